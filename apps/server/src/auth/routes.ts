@@ -1,0 +1,117 @@
+// HTTP of authentication: login, logout, register, me, forgot and reset password.
+import { getConnInfo } from '@hono/node-server/conninfo'
+import {
+  fieldErrorsSchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  messageSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@aurum/shared'
+import { ApiRouter, type AppContext } from '../http/api-router.js'
+import * as authService from './service.js'
+
+export type ClientAddressOptions = { trustProxy: boolean }
+
+export function clientOf(c: AppContext, options: ClientAddressOptions) {
+  let ip = 'unknown'
+  const forwarded = options.trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined
+  if (forwarded) ip = forwarded
+  else {
+    try {
+      ip = getConnInfo(c).remote.address ?? 'unknown'
+    } catch {
+      // In-process requests (tests) have no socket.
+    }
+  }
+  return { ip, userAgent: c.req.header('user-agent') ?? '' }
+}
+
+const badRequest = { description: 'Invalid input: `{ errors: { field: [reason] } }`', schema: fieldErrorsSchema }
+
+export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptions) {
+  return new ApiRouter()
+    .post(
+      {
+        path: '/auth/login',
+        summary: 'Log in with email and password',
+        tags: ['auth'],
+        access: 'public',
+        body: loginBodySchema,
+        responses: {
+          201: { description: 'Logged in', schema: loginResponseSchema },
+          400: { description: "`errors.email` = ['Invalid email or password']", schema: fieldErrorsSchema },
+          429: { description: 'Too many failed logins from this address', schema: messageSchema },
+        },
+      },
+      async (c, { body }) => c.json(await authService.login(deps, body, clientOf(c, deps)), 201),
+    )
+    .post(
+      {
+        path: '/auth/register',
+        summary: 'Create an account (role client) and log in',
+        tags: ['auth'],
+        access: 'public',
+        body: registerBodySchema,
+        responses: {
+          201: { description: 'Registered and logged in', schema: loginResponseSchema },
+          400: badRequest,
+          409: { description: 'Email or username already taken', schema: fieldErrorsSchema },
+        },
+      },
+      async (c, { body }) => c.json(await authService.register(deps, body, clientOf(c, deps)), 201),
+    )
+    .post(
+      {
+        path: '/auth/logout',
+        summary: 'Revoke the current access token',
+        tags: ['auth'],
+        access: 'authenticated',
+        responses: { 204: { description: 'Token revoked' }, 401: { description: 'No valid token' } },
+      },
+      async (c, { auth }) => {
+        await authService.logout(deps, auth!)
+        return c.body(null, 204)
+      },
+    )
+    .get(
+      {
+        path: '/auth/me',
+        summary: 'The logged-in user and their current ability rules',
+        tags: ['auth'],
+        access: 'authenticated',
+        responses: { 200: { description: 'Current user', schema: meResponseSchema }, 401: { description: 'No valid token' } },
+      },
+      async (c, { auth }) => c.json(await authService.currentUser(deps, auth!)),
+    )
+    .post(
+      {
+        path: '/auth/forgot-password',
+        summary: 'Send a one-time password reset link (logged by the server when no mail server is set)',
+        tags: ['auth'],
+        access: 'public',
+        body: forgotPasswordBodySchema,
+        responses: { 202: { description: 'Accepted, whether or not the email is known' }, 400: badRequest },
+      },
+      async (c, { body }) => {
+        await authService.requestPasswordReset(deps, body.email, new URL(c.req.url).origin)
+        return c.body(null, 202)
+      },
+    )
+    .post(
+      {
+        path: '/auth/reset-password',
+        summary: 'Set a new password with a reset link token; ends every session of the account',
+        tags: ['auth'],
+        access: 'public',
+        body: resetPasswordBodySchema,
+        responses: { 204: { description: 'Password changed' }, 400: badRequest },
+      },
+      async (c, { body }) => {
+        await authService.resetPassword(deps, body.token, body.password)
+        return c.body(null, 204)
+      },
+    )
+}

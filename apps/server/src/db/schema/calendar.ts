@@ -1,0 +1,28 @@
+// Calendar events of the five calendars of the spec, per owner user.
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users.js'
+
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    url: text('url').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    /** Business, Holiday, Personal, ETC or Family (the spec's extendedProps.calendar). */
+    calendar: text('calendar').notNull(),
+    location: text('location').notNull().default(''),
+    description: text('description').notNull().default(''),
+    guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('calendar_events_owner_start_idx').on(t.ownerUserId, t.startAt),
+    index('calendar_events_calendar_idx').on(t.calendar, t.startAt),
+  ],
+)

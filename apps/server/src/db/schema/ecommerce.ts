@@ -1,0 +1,260 @@
+// The store: categories, products, customers, orders (with items, status history and addresses),
+// reviews, referrals and the store settings page.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+
+export type PostalAddress = {
+  name: string
+  line1: string
+  line2: string
+  city: string
+  state: string
+  postalCode: string
+  country: string
+  phone: string
+}
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productName: text('product_name').notNull(),
+    productBrand: text('product_brand').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => categories.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    stock: boolean('stock').notNull().default(true),
+    sku: text('sku').notNull().unique(),
+    /** Dollars; the API formats the spec's dollar text. */
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    qty: integer('qty').notNull().default(0),
+    /** Inactive, Published or Scheduled. */
+    status: text('status').notNull(),
+    image: text('image'),
+    /** HTML. */
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_name_idx').on(t.productName, t.id),
+    index('products_category_idx').on(t.category, t.id),
+    index('products_status_idx').on(t.status, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_qty_idx').on(t.qty, t.id),
+    index('products_stock_idx').on(t.stock, t.id),
+    index('products_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
+    index('products_brand_trgm').using('gin', t.productBrand.op('gin_trgm_ops')),
+  ],
+)
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    /** The spec's `customer`: the customer's full name. */
+    customer: text('customer').notNull(),
+    /** The spec's public `customerId` (e.g. 879861); the detail route looks customers up by it. */
+    customerCode: integer('customer_code').notNull().unique(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    /** ISO 3166-1 alpha-2, lower case; the flag is derived from it. */
+    countryCode: text('country_code').notNull(),
+    status: text('status').notNull().default('Active'),
+    contact: text('contact').notNull().default(''),
+    avatar: text('avatar'),
+    /** Denormalised from orders (kept in sync by whoever writes orders) so 1M rows sort fast. */
+    orderCount: integer('order_count').notNull().default(0),
+    totalSpent: numeric('total_spent', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    index('customers_customer_idx').on(t.customer, t.id),
+    index('customers_country_idx').on(t.country, t.id),
+    index('customers_order_count_idx').on(t.orderCount, t.id),
+    index('customers_total_spent_idx').on(t.totalSpent, t.id),
+    index('customers_customer_trgm').using('gin', t.customer.op('gin_trgm_ops')),
+    index('customers_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('customers_country_trgm').using('gin', t.country.op('gin_trgm_ops')),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The spec's `order` number shown to users. */
+    orderNumber: integer('order_number').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** 1 to 4 (the spec's payment state). */
+    payment: integer('payment').notNull(),
+    /** Ready to Pickup, Dispatched, Out for Delivery or Delivered. */
+    status: text('status').notNull(),
+    spent: numeric('spent', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** 'paypalLogo' or 'mastercard'. */
+    method: text('method').notNull(),
+    methodNumber: text('method_number').notNull().default(''),
+    /** The spec's date and time. */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.id),
+    index('orders_ordered_at_idx').on(t.orderedAt, t.id),
+    index('orders_status_idx').on(t.status, t.id),
+    index('orders_spent_idx').on(t.spent, t.id),
+    // q matches the order number as text ("54" finds 5434).
+    index('orders_order_number_trgm').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product is deleted; the name and price stay as sold. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    qty: integer('qty').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_product_idx').on(t.productId)],
+)
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.changedAt)],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    reviewer: text('reviewer').notNull(),
+    email: text('email').notNull(),
+    avatar: text('avatar'),
+    /** The API formats it month/day/year. */
+    reviewDate: date('review_date', { mode: 'string' }).notNull(),
+    /** Pending or Published. */
+    status: text('status').notNull(),
+    /** The spec's `review`: a rating from 1 to 5. */
+    rating: integer('rating').notNull(),
+    head: text('head').notNull(),
+    para: text('para').notNull(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.id),
+    index('reviews_reviewer_idx').on(t.reviewer, t.id),
+    index('reviews_date_idx').on(t.reviewDate, t.id),
+    index('reviews_status_idx').on(t.status, t.id),
+    index('reviews_reviewer_trgm').using('gin', t.reviewer.op('gin_trgm_ops')),
+    index('reviews_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+    index('reviews_head_trgm').using('gin', t.head.op('gin_trgm_ops')),
+    index('reviews_para_trgm').using('gin', t.para.op('gin_trgm_ops')),
+  ],
+)
+
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: serial('id').primaryKey(),
+    /** The spec's `user`: the referring user's name. */
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    avatar: text('avatar'),
+    referredId: integer('referred_id').notNull(),
+    /** Paid, Unpaid or Rejected. */
+    status: text('status').notNull(),
+    value: numeric('value', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    earning: numeric('earning', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('referrals_user_name_idx').on(t.userName, t.id),
+    index('referrals_referred_id_idx').on(t.referredId, t.id),
+    index('referrals_status_idx').on(t.status, t.id),
+    index('referrals_value_idx').on(t.value, t.id),
+    index('referrals_earning_idx').on(t.earning, t.id),
+  ],
+)
+
+export type StoreDetailsSettings = {
+  storeName: string
+  phone: string
+  email: string
+  senderEmail: string
+  businessName: string
+  address: string
+  city: string
+  state: string
+  postalCode: string
+  country: string
+  timezone: string
+  unitSystem: 'metric' | 'imperial'
+  weightUnit: 'kg' | 'lb'
+  currency: string
+  orderIdPrefix: string
+  orderIdSuffix: string
+}
+export type StorePaymentsSettings = {
+  providers: { name: string; enabled: boolean }[]
+  manualMethods: string[]
+}
+export type StoreCheckoutSettings = {
+  contactMethod: 'phone' | 'email'
+  requireFullName: boolean
+  companyName: 'required' | 'optional' | 'hidden'
+  addressLine2: 'required' | 'optional' | 'hidden'
+  shippingPhone: 'required' | 'optional' | 'hidden'
+}
+export type StoreShippingZone = { name: string; countries: string[]; rates: { name: string; price: number }[] }
+export type StoreShippingSettings = { zones: StoreShippingZone[] }
+export type StoreLocation = { name: string; address: string; city: string; country: string; isDefault: boolean }
+export type StoreLocationsSettings = { locations: StoreLocation[] }
+export type StoreNotificationsSettings = { events: { type: string; email: boolean; app: boolean }[] }
+
+export const storeSettings = pgTable('store_settings', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  details: jsonb('details').$type<StoreDetailsSettings>().notNull(),
+  payments: jsonb('payments').$type<StorePaymentsSettings>().notNull(),
+  checkout: jsonb('checkout').$type<StoreCheckoutSettings>().notNull(),
+  shipping: jsonb('shipping').$type<StoreShippingSettings>().notNull(),
+  locations: jsonb('locations').$type<StoreLocationsSettings>().notNull(),
+  notifications: jsonb('notifications').$type<StoreNotificationsSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,13 @@
+// Every table of Aurum, one file per area. drizzle-kit reads this file to generate migrations.
+export * from './users.js'
+export * from './ecommerce.js'
+export * from './email.js'
+export * from './chat.js'
+export * from './calendar.js'
+export * from './kanban.js'
+export * from './invoices.js'
+export * from './academy.js'
+export * from './logistics.js'
+export * from './content.js'
+export * from './profile.js'
+export * from './sales.js'

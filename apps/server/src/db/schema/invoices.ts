@@ -1,0 +1,70 @@
+// Invoices, their clients, line items and the bank details shown on the invoice.
+import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
+
+export const invoiceClients = pgTable(
+  'invoice_clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    company: text('company').notNull(),
+    companyEmail: text('company_email').notNull(),
+    address: text('address').notNull(),
+    country: text('country').notNull(),
+    contact: text('contact').notNull(),
+  },
+  (t) => [
+    index('invoice_clients_name_idx').on(t.name, t.id),
+    index('invoice_clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('invoice_clients_company_email_trgm').using('gin', t.companyEmail.op('gin_trgm_ops')),
+  ],
+)
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    /** Numbered from 4987, as the demo's invoices. */
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 4987 }),
+    issuedDate: date('issued_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => invoiceClients.id, { onDelete: 'restrict' }),
+    service: text('service').notNull(),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    avatar: text('avatar'),
+    /** Paid, Downloaded, Sent, Draft, Partial Payment or Past Due. */
+    invoiceStatus: text('invoice_status').notNull(),
+    /** Still owed; negative when the client paid more (a credit). */
+    balance: numeric('balance', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    // The spec's paymentDetails: one set per invoice.
+    totalDue: numeric('total_due', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    bankName: text('bank_name').notNull(),
+    bankCountry: text('bank_country').notNull(),
+    iban: text('iban').notNull(),
+    swiftCode: text('swift_code').notNull(),
+  },
+  (t) => [
+    index('invoices_client_idx').on(t.clientId, t.id),
+    index('invoices_issued_date_idx').on(t.issuedDate, t.id),
+    index('invoices_total_idx').on(t.total, t.id),
+    index('invoices_balance_idx').on(t.balance, t.id),
+    index('invoices_status_idx').on(t.invoiceStatus, t.id),
+  ],
+)
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    item: text('item').notNull(),
+    description: text('description').notNull().default(''),
+    cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    qty: integer('qty').notNull(),
+    /** cost × qty. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
+)

@@ -1,0 +1,117 @@
+// Users, their roles (with the stored ability rules the server enforces), login sessions and the
+// permission catalogue of spec section 6.
+import { sql } from 'drizzle-orm'
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { AbilityRule } from '@aurum/shared'
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  rules: jsonb('rules').$type<AbilityRule[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    company: text('company').notNull().default(''),
+    role: text('role')
+      .notNull()
+      .references(() => roles.name, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    username: text('username').notNull(),
+    country: text('country').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    email: text('email').notNull(),
+    currentPlan: text('current_plan').notNull(),
+    status: text('status').notNull(),
+    avatar: text('avatar'),
+    taskDone: integer('task_done').notNull().default(0),
+    projectDone: integer('project_done').notNull().default(0),
+    taxId: text('tax_id').notNull().default(''),
+    language: text('language').notNull().default('English'),
+    /** scrypt hash; null for users who cannot log in (most of the demo data). */
+    passwordHash: text('password_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    index('users_full_name_idx').on(t.fullName, t.id),
+    index('users_email_idx').on(t.email, t.id),
+    index('users_role_idx').on(t.role, t.id),
+    index('users_plan_idx').on(t.currentPlan, t.id),
+    index('users_status_idx').on(t.status, t.id),
+    index('users_full_name_trgm').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random id carried in the token (`sid`); revoking sets revokedAt. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const permissions = pgTable(
+  'permissions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    /** Names of the permission roles it is assigned to (administrator, manager, users, support, restricted-user). */
+    assignedTo: text('assigned_to').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('permissions_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
+)
+
+/** Instance-wide settings shared by every API server (e.g. the token signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+/** One-time password reset links: only the SHA-256 of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * Exact user counts per (role, plan, status), kept by statement-level triggers (migration 0004),
+ * so a users list without a search term counts from at most a few dozen rows instead of
+ * scanning the table (1,000,000 rows: ~280 ms per count).
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role').notNull(),
+    currentPlan: text('current_plan').notNull(),
+    status: text('status').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.currentPlan, t.status] })],
+)

@@ -1,0 +1,121 @@
+// Academy: 25 courses over the five tags, each with details of 4 or 5 sections of topics.
+import { type COURSE_TAGS } from '@aurum/shared'
+import { courseDetails, courseSections, courseTopics, courses } from '../schema/index.js'
+import { avatarUrl, imageUrl, type SeedContext } from './context.js'
+import { at, cycle } from './helpers.js'
+
+export const DEMO_COURSE_COUNT = 25
+
+const COURSE_TITLES = [
+  'Basics of Angular', 'UI/UX Design', 'React Native', 'Art & Drawing', 'Basic Fundamentals',
+  'React for Beginners', 'The Complete Figma Guide', 'Psychology of Colours', 'Vue.js Mastery', 'Sketching for Designers',
+  'Advanced TypeScript', 'Design Systems', 'Behavioural Psychology', 'Web Accessibility', 'Watercolour Painting',
+  'Node.js APIs', 'Motion Design', 'Cognitive Biases', 'Next.js in Depth', 'Portrait Photography',
+  'CSS Layouts', 'Mobile App Design', 'Positive Psychology', 'GraphQL Essentials', 'Digital Illustration',
+]
+const TAG_BY_TITLE: (typeof COURSE_TAGS)[number][] = [
+  'Web', 'UI/UX', 'Web', 'Art', 'Psychology',
+  'Web', 'Design', 'Psychology', 'Web', 'Design',
+  'Web', 'Design', 'Psychology', 'UI/UX', 'Art',
+  'Web', 'Design', 'Psychology', 'Web', 'Art',
+  'Web', 'UI/UX', 'Psychology', 'Web', 'Art',
+]
+const COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info']
+const LOGOS = ['ri-angularjs-line', 'ri-palette-line', 'ri-reactjs-line', 'ri-brush-line', 'ri-brain-line']
+const SECTION_TITLES = ['Course Content', 'Fundamentals', 'Building Blocks', 'Hands-on Project', 'Wrapping Up']
+
+function duration(minutes: number): string {
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`
+}
+
+export async function seedAcademy({ db, fakerFor }: SeedContext) {
+  const faker = fakerFor(8001)
+  const courseRows = COURSE_TITLES.map((courseTitle, index) => {
+    const tutorName = faker.person.fullName()
+    const totalTasks = faker.number.int({ min: 10, max: 60 })
+    // Every fifth course is complete (the spec's completedTasks equal to totalTasks).
+    const completedTasks = index % 5 === 0 ? totalTasks : faker.number.int({ min: 0, max: totalTasks - 1 })
+    return {
+      tutorName,
+      image: imageUrl('course', courseTitle),
+      tutorImg: avatarUrl(tutorName),
+      completedTasks,
+      totalTasks,
+      userCount: faker.number.int({ min: 10, max: 400 }),
+      note: faker.number.int({ min: 0, max: 80 }),
+      view: faker.number.int({ min: 100, max: 9000 }),
+      time: duration(faker.number.int({ min: 60, max: 1800 })),
+      logo: cycle(LOGOS, index),
+      color: cycle(COLORS, index),
+      courseTitle,
+      description: faker.lorem.sentence({ min: 10, max: 18 }),
+      tags: at(TAG_BY_TITLE, index),
+      rating: faker.number.float({ min: 3, max: 5, fractionDigits: 1 }),
+      ratingCount: faker.number.int({ min: 5, max: 2000 }),
+    }
+  })
+  const insertedCourses = await db.insert(courses).values(courseRows).returning({ id: courses.id })
+
+  const details = await db
+    .insert(courseDetails)
+    .values(
+      insertedCourses.map((course, index) => {
+        const row = at(courseRows, index)
+        return {
+          courseId: course.id,
+          title: row.courseTitle,
+          about: faker.lorem.paragraph(),
+          instructor: row.tutorName,
+          instructorAvatar: row.tutorImg,
+          instructorPosition: faker.person.jobTitle(),
+          skillLevel: faker.helpers.arrayElement(['Beginner', 'Intermediate', 'Advanced', 'All Levels']),
+          totalStudents: row.userCount * 100 + faker.number.int(99),
+          language: faker.helpers.arrayElement(['English', 'Spanish', 'French']),
+          isCaptions: faker.datatype.boolean({ probability: 0.8 }),
+          length: `${faker.number.float({ min: 1, max: 20, fractionDigits: 1 })} total hours`,
+          totalLectures: row.totalTasks,
+          description: faker.helpers.multiple(() => faker.lorem.paragraph(), { count: 3 }),
+        }
+      }),
+    )
+    .returning({ id: courseDetails.id })
+
+  // Sections first, then their topics; per course the section status reads 'completed / topics'.
+  const sectionPlans = details.flatMap((detail) => {
+    const sectionCount = faker.number.int({ min: 4, max: 5 })
+    return Array.from({ length: sectionCount }, (_, position) => {
+      const topics = Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, topicIndex) => ({
+        title: faker.hacker.phrase().replace(/\.$/, ''),
+        minutes: faker.number.int({ min: 2, max: 30 }),
+        position: topicIndex,
+        isCompleted: faker.datatype.boolean({ probability: 0.5 }),
+      }))
+      const completed = topics.filter((topic) => topic.isCompleted).length
+      return {
+        row: {
+          courseDetailsId: detail.id,
+          position,
+          title: cycle(SECTION_TITLES, position),
+          status: `${completed} / ${topics.length}`,
+          time: `${topics.reduce((sum, topic) => sum + topic.minutes, 0)} min`,
+        },
+        topics,
+      }
+    })
+  })
+  const sections = await db
+    .insert(courseSections)
+    .values(sectionPlans.map((plan) => plan.row))
+    .returning({ id: courseSections.id })
+  await db.insert(courseTopics).values(
+    sectionPlans.flatMap((plan, index) =>
+      plan.topics.map((topic) => ({
+        sectionId: at(sections, index).id,
+        position: topic.position,
+        title: topic.title,
+        time: `${topic.minutes} min`,
+        isCompleted: topic.isCompleted,
+      })),
+    ),
+  )
+}

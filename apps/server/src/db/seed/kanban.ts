@@ -1,0 +1,52 @@
+// Kanban: the three boards of the spec with ten items between them.
+import { KANBAN_BOARDS } from '@aurum/shared'
+import { kanbanBoards, kanbanItems } from '../schema/index.js'
+import { avatarUrl, imageUrl, type SeedContext } from './context.js'
+import { at, isoDate } from './helpers.js'
+
+const ITEMS: { board: number; title: string; labels: string[]; image?: boolean }[] = [
+  { board: 0, title: 'Research FAQ page UX', labels: ['UX'] },
+  { board: 0, title: 'Review JavaScript code', labels: ['Code Review'], image: true },
+  { board: 0, title: 'Add charts to the dashboard', labels: ['Dashboard'] },
+  { board: 0, title: 'Fix order list sorting', labels: ['Bug', 'Code Review'] },
+  { board: 1, title: 'Review completed Apps', labels: ['Dashboard'] },
+  { board: 1, title: 'Find new images for pages', labels: ['Images'], image: true },
+  { board: 1, title: 'Translate invoice strings', labels: ['i18n'] },
+  { board: 2, title: 'Forms & tables section', labels: ['App'] },
+  { board: 2, title: 'Complete charts & maps', labels: ['Charts & Maps'], image: true },
+  { board: 2, title: 'Set up the database', labels: ['Backend'] },
+]
+
+export async function seedKanban({ db, fakerFor }: SeedContext) {
+  const faker = fakerFor(6001)
+  const boards = await db
+    .insert(kanbanBoards)
+    .values(KANBAN_BOARDS.map((title, position) => ({ title, position })))
+    .returning({ id: kanbanBoards.id })
+  const positions = [0, 0, 0]
+  await db.insert(kanbanItems).values(
+    ITEMS.map((item) => {
+      const position = at(positions, item.board)
+      positions[item.board] = position + 1
+      const members = faker.helpers.multiple(() => faker.person.fullName(), { count: { min: 1, max: 3 } })
+      return {
+        boardId: at(boards, item.board).id,
+        position,
+        title: item.title,
+        dueDate: isoDate(faker.date.between({ from: '2026-01-05T00:00:00Z', to: '2026-03-31T00:00:00Z' })),
+        labels: item.labels,
+        members: members.map((name) => ({ name, img: avatarUrl(name) })),
+        comments: faker.helpers.multiple(
+          () => ({
+            text: faker.lorem.sentence(),
+            author: faker.helpers.arrayElement(members),
+            createdAt: faker.date.between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }).toISOString(),
+          }),
+          { count: { min: 0, max: 4 } },
+        ),
+        attachments: faker.number.int({ min: 0, max: 6 }),
+        image: item.image ? imageUrl('kanban', item.title) : null,
+      }
+    }),
+  )
+}

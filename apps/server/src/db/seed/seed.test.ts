@@ -1,0 +1,187 @@
+// The demo seed: spec counts, every listed state present, derived customer totals in line with
+// the orders, identical data on two fresh databases, and seeding only once.
+import {
+  CALENDARS,
+  CHAT_STATUSES,
+  COURSE_TAGS,
+  EMAIL_FOLDERS,
+  EMAIL_LABELS,
+  INVOICE_STATUSES,
+  KANBAN_BOARDS,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  REFERRAL_STATUSES,
+  REVIEW_STATUSES,
+  SALES_PAYMENT_STATUSES,
+} from '@aurum/shared'
+import { asc, count, isNull, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type Database } from '../client.js'
+import {
+  calendarEvents,
+  categories,
+  chatContacts,
+  chatMessages,
+  chats,
+  courseDetails,
+  courseSections,
+  courses,
+  customers,
+  emailAttachments,
+  emails,
+  faqGroups,
+  faqs,
+  helpCenterArticles,
+  helpCenterCategories,
+  invoiceClients,
+  invoices,
+  kanbanBoards,
+  kanbanItems,
+  orders,
+  products,
+  profileHeaders,
+  profileProjects,
+  profileTabData,
+  referrals,
+  reviews,
+  salesDetails,
+  vehicles,
+} from '../schema/index.js'
+import { seedIfEmpty } from './index.js'
+
+const SEED_TIME = new Date('2026-03-15T12:00:00Z')
+
+function distinct<T>(values: T[]): T[] {
+  return [...new Set(values)].sort()
+}
+
+function sorted(values: readonly string[]): string[] {
+  return [...values].sort()
+}
+
+describe('demo seed', () => {
+  let first: Database
+  let second: Database
+
+  beforeAll(async () => {
+    ;[first, second] = await Promise.all([openDatabase({ kind: 'pglite' }), openDatabase({ kind: 'pglite' })])
+    expect(await seedIfEmpty(first.db, SEED_TIME)).toBe(true)
+    expect(await seedIfEmpty(second.db, SEED_TIME)).toBe(true)
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()])
+  })
+
+  it('has the sample counts of the spec', async () => {
+    const { db } = first
+    const total = async (table: Parameters<typeof db.$count>[0]) => db.$count(table)
+    expect(await total(courses)).toBe(25)
+    expect(await total(reviews)).toBe(100)
+    expect(await total(referrals)).toBe(45)
+    expect(await total(orders)).toBe(100)
+    expect(await total(customers)).toBe(100)
+    expect(await total(invoices)).toBe(50)
+    expect(await total(invoiceClients)).toBeGreaterThanOrEqual(5)
+    expect(await total(products)).toBe(40)
+    expect(await total(categories)).toBe(6)
+    expect(await db.$count(emails, isNull(emails.parentId))).toBe(30)
+    expect(await total(chatContacts)).toBeGreaterThanOrEqual(8)
+    expect(await total(chats)).toBeGreaterThanOrEqual(3)
+    expect(await total(calendarEvents)).toBe(25)
+    expect(await total(kanbanItems)).toBe(10)
+    expect(await total(vehicles)).toBe(10)
+    expect(await total(faqGroups)).toBe(5)
+    expect(await total(helpCenterCategories)).toBe(3)
+    expect(await total(profileHeaders)).toBe(1)
+    expect(await total(profileTabData)).toBe(4)
+    expect(await total(profileProjects)).toBe(20)
+    expect(await total(salesDetails)).toBe(10)
+  })
+
+  it('contains every state the spec lists', async () => {
+    const { db } = first
+    expect(distinct((await db.select({ v: products.status }).from(products)).map((r) => r.v))).toEqual(sorted(PRODUCT_STATUSES))
+    expect(distinct((await db.select({ v: products.category }).from(products)).map((r) => r.v))).toEqual(sorted(PRODUCT_CATEGORIES))
+    expect(distinct((await db.select({ v: reviews.status }).from(reviews)).map((r) => r.v))).toEqual(sorted(REVIEW_STATUSES))
+    expect(distinct((await db.select({ v: reviews.rating }).from(reviews)).map((r) => r.v))).toEqual([1, 2, 3, 4, 5])
+    expect(distinct((await db.select({ v: referrals.status }).from(referrals)).map((r) => r.v))).toEqual(sorted(REFERRAL_STATUSES))
+    expect(distinct((await db.select({ v: orders.status }).from(orders)).map((r) => r.v))).toEqual(sorted(ORDER_STATUSES))
+    expect(distinct((await db.select({ v: orders.method }).from(orders)).map((r) => r.v))).toEqual(['mastercard', 'paypalLogo'])
+    expect(distinct((await db.select({ v: orders.payment }).from(orders)).map((r) => r.v))).toEqual([1, 2, 3, 4])
+    expect(distinct((await db.select({ v: invoices.invoiceStatus }).from(invoices)).map((r) => r.v))).toEqual(sorted(INVOICE_STATUSES))
+    expect(distinct((await db.select({ v: emails.folder }).from(emails)).map((r) => r.v))).toEqual(sorted(EMAIL_FOLDERS))
+    expect(distinct((await db.select({ v: emails.labels }).from(emails)).flatMap((r) => r.v))).toEqual(sorted(EMAIL_LABELS))
+    expect(distinct((await db.select({ v: emailAttachments.size }).from(emailAttachments)).map((r) => r.v))).toEqual(['10mb', '5mb'])
+    expect(distinct((await db.select({ v: calendarEvents.calendar }).from(calendarEvents)).map((r) => r.v))).toEqual(sorted(CALENDARS))
+    expect(distinct((await db.select({ v: chatContacts.status }).from(chatContacts)).map((r) => r.v))).toEqual(sorted(CHAT_STATUSES))
+    expect(distinct((await db.select({ v: courses.tags }).from(courses)).map((r) => r.v))).toEqual(sorted(COURSE_TAGS))
+    expect((await db.select({ v: kanbanBoards.title }).from(kanbanBoards).orderBy(asc(kanbanBoards.position))).map((r) => r.v)).toEqual([...KANBAN_BOARDS])
+    expect(distinct((await db.select({ v: salesDetails.paymentStatus }).from(salesDetails)).map((r) => r.v))).toEqual(sorted(SALES_PAYMENT_STATUSES))
+  })
+
+  it('keeps the shapes the screens rely on', async () => {
+    const { db } = first
+    const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.id))).map((r) => r.id)
+    expect(invoiceIds[0]).toBe(4987)
+    expect(await db.$count(invoices, sql`${invoices.balance} < 0`)).toBeGreaterThan(0)
+    expect(await db.$count(emails, sql`${emails.parentId} is not null`)).toBeGreaterThan(0)
+    expect(await db.$count(emailAttachments)).toBeGreaterThan(0)
+    expect(await db.$count(chatMessages)).toBeGreaterThan(0)
+    expect(await db.$count(helpCenterArticles, sql`${helpCenterArticles.popular}`)).toBeGreaterThan(0)
+    expect(await db.$count(helpCenterArticles, sql`${helpCenterArticles.keepLearning}`)).toBeGreaterThan(0)
+    const sections = await db
+      .select({ detailsId: courseSections.courseDetailsId, sections: count() })
+      .from(courseSections)
+      .groupBy(courseSections.courseDetailsId)
+    expect(sections.length).toBe(await db.$count(courseDetails))
+    for (const row of sections) expect([4, 5]).toContain(row.sections)
+    // Calendar events sit around the seeding month.
+    const events = await db.select({ start: calendarEvents.startAt }).from(calendarEvents)
+    for (const { start } of events) {
+      expect(Math.abs(start.getTime() - SEED_TIME.getTime())).toBeLessThan(62 * 86_400_000)
+    }
+  })
+
+  it('holds the FAQ statements of spec section 9', async () => {
+    const answers = (await first.db.select({ answer: faqs.answer }).from(faqs)).map((r) => r.answer).join('\n')
+    for (const statement of ['$69 or $99', 'parcel delivery is free', '48 hours', '72 hours', '15 days of delivery', 'within 24 hours']) {
+      expect(answers).toContain(statement)
+    }
+    const titles = (await first.db.select({ t: faqGroups.faqTitle }).from(faqGroups)).map((r) => r.t.toLowerCase())
+    expect(titles).toEqual(['payment', 'delivery', 'cancellation & return', 'my orders', 'product & services'])
+  })
+
+  it("keeps each customer's order count and total spent equal to their orders", async () => {
+    const { db } = first
+    const fromOrders = await db
+      .select({ customerId: orders.customerId, orderCount: count(), totalSpent: sql<string>`sum(${orders.spent})` })
+      .from(orders)
+      .groupBy(orders.customerId)
+    const byCustomer = new Map(fromOrders.map((row) => [row.customerId, row]))
+    const stored = await db.select().from(customers)
+    for (const customer of stored) {
+      const expected = byCustomer.get(customer.id)
+      expect(customer.orderCount).toBe(expected?.orderCount ?? 0)
+      expect(customer.totalSpent).toBeCloseTo(Number(expected?.totalSpent ?? 0), 2)
+    }
+    expect(stored.filter((customer) => customer.orderCount > 1).length).toBeGreaterThan(0)
+  })
+
+  it('produces identical rows on two fresh databases', async () => {
+    for (const table of [products, customers, orders, invoices, reviews, emails, calendarEvents] as const) {
+      const [a, b] = await Promise.all([
+        first.db.select().from(table).orderBy(asc(table.id)),
+        second.db.select().from(table).orderBy(asc(table.id)),
+      ])
+      expect(a.length).toBeGreaterThan(0)
+      expect(b).toEqual(a)
+    }
+  })
+
+  it('seeds only once', async () => {
+    expect(await seedIfEmpty(first.db, SEED_TIME)).toBe(false)
+    expect(await first.db.$count(orders)).toBe(100)
+  })
+})

@@ -1,0 +1,131 @@
+// Roles with their ability rules, the permission catalogue of spec section 6, the two login users
+// of the spec and the demo users of the users list.
+import { ADMIN_RULES, CLIENT_RULES, USER_PLANS, USER_STATUSES, type AbilityRule } from '@aurum/shared'
+import type { Faker } from '@faker-js/faker'
+import { hashPassword } from '../../auth/password.js'
+import { permissions, roles, users } from '../schema/index.js'
+import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
+
+const contentSubjects = ['Product', 'Category', 'Review', 'Course', 'Faq', 'HelpCenter'] as const
+
+/** Rules of the five data roles; admin and client keep the spec's login rules. */
+export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRule[] }[] = [
+  { name: 'admin', description: 'Manages everything', rules: ADMIN_RULES },
+  { name: 'client', description: 'Reads the access-control page only', rules: CLIENT_RULES },
+  {
+    name: 'editor',
+    description: 'Edits the catalogue and the content',
+    rules: [
+      { action: ['read', 'create', 'update'], subject: [...contentSubjects] },
+      { action: 'read', subject: ['Dashboard', 'AclDemo'] },
+    ],
+  },
+  {
+    name: 'author',
+    description: 'Writes courses and help articles',
+    rules: [
+      { action: ['read', 'create', 'update'], subject: ['Course', 'HelpCenter', 'Faq'] },
+      { action: 'read', subject: 'AclDemo' },
+    ],
+  },
+  {
+    name: 'maintainer',
+    description: 'Reads the back office and runs the store',
+    rules: [
+      { action: 'read', subject: ['Dashboard', 'Product', 'Category', 'Order', 'Customer', 'Review', 'Invoice'] },
+      { action: 'update', subject: ['Order', 'StoreSettings'] },
+      { action: 'read', subject: 'AclDemo' },
+    ],
+  },
+  {
+    name: 'subscriber',
+    description: 'Reads dashboards',
+    rules: [{ action: 'read', subject: ['Dashboard', 'AclDemo'] }],
+  },
+]
+
+const DATA_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const
+
+/** Spec section 6: the nine permission names and the permission roles they are assigned to. */
+const SEEDED_PERMISSIONS: { name: string; assignedTo: string[] }[] = [
+  { name: 'Management', assignedTo: ['administrator'] },
+  { name: 'Manage Billing & Roles', assignedTo: ['administrator'] },
+  { name: 'Add & Remove Users', assignedTo: ['administrator', 'manager'] },
+  { name: 'Project Planning', assignedTo: ['administrator', 'users', 'support'] },
+  { name: 'Manage Email Sequences', assignedTo: ['administrator', 'users', 'support'] },
+  { name: 'Client Communication', assignedTo: ['administrator', 'manager'] },
+  { name: 'Only View', assignedTo: ['administrator', 'restricted-user'] },
+  { name: 'Financial Management', assignedTo: ['administrator', 'manager'] },
+  { name: "Manage Others' Tasks", assignedTo: ['administrator', 'support'] },
+]
+
+export const DEMO_USER_COUNT = 60
+
+type NewUser = typeof users.$inferInsert
+
+/** One plausible user; `suffix` keeps email and username unique in large volumes. */
+export function fakeUser(faker: Faker, suffix: string): NewUser {
+  const firstName = faker.person.firstName()
+  const lastName = faker.person.lastName()
+  const fullName = `${firstName} ${lastName}`
+  const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z0-9.]/g, '')
+  return {
+    fullName,
+    company: faker.company.name(),
+    role: faker.helpers.arrayElement(DATA_ROLES),
+    username: `${handle}${suffix}`,
+    country: faker.location.country(),
+    contact: faker.phone.number({ style: 'international' }),
+    email: `${handle}${suffix}@${faker.internet.domainName()}`,
+    currentPlan: faker.helpers.arrayElement(USER_PLANS),
+    status: faker.helpers.arrayElement(USER_STATUSES),
+    avatar: faker.datatype.boolean({ probability: 0.7 }) ? avatarUrl(fullName) : null,
+    taskDone: faker.number.int({ min: 0, max: 2000 }),
+    projectDone: faker.number.int({ min: 0, max: 600 }),
+    taxId: `Tax-${faker.string.numeric(4)}`,
+    language: faker.helpers.arrayElement(['English', 'Spanish', 'French', 'Arabic']),
+  }
+}
+
+export async function seedUsers({ db, fakerFor, now }: SeedContext) {
+  const faker = fakerFor(1001)
+  await db.insert(roles).values(SEEDED_ROLES)
+  await db.insert(permissions).values(
+    SEEDED_PERMISSIONS.map((permission, index) => ({
+      ...permission,
+      createdAt: new Date(now.getTime() - (index + 1) * 9 * 86_400_000 - index * 3_600_000),
+    })),
+  )
+  const loginUsers: NewUser[] = [
+    {
+      fullName: 'John Doe',
+      username: 'johndoe',
+      email: 'admin@demo.com',
+      role: 'admin',
+      company: 'Aurum',
+      country: 'United States',
+      contact: '+1 202 555 0143',
+      currentPlan: 'enterprise',
+      status: 'active',
+      avatar: avatarUrl('John Doe'),
+      taxId: 'Tax-8894',
+      passwordHash: await hashPassword('admin'),
+    },
+    {
+      fullName: 'Jane Doe',
+      username: 'janedoe',
+      email: 'client@demo.com',
+      role: 'client',
+      company: 'Aurum',
+      country: 'Spain',
+      contact: '+34 612 345 678',
+      currentPlan: 'basic',
+      status: 'active',
+      avatar: avatarUrl('Jane Doe'),
+      taxId: 'Tax-3421',
+      passwordHash: await hashPassword('client'),
+    },
+  ]
+  const demoUsers = Array.from({ length: DEMO_USER_COUNT }, (_, index) => fakeUser(faker, index ? String(index) : ''))
+  await insertInChunks([...loginUsers, ...demoUsers], 500, (chunk) => db.insert(users).values(chunk))
+}

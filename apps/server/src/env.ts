@@ -1,0 +1,48 @@
+// The environment, parsed once: a bad value stops start-up with a message naming the variable.
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1')
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** postgres://… selects PostgreSQL; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Token signing secret; when unset one is generated and kept in the database (shared by every instance). */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
+  TRUST_PROXY: booleanText,
+  /** Seed the demo data into an empty database on start (default on). */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    console.error(`Invalid configuration:\n${lines.join('\n')}`)
+    process.exit(1)
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+}

@@ -1,0 +1,144 @@
+// Declares API routes once: path, access rule, zod schemas and answers. The router checks the
+// token and the ability, validates params, query and body, and records the definition for the
+// OpenAPI document and for the route-permission snapshot test.
+import { Hono, type Context } from 'hono'
+import type { z } from 'zod'
+import type { Action, Subject } from '@aurum/shared'
+import type { AuthContext } from '../auth/types.js'
+import { type ApiProblem, badRequest, fieldErrorsFromZod, forbidden, unauthorized } from './errors.js'
+
+export type AppEnv = { Variables: { auth: AuthContext | null } }
+export type AppContext = Context<AppEnv>
+
+/** public: anyone; authenticated: any valid token; otherwise the ability to do `action` on `subject`. */
+export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject: Subject }
+
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type AnySchema = z.ZodType
+
+export type RouteResponse = { description: string; schema?: AnySchema; contentType?: string }
+
+export type RouteDefinition<
+  P extends AnySchema | undefined = AnySchema | undefined,
+  Q extends AnySchema | undefined = AnySchema | undefined,
+  B extends AnySchema | undefined = AnySchema | undefined,
+> = {
+  path: string
+  summary: string
+  description?: string
+  tags: string[]
+  access: RouteAccess
+  params?: P
+  query?: Q
+  body?: B
+  responses: Record<number, RouteResponse>
+}
+
+export type RegisteredRoute = RouteDefinition & { method: HttpMethod }
+
+type Parsed<S> = S extends AnySchema ? z.output<S> : undefined
+
+export type RouteInput<P, Q, B> = {
+  params: Parsed<P>
+  query: Parsed<Q>
+  body: Parsed<B>
+  /** Present on every route whose access is not 'public'; may be set on public routes too. */
+  auth: AuthContext | null
+}
+
+type Handler<P, Q, B> = (c: AppContext, input: RouteInput<P, Q, B>) => Response | Promise<Response>
+
+/** Repeated query keys become arrays (`calendars=a&calendars=b`); single ones stay strings. */
+function readQuery(c: AppContext): Record<string, string | string[]> {
+  const all = c.req.queries()
+  const query: Record<string, string | string[]> = {}
+  for (const [key, values] of Object.entries(all)) {
+    query[key] = values.length === 1 ? (values[0] as string) : values
+  }
+  return query
+}
+
+async function readJsonBody(c: AppContext): Promise<unknown> {
+  const text = await c.req.text()
+  if (!text.trim()) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw badRequest({ body: ['The request body is not valid JSON'] })
+  }
+}
+
+function parseWith<S extends AnySchema>(schema: S, value: unknown, root: string): z.output<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) throw badRequest(fieldErrorsFromZod(result.error, root))
+  return result.data
+}
+
+export function checkAccess(access: RouteAccess, auth: AuthContext | null): void {
+  if (access === 'public') return
+  if (!auth) throw unauthorized()
+  if (access === 'authenticated') return
+  if (!auth.ability.can(access.action, access.subject)) throw forbidden()
+}
+
+export class ApiRouter {
+  readonly app = new Hono<AppEnv>()
+  readonly routes: RegisteredRoute[] = []
+
+  get<P extends AnySchema | undefined, Q extends AnySchema | undefined>(
+    definition: RouteDefinition<P, Q, undefined>,
+    handler: Handler<P, Q, undefined>,
+  ) {
+    return this.add('get', definition, handler)
+  }
+
+  post<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+    definition: RouteDefinition<P, Q, B>,
+    handler: Handler<P, Q, B>,
+  ) {
+    return this.add('post', definition, handler)
+  }
+
+  put<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+    definition: RouteDefinition<P, Q, B>,
+    handler: Handler<P, Q, B>,
+  ) {
+    return this.add('put', definition, handler)
+  }
+
+  patch<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+    definition: RouteDefinition<P, Q, B>,
+    handler: Handler<P, Q, B>,
+  ) {
+    return this.add('patch', definition, handler)
+  }
+
+  delete<P extends AnySchema | undefined, Q extends AnySchema | undefined>(
+    definition: RouteDefinition<P, Q, undefined>,
+    handler: Handler<P, Q, undefined>,
+  ) {
+    return this.add('delete', definition, handler)
+  }
+
+  private add<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
+    method: HttpMethod,
+    definition: RouteDefinition<P, Q, B>,
+    handler: Handler<P, Q, B>,
+  ): this {
+    this.routes.push({ ...definition, method } as RegisteredRoute)
+    this.app.on(method.toUpperCase(), definition.path, async (c) => {
+      const auth = c.get('auth') ?? null
+      checkAccess(definition.access, auth)
+      const params = definition.params ? parseWith(definition.params, c.req.param(), 'params') : undefined
+      const query = definition.query ? parseWith(definition.query, readQuery(c), 'query') : undefined
+      const body = definition.body ? parseWith(definition.body, await readJsonBody(c), 'body') : undefined
+      return handler(c, { params, query, body, auth } as RouteInput<P, Q, B>)
+    })
+    return this
+  }
+}
+
+export function problemResponse(c: AppContext, problem: ApiProblem): Response {
+  for (const [name, value] of Object.entries(problem.headers)) c.header(name, value)
+  return c.json(problem.body, problem.status)
+}

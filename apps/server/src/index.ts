@@ -1,0 +1,56 @@
+// Starts Aurum: reads the environment, opens and migrates the database, seeds demo data into an
+// empty database, and serves the API and the web app on one port.
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.js'
+import { getOrCreateSetting } from './auth/repo.js'
+import { createTokenService } from './auth/tokens.js'
+import { openDatabase } from './db/client.js'
+import { seedIfEmpty } from './db/seed/index.js'
+import { parseEnv } from './env.js'
+import { createLogger } from './logger.js'
+
+const env = parseEnv()
+const logger = createLogger(env.LOG_LEVEL)
+const here = path.dirname(fileURLToPath(import.meta.url))
+
+const database = await openDatabase(
+  env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: env.DATA_DIR },
+)
+logger.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR }, 'database ready')
+
+if (env.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) logger.info('demo data seeded')
+
+const secret = env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', () => randomBytes(48).toString('base64url')))
+
+const { app } = createApp({
+  database,
+  tokens: createTokenService(secret),
+  logger,
+  tokenTtlMinutes: env.TOKEN_TTL_MINUTES,
+  loginMaxFailures: env.LOGIN_MAX_FAILURES,
+  loginBlockMinutes: env.LOGIN_BLOCK_MINUTES,
+  trustProxy: env.TRUST_PROXY,
+  webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+})
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info(`Aurum listening on http://${env.HOST}:${info.port}`)
+})
+
+// Errors that escape a request must not stop the process (decisions.md); they are logged.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
+process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception'))
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down')
+  server.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))

@@ -1,0 +1,121 @@
+// SQL of the dashboards module: aggregates over orders, customers, users and invoices, each one
+// grouped query in the database (never rows loaded into memory).
+import { count, desc, eq, gte, and, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { customers, invoices, orders, users } from '../../db/schema/index.js'
+
+/** A `[from, to)` range of whole UTC months. */
+export type MonthRange = { from: Date; to: Date }
+
+const money = (expression: ReturnType<typeof sql>) =>
+  sql<number>`coalesce(round(${expression}, 2), 0)::float8`.mapWith(Number)
+const orderMonth = sql<string>`to_char(date_trunc('month', ${orders.orderedAt} at time zone 'UTC'), 'YYYY-MM')`
+const invoiceMonth = sql<string>`to_char(date_trunc('month', ${invoices.issuedDate}), 'YYYY-MM')`
+/** What is still owed on an invoice; a credit (negative balance) owes nothing. */
+const owed = sql`greatest(${invoices.balance}, 0)`
+
+const isoDate = (value: Date) => value.toISOString().slice(0, 10)
+
+export async function latestOrderTime(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ latest: sql<string | null>`max(${orders.orderedAt})` }).from(orders)
+  return row?.latest ? new Date(row.latest) : null
+}
+
+export async function orderTotals(db: Db) {
+  const [row] = await db.select({ orders: count(), sales: money(sql`sum(${orders.spent})`) }).from(orders)
+  return { orders: row?.orders ?? 0, sales: row?.sales ?? 0 }
+}
+
+export function ordersByMonth(db: Db, range: MonthRange) {
+  return db
+    .select({ month: orderMonth, orders: count(), sales: money(sql`sum(${orders.spent})`) })
+    .from(orders)
+    .where(and(gte(orders.orderedAt, range.from), lt(orders.orderedAt, range.to)))
+    .groupBy(orderMonth)
+}
+
+/** Customers counted in the month of their first order. */
+export function newCustomersByMonth(db: Db, range: MonthRange) {
+  const firsts = db
+    .select({ firstOrderedAt: sql<Date>`min(${orders.orderedAt})`.as('first_ordered_at') })
+    .from(orders)
+    .groupBy(orders.customerId)
+    .as('firsts')
+  const month = sql<string>`to_char(date_trunc('month', ${firsts.firstOrderedAt} at time zone 'UTC'), 'YYYY-MM')`
+  return db
+    .select({ month, customers: count() })
+    .from(firsts)
+    .where(and(gte(firsts.firstOrderedAt, range.from), lt(firsts.firstOrderedAt, range.to)))
+    .groupBy(month)
+}
+
+export async function customerCount(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(customers)
+  return row?.total ?? 0
+}
+
+export function usersByRole(db: Db) {
+  return db
+    .select({
+      role: users.role,
+      users: count(),
+      active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+    })
+    .from(users)
+    .groupBy(users.role)
+    .orderBy(desc(count()), users.role)
+}
+
+export async function invoiceTotals(db: Db) {
+  const [row] = await db
+    .select({
+      invoices: count(),
+      invoiced: money(sql`sum(${invoices.total})`),
+      outstanding: money(sql`sum(${owed})`),
+    })
+    .from(invoices)
+  return { invoices: row?.invoices ?? 0, invoiced: row?.invoiced ?? 0, outstanding: row?.outstanding ?? 0 }
+}
+
+export function invoicesByMonth(db: Db, range: MonthRange) {
+  return db
+    .select({
+      month: invoiceMonth,
+      invoiced: money(sql`sum(${invoices.total})`),
+      paid: money(sql`sum(${invoices.total} - ${owed})`),
+    })
+    .from(invoices)
+    .where(and(gte(invoices.issuedDate, isoDate(range.from)), lt(invoices.issuedDate, isoDate(range.to))))
+    .groupBy(invoiceMonth)
+}
+
+export function ordersByStatus(db: Db) {
+  return db.select({ status: orders.status, orders: count() }).from(orders).groupBy(orders.status)
+}
+
+export function customersByCountry(db: Db, limit: number) {
+  return db
+    .select({ country: customers.country, countryCode: customers.countryCode, customers: count() })
+    .from(customers)
+    .groupBy(customers.country, customers.countryCode)
+    .orderBy(desc(count()), customers.country)
+    .limit(limit)
+}
+
+export function latestOrders(db: Db, limit: number) {
+  return db
+    .select({
+      id: orders.id,
+      order: orders.orderNumber,
+      customer: customers.customer,
+      email: customers.email,
+      avatar: customers.avatar,
+      orderedAt: orders.orderedAt,
+      status: orders.status,
+      spent: orders.spent,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .orderBy(desc(orders.orderedAt), desc(orders.id))
+    .limit(limit)
+}

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { userCounts, users } from '../../db/schema/index.js'
+import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+
+let api: TestApp
+let adminToken: string
+let clientToken: string
+type Row = typeof users.$inferSelect
+let allRows: Row[]
+
+beforeAll(async () => {
+  api = await createTestApp()
+  adminToken = await api.login(ADMIN)
+  clientToken = await api.login(CLIENT)
+})
+afterAll(() => api.close())
+
+const newUser = (suffix: string) => ({
+  fullName: `Test Person ${suffix}`,
+  username: `test.person.${suffix}`,
+  email: `test.person.${suffix}@example.com`,
+  company: 'Acme',
+  country: 'France',
+  contact: '+33 6 12 34 56 78',
+  role: 'editor',
+  currentPlan: 'team',
+  status: 'active',
+})
+
+describe('permissions of /api/apps/users', () => {
+  const cases = [
+    { name: 'list', method: 'GET', path: '/api/apps/users' },
+    { name: 'get', method: 'GET', path: '/api/apps/users/3' },
+    { name: 'create', method: 'POST', path: '/api/apps/users', body: newUser('matrix') },
+    { name: 'delete', method: 'DELETE', path: '/api/apps/users/999999' },
+  ]
+  it.each(cases)('$name: 401 for a visitor, 403 for the client', async ({ method, path, body }) => {
+    expect((await api.request(path, { method, body })).status).toBe(401)
+    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
+  })
+  it.each(cases)('$name: allowed for the admin', async ({ method, path, body }) => {
+    const answer = await api.request(path, { method, body, token: adminToken })
+    expect(answer.status).toBe({ list: 200, get: 200, create: 201, delete: 404 }[cases.find((c) => c.path === path && c.method === method)!.name])
+  })
+})
+
+describe('GET /api/apps/users', () => {
+  beforeAll(async () => {
+    allRows = await api.db.select().from(users)
+  })
+  const list = (query: string) => api.request(`/api/apps/users?${query}`, { token: adminToken })
+
+  /** The same answer computed plainly over every seeded row. */
+  function expected(options: { q?: string; role?: string; plan?: string; status?: string; sortBy?: keyof Row; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }) {
+    const { q, role, plan, status, sortBy = 'id', orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
+    const term = q?.toLowerCase()
+    const matching = allRows
+      .filter((row) => !term || row.fullName.toLowerCase().includes(term) || row.email.toLowerCase().includes(term))
+      .filter((row) => (!role || row.role === role) && (!plan || row.currentPlan === plan) && (!status || row.status === status))
+    const sign = orderBy === 'desc' ? -1 : 1
+    const compare = (a: Row, b: Row) => {
+      const left = a[sortBy] as string | number
+      const right = b[sortBy] as string | number
+      // PostgreSQL's collation orders text; compare the same way for the columns we sort on.
+      const byColumn = typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
+      return sign * (byColumn || a.id - b.id)
+    }
+    const sorted = [...matching].sort(compare)
+    return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length }
+  }
+
+  it('pages through every user by default, 10 at a time, ordered by id', async () => {
+    const answer = await list('')
+    const want = expected({})
+    expect(answer.status).toBe(200)
+    expect(answer.json.users.map((user: Row) => user.id)).toEqual(want.ids)
+    expect(answer.json.totalUsers).toBe(want.total)
+    expect(answer.json.totalPages).toBe(Math.ceil(want.total / 10))
+    expect(answer.json.page).toBe(1)
+    expect(answer.json.users[0]).not.toHaveProperty('passwordHash')
+  })
+
+  it.each<Record<string, string>>([
+    { role: 'editor' },
+    { plan: 'team' },
+    { status: 'pending' },
+    { role: 'maintainer', status: 'active' },
+    { q: 'an' },
+    { q: 'AN', plan: 'basic' },
+    { q: '.biz' },
+  ])('filters like the plain computation: %o', async (filters) => {
+    const answer = await list(new URLSearchParams({ ...filters, itemsPerPage: '100' }).toString())
+    const want = expected({ ...filters, itemsPerPage: 100 })
+    expect(answer.json.totalUsers).toBe(want.total)
+    expect(answer.json.users.map((user: Row) => user.id)).toEqual(want.ids)
+    expect(want.total).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['role', 'role'],
+    ['plan', 'currentPlan'],
+    ['status', 'status'],
+  ] as const)('sorts by %s in both directions, ties broken by id', async (sortBy, column) => {
+    for (const orderBy of ['asc', 'desc'] as const) {
+      for (const page of [1, 3]) {
+        const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
+        expect(answer.json.users.map((user: Row) => user.id)).toEqual(expected({ sortBy: column, orderBy, page, itemsPerPage: 7 }).ids)
+      }
+    }
+  })
+
+  it('sorts by user and email in the database collation, consistently across pages', async () => {
+    for (const [sortBy, column] of [['user', 'fullName'], ['email', 'email']] as const) {
+      const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((page) => list(`sortBy=${sortBy}&orderBy=desc&page=${page}&itemsPerPage=10`)))
+      const ids = pages.flatMap((answer) => answer.json.users.map((user: Row) => user.id))
+      expect(new Set(ids).size).toBe(allRows.length)
+      const values = ids.map((id) => allRows.find((row) => row.id === id)![column].toLowerCase())
+      // Case-insensitively non-increasing is what any collation gives for these ASCII-ish names.
+      const alphabetic = values.map((value) => value.replace(/[^a-z0-9]/g, ''))
+      for (let index = 1; index < alphabetic.length; index++) {
+        expect(alphabetic[index - 1]!.localeCompare(alphabetic[index]!, 'en')).toBeGreaterThanOrEqual(-0)
+      }
+    }
+  })
+
+  it('falls back to page 1 when the page is beyond the last one', async () => {
+    const answer = await list('role=editor&page=500')
+    expect(answer.status).toBe(200)
+    expect(answer.json.page).toBe(1)
+    expect(answer.json.users.map((user: Row) => user.id)).toEqual(expected({ role: 'editor' }).ids)
+  })
+
+  it('answers an empty page for a filter that matches nothing', async () => {
+    const answer = await list('q=zzzzzzzz')
+    expect(answer.json).toEqual({ users: [], totalUsers: 0, totalPages: 0, page: 1 })
+  })
+
+  it('treats SQL-looking search text as plain text', async () => {
+    for (const q of ["' OR 1=1 --", "'; drop table users; --", '%', '_', '\\']) {
+      const answer = await list(new URLSearchParams({ q }).toString())
+      expect(answer.status).toBe(200)
+      expect(answer.json.totalUsers).toBe(expected({ q }).total)
+    }
+    expect((await api.db.select().from(users)).length).toBe(allRows.length)
+  })
+
+  it.each([
+    ['an unknown sortBy', 'sortBy=password_hash', 'sortBy'],
+    ['an injected sortBy', 'sortBy=user;drop%20table%20users', 'sortBy'],
+    ['an unknown orderBy', 'orderBy=sideways', 'orderBy'],
+    ['a page that is not a number', 'page=abc', 'page'],
+    ['a page below 1', 'page=0', 'page'],
+    ['too many items per page', 'itemsPerPage=1000', 'itemsPerPage'],
+    ['an unknown plan', 'plan=gold', 'plan'],
+    ['an unknown status', 'status=deleted', 'status'],
+    ['an overlong search', `q=${'a'.repeat(300)}`, 'q'],
+  ])('answers 400 naming the field for %s', async (_, query, field) => {
+    const answer = await list(query)
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.json.errors)).toEqual([field])
+  })
+})
+
+describe('GET, POST and DELETE /api/apps/users/:id', () => {
+  it('gets one user with details, 404 with a message for an unknown id, 400 for a bad id', async () => {
+    const answer = await api.request('/api/apps/users/3', { token: adminToken })
+    expect(answer.status).toBe(200)
+    const row = allRows.find((user) => user.id === 3)!
+    expect(answer.json).toMatchObject({ id: 3, fullName: row.fullName, taskDone: row.taskDone, taxId: row.taxId })
+    const missing = await api.request('/api/apps/users/999999', { token: adminToken })
+    expect(missing.status).toBe(404)
+    expect(missing.json).toEqual({ message: 'User not found' })
+    expect((await api.request('/api/apps/users/abc', { token: adminToken })).status).toBe(400)
+  })
+
+  it('creates a user (201) that the list and get then show; the password is never answered', async () => {
+    const created = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: { ...newUser('one'), password: 'a-long-password' } })
+    expect(created.status).toBe(201)
+    expect(created.json).toMatchObject({ fullName: 'Test Person one', role: 'editor', currentPlan: 'team' })
+    expect(created.text).not.toContain('password')
+    const found = await api.request(`/api/apps/users?q=${encodeURIComponent('Test Person one')}`, { token: adminToken })
+    expect(found.json.users.map((user: Row) => user.id)).toEqual([created.json.id])
+    expect(await api.login({ email: 'test.person.one@example.com', password: 'a-long-password' })).toBeTruthy()
+  })
+
+  it('refuses duplicates (409), unknown roles and invalid fields (400)', async () => {
+    const duplicate = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: { ...newUser('two'), email: 'ADMIN@demo.com' } })
+    expect(duplicate.status).toBe(409)
+    expect(duplicate.json.errors.email).toBeDefined()
+    const badRole = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: { ...newUser('three'), role: 'emperor' } })
+    expect(badRole.status).toBe(400)
+    expect(badRole.json.errors.role).toEqual(['Unknown role'])
+    const invalid = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { ...newUser('four'), email: 'nope', currentPlan: 'gold', contact: 'call me' },
+    })
+    expect(invalid.status).toBe(400)
+    expect(Object.keys(invalid.json.errors).sort()).toEqual(['contact', 'currentPlan', 'email'])
+    const notAnObject = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: '[1,2]' })
+    expect(notAnObject.status).toBe(400)
+  })
+
+  it('deletes a user (204, then 404) but never the caller', async () => {
+    const created = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: newUser('five') })
+    expect((await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204)
+    expect((await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken })).status).toBe(404)
+    expect((await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).status).toBe(404)
+    const self = await api.request('/api/apps/users/1', { method: 'DELETE', token: adminToken })
+    expect(self.status).toBe(409)
+  })
+})
+
+describe('kept user counts', () => {
+  it('equal a count of the table after inserts, updates and deletes', async () => {
+    await api.db.update(users).set({ role: 'author', status: 'inactive' }).where(sql`${users.id} % 7 = 0`)
+    await api.db.delete(users).where(sql`${users.id} % 11 = 0 and ${users.id} > 2`)
+    const actual = await api.db.execute<{ key: string; total: string }>(
+      sql`select role || '/' || current_plan || '/' || status as key, count(*)::text as total from users group by 1`,
+    )
+    const kept = await api.db.select().from(userCounts)
+    const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as { key: string; total: string }[]
+    expect(Object.fromEntries(kept.map((row) => [`${row.role}/${row.currentPlan}/${row.status}`, String(row.total)]))).toEqual(
+      Object.fromEntries(rowsOf(actual).map((row) => [row.key, row.total])),
+    )
+    const answer = await api.request('/api/apps/users?status=inactive&role=author', { token: adminToken })
+    const [counted] = rowsOf(await api.db.execute(sql`select count(*)::text as total from users where status = 'inactive' and role = 'author'`))
+    expect(String(answer.json.totalUsers)).toBe(counted!.total)
+  })
+})

@@ -1,0 +1,263 @@
+// The CRM dashboard's chart cards: monthly sales, order statuses, invoiced against paid, and
+// users by role. In right-to-left pages the months run from right to left.
+import { useMemo } from 'react'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import type { ApexOptions } from 'apexcharts'
+import { useTranslation } from 'react-i18next'
+import type { CrmDashboard } from '@aurum/shared'
+import { CrmCard } from './crm-card'
+import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
+import { DashboardChart } from './dashboard-chart'
+import { useDashboardFormat } from './use-dashboard-format'
+
+type CrmChartProps = { data: CrmDashboard }
+
+function useRtl(): boolean {
+  return useTheme().direction === 'rtl' || (typeof document !== 'undefined' && document.dir === 'rtl')
+}
+
+/** Oldest-to-newest months in reading order. */
+function inReadingOrder<T>(items: T[], rtl: boolean): T[] {
+  return rtl ? [...items].reverse() : items
+}
+
+export function CrmSalesChartCard({ data }: CrmChartProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useDashboardFormat()
+  const rtl = useRtl()
+  const months = inReadingOrder(data.monthly, rtl)
+  const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
+  const yearOrders = data.monthly.reduce((sum, month) => sum + month.orders, 0)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      colors: [theme.palette.primary.main],
+      plotOptions: { bar: { borderRadius: 6, columnWidth: '45%' } },
+      dataLabels: { enabled: false },
+      xaxis: {
+        categories: months.map((month) => format.month(month.month)),
+        axisBorder: { show: false },
+        axisTicks: { show: false },
+      },
+      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
+      tooltip: {
+        y: {
+          formatter: (value: number, context?: { dataPointIndex?: number }) => {
+            const orders = months[context?.dataPointIndex ?? -1]?.orders ?? 0
+            return `${format.money(value)} · ${t('dashboards.crm.ordersCount', { count: orders, formatted: format.number(orders) })}`
+          },
+        },
+      },
+    }),
+    [format, months, rtl, t, theme],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.crm.sales.title')}
+      subheader={t('dashboards.crm.sales.subheader', {
+        sales: format.money(yearSales),
+        orders: format.number(yearOrders),
+      })}
+      empty={yearOrders === 0}
+    >
+      <DashboardChart
+        type="bar"
+        height={300}
+        label={t('dashboards.crm.sales.chartLabel')}
+        series={[{ name: t('dashboards.crm.sales.series'), data: months.map((month) => month.sales) }]}
+        options={options}
+      />
+    </CrmCard>
+  )
+}
+
+export function CrmOrderStatusCard({ data }: CrmChartProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useDashboardFormat()
+  const labels = data.orderStatuses.map(({ status }) => t(orderStatusKey(status), { defaultValue: status }))
+  const total = data.orderStatuses.reduce((sum, entry) => sum + entry.orders, 0)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      labels,
+      colors: data.orderStatuses.map(
+        ({ status }) => theme.palette[orderStatusColor[status] ?? 'secondary'].main,
+      ),
+      legend: { position: 'bottom' },
+      dataLabels: { enabled: false },
+      tooltip: { y: { formatter: (value: number) => format.number(value) } },
+      plotOptions: {
+        pie: {
+          donut: {
+            size: '72%',
+            labels: {
+              show: true,
+              value: {
+                color: theme.palette.text.primary,
+                formatter: (value: string) => format.number(Number(value)),
+              },
+              total: {
+                show: true,
+                label: t('dashboards.crm.orderStatuses.total'),
+                color: theme.palette.text.secondary,
+                formatter: () => format.number(total),
+              },
+            },
+          },
+        },
+      },
+    }),
+    [data.orderStatuses, format, labels, t, theme, total],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.crm.orderStatuses.title')}
+      subheader={t('dashboards.crm.orderStatuses.subheader')}
+      empty={total === 0}
+    >
+      <DashboardChart
+        type="donut"
+        height={320}
+        label={data.orderStatuses
+          .map((entry, index) => `${labels[index]}: ${format.number(entry.orders)}`)
+          .join(', ')}
+        series={data.orderStatuses.map((entry) => entry.orders)}
+        options={options}
+      />
+    </CrmCard>
+  )
+}
+
+export function CrmInvoicesChartCard({ data }: CrmChartProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useDashboardFormat()
+  const rtl = useRtl()
+  const months = inReadingOrder(data.monthly, rtl)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      colors: [theme.palette.info.main, theme.palette.success.main],
+      dataLabels: { enabled: false },
+      stroke: { curve: 'smooth', width: 3 },
+      // Room for the first and last month labels, which an area chart centres on its edges.
+      grid: { padding: { left: 28, right: 28 } },
+      fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.05 } },
+      legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
+      xaxis: {
+        categories: months.map((month) => format.month(month.month)),
+        axisBorder: { show: false },
+        axisTicks: { show: false },
+      },
+      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
+      tooltip: { y: { formatter: (value: number) => format.money(value) } },
+    }),
+    [format, months, rtl, theme],
+  )
+  const { invoices } = data
+  return (
+    <CrmCard
+      title={t('dashboards.crm.invoices.title')}
+      subheader={t('dashboards.crm.invoices.subheader')}
+      empty={invoices.total === 0}
+    >
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
+        {(
+          [
+            ['invoiced', invoices.invoiced, 'info.main'],
+            ['paid', invoices.paid, 'success.main'],
+            ['outstanding', invoices.outstanding, 'warning.main'],
+          ] as const
+        ).map(([key, value, color]) => (
+          <Box key={key} sx={{ borderInlineStart: 4, borderColor: color, paddingInlineStart: 1.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t(`dashboards.crm.invoices.${key}`)}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {format.money(value)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <DashboardChart
+        type="area"
+        height={260}
+        label={t('dashboards.crm.invoices.chartLabel')}
+        series={[
+          { name: t('dashboards.crm.invoices.invoiced'), data: months.map((month) => month.invoiced) },
+          { name: t('dashboards.crm.invoices.paid'), data: months.map((month) => month.paid) },
+        ]}
+        options={options}
+      />
+    </CrmCard>
+  )
+}
+
+export function CrmUsersByRoleCard({ data }: CrmChartProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useDashboardFormat()
+  const { users } = data
+  const labels = users.byRole.map(({ role }) => {
+    const key = roleKey(role)
+    return key ? t(key) : role
+  })
+  const options = useMemo<ApexOptions>(
+    () => ({
+      labels,
+      colors: [
+        theme.palette.primary.main,
+        theme.palette.success.main,
+        theme.palette.info.main,
+        theme.palette.warning.main,
+        theme.palette.error.main,
+        theme.palette.secondary.main,
+      ],
+      legend: { position: 'bottom' },
+      dataLabels: { enabled: false },
+      tooltip: { y: { formatter: (value: number) => format.number(value) } },
+      plotOptions: {
+        pie: {
+          donut: {
+            size: '72%',
+            labels: {
+              show: true,
+              value: {
+                color: theme.palette.text.primary,
+                formatter: (value: string) => format.number(Number(value)),
+              },
+              total: {
+                show: true,
+                label: t('dashboards.crm.users.total'),
+                color: theme.palette.text.secondary,
+                formatter: () => format.number(users.total),
+              },
+            },
+          },
+        },
+      },
+    }),
+    [format, labels, t, theme, users.total],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.crm.users.title')}
+      subheader={t('dashboards.crm.users.subheader', {
+        active: format.number(users.active),
+        total: format.number(users.total),
+      })}
+      empty={users.total === 0}
+    >
+      <DashboardChart
+        type="donut"
+        height={320}
+        label={users.byRole
+          .map((entry, index) => `${labels[index]}: ${format.number(entry.users)}`)
+          .join(', ')}
+        series={users.byRole.map((entry) => entry.users)}
+        options={options}
+      />
+    </CrmCard>
+  )
+}

@@ -1,0 +1,95 @@
+import { useId, type ReactNode } from 'react'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { alpha } from '@mui/material/styles'
+import { readableTone } from './readable-tone'
+import type { SvgIconComponent } from '@mui/icons-material'
+import TrendingUp from '@mui/icons-material/TrendingUp'
+import TrendingDown from '@mui/icons-material/TrendingDown'
+import { useTranslation } from 'react-i18next'
+import type { CrmTrend } from '@aurum/shared'
+import { useDashboardFormat } from './use-dashboard-format'
+
+export type CrmStatCardProps = {
+  title: string
+  value: string
+  icon: SvgIconComponent
+  color: 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary'
+  /** Month-on-month change shown under the figure. */
+  trend?: CrmTrend
+  caption?: ReactNode
+}
+
+export function CrmStatCard({ title, value, icon: Icon, color, trend, caption }: CrmStatCardProps) {
+  const { t } = useTranslation()
+  const format = useDashboardFormat()
+  const change = trend?.changePercent ?? null
+  const up = change !== null && change >= 0
+  const titleId = useId()
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ height: '100%' }}>
+      <CardContent>
+        <Box
+          sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}
+        >
+          <Typography id={titleId} component="h2" variant="body1" color="text.secondary">
+            {title}
+          </Typography>
+          <Avatar
+            variant="rounded"
+            aria-hidden
+            sx={(theme) => ({
+              bgcolor: alpha(theme.palette[color].main, 0.16),
+              color: `${color}.main`,
+              width: 40,
+              height: 40,
+            })}
+          >
+            <Icon />
+          </Avatar>
+        </Box>
+        <Typography
+          variant="h4"
+          component="p"
+          sx={{ fontWeight: 600, mb: 1, whiteSpace: 'nowrap', fontSize: { xs: '1.5rem', xl: '1.75rem' } }}
+        >
+          {value}
+        </Typography>
+        {trend ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+            {change === null ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('dashboards.crm.noComparison')}
+              </Typography>
+            ) : (
+              <>
+                {up ? (
+                  <TrendingUp fontSize="small" color="success" aria-hidden />
+                ) : (
+                  <TrendingDown fontSize="small" color="error" aria-hidden />
+                )}
+                <Typography
+                  variant="body2"
+                  sx={(theme) => ({ fontWeight: 600, color: readableTone(theme, up ? 'success' : 'error') })}
+                >
+                  {format.percent(change)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('dashboards.crm.vsPreviousMonth')}
+                </Typography>
+              </>
+            )}
+          </Box>
+        ) : null}
+        {caption ? (
+          <Typography variant="body2" color="text.secondary">
+            {caption}
+          </Typography>
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,49 @@
+// The route guard of spec section 6 as a pure decision, used by every route's loader.
+import type { Action, Subject } from '@aurum/shared'
+import type { RouteMeta } from '../lib/route-types'
+
+export type GuardInput = {
+  meta: RouteMeta
+  loggedIn: boolean
+  can: (action: Action, subject: Subject) => boolean
+  /** The wanted location. */
+  pathname: string
+  search: string
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirectTo: string }
+
+export const LOGIN_PATH = '/login'
+export const NOT_AUTHORIZED_PATH = '/not-authorized'
+/** Spec section 6: `to` is omitted when the wanted page is /home. */
+const PATHS_WITHOUT_TO = new Set(['/home'])
+
+export function loginRedirect(pathname: string, search: string): string {
+  const query = new URLSearchParams(search)
+  query.delete('to')
+  if (!PATHS_WITHOUT_TO.has(pathname)) query.set('to', pathname)
+  const text = query.toString()
+  return text ? `${LOGIN_PATH}?${text}` : LOGIN_PATH
+}
+
+export function decideGuard({ meta, loggedIn, can, pathname, search }: GuardInput): GuardDecision {
+  if (meta.public) return { allow: true }
+  if (meta.unauthenticatedOnly) return loggedIn ? { allow: false, redirectTo: '/' } : { allow: true }
+  const permitted =
+    meta.action && meta.subject
+      ? loggedIn && can(meta.action, meta.subject)
+      : // No ability named: any logged-in user.
+        loggedIn
+  if (permitted) return { allow: true }
+  return { allow: false, redirectTo: loggedIn ? NOT_AUTHORIZED_PATH : loginRedirect(pathname, search) }
+}
+
+export type HomeRole = string | undefined
+
+/** Spec section 2: `/` sends admin to the CRM dashboard, client to access control, others to login. */
+export function homePathFor(role: HomeRole, loggedIn: boolean): string {
+  if (!loggedIn) return LOGIN_PATH
+  if (role === 'admin') return '/dashboards/crm'
+  if (role === 'client') return '/access-control'
+  return '/home'
+}

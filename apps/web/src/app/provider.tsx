@@ -1,0 +1,59 @@
+// Everything a page may rely on: server-state cache, theme (scheme, skin, primary, direction with
+// its Emotion cache), translations and the user's ability.
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { CacheProvider } from '@emotion/react'
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { I18nextProvider } from 'react-i18next'
+import { changeLanguage, directionOf, i18n } from '../i18n'
+import { AbilityProvider } from '../lib/ability'
+import { queryClient } from '../lib/query-client'
+import { useSettings } from '../lib/settings'
+import { useColorScheme } from '../lib/use-color-scheme'
+import { createAppTheme } from '../theme'
+import { emotionCacheFor, loadRtlCache } from '../theme/rtl-cache'
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const settings = useSettings()
+  const scheme = useColorScheme(settings.theme)
+  const wantedDirection = directionOf(settings.language)
+  // Right-to-left waits for its style plugin (loaded on demand) so the page never shows half-mirrored.
+  const [, setRtlReady] = useState(false)
+  useEffect(() => {
+    if (wantedDirection === 'rtl' && !emotionCacheFor('rtl'))
+      void loadRtlCache().then(() => setRtlReady(true))
+  }, [wantedDirection])
+  const direction = wantedDirection === 'rtl' && emotionCacheFor('rtl') ? 'rtl' : 'ltr'
+  const cache = emotionCacheFor(direction) ?? emotionCacheFor('ltr')!
+  const primary = scheme === 'light' ? settings.lightThemePrimaryColor : settings.darkThemePrimaryColor
+  const theme = useMemo(
+    () => createAppTheme({ scheme, skin: settings.skin, primary, direction }),
+    [scheme, settings.skin, primary, direction],
+  )
+
+  useEffect(() => {
+    if (i18n.language !== settings.language) void changeLanguage(settings.language)
+  }, [settings.language])
+
+  useEffect(() => {
+    document.documentElement.dir = direction
+  }, [direction])
+
+  useEffect(() => {
+    document.documentElement.style.backgroundColor = theme.palette.background.default
+  }, [theme])
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={cache}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline enableColorScheme />
+            <AbilityProvider>{children}</AbilityProvider>
+          </ThemeProvider>
+        </CacheProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,40 @@
+// The root route: a progress bar while a page's code or guard is loading, and spec section 2's
+// scrolling (top of the page on navigation, or smoothly to a hash target with a 60 px offset).
+import { useEffect } from 'react'
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import { Outlet, useLocation, useNavigation } from 'react-router'
+import { useTranslation } from 'react-i18next'
+
+export const HASH_SCROLL_OFFSET = 60
+
+function useScrollOnNavigation() {
+  const { pathname, hash } = useLocation()
+  useEffect(() => {
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+      if (target) {
+        const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET
+        window.scrollTo({ top, behavior: 'smooth' })
+        return
+      }
+    }
+    window.scrollTo({ top: 0, left: 0 })
+  }, [pathname, hash])
+}
+
+export function RootFrame() {
+  const navigation = useNavigation()
+  const { t } = useTranslation()
+  useScrollOnNavigation()
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <Box sx={{ position: 'fixed', insetInline: 0, top: 0, zIndex: (theme) => theme.zIndex.tooltip + 1 }}>
+          <LinearProgress aria-label={t('app.loading')} sx={{ height: 3, borderRadius: 0 }} />
+        </Box>
+      )}
+      <Outlet />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import DiamondOutlined from '@mui/icons-material/DiamondOutlined'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+
+/** The product mark at the top of every authentication screen; leads to the start page. */
+export function AuthBrand() {
+  const { t } = useTranslation()
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'text.primary',
+        textDecoration: 'none',
+        mb: 4,
+      }}
+    >
+      <DiamondOutlined sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
+      <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
+        {t('auth.brand')}
+      </Typography>
+    </Box>
+  )
+}

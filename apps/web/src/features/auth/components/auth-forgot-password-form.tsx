@@ -1,0 +1,91 @@
+// Asks POST /api/auth/forgot-password for a reset link. The server answers 202 whether or not
+// the address has an account (no account enumeration), so the confirmation says "if".
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import ChevronLeft from '@mui/icons-material/ChevronLeft'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { z } from 'zod'
+import { ApiError } from '../../../lib/api-client'
+import { useForgotPassword } from '../api'
+import { useAuthErrorText } from './auth-error-text'
+import { flipInRtl } from './flip-in-rtl'
+import { muiRegister } from './mui-register'
+
+const forgotPasswordFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'auth.validation.emailRequired')
+    .pipe(z.email('auth.validation.emailInvalid')),
+})
+type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>
+
+export function AuthForgotPasswordForm() {
+  const { t } = useTranslation()
+  const errorText = useAuthErrorText()
+  const forgot = useForgotPassword()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting, isSubmitSuccessful },
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  })
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await forgot.mutateAsync(body)
+    } catch (error) {
+      const reason =
+        error instanceof ApiError
+          ? error.status === 429
+            ? 'auth.errors.tooManyAttempts'
+            : (error.fieldErrors.email?.[0] ?? 'Something went wrong')
+          : 'Something went wrong'
+      setError('email', { type: 'server', message: reason }, { shouldFocus: true })
+      throw error
+    }
+  })
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => onSubmit(event).catch(() => undefined)}
+      aria-label={t('auth.forgotPassword.formLabel')}
+    >
+      <Stack spacing={2.5}>
+        {isSubmitSuccessful ? (
+          <Alert severity="success" role="status">
+            {t('auth.forgotPassword.sent', { email: getValues('email') })}
+          </Alert>
+        ) : null}
+        <TextField
+          {...muiRegister(register('email'))}
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errorText(errors.email?.message)}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+          {t('auth.forgotPassword.submit')}
+        </Button>
+        <Button component={RouterLink} to="/login" startIcon={<ChevronLeft sx={flipInRtl} />}>
+          {t('auth.common.backToLogin')}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

@@ -1,0 +1,130 @@
+// Sets a new password with the one-time token of the emailed (here: logged) reset link, through
+// POST /api/auth/reset-password. Without a token (the showcase variants) the form is a demo that
+// validates and confirms without calling the server.
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import ChevronLeft from '@mui/icons-material/ChevronLeft'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { z } from 'zod'
+import { ApiError } from '../../../lib/api-client'
+import { useResetPassword } from '../api'
+import { useAuthErrorText } from './auth-error-text'
+import { AuthPasswordField } from './auth-password-field'
+import { flipInRtl } from './flip-in-rtl'
+import { muiRegister } from './mui-register'
+
+const resetPasswordFormSchema = z
+  .object({
+    password: z.string().min(8, 'auth.validation.passwordMin').max(200),
+    confirmPassword: z.string().min(1, 'auth.validation.confirmRequired'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'auth.validation.passwordsDiffer',
+    path: ['confirmPassword'],
+  })
+type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
+
+export type AuthResetPasswordFormProps = {
+  /** The reset link's token; null for the demo form of the showcase pages. */
+  token: string | null
+}
+
+export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
+  const { t } = useTranslation()
+  const errorText = useAuthErrorText()
+  const reset = useResetPassword()
+  const [linkError, setLinkError] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setLinkError(null)
+    if (token === null) {
+      setDone(true)
+      return
+    }
+    try {
+      await reset.mutateAsync({ token, password })
+      setDone(true)
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
+      if (fieldErrors.password?.[0]) {
+        setError('password', { type: 'server', message: fieldErrors.password[0] }, { shouldFocus: true })
+      } else if (fieldErrors.token?.[0]) {
+        setLinkError(fieldErrors.token[0])
+      } else {
+        setLinkError(
+          error instanceof ApiError && error.status === 429
+            ? 'auth.errors.tooManyAttempts'
+            : 'Something went wrong',
+        )
+      }
+    }
+  })
+
+  if (done) {
+    return (
+      <Stack spacing={2.5}>
+        <Alert severity="success" role="status">
+          {t('auth.resetPassword.done')}
+        </Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          {t('auth.common.goToLogin')}
+        </Button>
+      </Stack>
+    )
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('auth.resetPassword.formLabel')}>
+      <Stack spacing={2.5}>
+        {linkError ? (
+          <Alert severity="error">
+            {errorText(linkError)}{' '}
+            <Link component={RouterLink} to="/forgot-password" underline="always" color="inherit">
+              {t('auth.resetPassword.requestNew')}
+            </Link>
+          </Alert>
+        ) : null}
+        <AuthPasswordField
+          {...muiRegister(register('password'))}
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errorText(errors.password?.message) ?? t('auth.register.passwordHint')}
+        />
+        <AuthPasswordField
+          {...muiRegister(register('confirmPassword'))}
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          fullWidth
+          error={Boolean(errors.confirmPassword)}
+          helperText={errorText(errors.confirmPassword?.message)}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+          {t('auth.resetPassword.submit')}
+        </Button>
+        <Button component={RouterLink} to="/login" startIcon={<ChevronLeft sx={flipInRtl} />}>
+          {t('auth.common.backToLogin')}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

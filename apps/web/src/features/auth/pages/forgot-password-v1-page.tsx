@@ -1,0 +1,11 @@
+import KeyOutlined from '@mui/icons-material/KeyOutlined'
+import { AuthForgotPasswordForm } from '../components/auth-forgot-password-form'
+import { AuthScreen } from '../components/auth-screen'
+
+export function ForgotPasswordV1Page() {
+  return (
+    <AuthScreen variant="card" icon={KeyOutlined} textKey="auth.forgotPassword">
+      <AuthForgotPasswordForm />
+    </AuthScreen>
+  )
+}

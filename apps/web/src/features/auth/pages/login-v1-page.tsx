@@ -1,0 +1,11 @@
+import LockOutlined from '@mui/icons-material/LockOutlined'
+import { AuthLoginForm } from '../components/auth-login-form'
+import { AuthScreen } from '../components/auth-screen'
+
+export function LoginV1Page() {
+  return (
+    <AuthScreen variant="card" icon={LockOutlined} textKey="auth.login">
+      <AuthLoginForm />
+    </AuthScreen>
+  )
+}

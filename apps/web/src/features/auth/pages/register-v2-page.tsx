@@ -1,0 +1,11 @@
+import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
+import { AuthRegisterForm } from '../components/auth-register-form'
+import { AuthScreen } from '../components/auth-screen'
+
+export function RegisterV2Page() {
+  return (
+    <AuthScreen variant="split" icon={PersonAddOutlined} textKey="auth.register">
+      <AuthRegisterForm />
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,13 @@
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined'
+import { useSearchParams } from 'react-router'
+import { AuthResetPasswordForm } from '../components/auth-reset-password-form'
+import { AuthScreen } from '../components/auth-screen'
+
+export function ResetPasswordV2Page() {
+  const [searchParams] = useSearchParams()
+  return (
+    <AuthScreen variant="split" icon={LockResetOutlined} textKey="auth.resetPassword">
+      <AuthResetPasswordForm token={searchParams.get('token')} />
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,82 @@
+// MUI component defaults set once (CONVENTIONS: theme/components): outlined comfortable fields,
+// primary buttons, 6 px linear progress, the spec's page-size options, bordered-skin surfaces.
+import { alpha, type Components, type Theme } from '@mui/material/styles'
+import { PAGE_SIZE_OPTIONS } from '@aurum/shared'
+import type { Skin } from '../../lib/settings'
+
+export function buildComponents(skin: Skin): Components<Theme> {
+  const bordered = skin === 'bordered'
+  return {
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({
+        html: { scrollBehavior: 'auto' },
+        body: { backgroundColor: theme.palette.background.default },
+        '#root': { minHeight: '100vh' },
+        ':focus-visible': { outlineColor: theme.palette.primaryText },
+      }),
+    },
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'medium', fullWidth: true } },
+    MuiFormControl: { defaultProps: { variant: 'outlined', size: 'medium' } },
+    MuiSelect: { defaultProps: { variant: 'outlined' } },
+    MuiButton: {
+      defaultProps: { color: 'primary', disableElevation: true },
+      styleOverrides: {
+        root: { borderRadius: 8 },
+        // Text and outlined buttons write in the primary colour: use its readable shade.
+        text: ({ theme, ownerState }) =>
+          ownerState.color === 'primary' ? { color: theme.palette.primaryText } : {},
+        outlined: ({ theme, ownerState }) =>
+          ownerState.color === 'primary'
+            ? { color: theme.palette.primaryText, borderColor: alpha(theme.palette.primaryText, 0.5) }
+            : {},
+      },
+    },
+    MuiIconButton: { defaultProps: { size: 'medium' } },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: {
+        root: ({ theme, ownerState }) =>
+          ownerState.color === undefined || ownerState.color === 'primary'
+            ? { color: theme.palette.primaryText }
+            : {},
+      },
+    },
+    MuiTab: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-selected': { color: theme.palette.primaryText } }),
+      },
+    },
+    MuiLinearProgress: {
+      styleOverrides: { root: { height: 6, borderRadius: 3 }, bar: { borderRadius: 3 } },
+    },
+    MuiTablePagination: { defaultProps: { rowsPerPageOptions: [...PAGE_SIZE_OPTIONS] } },
+    MuiPaper: {
+      defaultProps: { elevation: bordered ? 0 : 2 },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          backgroundImage: 'none',
+          ...(bordered ? { border: `1px solid ${theme.palette.divider}` } : {}),
+        }),
+      },
+    },
+    MuiCard: {
+      defaultProps: { elevation: bordered ? 0 : 2 },
+      styleOverrides: { root: { borderRadius: 12 } },
+    },
+    MuiTooltip: { defaultProps: { arrow: true } },
+    MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 6 } } } },
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme, ownerState }) =>
+          ownerState.color === 'primary'
+            ? { '&.Mui-selected, &.Mui-selected:hover': { color: theme.palette.primaryText } }
+            : {},
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-focused': { color: theme.palette.primaryText } }),
+      },
+    },
+  }
+}

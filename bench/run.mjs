@@ -1,0 +1,192 @@
+// `npm run bench`: load-tests the API on loopback with autocannon, at volume, on PGlite and on
+// PostgreSQL. Prepares each database once (1,000,000 users by default; cached in bench/out and in
+// the PostgreSQL database `aurum_bench`), starts the built server, measures each endpoint for a
+// fixed time with 10 connections, and records req/s, p50, p99 and the server's resident memory.
+//
+//   npm run bench -- [--kinds pglite,postgres] [--users 1000000] [--duration 15] [--connections 10]
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = path.join(root, 'bench/out')
+mkdirSync(outDir, { recursive: true })
+
+const { values } = parseArgs({
+  options: {
+    kinds: { type: 'string', default: 'pglite,postgres' },
+    users: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '10' },
+    'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+  },
+})
+const userCount = Number(values.users)
+const duration = Number(values.duration)
+const connections = Number(values.connections)
+const PORT = 3457
+
+/** The lists under test; each scenario cycles through several realistic queries. */
+const SCENARIOS = [
+  { name: 'GET /api/health', paths: ['/api/health'] },
+  {
+    // Name searches as a person types them (5+ letters): each matches a few hundred to a few
+    // thousand of the million rows.
+    name: 'GET /api/apps/users (q name + role + sortBy + page)',
+    paths: [
+      '/api/apps/users?q=johnson&role=editor&sortBy=user&orderBy=asc&page=2',
+      '/api/apps/users?q=smith&role=admin&sortBy=email&orderBy=desc&page=1',
+      '/api/apps/users?q=martin&role=author&sortBy=plan&page=3',
+      '/api/apps/users?q=walker&role=maintainer&sortBy=status&orderBy=desc&page=1',
+      '/api/apps/users?q=annie&role=subscriber&sortBy=user&page=1',
+    ],
+  },
+  {
+    // The worst case: three-letter terms that match ~5% of the table, so the count rechecks
+    // tens of thousands of rows.
+    name: 'GET /api/apps/users (q 3 letters + role + sortBy + page)',
+    paths: [
+      '/api/apps/users?q=mar&role=author&sortBy=plan&page=3',
+      '/api/apps/users?q=ann&role=subscriber&sortBy=user&page=5',
+    ],
+  },
+  { name: 'GET /api/apps/users (first page, no filter)', paths: ['/api/apps/users?page=1&itemsPerPage=10'] },
+]
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
+}
+
+async function countUsers(kind, target) {
+  if (kind === 'postgres') {
+    const client = new pg.Client({ connectionString: target })
+    await client.connect()
+    try {
+      const { rows } = await client.query(`select count(*)::int as n from users`)
+      return rows[0].n
+    } catch {
+      return 0
+    } finally {
+      await client.end()
+    }
+  }
+  const marker = path.join(target, 'aurum-bench-users.txt')
+  return existsSync(marker) ? Number(readFileSync(marker, 'utf8')) : 0
+}
+
+async function prepare(kind) {
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: `${values['pg-url']}/postgres` })
+    await admin.connect()
+    const exists = await admin.query(`select 1 from pg_database where datname = 'aurum_bench'`)
+    if (!exists.rowCount) await admin.query('create database aurum_bench')
+    await admin.end()
+    const url = `${values['pg-url']}/aurum_bench`
+    const have = await countUsers('postgres', url)
+    if (have < userCount) run('npm', ['run', 'seed', '--', '--users', String(userCount - have)], { DATABASE_URL: url })
+    return { DATABASE_URL: url }
+  }
+  const dataDir = path.join(outDir, `pglite-${userCount}`)
+  const have = await countUsers('pglite', dataDir)
+  if (have < userCount) {
+    run('npm', ['run', 'seed', '--', '--users', String(userCount - have)], { DATA_DIR: dataDir, DATABASE_URL: '' })
+    writeFileSync(path.join(dataDir, 'aurum-bench-users.txt'), String(userCount))
+  }
+  return { DATA_DIR: dataDir, DATABASE_URL: '' }
+}
+
+function residentMemoryMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024)
+  } catch {
+    return null
+  }
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('server did not start')
+}
+
+function load(paths, token) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${PORT}`,
+        connections,
+        duration,
+        headers: { authorization: `Bearer ${token}` },
+        requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+async function measure(kind) {
+  const env = await prepare(kind)
+  const server = spawn(process.execPath, ['apps/server/dist/index.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '10' },
+  })
+  try {
+    await waitForServer()
+    const login = await fetch(`http://127.0.0.1:${PORT}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    }).then((response) => response.json())
+    const rows = []
+    for (const scenario of SCENARIOS) {
+      await load(scenario.paths, login.accessToken) // warm-up pass, not recorded
+      const result = await load(scenario.paths, login.accessToken)
+      const row = {
+        database: kind,
+        scenario: scenario.name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        errors: result.errors + result.non2xx,
+        serverRssMb: residentMemoryMb(server.pid),
+      }
+      console.log(row)
+      rows.push(row)
+    }
+    return rows
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
+
+run('npm', ['run', 'build', '-w', '@aurum/shared'])
+run('npm', ['run', 'build', '-w', '@aurum/server'])
+const results = []
+for (const kind of values.kinds.split(',')) results.push(...(await measure(kind)))
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+const table = [
+  `Run ${new Date().toISOString()} — ${userCount.toLocaleString('en')} users, ${connections} connections, ${duration} s per scenario, ${machine}`,
+  '',
+  '| database | scenario | req/s | p50 ms | p99 ms | errors | server RSS MB |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map((row) => `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.serverRssMb} |`),
+].join('\n')
+writeFileSync(path.join(outDir, 'last-run.md'), `${table}\n`)
+console.log(`\n${table}\n\n(also in bench/out/last-run.md; copy the figures into bench/RESULTS.md)`)

@@ -1,0 +1,56 @@
+// Helpers of the application-frame specs: per-role storage state, console error capture, the
+// customizer as a page object.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const STORAGE_STATE = {
+  admin: path.join(here, '../.auth/admin.json'),
+  client: path.join(here, '../.auth/client.json'),
+} as const
+
+/** Collects console errors and uncaught exceptions of a page. */
+export function captureErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** The location a page ended on: path and parsed query. */
+export function where(page: Page): { pathname: string; query: Record<string, string> } {
+  const url = new URL(page.url())
+  return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) }
+}
+
+export class Customizer {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId('customizer-toggle').click()
+    await expect(this.drawer).toBeVisible()
+  }
+
+  get drawer(): Locator {
+    return this.page.getByRole('presentation').filter({ has: this.page.locator('#customizer-title') })
+  }
+
+  async choose(setting: string, option: string) {
+    await this.page
+      .getByTestId(`customizer-${setting}`)
+      .getByRole('button', { name: option, exact: true })
+      .click()
+  }
+
+  async close() {
+    await this.page.keyboard.press('Escape')
+    await expect(this.drawer).toBeHidden()
+  }
+}
+
+export async function storedValue(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((name) => JSON.parse(localStorage.getItem(`aurum-${name}`) ?? 'null'), key)
+}

@@ -1,0 +1,28 @@
+// Screenshots of the frame on the CRM dashboard in light, dark and Arabic, attached to the report
+// (and written to e2e/screenshots when SCREENSHOTS=1) for a look by a human.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { STORAGE_STATE } from '../support/shell'
+import { useClientValues } from '../support/session'
+
+const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
+test.use({ storageState: STORAGE_STATE.admin })
+
+for (const [name, values] of [
+  ['light', { language: 'en', theme: 'light' }],
+  ['dark', { language: 'en', theme: 'dark' }],
+  ['arabic', { language: 'ar', theme: 'light' }],
+  ['horizontal-light', { language: 'es', theme: 'light', appContentLayoutNav: 'horizontal' }],
+] as const) {
+  test(`shell screenshot: ${name}`, async ({ page }, testInfo) => {
+    await useClientValues(page, values)
+    await page.goto('/dashboards/crm')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('layout-wrapper')).toBeVisible()
+    const shot = await page.screenshot({
+      path: process.env.SCREENSHOTS ? path.join(folder, `shell-${name}.png`) : undefined,
+    })
+    await testInfo.attach(`shell-${name}`, { body: shot, contentType: 'image/png' })
+  })
+}

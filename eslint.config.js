@@ -1,0 +1,90 @@
+// One ESLint config for the whole repository. Import boundaries follow CONVENTIONS.md:
+// web features never import each other or the app; only server repos import Drizzle.
+import js from '@eslint/js'
+import prettier from 'eslint-config-prettier'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import { readdirSync } from 'node:fs'
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/out/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  // One block per feature: relative paths give no depth, so each feature names its siblings.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+app(/|$)', message: 'A feature must not import the app layer (CONVENTIONS: direction of imports).' },
+            ...webFeatures
+              .filter((other) => other !== feature)
+              .map((other) => ({
+                regex: `^(\\.\\./)+(features/)?${other}(/|$)`,
+                message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+              })),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/{components,lib,theme,i18n}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared layers must not import features or the app.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/service.ts', 'apps/server/src/auth/routes.ts', 'apps/server/src/auth/service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Only repo.ts files talk to the database (CONVENTIONS).' }],
+          patterns: [{ group: ['drizzle-orm/*', '**/db/schema/**'], message: 'Only repo.ts files talk to the database (CONVENTIONS).' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  prettier,
+)

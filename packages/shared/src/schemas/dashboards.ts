@@ -1,0 +1,75 @@
+// The CRM dashboard's figures (GET /api/dashboards/crm), computed by the server in SQL over
+// orders, customers, users and invoices. Amounts are dollars (spec section 9: prices are dollar
+// text); months are `YYYY-MM` in UTC, oldest first.
+import { z } from 'zod'
+
+/** Number of months in the dashboard's monthly series. */
+export const CRM_MONTHS = 12
+/** Rows in the top-countries and recent-orders lists. */
+export const CRM_TOP_COUNTRIES = 5
+export const CRM_RECENT_ORDERS = 6
+
+const amount = z.number()
+const count = z.number().int().nonnegative()
+const month = z.string().regex(/^\d{4}-\d{2}$/)
+
+/** A figure this month against the one before; `changePercent` is null when there is no base. */
+export const crmTrendSchema = z.object({
+  current: amount,
+  previous: amount,
+  changePercent: z.number().nullable(),
+})
+export type CrmTrend = z.infer<typeof crmTrendSchema>
+
+export const crmMonthSchema = z.object({
+  month,
+  orders: count,
+  sales: amount,
+  /** Customers whose first order falls in this month. */
+  newCustomers: count,
+  invoiced: amount,
+  paid: amount,
+})
+export type CrmMonth = z.infer<typeof crmMonthSchema>
+
+export const crmRecentOrderSchema = z.object({
+  id: z.number().int(),
+  order: z.string(),
+  customer: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  date: z.string(),
+  status: z.string(),
+  spent: amount,
+})
+export type CrmRecentOrder = z.infer<typeof crmRecentOrderSchema>
+
+export const crmDashboardSchema = z.object({
+  /** ISO time the figures were computed. */
+  generatedAt: z.string(),
+  /** The month the series end with (the latest month holding an order, else the current one). */
+  lastMonth: month,
+  sales: z.object({ total: amount, trend: crmTrendSchema }),
+  orders: z.object({ total: count, trend: crmTrendSchema, averageValue: amount }),
+  /** `trend`: new customers (first order in the month) this month against the month before. */
+  customers: z.object({ total: count, trend: crmTrendSchema }),
+  users: z.object({
+    total: count,
+    active: count,
+    byRole: z.array(z.object({ role: z.string(), users: count })),
+  }),
+  /** paid = total minus what is still owed; a credit (negative balance) counts as fully paid. */
+  invoices: z.object({
+    total: count,
+    invoiced: amount,
+    paid: amount,
+    outstanding: amount,
+  }),
+  /** CRM_MONTHS entries, oldest first, zero-filled. */
+  monthly: z.array(crmMonthSchema),
+  /** Every order status with its count, in delivery order. */
+  orderStatuses: z.array(z.object({ status: z.string(), orders: count })),
+  topCountries: z.array(z.object({ country: z.string(), countryCode: z.string(), customers: count })),
+  recentOrders: z.array(crmRecentOrderSchema),
+})
+export type CrmDashboard = z.infer<typeof crmDashboardSchema>

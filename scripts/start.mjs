@@ -1,0 +1,44 @@
+// `npm start`: builds whatever is missing or older than its sources, then serves Aurum (API and
+// web app) on PORT with the embedded database unless DATABASE_URL is set.
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Newest modification time under a folder (skipping dependencies and outputs). */
+function newest(folder) {
+  let latest = 0
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue
+    const full = path.join(folder, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+function outdated(output, ...sources) {
+  if (!existsSync(output)) return true
+  const built = statSync(output).mtimeMs
+  return sources.some((source) => newest(source) > built)
+}
+
+function run(args) {
+  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const shared = path.join(root, 'packages/shared')
+const server = path.join(root, 'apps/server')
+const web = path.join(root, 'apps/web')
+
+if (outdated(path.join(shared, 'dist/index.js'), path.join(shared, 'src'))) run(['run', 'build', '-w', '@aurum/shared'])
+if (outdated(path.join(server, 'dist/index.js'), path.join(server, 'src'), path.join(shared, 'src'))) {
+  run(['run', 'build', '-w', '@aurum/server'])
+}
+if (outdated(path.join(web, 'dist/index.html'), path.join(web, 'src'), path.join(shared, 'src'))) run(['run', 'build', '-w', '@aurum/web'])
+
+const child = spawn(process.execPath, [path.join(server, 'dist/index.js')], { cwd: root, stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))
