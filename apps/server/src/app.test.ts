@@ -20,6 +20,13 @@ describe('platform', () => {
     expect(answer.json).toEqual({ status: 'ok', database: api.database.kind })
   })
 
+  it('mounts the global search for logged-in callers only', async () => {
+    expect((await api.request('/api/app-bar/search?q=crm&lang=en')).status).toBe(401)
+    const answer = await api.request('/api/app-bar/search?q=crm&lang=en', { token: await api.login(ADMIN) })
+    expect(answer.status).toBe(200)
+    expect(JSON.stringify(answer.json)).toContain('/dashboards/crm')
+  })
+
   it('answers JSON 404 for an unknown API path', async () => {
     const answer = await api.request('/api/nope', { token: await api.login(ADMIN) })
     expect(answer.status).toBe(404)

@@ -15,6 +15,7 @@ import type { Logger } from './logger.js'
 import { createDashboardsRouter } from './modules/dashboards/routes.js'
 import { createHealthRouter } from './modules/health/routes.js'
 import { createMediaRouter } from './modules/media/routes.js'
+import { createSearchRouter } from './modules/search/routes.js'
 import { createUsersRouter } from './modules/users/routes.js'
 
 export type AppOptions = {
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions) {
     createUsersRouter({ db }),
     createDashboardsRouter({ db }),
     createMediaRouter(),
+    createSearchRouter(),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
