@@ -1,6 +1,7 @@
 export * from './constants/index.js'
 export * from './abilities/index.js'
 export * from './schemas/common.js'
+export * from './schemas/abilities.js'
 export * from './schemas/auth.js'
 export * from './schemas/users.js'
 export * from './schemas/dashboards.js'

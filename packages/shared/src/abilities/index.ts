@@ -1,7 +1,6 @@
 // The one definition of actions, subjects and abilities. The server authorizes every request with
 // it; the web uses the same rules for guards and menus (comfort, not security).
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
-import { z } from 'zod'
 
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete'] as const
 export type Action = (typeof ACTIONS)[number]
@@ -37,15 +36,6 @@ export type Subject = (typeof SUBJECTS)[number]
 
 export type AppAbility = MongoAbility<[Action, Subject]>
 export type AbilityRule = RawRuleOf<AppAbility>
-
-export const abilityRuleSchema = z.object({
-  action: z.union([z.enum(ACTIONS), z.array(z.enum(ACTIONS)).min(1)]),
-  subject: z.union([z.enum(SUBJECTS), z.array(z.enum(SUBJECTS)).min(1)]),
-  conditions: z.record(z.string(), z.unknown()).optional(),
-  fields: z.union([z.string(), z.array(z.string())]).optional(),
-  inverted: z.boolean().optional(),
-  reason: z.string().optional(),
-})
 
 export function defineAbilityFor(rules: readonly AbilityRule[]): AppAbility {
   return createMongoAbility<AppAbility>(rules as AbilityRule[])

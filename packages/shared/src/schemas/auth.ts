@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { abilityRuleSchema } from '../abilities/index.js'
+import { abilityRuleSchema } from './abilities.js'
 
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1, 'Email is required').max(254),
