@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectTarget } from './api'
+import { readLoginResponse, redirectTarget } from './api'
 
 const target = (query: string) => redirectTarget(new URLSearchParams(query))
 
@@ -18,5 +18,30 @@ describe('redirectTarget (where login goes next)', () => {
   })
   it('keeps the query for `/` too, as the role redirect keeps it', () => {
     expect(target('lang=fr')).toBe('/?lang=fr')
+  })
+})
+
+describe('readLoginResponse (the login answer, checked without zod)', () => {
+  const userData = {
+    id: 1,
+    fullName: 'Ann Admin',
+    username: 'ann',
+    email: 'admin@demo.com',
+    avatar: null,
+    role: 'admin',
+  }
+  const answer = { accessToken: 'token', userAbilityRules: [{ action: 'manage', subject: 'all' }], userData }
+
+  it('keeps the token, the rules and the known user fields only', () => {
+    const read = readLoginResponse({ ...answer, extra: 1, userData: { ...userData, password: 'hash' } })
+    expect(read).toEqual(answer)
+    expect(read.userData).not.toHaveProperty('password')
+  })
+  it('refuses an answer of another shape', () => {
+    expect(() => readLoginResponse(null)).toThrow()
+    expect(() => readLoginResponse({ ...answer, accessToken: undefined })).toThrow()
+    expect(() => readLoginResponse({ ...answer, userAbilityRules: 'all' })).toThrow()
+    expect(() => readLoginResponse({ ...answer, userData: { ...userData, id: '1' } })).toThrow()
+    expect(() => readLoginResponse({ ...answer, userData: { ...userData, avatar: 3 } })).toThrow()
   })
 })

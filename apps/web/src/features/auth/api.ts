@@ -1,21 +1,49 @@
 // Calls of the authentication screens: login, registration, logout and the password reset token
 // flow. Each success that logs a user in stores the session; the guards take over from there.
 import { useMutation } from '@tanstack/react-query'
-import { loginResponseSchema, type LoginBody, type LoginResponse, type RegisterBody } from '@aurum/shared'
+import type { AbilityRule, LoginBody, LoginResponse, RegisterBody, UserData } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 import { clearSession, getSession, setSession } from '../../lib/session'
 
 export type ForgotPasswordBody = { email: string }
 export type ResetPasswordBody = { token: string; password: string }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The login (or registration) answer, checked by hand rather than with the shared
+ * loginResponseSchema: this module is on /login, whose JavaScript budget (200 KB gzip) has no room
+ * for zod. Like the schema, it keeps only userData's known fields, so nothing else is stored.
+ */
+export function readLoginResponse(answer: unknown): LoginResponse {
+  const user = isRecord(answer) ? answer.userData : undefined
+  if (
+    !isRecord(answer) ||
+    typeof answer.accessToken !== 'string' ||
+    !Array.isArray(answer.userAbilityRules) ||
+    !answer.userAbilityRules.every(isRecord) ||
+    !isRecord(user) ||
+    typeof user.id !== 'number' ||
+    !['fullName', 'username', 'email', 'role'].every((key) => typeof user[key] === 'string') ||
+    !(user.avatar === null || typeof user.avatar === 'string')
+  ) {
+    throw new Error('Unexpected login answer')
+  }
+  const { id, fullName, username, email, avatar, role } = user as UserData
+  return {
+    accessToken: answer.accessToken,
+    userAbilityRules: answer.userAbilityRules as AbilityRule[],
+    userData: { id, fullName, username, email, avatar, role },
+  }
+}
+
 async function logIn(body: LoginBody): Promise<LoginResponse> {
-  const answer = await apiFetch<unknown>('/api/auth/login', { method: 'POST', body })
-  return loginResponseSchema.parse(answer)
+  return readLoginResponse(await apiFetch<unknown>('/api/auth/login', { method: 'POST', body }))
 }
 
 async function register(body: RegisterBody): Promise<LoginResponse> {
-  const answer = await apiFetch<unknown>('/api/auth/register', { method: 'POST', body })
-  return loginResponseSchema.parse(answer)
+  return readLoginResponse(await apiFetch<unknown>('/api/auth/register', { method: 'POST', body }))
 }
 
 /** Revokes the token on the server, then forgets the session even if the server is unreachable. */
