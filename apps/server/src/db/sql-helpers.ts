@@ -1,5 +1,5 @@
 // Small SQL builders shared by every repo's list query.
-import { asc, desc, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm'
+import { asc, desc, ilike, or, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { OrderBy } from '@aurum/shared'
 
 /** `%term%` with LIKE's wildcards escaped, so a `%` typed by the user matches a `%`. */
@@ -15,7 +15,7 @@ export function searchColumns(term: string | undefined, columns: AnyColumn[]): S
 }
 
 /** ORDER BY the chosen column, then the id in the same direction so pages never overlap. */
-export function orderByColumns(column: AnyColumn | SQL, orderBy: OrderBy, tieBreaker: AnyColumn): SQL[] {
+export function orderByColumns(column: AnyColumn | SQLWrapper, orderBy: OrderBy, tieBreaker: AnyColumn): SQL[] {
   const direction = orderBy === 'desc' ? desc : asc
   return [direction(column), direction(tieBreaker)]
 }

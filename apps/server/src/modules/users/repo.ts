@@ -1,9 +1,9 @@
 // SQL of the users module: one filtered, sorted, paged query and one count per list.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { UserListQuery } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { roles, userCounts, users } from '../../db/schema/index.js'
-import { orderByColumns, pageOffset, searchColumns } from '../../db/sql-helpers.js'
+import { containsPattern, orderByColumns, pageOffset, searchColumns } from '../../db/sql-helpers.js'
 
 export const userColumns = {
   id: users.id,
@@ -35,8 +35,14 @@ const sortColumns = {
   status: users.status,
 } as const
 
+/** Name and email as one text: the expression of the users_search_trgm index (schema/users.ts). */
+const userSearchText = sql`(${users.fullName} || ' ' || ${users.email})`
+
 function listFilter(query: UserListQuery): SQL | undefined {
   return and(
+    // The combined index narrows the candidates; matching each column as well keeps a term that
+    // spans the name's end and the email's start from matching.
+    query.q ? ilike(userSearchText, containsPattern(query.q)) : undefined,
     searchColumns(query.q, [users.fullName, users.email]),
     query.role ? eq(users.role, query.role) : undefined,
     query.plan ? eq(users.currentPlan, query.plan) : undefined,
@@ -44,34 +50,65 @@ function listFilter(query: UserListQuery): SQL | undefined {
   )
 }
 
-export async function countUsers(db: Db, query: UserListQuery): Promise<number> {
-  if (!query.q) {
-    // Without a search term the exact count comes from the trigger-kept totals (≤ 72 rows).
-    const [row] = await db
-      .select({ total: sql<string | null>`sum(${userCounts.total})` })
-      .from(userCounts)
-      .where(
-        and(
-          query.role ? eq(userCounts.role, query.role) : undefined,
-          query.plan ? eq(userCounts.currentPlan, query.plan) : undefined,
-          query.status ? eq(userCounts.status, query.status) : undefined,
-        ),
-      )
-    return Number(row?.total ?? 0)
-  }
-  const [row] = await db.select({ total: count() }).from(users).where(listFilter(query))
-  return row?.total ?? 0
+/** Exact totals without a search term come from the trigger-kept counts (≤ 72 rows). */
+async function countUsersWithoutSearch(db: Db, query: UserListQuery): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${userCounts.total})` })
+    .from(userCounts)
+    .where(
+      and(
+        query.role ? eq(userCounts.role, query.role) : undefined,
+        query.plan ? eq(userCounts.currentPlan, query.plan) : undefined,
+        query.status ? eq(userCounts.status, query.status) : undefined,
+      ),
+    )
+  return Number(row?.total ?? 0)
 }
 
-export function selectUsersPage(db: Db, query: UserListQuery, page: number) {
-  const sortColumn = query.sortBy ? sortColumns[query.sortBy] : users.id
-  return db
-    .select(userColumns)
+/**
+ * One page of the list and the number of matching users. Without a search term the page walks
+ * an index and the total comes from user_counts. With one, a single query finds the matches once
+ * and both pages and counts them. The window count sits in the subquery on purpose: it keeps
+ * PostgreSQL from merging the subquery into the outer query, so the matches come from the trigram
+ * index rather than from walking the sort column's index and filtering a million rows.
+ */
+export async function selectUsersPage(db: Db, query: UserListQuery, page: number) {
+  const sortKey = query.sortBy ? sortColumns[query.sortBy] : users.id
+  if (!query.q) {
+    const [rows, total] = await Promise.all([
+      db
+        .select(userColumns)
+        .from(users)
+        .where(listFilter(query))
+        .orderBy(...orderByColumns(sortKey, query.orderBy, users.id))
+        .limit(query.itemsPerPage)
+        .offset(pageOffset(page, query.itemsPerPage)),
+      countUsersWithoutSearch(db, query),
+    ])
+    return { rows, total }
+  }
+  const matched = db
+    .select({
+      ...userColumns,
+      sortKey: sql`${sortKey}`.as('sort_key'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
     .from(users)
     .where(listFilter(query))
-    .orderBy(...orderByColumns(sortColumn, query.orderBy, users.id))
+    .as('matched')
+  const { sortKey: matchedSortKey, ...matchedColumns } = matched._.selectedFields
+  const found = await db
+    .select(matchedColumns)
+    .from(matched)
+    .orderBy(...orderByColumns(matchedSortKey, query.orderBy, matched.id))
     .limit(query.itemsPerPage)
     .offset(pageOffset(page, query.itemsPerPage))
+  const rows = found.map(({ total: _total, ...row }) => row)
+  if (found.length > 0) return { rows, total: found[0]!.total }
+  // A page past the end returns no row to carry the total: count on its own (rare).
+  if (page === 1) return { rows, total: 0 }
+  const [row] = await db.select({ total: count() }).from(users).where(listFilter(query))
+  return { rows, total: row?.total ?? 0 }
 }
 
 export async function findUser(db: Db, id: number) {

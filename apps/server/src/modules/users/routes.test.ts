@@ -131,6 +131,35 @@ describe('GET /api/apps/users', () => {
     expect(answer.json.users.map((user: Row) => user.id)).toEqual(expected({ role: 'editor' }).ids)
   })
 
+  it('searches, sorts and pages in one go like the plain computation', async () => {
+    for (const [sortBy, column] of [['plan', 'currentPlan'], ['role', 'role'], ['status', 'status']] as const) {
+      for (const orderBy of ['asc', 'desc'] as const) {
+        for (const page of [1, 2]) {
+          const answer = await list(`q=an&sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=5`)
+          const want = expected({ q: 'an', sortBy: column, orderBy, page, itemsPerPage: 5 })
+          expect(answer.json.users.map((user: Row) => user.id)).toEqual(want.ids)
+          expect(answer.json.totalUsers).toBe(want.total)
+        }
+      }
+    }
+  })
+
+  it('falls back to page 1 for a search whose page is beyond the last one', async () => {
+    const answer = await list('q=an&role=editor&page=500&itemsPerPage=5')
+    const want = expected({ q: 'an', role: 'editor', itemsPerPage: 5 })
+    expect(answer.json.page).toBe(1)
+    expect(answer.json.totalUsers).toBe(want.total)
+    expect(answer.json.users.map((user: Row) => user.id)).toEqual(want.ids)
+  })
+
+  it('does not match a term that only spans the end of the name and the start of the email', async () => {
+    const row = allRows.find((candidate) => candidate.id === 5)!
+    const q = `${row.fullName.slice(-3)} ${row.email.slice(0, 3)}`
+    const answer = await list(new URLSearchParams({ q, itemsPerPage: '100' }).toString())
+    expect(answer.json.totalUsers).toBe(expected({ q }).total)
+    expect(answer.json.users.map((user: Row) => user.id)).not.toContain(row.id)
+  })
+
   it('answers an empty page for a filter that matches nothing', async () => {
     const answer = await list('q=zzzzzzzz')
     expect(answer.json).toEqual({ users: [], totalUsers: 0, totalPages: 0, page: 1 })

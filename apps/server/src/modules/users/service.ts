@@ -9,12 +9,10 @@ import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js
 import * as usersRepo from './repo.js'
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserListResponse> {
-  const [totalUsers, firstTry] = await Promise.all([
-    usersRepo.countUsers(db, query),
-    usersRepo.selectUsersPage(db, query, query.page),
-  ])
+  const firstTry = await usersRepo.selectUsersPage(db, query, query.page)
+  const totalUsers = firstTry.total
   const page = pageWithinRange(query.page, query.itemsPerPage, totalUsers)
-  const rows = page === query.page ? firstTry : await usersRepo.selectUsersPage(db, query, page)
+  const { rows } = page === query.page ? firstTry : await usersRepo.selectUsersPage(db, query, page)
   return {
     users: rows as User[],
     totalUsers,
