@@ -1,12 +1,13 @@
 // A language picker for pages without the navbar (authentication, landing): the current
 // language's name on a button, the four languages in a menu. Arabic turns the page right-to-left.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Button from '@mui/material/Button'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { LANGUAGES } from '@aurum/shared'
 import { updateSettings, useSettings } from '../lib/settings'
+
+const loadMenuList = () => import('./language-menu-list')
+const LanguageMenuList = lazy(() => loadMenuList().then((module) => ({ default: module.LanguageMenuList })))
 
 export type LanguageMenuProps = {
   /** Accessible name of the button, e.g. "Language". */
@@ -16,6 +17,8 @@ export type LanguageMenuProps = {
 export function LanguageMenu({ label }: LanguageMenuProps) {
   const { language } = useSettings()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  // The menu's code is fetched on first use; it stays mounted afterwards for its closing transition.
+  const [used, setUsed] = useState(false)
   const current = LANGUAGES.find((entry) => entry.code === language) ?? LANGUAGES[0]
   return (
     <>
@@ -26,26 +29,29 @@ export function LanguageMenu({ label }: LanguageMenuProps) {
         aria-label={`${label}: ${current.name}`}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenuList()}
+        onFocus={() => void loadMenuList()}
+        onClick={(event) => {
+          setUsed(true)
+          setAnchor(event.currentTarget)
+        }}
         sx={{ color: 'text.secondary' }}
       >
         <span lang={current.code}>{current.name}</span>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((entry) => (
-          <MenuItem
-            key={entry.code}
-            lang={entry.code}
-            selected={entry.code === language}
-            onClick={() => {
-              updateSettings({ language: entry.code })
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            anchor={anchor}
+            language={language}
+            onChoose={(code) => {
+              updateSettings({ language: code })
               setAnchor(null)
             }}
-          >
-            {entry.name}
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

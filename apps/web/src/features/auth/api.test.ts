@@ -41,6 +41,7 @@ describe('readLoginResponse (the login answer, checked without zod)', () => {
     expect(() => readLoginResponse(null)).toThrow()
     expect(() => readLoginResponse({ ...answer, accessToken: undefined })).toThrow()
     expect(() => readLoginResponse({ ...answer, userAbilityRules: 'all' })).toThrow()
+    expect(() => readLoginResponse({ ...answer, userAbilityRules: [{ action: 'read' }] })).toThrow()
     expect(() => readLoginResponse({ ...answer, userData: { ...userData, id: '1' } })).toThrow()
     expect(() => readLoginResponse({ ...answer, userData: { ...userData, avatar: 3 } })).toThrow()
   })

@@ -11,6 +11,10 @@ export type ResetPasswordBody = { token: string; password: string }
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** A rule names its action and subject; CASL ignores what it does not know. */
+const isAbilityRule = (value: unknown): value is AbilityRule =>
+  isRecord(value) && value.action !== undefined && value.subject !== undefined
+
 /**
  * The login (or registration) answer, checked by hand rather than with the shared
  * loginResponseSchema: this module is on /login, whose JavaScript budget (200 KB gzip) has no room
@@ -22,7 +26,7 @@ export function readLoginResponse(answer: unknown): LoginResponse {
     !isRecord(answer) ||
     typeof answer.accessToken !== 'string' ||
     !Array.isArray(answer.userAbilityRules) ||
-    !answer.userAbilityRules.every(isRecord) ||
+    !answer.userAbilityRules.every(isAbilityRule) ||
     !isRecord(user) ||
     typeof user.id !== 'number' ||
     !['fullName', 'username', 'email', 'role'].every((key) => typeof user[key] === 'string') ||
@@ -33,7 +37,7 @@ export function readLoginResponse(answer: unknown): LoginResponse {
   const { id, fullName, username, email, avatar, role } = user as UserData
   return {
     accessToken: answer.accessToken,
-    userAbilityRules: answer.userAbilityRules as AbilityRule[],
+    userAbilityRules: answer.userAbilityRules,
     userData: { id, fullName, username, email, avatar, role },
   }
 }

@@ -1,0 +1,30 @@
+// The open part of the language picker: the four languages in a menu. Its own chunk, loaded the
+// first time the picker is pointed at or opened, as Menu brings Popover, Modal and their
+// transitions, which pages without a navbar (/login) would otherwise download up front.
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { LANGUAGES, type LanguageCode } from '@aurum/shared'
+
+export type LanguageMenuListProps = {
+  anchor: HTMLElement | null
+  language: LanguageCode
+  onChoose: (language: LanguageCode) => void
+  onClose: () => void
+}
+
+export function LanguageMenuList({ anchor, language, onChoose, onClose }: LanguageMenuListProps) {
+  return (
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      {LANGUAGES.map((entry) => (
+        <MenuItem
+          key={entry.code}
+          lang={entry.code}
+          selected={entry.code === language}
+          onClick={() => onChoose(entry.code)}
+        >
+          {entry.name}
+        </MenuItem>
+      ))}
+    </Menu>
+  )
+}
