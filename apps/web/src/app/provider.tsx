@@ -1,5 +1,6 @@
 // Everything a page may rely on: server-state cache, theme (scheme, skin, primary, direction with
-// its Emotion cache), translations and the user's ability.
+// its Emotion cache) and translations. The user's ability is provided by the default layout, the
+// only one whose pages check it, so that CASL stays out of /login's JavaScript.
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
@@ -7,7 +8,6 @@ import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { changeLanguage, directionOf, i18n } from '../i18n'
-import { AbilityProvider } from '../lib/ability'
 import { queryClient } from '../lib/query-client'
 import { useSettings } from '../lib/settings'
 import { useColorScheme } from '../lib/use-color-scheme'
@@ -50,7 +50,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <CacheProvider value={cache}>
           <ThemeProvider theme={theme}>
             <CssBaseline enableColorScheme />
-            <AbilityProvider>{children}</AbilityProvider>
+            {children}
           </ThemeProvider>
         </CacheProvider>
       </I18nextProvider>

@@ -1,7 +1,6 @@
 // The data router built from the registry: each route is lazy (its page is a separate chunk),
 // guarded by a loader (spec section 6) and placed under the blank or default layout.
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
-import { currentAbility } from '../lib/ability'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 import { getSession, isLoggedIn, subscribeSession } from '../lib/session'
 import { decideGuard, homePathFor } from './guard'
@@ -12,13 +11,17 @@ import { PATH_REDIRECTS, featureRoutes } from './routes'
 export type RouteHandle = { meta: RouteMeta }
 
 function guardLoader(meta: RouteMeta) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
-    const ability = currentAbility()
+    const loggedIn = isLoggedIn()
+    // CASL is fetched only when a rule has to be checked (a logged-in user on a page naming an
+    // ability): visitors on /login never download it.
+    const ability =
+      loggedIn && meta.action && meta.subject ? (await import('../lib/ability')).currentAbility() : null
     const decision = decideGuard({
       meta,
-      loggedIn: isLoggedIn(),
-      can: (action, subject) => ability.can(action, subject),
+      loggedIn,
+      can: (action, subject) => ability?.can(action, subject) ?? false,
       pathname: url.pathname,
       search: url.search,
     })

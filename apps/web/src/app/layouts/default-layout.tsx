@@ -1,11 +1,12 @@
 // The default layout (spec sections 2 and 4): vertical or horizontal navigation (an overlay drawer
 // below 1279 px), navbar, content (boxed or fluid, fixed height when the route asks), footer, the
-// customizer and the global search.
+// customizer and the global search. It provides the user's ability (CASL) to its pages.
 import { useEffect, useState } from 'react'
 import Box from '@mui/material/Box'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { alpha } from '@mui/material/styles'
 import { Outlet, useLocation } from 'react-router'
+import { AbilityProvider } from '../../lib/ability'
 import { useSettings } from '../../lib/settings'
 import { SearchDialog } from '../search/search-dialog'
 import { Customizer } from './customizer'
@@ -30,6 +31,14 @@ function useSearchShortcut(open: () => void) {
 }
 
 export function DefaultLayout() {
+  return (
+    <AbilityProvider>
+      <DefaultLayoutFrame />
+    </AbilityProvider>
+  )
+}
+
+function DefaultLayoutFrame() {
   const settings = useSettings()
   const overlay = useMediaQuery(OVERLAY_NAV_QUERY, { noSsr: true })
   const { layoutWrapperClasses } = useRouteMeta()
