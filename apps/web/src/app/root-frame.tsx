@@ -1,12 +1,14 @@
 // The root route: a progress bar while a page's code or guard is loading, and spec section 2's
 // scrolling (top of the page on navigation, or smoothly to a hash target with a 60 px offset).
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 
 export const HASH_SCROLL_OFFSET = 60
+
+// Fetched on the first navigation: a first visit (e.g. /login) never shows the bar.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
 
 function useScrollOnNavigation() {
   const { pathname, hash } = useLocation()
@@ -31,7 +33,9 @@ export function RootFrame() {
     <>
       {navigation.state !== 'idle' && (
         <Box sx={{ position: 'fixed', insetInline: 0, top: 0, zIndex: (theme) => theme.zIndex.tooltip + 1 }}>
-          <LinearProgress aria-label={t('app.loading')} sx={{ height: 3, borderRadius: 0 }} />
+          <Suspense fallback={null}>
+            <LinearProgress aria-label={t('app.loading')} sx={{ height: 3, borderRadius: 0 }} />
+          </Suspense>
         </Box>
       )}
       <Outlet />
