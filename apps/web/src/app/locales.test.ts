@@ -2,6 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_LAYOUT_AREA, FRAME_AREA } from '../i18n'
+import { localeAreaOf } from './locale-loader'
+import { featureRoutes } from './routes'
 
 // Every area's strings exist in all four languages with the same keys (the fallback language is
 // not downloaded up front, so a missing key would show as its name).
@@ -35,4 +38,22 @@ describe('locale bundles', () => {
       for (const keys of others) expect(keys).toEqual(reference)
     })
   }
+})
+
+describe('locale areas', () => {
+  it('name the folder holding locales/, the frame for app/locales', () => {
+    expect(localeAreaOf('./locales/es.json')).toBe(FRAME_AREA)
+    expect(localeAreaOf('./layouts/locales/es.json')).toBe(DEFAULT_LAYOUT_AREA)
+    expect(localeAreaOf('./dashboards/locales/ar.json')).toBe('dashboards')
+    expect(localeAreaOf('../features/auth/locales/fr.json')).toBe('auth')
+  })
+  // Strings are fetched with the pages of their area: a folder no route names would never load.
+  it('each have pages in the route registry, or are the frame or the default layout', () => {
+    const folders = localeFolders(src).map((folder) =>
+      localeAreaOf(`./${path.relative(src, folder)}/es.json`),
+    )
+    const loaded = new Set([FRAME_AREA, DEFAULT_LAYOUT_AREA, ...featureRoutes.map((route) => route.area)])
+    for (const area of folders) expect(loaded).toContain(area)
+    expect(featureRoutes.every((route) => route.area)).toBe(true)
+  })
 })

@@ -1,6 +1,8 @@
-// The data router built from the registry: each route is lazy (its page is a separate chunk),
-// guarded by a loader (spec section 6) and placed under the blank or default layout.
+// The data router built from the registry: each route is lazy (its page is a separate chunk,
+// fetched with its area's strings), guarded by a loader (spec section 6) and placed under the
+// blank or default layout.
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+import { DEFAULT_LAYOUT_AREA, loadAreaStrings } from '../i18n'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 import { getSession, isLoggedIn, subscribeSession } from '../lib/session'
 import { decideGuard, homePathFor } from './guard'
@@ -36,7 +38,12 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
     path,
     handle,
     loader: guardLoader(route.meta),
-    lazy: { Component: async () => (await route.lazy()).Component },
+    lazy: {
+      Component: async () => {
+        const [page] = await Promise.all([route.lazy(), route.area && loadAreaStrings(route.area)])
+        return page.Component
+      },
+    },
   }))
 }
 
@@ -75,7 +82,15 @@ export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
         },
         {
           id: 'layout-default',
-          lazy: { Component: async () => (await import('./layouts/default-layout')).DefaultLayout },
+          lazy: {
+            Component: async () => {
+              const [layout] = await Promise.all([
+                import('./layouts/default-layout'),
+                loadAreaStrings(DEFAULT_LAYOUT_AREA),
+              ])
+              return layout.DefaultLayout
+            },
+          },
           children: framed.flatMap(toRouteObjects),
         },
       ],

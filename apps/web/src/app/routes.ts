@@ -7,7 +7,16 @@ import { miscRoutes } from '../features/misc/routes'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 import { dashboardRoutes } from './dashboards/routes'
 
-export const featureRoutes: AppRoute[] = [...dashboardRoutes, ...authRoutes, ...miscRoutes]
+/** Each area's routes under its name, the name of its strings (fetched with its pages). */
+const AREA_ROUTES: Record<string, AppRoute[]> = {
+  dashboards: dashboardRoutes,
+  auth: authRoutes,
+  misc: miscRoutes,
+}
+
+export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>
+  routes.map((route) => ({ ...route, area })),
+)
 
 /** Every registered path with its meta, aliases included, catch-all excluded. */
 export const registeredPaths: { path: string; meta: RouteMeta }[] = featureRoutes.flatMap((route) =>

@@ -27,4 +27,6 @@ export type AppRoute = {
   aliases?: string[]
   lazy: () => Promise<{ Component: ComponentType }>
   meta: RouteMeta
+  /** The area whose strings (`<area>/locales`) the page needs; set by the registry. */
+  area?: string
 }
