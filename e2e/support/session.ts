@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' } as const
 export const CLIENT = { email: 'client@demo.com', password: 'client' } as const
 
-export type ClientValues = { language?: 'es' | 'en' | 'fr' | 'ar'; theme?: 'light' | 'dark' }
+export type ClientValues = { language?: 'es' | 'en' | 'fr' | 'ar'; theme?: 'light' | 'dark' | 'system' }
 
 /** Writes `aurum-` stored values before the app's scripts run, on the first load of the tab. */
 export async function useClientValues(

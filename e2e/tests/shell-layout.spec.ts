@@ -24,6 +24,21 @@ test('defaults: dark, default skin, boxed, vertical and expanded', async ({ page
   expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe('dark')
 })
 
+test('the system theme follows the operating system while the page is open', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await useClientValues(page, { theme: 'system' })
+  await openShell(page)
+  const scheme = () => page.evaluate(() => document.documentElement.style.colorScheme)
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  await expect.poll(scheme).toBe('dark')
+  const darkBackground = await background()
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(scheme).toBe('light')
+  expect(await background()).not.toBe(darkBackground)
+  expect(await storedValue(page, 'theme')).toBe('system')
+  expect(await storedValue(page, 'color-scheme')).toBe('light')
+})
+
 test('settings persist across a reload under the aurum- prefix', async ({ page }) => {
   await openShell(page)
   const customizer = new Customizer(page)

@@ -17,6 +17,8 @@ for (const [name, values] of [
 ] as const) {
   test(`shell screenshot: ${name}`, async ({ page }, testInfo) => {
     await useClientValues(page, values)
+    // Charts honour reduced motion, so the picture shows them drawn rather than mid-animation.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/dashboards/crm')
     await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('layout-wrapper')).toBeVisible()

@@ -1,6 +1,7 @@
 // ApexCharts behind React.lazy: the library loads only when a dashboard draws its first chart,
 // never with the shell. Charts take the theme's palette, font and mode; in right-to-left pages the
-// series run from right to left and the value axis sits on the right.
+// series run from right to left and the value axis sits on the right. No animation for people
+// who ask their system for reduced motion.
 import { lazy, Suspense, useMemo } from 'react'
 import Box from '@mui/material/Box'
 import Skeleton from '@mui/material/Skeleton'
@@ -31,6 +32,8 @@ export function DashboardChart({ type, series, options, height, label }: Dashboa
         toolbar: { show: false },
         zoom: { enabled: false },
         parentHeightOffset: 0,
+        // People who ask their system for less motion get charts drawn at once.
+        animations: { enabled: !window.matchMedia('(prefers-reduced-motion: reduce)').matches },
         ...options.chart,
       },
       theme: { mode: palette.mode },
