@@ -1,5 +1,5 @@
-// The open part of the language picker: the four languages in a menu. Its own chunk, loaded the
-// first time the picker is pointed at or opened, as Menu brings Popover, Modal and their
+// The four languages in a menu, for the navbar's switcher and the blank pages' picker. The picker
+// loads it the first time it is pointed at or opened: Menu brings Popover, Modal and their
 // transitions, which pages without a navbar (/login) would otherwise download up front.
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'

@@ -1,12 +1,10 @@
 // Navbar language menu (spec section 9's four languages); Arabic switches the layout to RTL.
 import { useState } from 'react'
 import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES } from '@aurum/shared'
+import { LanguageMenuList } from '../../../components/language-menu-list'
 import { updateSettings, useSettings } from '../../../lib/settings'
 
 export function LanguageSwitcher() {
@@ -26,21 +24,15 @@ export function LanguageSwitcher() {
           <TranslateOutlined />
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((entry) => (
-          <MenuItem
-            key={entry.code}
-            lang={entry.code}
-            selected={entry.code === language}
-            onClick={() => {
-              updateSettings({ language: entry.code })
-              setAnchor(null)
-            }}
-          >
-            {entry.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenuList
+        anchor={anchor}
+        language={language}
+        onChoose={(code) => {
+          updateSettings({ language: code })
+          setAnchor(null)
+        }}
+        onClose={() => setAnchor(null)}
+      />
     </>
   )
 }
