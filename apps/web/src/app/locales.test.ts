@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LAYOUT_AREA, FRAME_AREA } from '../i18n'
-import { localeAreaOf } from './locale-loader'
+import { isLocaleFileOf, localeAreaOf } from './locale-loader'
 import { featureRoutes } from './routes'
 
 // Every area's strings exist in all four languages with the same keys (the fallback language is
@@ -30,14 +30,26 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('locale bundles', () => {
   const folders = localeFolders(src)
   it('exist', () => expect(folders.length).toBeGreaterThan(0))
-  for (const folder of folders) {
-    it(`${path.relative(src, folder)} has the same keys in ${LANGS.join(', ')}`, () => {
+  // Each part (`en.json`, `en.products.json`…) separately: its four languages share its keys.
+  const parts = folders.flatMap((folder) =>
+    [...new Set(readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.slice(2)))].map(
+      (suffix) => ({ folder, suffix }),
+    ),
+  )
+  for (const { folder, suffix } of parts) {
+    it(`${path.relative(src, folder)}/*${suffix} has the same keys in ${LANGS.join(', ')}`, () => {
       const [reference, ...others] = LANGS.map((lang) =>
-        [...new Set(keysOf(JSON.parse(readFileSync(path.join(folder, `${lang}.json`), 'utf8'))))].sort(),
+        [...new Set(keysOf(JSON.parse(readFileSync(path.join(folder, `${lang}${suffix}`), 'utf8'))))].sort(),
       )
       for (const keys of others) expect(keys).toEqual(reference)
     })
   }
+  it('accepts a language file and its parts, nothing else', () => {
+    expect(isLocaleFileOf('../features/ecommerce/locales/en.json', 'en')).toBe(true)
+    expect(isLocaleFileOf('../features/ecommerce/locales/en.products.json', 'en')).toBe(true)
+    expect(isLocaleFileOf('../features/ecommerce/locales/es.products.json', 'en')).toBe(false)
+    expect(isLocaleFileOf('../features/ecommerce/locales/ar.json', 'en')).toBe(false)
+  })
 })
 
 describe('locale areas', () => {

@@ -3,6 +3,7 @@
 // area exports it.
 import { matchPath } from 'react-router'
 import { authRoutes } from '../features/auth/routes'
+import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { miscRoutes } from '../features/misc/routes'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 import { dashboardRoutes } from './dashboards/routes'
@@ -12,6 +13,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   dashboards: dashboardRoutes,
   auth: authRoutes,
   misc: miscRoutes,
+  ecommerce: ecommerceRoutes,
 }
 
 export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>

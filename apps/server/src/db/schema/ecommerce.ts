@@ -67,6 +67,11 @@ export const products = pgTable(
   ],
 )
 
+export type CustomerSettings = {
+  notifications: { type: string; email: boolean; browser: boolean; app: boolean }[]
+  twoStepEnabled: boolean
+}
+
 export const customers = pgTable(
   'customers',
   {
@@ -82,6 +87,8 @@ export const customers = pgTable(
     status: text('status').notNull().default('Active'),
     contact: text('contact').notNull().default(''),
     avatar: text('avatar'),
+    /** The back office's notes on the customer: notification choices and two-step sign-in (details page tabs). */
+    settings: jsonb('settings').$type<CustomerSettings>().notNull().default({ notifications: [], twoStepEnabled: false }),
     /** Denormalised from orders (kept in sync by whoever writes orders) so 1M rows sort fast. */
     orderCount: integer('order_count').notNull().default(0),
     totalSpent: numeric('total_spent', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

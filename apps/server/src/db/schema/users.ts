@@ -1,7 +1,7 @@
 // Users, their roles (with the stored ability rules the server enforces), login sessions and the
 // permission catalogue of spec section 6.
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import type { AbilityRule } from '@aurum/shared'
 
 export const roles = pgTable('roles', {
@@ -123,3 +123,37 @@ export const userCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.role, t.currentPlan, t.status] })],
 )
+
+export type AccountPreferences = {
+  address: string
+  state: string
+  zipCode: string
+  timezone: string
+  currency: string
+}
+export type NotificationPreference = { type: string; email: boolean; browser: boolean; app: boolean }
+export type AccountConnection = { name: string; connected: boolean; username?: string }
+export type AccountBilling = {
+  companyName: string
+  billingEmail: string
+  taxId: string
+  vatNumber: string
+  mobile: string
+  country: string
+  address: string
+  state: string
+  zipCode: string
+}
+
+/** What a user sets on the account-settings pages beyond the users row itself; one row per user. */
+export const accountSettings = pgTable('account_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<AccountPreferences>().notNull(),
+  twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
+  notifications: jsonb('notifications').$type<NotificationPreference[]>().notNull().default([]),
+  connections: jsonb('connections').$type<AccountConnection[]>().notNull().default([]),
+  billing: jsonb('billing').$type<AccountBilling | null>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

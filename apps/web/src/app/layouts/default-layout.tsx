@@ -6,6 +6,7 @@ import Box from '@mui/material/Box'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { alpha } from '@mui/material/styles'
 import { Outlet, useLocation } from 'react-router'
+import { NotificationsProvider } from '../../components/notifications'
 import { AbilityProvider } from '../../lib/ability'
 import { useSettings } from '../../lib/settings'
 import { SearchDialog } from '../search/search-dialog'
@@ -33,7 +34,9 @@ function useSearchShortcut(open: () => void) {
 export function DefaultLayout() {
   return (
     <AbilityProvider>
-      <DefaultLayoutFrame />
+      <NotificationsProvider>
+        <DefaultLayoutFrame />
+      </NotificationsProvider>
     </AbilityProvider>
   )
 }

@@ -1,0 +1,3 @@
+export { ServerDataTable, type ServerDataTableProps, type TablePaging, type TablePagingPatch } from './server-data-table'
+export { TableSearch, type TableSearchProps } from './table-search'
+export { ExportButton, type ExportButtonProps } from './export-button'

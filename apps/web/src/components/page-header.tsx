@@ -1,0 +1,20 @@
+// The title row of a page: heading (the page's h1), optional subtitle, and actions at the end.
+import type { ReactNode } from 'react'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+
+export type PageHeaderProps = { title: string; subtitle?: ReactNode; actions?: ReactNode }
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+      <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
+        <Typography variant="h4" component="h1">
+          {title}
+        </Typography>
+        {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
+      </Box>
+      {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{actions}</Box> : null}
+    </Box>
+  )
+}
