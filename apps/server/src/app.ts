@@ -17,6 +17,8 @@ import { createHealthRouter } from './modules/health/routes.js'
 import { createMediaRouter } from './modules/media/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
 import { createUsersRouter } from './modules/users/routes.js'
+import { createRolesRouter } from './modules/roles/routes.js'
+import { createPermissionsRouter } from './modules/permissions/routes.js'
 
 export type AppOptions = {
   database: Database
@@ -48,6 +50,8 @@ export function createApp(options: AppOptions) {
     createHealthRouter({ dbKind: database.kind }),
     createAuthRouter(authDeps),
     createUsersRouter({ db }),
+    createRolesRouter({ db }),
+    createPermissionsRouter({ db }),
     createDashboardsRouter({ db }),
     createMediaRouter(),
     createSearchRouter(),

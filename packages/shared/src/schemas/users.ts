@@ -74,3 +74,53 @@ export const userCreateSchema = z.object({
 })
 export type UserCreate = z.infer<typeof userCreateSchema>
 export type UserCreateInput = z.input<typeof userCreateSchema>
+
+/** The edit-user dialog: every field but the password (set apart, see userPasswordSchema). */
+export const userUpdateSchema = z.object({
+  fullName: userCreateSchema.shape.fullName,
+  username: userCreateSchema.shape.username,
+  email: userCreateSchema.shape.email,
+  company: z.string().trim().max(120),
+  country: z.string().trim().max(80),
+  contact: z.string().trim().regex(phonePattern, 'Enter a valid phone number').or(z.literal('')),
+  role: userCreateSchema.shape.role,
+  currentPlan: z.enum(USER_PLANS),
+  status: z.enum(USER_STATUSES),
+  taxId: z.string().trim().max(40),
+  language: z.string().trim().max(40),
+})
+export type UserUpdate = z.infer<typeof userUpdateSchema>
+
+export const userPasswordSchema = z
+  .object({
+    password: z.string().min(8, 'Password must have at least 8 characters').max(200),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match',
+  })
+export type UserPasswordInput = z.infer<typeof userPasswordSchema>
+
+export const userSessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string(),
+  /** e.g. "Chrome on Windows", from the user agent. */
+  device: z.string(),
+  /** Not revoked and not expired. */
+  active: z.boolean(),
+})
+export type UserSession = z.infer<typeof userSessionSchema>
+export const userSessionListSchema = z.object({ sessions: z.array(userSessionSchema) })
+
+export const userStatsSchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  inactive: z.number().int(),
+})
+export type UserStats = z.infer<typeof userStatsSchema>
+
+export const userExportQuerySchema = userListQuerySchema.omit({ page: true, itemsPerPage: true })

@@ -80,7 +80,7 @@ export const permissions = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
-    /** Names of the permission roles it is assigned to (administrator, manager, users, support, restricted-user). */
+    /** Names of the roles it is assigned to (roles.name; kept in step on rename and delete by the roles module). */
     assignedTo: text('assigned_to').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

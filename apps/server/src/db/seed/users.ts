@@ -46,17 +46,22 @@ export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRu
 
 const DATA_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber'] as const
 
-/** Spec section 6: the nine permission names and the permission roles they are assigned to. */
+/**
+ * Spec section 6's nine permission names. The spec assigns them to five "permission roles"
+ * (administrator, manager, users, support, restricted-user) that no user holds; here they name
+ * the real roles instead: administrator → admin, manager → maintainer, users → subscriber,
+ * support → editor, restricted-user → client.
+ */
 const SEEDED_PERMISSIONS: { name: string; assignedTo: string[] }[] = [
-  { name: 'Management', assignedTo: ['administrator'] },
-  { name: 'Manage Billing & Roles', assignedTo: ['administrator'] },
-  { name: 'Add & Remove Users', assignedTo: ['administrator', 'manager'] },
-  { name: 'Project Planning', assignedTo: ['administrator', 'users', 'support'] },
-  { name: 'Manage Email Sequences', assignedTo: ['administrator', 'users', 'support'] },
-  { name: 'Client Communication', assignedTo: ['administrator', 'manager'] },
-  { name: 'Only View', assignedTo: ['administrator', 'restricted-user'] },
-  { name: 'Financial Management', assignedTo: ['administrator', 'manager'] },
-  { name: "Manage Others' Tasks", assignedTo: ['administrator', 'support'] },
+  { name: 'Management', assignedTo: ['admin'] },
+  { name: 'Manage Billing & Roles', assignedTo: ['admin'] },
+  { name: 'Add & Remove Users', assignedTo: ['admin', 'maintainer'] },
+  { name: 'Project Planning', assignedTo: ['admin', 'subscriber', 'editor'] },
+  { name: 'Manage Email Sequences', assignedTo: ['admin', 'subscriber', 'editor'] },
+  { name: 'Client Communication', assignedTo: ['admin', 'maintainer'] },
+  { name: 'Only View', assignedTo: ['admin', 'client'] },
+  { name: 'Financial Management', assignedTo: ['admin', 'maintainer'] },
+  { name: "Manage Others' Tasks", assignedTo: ['admin', 'editor'] },
 ]
 
 export const DEMO_USER_COUNT = 60

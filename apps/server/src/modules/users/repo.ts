@@ -1,8 +1,8 @@
 // SQL of the users module: one filtered, sorted, paged query and one count per list.
-import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm'
-import type { UserListQuery } from '@aurum/shared'
+import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm'
+import type { UserListQuery, UserUpdate } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
-import { roles, userCounts, users } from '../../db/schema/index.js'
+import { roles, sessions, userCounts, users } from '../../db/schema/index.js'
 import { containsPattern, orderByColumns, pageOffset, searchColumns } from '../../db/sql-helpers.js'
 
 export const userColumns = {
@@ -118,10 +118,10 @@ export async function findUser(db: Db, id: number) {
 
 export async function findTakenLogins(db: Db, email: string, username: string) {
   return db
-    .select({ email: users.email, username: users.username })
+    .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()} or lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(2)
+    .limit(3)
 }
 
 export async function roleExists(db: Db, name: string): Promise<boolean> {
@@ -137,4 +137,76 @@ export async function insertUser(db: Db, user: typeof users.$inferInsert) {
 export async function deleteUser(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })
   return rows.length > 0
+}
+
+/** Rows of the CSV export: the list's filter and order, `limit` rows from `offset`. */
+export async function selectUsersBatch(db: Db, query: Omit<UserListQuery, 'page' | 'itemsPerPage'>, offset: number, limit: number) {
+  const sortKey = query.sortBy ? sortColumns[query.sortBy] : users.id
+  return db
+    .select(userColumns)
+    .from(users)
+    .where(listFilter(query as UserListQuery))
+    .orderBy(...orderByColumns(sortKey, query.orderBy, users.id))
+    .limit(limit)
+    .offset(offset)
+}
+
+/** Totals per status from the trigger-kept counts. */
+export async function countUsersByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ status: userCounts.status, total: sql<string>`sum(${userCounts.total})` })
+    .from(userCounts)
+    .groupBy(userCounts.status)
+  return new Map(rows.map((row) => [row.status, Number(row.total)]))
+}
+
+export async function findRoleRules(db: Db, name: string) {
+  const [row] = await db.select({ rules: roles.rules }).from(roles).where(eq(roles.name, name)).limit(1)
+  return row?.rules
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<UserUpdate>) {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id })
+  return rows.length > 0
+}
+
+export async function findTakenLoginsOfOthers(db: Db, id: number, email: string, username: string) {
+  return (await findTakenLogins(db, email, username)).filter((row) => row.id !== id)
+}
+
+export async function setUserPasswordHash(db: Db, id: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id))
+}
+
+export async function selectUserSessions(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit)
+}
+
+export async function revokeUserSession(db: Db, userId: number, sessionId: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length > 0
+}
+
+export async function revokeAllUserSessions(db: Db, userId: number) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }

@@ -258,3 +258,85 @@ describe('kept user counts', () => {
     expect(String(answer.json.totalUsers)).toBe(counted!.total)
   })
 })
+
+describe('administering one user', () => {
+  const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) => api.request(path, { ...init, token: adminToken })
+  const editable = (user: Record<string, unknown>) => {
+    const { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language } = user
+    return { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language }
+  }
+
+  it('saves the edit dialog (PUT), refusing taken logins, unknown roles and bad input', async () => {
+    const created = (await asAdmin('/api/apps/users', { method: 'POST', body: newUser('edit') })).json
+    const changed = { ...editable(created), fullName: 'Edited Person', currentPlan: 'enterprise', company: 'Globex' }
+    const saved = await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: changed })
+    expect(saved.status).toBe(200)
+    expect(saved.json).toMatchObject({ id: created.id, fullName: 'Edited Person', currentPlan: 'enterprise', company: 'Globex' })
+    expect((await asAdmin(`/api/apps/users/${created.id}`)).json.fullName).toBe('Edited Person')
+    const taken = await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, email: 'ADMIN@demo.com' } })
+    expect(taken.status).toBe(409)
+    expect(taken.json.errors.email).toBeDefined()
+    expect((await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, role: 'nope' } })).status).toBe(400)
+    expect((await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, status: 'asleep' } })).status).toBe(400)
+    expect((await asAdmin('/api/apps/users/999999', { method: 'PUT', body: changed })).status).toBe(404)
+    expect((await api.request(`/api/apps/users/${created.id}`, { method: 'PUT', body: changed, token: clientToken })).status).toBe(403)
+  })
+
+  it('sets a password: the user logs in with it and their older sessions end', async () => {
+    const created = (await asAdmin('/api/apps/users', { method: 'POST', body: { ...newUser('pw'), password: 'first-password' } })).json
+    const oldToken = await api.login({ email: created.email, password: 'first-password' })
+    const mismatch = await asAdmin(`/api/apps/users/${created.id}/password`, { method: 'PUT', body: { password: 'second-password', confirmPassword: 'other' } })
+    expect(mismatch.status).toBe(400)
+    expect(mismatch.json.errors.confirmPassword).toBeDefined()
+    expect((await asAdmin(`/api/apps/users/${created.id}/password`, { method: 'PUT', body: { password: 'short', confirmPassword: 'short' } })).status).toBe(400)
+    const set = await asAdmin(`/api/apps/users/${created.id}/password`, { method: 'PUT', body: { password: 'second-password', confirmPassword: 'second-password' } })
+    expect(set.status).toBe(204)
+    expect((await api.request('/api/auth/me', { token: oldToken })).status).toBe(401)
+    expect((await api.request('/api/auth/login', { method: 'POST', body: { email: created.email, password: 'first-password' } })).status).toBe(400)
+    await api.login({ email: created.email, password: 'second-password' })
+  })
+
+  it('lists sessions newest first and ends one', async () => {
+    const created = (await asAdmin('/api/apps/users', { method: 'POST', body: { ...newUser('sessions'), password: 'session-password' } })).json
+    const first = await api.login({ email: created.email, password: 'session-password' })
+    const second = await api.login({ email: created.email, password: 'session-password' })
+    const listed = await asAdmin(`/api/apps/users/${created.id}/sessions`)
+    expect(listed.status).toBe(200)
+    expect(listed.json.sessions).toHaveLength(2)
+    expect(listed.json.sessions.every((session: { active: boolean }) => session.active)).toBe(true)
+    const [newest, oldest] = listed.json.sessions
+    expect(newest.createdAt >= oldest.createdAt).toBe(true)
+    expect((await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status).toBe(204)
+    const statuses = [await api.request('/api/auth/me', { token: first }), await api.request('/api/auth/me', { token: second })].map((r) => r.status)
+    expect(statuses.sort()).toEqual([200, 401])
+    expect((await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await asAdmin('/api/apps/users/999999/sessions')).status).toBe(404)
+  })
+
+  it('counts users per status like a plain count of the table', async () => {
+    const rows = await api.db.select({ status: users.status }).from(users)
+    const answer = await asAdmin('/api/apps/users/stats')
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({
+      total: rows.length,
+      active: rows.filter((row) => row.status === 'active').length,
+      pending: rows.filter((row) => row.status === 'pending').length,
+      inactive: rows.filter((row) => row.status === 'inactive').length,
+    })
+    expect((await api.request('/api/apps/users/stats', { token: clientToken })).status).toBe(403)
+  })
+
+  it('exports exactly the filtered users, in the list order, as CSV', async () => {
+    const answer = await asAdmin('/api/apps/users/export.csv?role=editor&sortBy=email&orderBy=desc')
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/text\/csv/)
+    const lines = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('id,fullName,username,email,role,currentPlan,status,company,country,contact')
+    const editors = (await api.db.select().from(users))
+      .filter((row) => row.role === 'editor')
+      .sort((a, b) => (a.email < b.email ? 1 : a.email > b.email ? -1 : b.id - a.id))
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(editors.map((row) => row.id))
+    expect((await asAdmin('/api/apps/users/export.csv?sortBy=nope')).status).toBe(400)
+    expect((await api.request('/api/apps/users/export.csv', { token: clientToken })).status).toBe(403)
+  })
+})

@@ -1,11 +1,25 @@
 // Rules of the users module: paging with the spec's fall-back to page 1, unique logins, known
-// roles, and no deleting your own account.
-import type { User, UserCreate, UserDetail, UserListQuery, UserListResponse } from '@aurum/shared'
+// roles, no granting more than you hold, and no change that leaves nobody (or not you) able to
+// administer roles.
+import type {
+  AppAbility,
+  User,
+  UserCreate,
+  UserDetail,
+  UserListQuery,
+  UserListResponse,
+  UserSession,
+  UserStats,
+  UserStatus,
+  UserUpdate,
+} from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
+import { describeUserAgent } from '../../auth/user-agent.js'
 import type { Db } from '../../db/client.js'
 import { avatarUrl } from '../../db/seed/context.js'
 import { pageWithinRange } from '../../db/sql-helpers.js'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js'
+import { assertGrantable, assertRoleAdministrationKept } from '../roles/service.js'
 import * as usersRepo from './repo.js'
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserListResponse> {
@@ -37,9 +51,16 @@ export async function assertLoginsFree(db: Db, email: string, username: string):
   if (Object.keys(errors).length) throw conflict(errors)
 }
 
-export async function createUser(db: Db, input: UserCreate): Promise<UserDetail> {
+/** The role must exist, and the acting user must hold every ability it grants. */
+async function assertRoleAssignable(db: Db, role: string, actor: AppAbility): Promise<void> {
+  const rules = await usersRepo.findRoleRules(db, role)
+  if (!rules) throw badRequest({ role: ['Unknown role'] })
+  assertGrantable(actor, rules)
+}
+
+export async function createUser(db: Db, input: UserCreate, actor: AppAbility): Promise<UserDetail> {
   await assertLoginsFree(db, input.email, input.username)
-  if (!(await usersRepo.roleExists(db, input.role))) throw badRequest({ role: ['Unknown role'] })
+  await assertRoleAssignable(db, input.role, actor)
   const { password, ...fields } = input
   const id = await usersRepo.insertUser(db, {
     ...fields,
@@ -51,5 +72,81 @@ export async function createUser(db: Db, input: UserCreate): Promise<UserDetail>
 
 export async function deleteUser(db: Db, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw new ApiProblem(409, { message: 'You cannot delete your own account' })
-  if (!(await usersRepo.deleteUser(db, id))) throw notFound('User not found')
+  await db.transaction(async (tx) => {
+    if (!(await usersRepo.deleteUser(tx, id))) throw notFound('User not found')
+    await assertRoleAdministrationKept(tx, actingUserId)
+  })
+}
+
+export type ActingUser = { userId: number; ability: AppAbility }
+
+/**
+ * Saves the edit dialog. A role change must be grantable by the acting user; a change of role or
+ * status must keep someone (and the acting user) able to administer roles; suspending ends the
+ * user's sessions at once.
+ */
+export async function updateUser(db: Db, id: number, input: UserUpdate, acting: ActingUser): Promise<UserDetail> {
+  const current = await usersRepo.findUser(db, id)
+  if (!current) throw notFound('User not found')
+  const errors: Record<string, string[]> = {}
+  for (const taken of await usersRepo.findTakenLoginsOfOthers(db, id, input.email, input.username)) {
+    if (taken.email.toLowerCase() === input.email.toLowerCase()) errors.email = ['This email is already registered']
+    if (taken.username.toLowerCase() === input.username.toLowerCase()) errors.username = ['This username is taken']
+  }
+  if (Object.keys(errors).length) throw conflict(errors)
+  if (input.role !== current.role) await assertRoleAssignable(db, input.role, acting.ability)
+  await db.transaction(async (tx) => {
+    await usersRepo.updateUser(tx, id, input)
+    if (input.role !== current.role || input.status !== current.status) await assertRoleAdministrationKept(tx, acting.userId)
+    if (input.status === 'inactive' && current.status !== 'inactive') await usersRepo.revokeAllUserSessions(tx, id)
+  })
+  return getUser(db, id)
+}
+
+export async function setUserStatus(db: Db, id: number, status: UserStatus, acting: ActingUser): Promise<UserDetail> {
+  const current = await usersRepo.findUser(db, id)
+  if (!current) throw notFound('User not found')
+  await db.transaction(async (tx) => {
+    await usersRepo.updateUser(tx, id, { status })
+    await assertRoleAdministrationKept(tx, acting.userId)
+    if (status === 'inactive') await usersRepo.revokeAllUserSessions(tx, id)
+  })
+  return getUser(db, id)
+}
+
+/** An administrator sets a user's password; every open session of that user ends. */
+export async function setUserPassword(db: Db, id: number, password: string): Promise<void> {
+  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  await usersRepo.setUserPasswordHash(db, id, await hashPassword(password))
+  await usersRepo.revokeAllUserSessions(db, id)
+}
+
+const SESSIONS_SHOWN = 20
+
+export async function listUserSessions(db: Db, id: number): Promise<{ sessions: UserSession[] }> {
+  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  const now = Date.now()
+  const rows = await usersRepo.selectUserSessions(db, id, SESSIONS_SHOWN)
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      ip: row.ip,
+      device: describeUserAgent(row.userAgent).device,
+      active: !row.revokedAt && row.expiresAt.getTime() > now,
+    })),
+  }
+}
+
+export async function revokeUserSession(db: Db, id: number, sessionId: string): Promise<void> {
+  if (!(await usersRepo.revokeUserSession(db, id, sessionId))) throw notFound('Session not found')
+}
+
+export async function userStats(db: Db): Promise<UserStats> {
+  const byStatus = await usersRepo.countUsersByStatus(db)
+  const active = byStatus.get('active') ?? 0
+  const pending = byStatus.get('pending') ?? 0
+  const inactive = byStatus.get('inactive') ?? 0
+  return { total: active + pending + inactive, active, pending, inactive }
 }
