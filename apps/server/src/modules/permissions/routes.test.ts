@@ -74,7 +74,7 @@ describe('GET /api/apps/permissions', () => {
     { q: '%' },
   ]
   it.each(cases)('%o matches a plain computation over the stored rows', async (options) => {
-    const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]))
+    const query = new URLSearchParams(Object.entries(options).map(([key, value]): [string, string] => [key, String(value)]))
     const answer = await asAdmin(`/api/apps/permissions?${query}`)
     expect(answer.status).toBe(200)
     expect(answer.json).toEqual(await expected(options))
