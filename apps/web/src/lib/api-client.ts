@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Fired on every 403 answer: the user's rules may have changed on the server (lib/session-refresh.ts). */
+export const FORBIDDEN_EVENT = 'aurum:forbidden'
+
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
 
 export type ApiRequest = {
@@ -59,6 +62,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
   if (!response.ok) {
     if (response.status === 401 && accessToken) clearSession()
+    if (response.status === 403 && path !== '/api/auth/me') window.dispatchEvent(new Event(FORBIDDEN_EVENT))
     throw new ApiError(response.status, body)
   }
   return body as T

@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles'
 import { Outlet, useLocation } from 'react-router'
 import { NotificationsProvider } from '../../components/notifications'
 import { AbilityProvider } from '../../lib/ability'
+import { useSessionRefresh } from '../../lib/session-refresh'
 import { useSettings } from '../../lib/settings'
 import { SearchDialog } from '../search/search-dialog'
 import { Customizer } from './customizer'
@@ -32,6 +33,7 @@ function useSearchShortcut(open: () => void) {
 }
 
 export function DefaultLayout() {
+  useSessionRefresh()
   return (
     <AbilityProvider>
       <NotificationsProvider>
