@@ -340,3 +340,23 @@ describe('administering one user', () => {
     expect((await api.request('/api/apps/users/export.csv', { token: clientToken })).status).toBe(403)
   })
 })
+
+describe("a user's settings seen by an administrator", () => {
+  it('reads defaults, saves parts and keeps the rest, refuses bad input and strangers', async () => {
+    const path = '/api/apps/users/3/settings'
+    const before = await api.request(path, { token: adminToken })
+    expect(before.status).toBe(200)
+    expect(before.json.billing).toBeNull()
+    const notifications = before.json.notifications.map((entry: { email: boolean }) => ({ ...entry, email: !entry.email }))
+    const saved = await api.request(path, { method: 'PUT', token: adminToken, body: { notifications, twoStepEnabled: true } })
+    expect(saved.status).toBe(200)
+    expect(saved.json.notifications).toEqual(notifications)
+    expect(saved.json.twoStepEnabled).toBe(true)
+    expect(saved.json.connections).toEqual(before.json.connections)
+    expect((await api.request(path, { token: adminToken })).json).toEqual(saved.json)
+    expect((await api.request(path, { method: 'PUT', token: adminToken, body: {} })).status).toBe(400)
+    expect((await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: 'yes' } })).status).toBe(400)
+    expect((await api.request('/api/apps/users/999999/settings', { token: adminToken })).status).toBe(404)
+    expect((await api.request(path, { token: clientToken })).status).toBe(403)
+  })
+})

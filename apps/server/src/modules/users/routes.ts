@@ -12,6 +12,8 @@ import {
   userListResponseSchema,
   userPasswordSchema,
   userSessionListSchema,
+  userSettingsSchema,
+  userSettingsUpdateSchema,
   userStatsSchema,
   userUpdateSchema,
 } from '@aurum/shared'
@@ -161,6 +163,29 @@ export function createUsersRouter({ db }: { db: Db }) {
         responses: { 200: { description: 'Sessions', schema: userSessionListSchema }, 404: notFoundAnswer },
       },
       async (c, { params }) => c.json(await usersService.listUserSessions(db, params.id)),
+    )
+    .get(
+      {
+        path: '/apps/users/:id/settings',
+        summary: "The user's notifications, connections, billing address and two-step switch",
+        tags: ['users'],
+        access: { action: 'read', subject: 'User' },
+        params: idParamSchema,
+        responses: { 200: { description: 'Settings', schema: userSettingsSchema }, 404: notFoundAnswer },
+      },
+      async (c, { params }) => c.json(await usersService.getUserSettings(db, params.id)),
+    )
+    .put(
+      {
+        path: '/apps/users/:id/settings',
+        summary: "Save any of the user's notifications, connections, billing address and two-step switch",
+        tags: ['users'],
+        access: { action: 'update', subject: 'User' },
+        params: idParamSchema,
+        body: userSettingsUpdateSchema,
+        responses: { 200: { description: 'Saved', schema: userSettingsSchema }, 400: invalid, 404: notFoundAnswer },
+      },
+      async (c, { params, body }) => c.json(await usersService.updateUserSettings(db, params.id, body)),
     )
     .delete(
       {

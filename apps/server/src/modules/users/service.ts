@@ -11,14 +11,17 @@ import type {
   UserSession,
   UserStats,
   UserStatus,
+  UserSettings,
+  UserSettingsUpdate,
   UserUpdate,
 } from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
-import { describeUserAgent } from '../../auth/user-agent.js'
 import type { Db } from '../../db/client.js'
 import { avatarUrl } from '../../db/seed/context.js'
 import { pageWithinRange } from '../../db/sql-helpers.js'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js'
+import * as accountService from '../account/service.js'
+import { summarizeUserAgent } from '../account/user-agent.js'
 import { assertGrantable, assertRoleAdministrationKept } from '../roles/service.js'
 import * as usersRepo from './repo.js'
 
@@ -123,6 +126,11 @@ export async function setUserPassword(db: Db, id: number, password: string): Pro
 
 const SESSIONS_SHOWN = 20
 
+function describeDevice(userAgent: string): string {
+  const { browser, os } = summarizeUserAgent(userAgent)
+  return `${browser} on ${os}`
+}
+
 export async function listUserSessions(db: Db, id: number): Promise<{ sessions: UserSession[] }> {
   if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
   const now = Date.now()
@@ -133,7 +141,7 @@ export async function listUserSessions(db: Db, id: number): Promise<{ sessions: 
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       ip: row.ip,
-      device: describeUserAgent(row.userAgent).device,
+      device: describeDevice(row.userAgent),
       active: !row.revokedAt && row.expiresAt.getTime() > now,
     })),
   }
@@ -149,4 +157,25 @@ export async function userStats(db: Db): Promise<UserStats> {
   const pending = byStatus.get('pending') ?? 0
   const inactive = byStatus.get('inactive') ?? 0
   return { total: active + pending + inactive, active, pending, inactive }
+}
+
+/** The user's own settings, read and saved by the account module's rules (defaults, completeness). */
+export async function getUserSettings(db: Db, id: number): Promise<UserSettings> {
+  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  const [account, billing] = await Promise.all([accountService.getAccount(db, id), accountService.getBilling(db, id)])
+  return {
+    notifications: account.notifications,
+    connections: account.connections,
+    billing: billing.billing,
+    twoStepEnabled: account.twoStepEnabled,
+  }
+}
+
+export async function updateUserSettings(db: Db, id: number, input: UserSettingsUpdate): Promise<UserSettings> {
+  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  if (input.notifications) await accountService.setNotifications(db, id, input.notifications)
+  if (input.connections) await accountService.setConnections(db, id, input.connections)
+  if (input.billing) await accountService.updateBilling(db, id, input.billing)
+  if (input.twoStepEnabled !== undefined) await accountService.setTwoStep(db, id, input.twoStepEnabled)
+  return getUserSettings(db, id)
 }

@@ -1,0 +1,238 @@
+// HTTP of /api/account*: the signed-in user's own account settings. Every route is open to any
+// logged-in user (the client role included) and only ever reads or writes the caller's own rows
+// (the token's user), never an id from the URL.
+import {
+  accountSchema,
+  accountSessionParamSchema,
+  accountSessionsResponseSchema,
+  accountBillingSchema,
+  accountUpdateSchema,
+  billingResponseSchema,
+  connectionsBodySchema,
+  connectionsResponseSchema,
+  deactivateBodySchema,
+  fieldErrorsSchema,
+  messageSchema,
+  notificationsBodySchema,
+  notificationsResponseSchema,
+  passwordChangeSchema,
+  planChangeSchema,
+  twoStepBodySchema,
+  twoStepResponseSchema,
+} from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import { ApiRouter } from '../../http/api-router.js'
+import * as accountService from './service.js'
+
+const tags = ['account']
+const unauthorized = { description: 'No valid token', schema: messageSchema }
+const invalid = { description: 'Invalid input: `{ errors: { field: [reason] } }`', schema: fieldErrorsSchema }
+
+export function createAccountRouter({ db }: { db: Db }) {
+  return new ApiRouter()
+    .get(
+      {
+        path: '/account',
+        summary: 'My account: profile fields, preferences, plan, two-step switch, notifications, connections',
+        description: 'Settings never saved come back with their defaults (UTC, USD, every connection off).',
+        tags,
+        access: 'authenticated',
+        responses: { 200: { description: 'The account', schema: accountSchema }, 401: unauthorized },
+      },
+      async (c, { auth }) => c.json(await accountService.getAccount(db, auth!.user.id)),
+    )
+    .put(
+      {
+        path: '/account',
+        summary: 'Replace my profile fields and preferences',
+        description:
+          'fullName, email (unique, case-insensitive), company, contact, country, language, avatar (an upload URL ' +
+          'from POST /api/media/uploads, a generated /api/media/avatar/… URL, or null for initials), address, ' +
+          'state, zipCode, timezone (IANA) and currency (ISO 4217). Omitted free texts become empty. ' +
+          'Answers the whole account; the web then refreshes its userData from GET /api/auth/me.',
+        tags,
+        access: 'authenticated',
+        body: accountUpdateSchema,
+        responses: {
+          200: { description: 'Saved; the account', schema: accountSchema },
+          400: invalid,
+          401: unauthorized,
+          409: {
+            description: "`errors.email` = ['This email is already registered']",
+            schema: fieldErrorsSchema,
+          },
+        },
+      },
+      async (c, { auth, body }) => c.json(await accountService.updateAccount(db, auth!.user.id, body)),
+    )
+    .post(
+      {
+        path: '/account/password',
+        summary: 'Change my password with the current one; ends every other session',
+        description:
+          'newPassword: at least 8 characters, different from the current one, repeated in confirmPassword. ' +
+          'A wrong current password is a 400 on `currentPassword` (not a 401: the caller stays logged in). ' +
+          'The session that asks keeps working; every other session of the account is revoked.',
+        tags,
+        access: 'authenticated',
+        body: passwordChangeSchema,
+        responses: { 204: { description: 'Changed' }, 400: invalid, 401: unauthorized },
+      },
+      async (c, { auth, body }) => {
+        await accountService.changePassword(db, auth!, body)
+        return c.body(null, 204)
+      },
+    )
+    .put(
+      {
+        path: '/account/two-step',
+        summary: 'Turn two-step verification on or off for my account',
+        tags,
+        access: 'authenticated',
+        body: twoStepBodySchema,
+        responses: {
+          200: { description: 'Saved', schema: twoStepResponseSchema },
+          400: invalid,
+          401: unauthorized,
+        },
+      },
+      async (c, { auth, body }) => c.json(await accountService.setTwoStep(db, auth!.user.id, body.enabled)),
+    )
+    .get(
+      {
+        path: '/account/sessions',
+        summary: 'My recent devices: live sessions, newest first, at most 10',
+        description:
+          'Browser, OS and device kind are read from the login request’s User-Agent; `current` marks the asking session.',
+        tags,
+        access: 'authenticated',
+        responses: {
+          200: { description: 'Sessions', schema: accountSessionsResponseSchema },
+          401: unauthorized,
+        },
+      },
+      async (c, { auth }) => c.json(await accountService.listSessions(db, auth!)),
+    )
+    .delete(
+      {
+        path: '/account/sessions/:id',
+        summary: 'Log one of my sessions out',
+        description:
+          'Only a live session of the caller; any other id (someone else’s, revoked, unknown) is a 404.',
+        tags,
+        access: 'authenticated',
+        params: accountSessionParamSchema,
+        responses: {
+          204: { description: 'Revoked' },
+          400: invalid,
+          401: unauthorized,
+          404: { description: "'Session not found'", schema: messageSchema },
+        },
+      },
+      async (c, { auth, params }) => {
+        await accountService.revokeSession(db, auth!.user.id, params.id)
+        return c.body(null, 204)
+      },
+    )
+    .put(
+      {
+        path: '/account/notifications',
+        summary: 'Save my notification channels (email, browser, app) per event type',
+        description:
+          'Each type at most once; types left out keep their defaults. Answers the full list in display order.',
+        tags,
+        access: 'authenticated',
+        body: notificationsBodySchema,
+        responses: {
+          200: { description: 'Saved', schema: notificationsResponseSchema },
+          400: invalid,
+          401: unauthorized,
+        },
+      },
+      async (c, { auth, body }) =>
+        c.json(await accountService.setNotifications(db, auth!.user.id, body.notifications)),
+    )
+    .put(
+      {
+        path: '/account/connections',
+        summary: 'Save which services and social accounts are connected to my account',
+        description:
+          'Each name at most once; names left out are disconnected; a username is kept only on a connected social account.',
+        tags,
+        access: 'authenticated',
+        body: connectionsBodySchema,
+        responses: {
+          200: { description: 'Saved', schema: connectionsResponseSchema },
+          400: invalid,
+          401: unauthorized,
+        },
+      },
+      async (c, { auth, body }) =>
+        c.json(await accountService.setConnections(db, auth!.user.id, body.connections)),
+    )
+    .get(
+      {
+        path: '/account/billing',
+        summary: 'My plan and billing address (billing is null until first saved)',
+        tags,
+        access: 'authenticated',
+        responses: {
+          200: { description: 'Plan and billing', schema: billingResponseSchema },
+          401: unauthorized,
+        },
+      },
+      async (c, { auth }) => c.json(await accountService.getBilling(db, auth!.user.id)),
+    )
+    .put(
+      {
+        path: '/account/billing',
+        summary: 'Save my billing address',
+        tags,
+        access: 'authenticated',
+        body: accountBillingSchema,
+        responses: {
+          200: { description: 'Saved; plan and billing', schema: billingResponseSchema },
+          400: invalid,
+          401: unauthorized,
+        },
+      },
+      async (c, { auth, body }) => c.json(await accountService.updateBilling(db, auth!.user.id, body)),
+    )
+    .put(
+      {
+        path: '/account/plan',
+        summary: 'Change my plan (basic, company, enterprise, team)',
+        tags,
+        access: 'authenticated',
+        body: planChangeSchema,
+        responses: {
+          200: { description: 'Changed; plan and billing', schema: billingResponseSchema },
+          400: invalid,
+          401: unauthorized,
+        },
+      },
+      async (c, { auth, body }) => c.json(await accountService.changePlan(db, auth!.user.id, body.plan)),
+    )
+    .post(
+      {
+        path: '/account/deactivate',
+        summary: 'Deactivate my account (body `{ confirm: true }`): status inactive, every session ended',
+        description:
+          'Login then refuses the account. Refused with 409 when the caller is the last active user whose role may ' +
+          'manage roles, so the organisation is never locked out.',
+        tags,
+        access: 'authenticated',
+        body: deactivateBodySchema,
+        responses: {
+          204: { description: 'Deactivated' },
+          400: invalid,
+          401: unauthorized,
+          409: { description: 'Last active user able to manage roles', schema: messageSchema },
+        },
+      },
+      async (c, { auth }) => {
+        await accountService.deactivate(db, auth!.user.id)
+        return c.body(null, 204)
+      },
+    )
+}

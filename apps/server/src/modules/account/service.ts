@@ -1,0 +1,177 @@
+// Rules of the signed-in user's own account: defaults for settings never saved, a unique email,
+// avatars only from this server's uploads, the current password before a new one (which ends the
+// other sessions), sessions revocable only by their owner, and no deactivation that would leave
+// nobody able to manage roles.
+import {
+  ACCOUNT_MESSAGES,
+  CONNECTION_NAMES,
+  DEFAULT_ACCOUNT_PREFERENCES,
+  DEFAULT_CONNECTIONS,
+  DEFAULT_NOTIFICATIONS,
+  NOTIFICATION_TYPES,
+  SOCIAL_ACCOUNTS,
+  type Account,
+  type AccountBilling,
+  type AccountConnection,
+  type AccountSessionsResponse,
+  type AccountUpdate,
+  type BillingResponse,
+  type NotificationPreference,
+  type PasswordChange,
+  type UserPlan,
+} from '@aurum/shared'
+import type { AuthContext } from '../../auth/types.js'
+import { hashPassword, verifyPassword } from '../../auth/password.js'
+import type { Db } from '../../db/client.js'
+import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js'
+import * as uploadsService from '../media/uploads-service.js'
+import { canAdministerRoles } from '../roles/service.js'
+import * as accountRepo from './repo.js'
+import { summarizeUserAgent } from './user-agent.js'
+
+/** Recent devices: how many sessions the security tab lists. */
+export const RECENT_SESSIONS_LIMIT = 10
+
+const settingsDefaults = (): Omit<accountRepo.SettingsRow, 'userId'> => ({
+  preferences: { ...DEFAULT_ACCOUNT_PREFERENCES },
+  twoStepEnabled: false,
+  notifications: DEFAULT_NOTIFICATIONS.map((entry) => ({ ...entry })),
+  connections: DEFAULT_CONNECTIONS.map((entry) => ({ ...entry })),
+  billing: null,
+})
+
+/** Every notification type once, in display order: saved choices over the defaults. */
+function completeNotifications(
+  saved: readonly (Omit<NotificationPreference, 'type'> & { type: string })[],
+): NotificationPreference[] {
+  return NOTIFICATION_TYPES.map((type) => {
+    const fallback = DEFAULT_NOTIFICATIONS.find((entry) => entry.type === type)!
+    const chosen = saved.find((entry) => entry.type === type)
+    return chosen ? { type, email: chosen.email, browser: chosen.browser, app: chosen.app } : { ...fallback }
+  })
+}
+
+/** Every service once, in display order; a username only on a connected social account. */
+function completeConnections(
+  saved: readonly (Omit<AccountConnection, 'name'> & { name: string })[],
+): AccountConnection[] {
+  return CONNECTION_NAMES.map((name) => {
+    const chosen = saved.find((entry) => entry.name === name)
+    const connected = chosen?.connected ?? false
+    const keepsUsername =
+      connected && (SOCIAL_ACCOUNTS as readonly string[]).includes(name) && chosen?.username
+    return keepsUsername ? { name, connected, username: chosen.username } : { name, connected }
+  })
+}
+
+async function loadAccount(db: Db, userId: number) {
+  const row = await accountRepo.findAccount(db, userId)
+  // The session middleware only lets existing users through; a row gone since is a 404.
+  if (!row) throw notFound('User not found')
+  return row
+}
+
+export async function getAccount(db: Db, userId: number): Promise<Account> {
+  const { settings, ...user } = await loadAccount(db, userId)
+  return {
+    ...(user as Omit<Account, 'preferences' | 'twoStepEnabled' | 'notifications' | 'connections'>),
+    preferences: { ...DEFAULT_ACCOUNT_PREFERENCES, ...settings?.preferences },
+    twoStepEnabled: settings?.twoStepEnabled ?? false,
+    notifications: completeNotifications(settings?.notifications ?? []),
+    connections: completeConnections(settings?.connections ?? []),
+  }
+}
+
+export async function updateAccount(db: Db, userId: number, input: AccountUpdate): Promise<Account> {
+  const { address, state, zipCode, timezone, currency, ...profile } = input
+  if (await accountRepo.emailTakenByOther(db, profile.email, userId)) {
+    throw conflict({ email: ['This email is already registered'] })
+  }
+  const uploadId = profile.avatar ? uploadsService.uploadIdOf(profile.avatar) : null
+  if (uploadId && !(await uploadsService.uploadExists(db, uploadId))) {
+    throw badRequest({ avatar: [ACCOUNT_MESSAGES.unknownUpload] })
+  }
+  await accountRepo.updateProfile(db, userId, profile, settingsDefaults(), {
+    address,
+    state,
+    zipCode,
+    timezone,
+    currency,
+  })
+  return getAccount(db, userId)
+}
+
+export async function changePassword(db: Db, auth: AuthContext, body: PasswordChange): Promise<void> {
+  const storedHash = await accountRepo.findPasswordHash(db, auth.user.id)
+  if (!storedHash || !(await verifyPassword(body.currentPassword, storedHash))) {
+    throw badRequest({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] })
+  }
+  // The session that changed the password stays; any other (perhaps someone else's) ends.
+  await accountRepo.changePassword(db, auth.user.id, await hashPassword(body.newPassword), auth.sessionId)
+}
+
+export async function setTwoStep(db: Db, userId: number, enabled: boolean) {
+  await accountRepo.upsertSettings(db, userId, settingsDefaults(), { twoStepEnabled: enabled })
+  return { twoStepEnabled: enabled }
+}
+
+export async function listSessions(db: Db, auth: AuthContext): Promise<AccountSessionsResponse> {
+  const rows = await accountRepo.listLiveSessions(db, auth.user.id, RECENT_SESSIONS_LIMIT)
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      ...summarizeUserAgent(row.userAgent),
+      ip: row.ip,
+      createdAt: row.createdAt.toISOString(),
+      current: row.id === auth.sessionId,
+    })),
+  }
+}
+
+export async function revokeSession(db: Db, userId: number, sessionId: string): Promise<void> {
+  if (!(await accountRepo.revokeOwnSession(db, userId, sessionId))) throw notFound('Session not found')
+}
+
+export async function setNotifications(db: Db, userId: number, notifications: NotificationPreference[]) {
+  const complete = completeNotifications(notifications)
+  await accountRepo.upsertSettings(db, userId, settingsDefaults(), { notifications: complete })
+  return { notifications: complete }
+}
+
+export async function setConnections(db: Db, userId: number, connections: AccountConnection[]) {
+  const complete = completeConnections(connections)
+  await accountRepo.upsertSettings(db, userId, settingsDefaults(), { connections: complete })
+  return { connections: complete }
+}
+
+export async function getBilling(db: Db, userId: number): Promise<BillingResponse> {
+  const { currentPlan, settings } = await loadAccount(db, userId)
+  return { currentPlan: currentPlan as UserPlan, billing: settings?.billing ?? null }
+}
+
+export async function updateBilling(
+  db: Db,
+  userId: number,
+  billing: AccountBilling,
+): Promise<BillingResponse> {
+  await accountRepo.upsertSettings(db, userId, settingsDefaults(), { billing })
+  return getBilling(db, userId)
+}
+
+export async function changePlan(db: Db, userId: number, plan: UserPlan): Promise<BillingResponse> {
+  await accountRepo.setPlan(db, userId, plan)
+  return getBilling(db, userId)
+}
+
+/**
+ * Sets the account inactive and ends its sessions (login then refuses it). Refused when the user
+ * is the last active one whose role may manage roles: nobody could then give the rights back.
+ */
+export async function deactivate(db: Db, userId: number): Promise<void> {
+  const managerRoles = (await accountRepo.listRoles(db))
+    .filter((role) => canAdministerRoles(role.rules))
+    .map((role) => role.name)
+  if (!(await accountRepo.deactivateUnlessLastManager(db, userId, managerRoles))) {
+    throw new ApiProblem(409, { message: ACCOUNT_MESSAGES.lastManager })
+  }
+}

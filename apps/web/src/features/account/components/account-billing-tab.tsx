@@ -1,0 +1,269 @@
+// The billing & plans tab: the current plan with a dialog to change it, and the billing address
+// form (empty until first saved, its email prefilled with the account's).
+import { useMemo, useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  PLAN_MONTHLY_PRICES,
+  USER_PLANS,
+  accountBillingSchema,
+  type Account,
+  type AccountBilling,
+  type AccountBillingInput,
+  type UserPlan,
+} from '@aurum/shared'
+import { FormTextField } from '../../../components/form-text-field'
+import { useNotify } from '../../../components/notifications'
+import { ErrorState } from '../../../components/state-views'
+import { TonalChip } from '../../../components/tonal-chip'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
+import { useAccountErrorText, useDollarText, usePlanText } from './account-text'
+
+const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
+const BILLING_FIELDS = [
+  'companyName',
+  'billingEmail',
+  'taxId',
+  'vatNumber',
+  'mobile',
+  'country',
+  'address',
+  'state',
+  'zipCode',
+] as const
+
+function AccountPlanDialog({
+  open,
+  currentPlan,
+  onClose,
+}: {
+  open: boolean
+  currentPlan: UserPlan
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const planText = usePlanText()
+  const dollars = useDollarText()
+  const changePlan = useChangePlan()
+  const [chosen, setChosen] = useState<UserPlan>(currentPlan)
+  const confirm = async () => {
+    try {
+      await changePlan.mutateAsync(chosen)
+      notify(t('account.billing.planChanged', { plan: planText(chosen) }))
+      onClose()
+    } catch {
+      notify(t('common.saveFailed'), 'error')
+    }
+  }
+  return (
+    <Dialog
+      open={open}
+      onClose={changePlan.isPending ? undefined : onClose}
+      aria-labelledby="account-plan-dialog-title"
+      aria-describedby="account-plan-dialog-text"
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ transition: { onEnter: () => setChosen(currentPlan) } }}
+    >
+      <DialogTitle id="account-plan-dialog-title">{t('account.billing.dialogTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="account-plan-dialog-text" sx={{ mb: 2 }}>
+          {t('account.billing.dialogText')}
+        </DialogContentText>
+        <RadioGroup
+          aria-labelledby="account-plan-dialog-title"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as UserPlan)}
+        >
+          {USER_PLANS.map((plan) => (
+            <FormControlLabel
+              key={plan}
+              value={plan}
+              control={<Radio />}
+              label={t('account.billing.option', {
+                plan: planText(plan),
+                price: dollars(PLAN_MONTHLY_PRICES[plan]),
+              })}
+            />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose} disabled={changePlan.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void confirm()}
+          loading={changePlan.isPending}
+          disabled={chosen === currentPlan}
+        >
+          {t('account.billing.changePlan')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+function AccountPlanCard({ currentPlan }: { currentPlan: UserPlan }) {
+  const { t } = useTranslation()
+  const planText = usePlanText()
+  const dollars = useDollarText()
+  const [open, setOpen] = useState(false)
+  const price = PLAN_MONTHLY_PRICES[currentPlan]
+  return (
+    <Card>
+      <CardHeader title={t('account.billing.planTitle')} slotProps={cardTitle} />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1 }}>
+          <Typography variant="h5" component="p">
+            {t('account.billing.planIs', { plan: planText(currentPlan) })}
+          </Typography>
+          <TonalChip
+            label={
+              price === 0
+                ? t('account.billing.free')
+                : t('account.billing.perMonth', { price: dollars(price) })
+            }
+            color="primary"
+          />
+        </Box>
+        <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+          {t(`account.billing.planDescriptions.${currentPlan}`)}
+        </Typography>
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          {t('account.billing.changePlan')}
+        </Button>
+      </CardContent>
+      <AccountPlanDialog open={open} currentPlan={currentPlan} onClose={() => setOpen(false)} />
+    </Card>
+  )
+}
+
+function AccountBillingForm({
+  billing,
+  accountEmail,
+}: {
+  billing: AccountBilling | null
+  accountEmail: string
+}) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const errorText = useAccountErrorText()
+  const save = useSaveBilling()
+  const saved = useMemo<AccountBillingInput>(
+    () =>
+      billing ?? {
+        companyName: '',
+        billingEmail: accountEmail,
+        taxId: '',
+        vatNumber: '',
+        mobile: '',
+        country: '',
+        address: '',
+        state: '',
+        zipCode: '',
+      },
+    [billing, accountEmail],
+  )
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    AccountBillingInput,
+    unknown,
+    AccountBilling
+  >({
+    resolver: zodResolver(accountBillingSchema),
+    values: saved,
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values)
+      notify(t('account.billing.saved'))
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, BILLING_FIELDS)
+      if (!outcome.placed)
+        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+    }
+  })
+  const field = (
+    name: (typeof BILLING_FIELDS)[number],
+    extra: { type?: string; autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={t(`account.billing.fields.${name}`)}
+        fullWidth
+        errorText={errorText}
+        {...extra}
+      />
+    </Grid>
+  )
+  return (
+    <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="account-billing-title">
+      <CardHeader
+        id="account-billing-title"
+        title={t('account.billing.addressTitle')}
+        slotProps={cardTitle}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container spacing={2.5}>
+          {field('companyName', { autoComplete: 'organization' })}
+          {field('billingEmail', { type: 'email', autoComplete: 'email', required: true })}
+          {field('taxId')}
+          {field('vatNumber')}
+          {field('mobile', { type: 'tel', autoComplete: 'tel' })}
+          {field('country', { autoComplete: 'country-name' })}
+          {field('address', { autoComplete: 'street-address' })}
+          {field('state', { autoComplete: 'address-level1' })}
+          {field('zipCode', { autoComplete: 'postal-code' })}
+        </Grid>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('common.saveChanges')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
+            disabled={!formState.isDirty || formState.isSubmitting}
+            onClick={() => reset(saved)}
+          >
+            {t('account.discard')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function AccountBillingTab({ account }: { account: Account }) {
+  const billing = useAccountBilling()
+  if (billing.isError) return <ErrorState error={billing.error} onRetry={() => void billing.refetch()} />
+  if (billing.isPending) return <Skeleton variant="rounded" height={320} />
+  return (
+    <Stack spacing={3}>
+      <AccountPlanCard currentPlan={billing.data.currentPlan} />
+      <AccountBillingForm billing={billing.data.billing} accountEmail={account.email} />
+    </Stack>
+  )
+}

@@ -1,0 +1,358 @@
+// The account tab: picture (uploaded, undone or removed, kept on save), profile fields and
+// preferences in one form saved with PUT /api/account, and the deactivation card below.
+import { useMemo, useRef, type ChangeEvent } from 'react'
+import Autocomplete from '@mui/material/Autocomplete'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import Divider from '@mui/material/Divider'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import UploadOutlined from '@mui/icons-material/UploadOutlined'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  ACCOUNT_CURRENCIES,
+  ACCOUNT_LANGUAGES,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  accountUpdateSchema,
+  supportedTimeZones,
+  type Account,
+  type AccountUpdate,
+  type AccountUpdateInput,
+} from '@aurum/shared'
+import { FormTextField } from '../../../components/form-text-field'
+import { useNotify } from '../../../components/notifications'
+import { UserAvatar } from '../../../components/user-avatar'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useUpdateAccount, useUploadAvatar } from '../api'
+import { dangerTextSx } from './account-danger'
+import { AccountDeactivateCard } from './account-deactivate-card'
+import { useAccountErrorText, useCurrencyText, useLanguageText } from './account-text'
+
+const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
+
+const FIELDS = [
+  'fullName',
+  'email',
+  'company',
+  'contact',
+  'country',
+  'language',
+  'avatar',
+  'address',
+  'state',
+  'zipCode',
+  'timezone',
+  'currency',
+] as const satisfies readonly (keyof AccountUpdateInput)[]
+
+function formValuesOf(account: Account): AccountUpdateInput {
+  const { fullName, email, company, contact, country, language, avatar, preferences } = account
+  return {
+    fullName,
+    email,
+    company,
+    contact,
+    country,
+    // A language stored outside the list (older data) stays shown; saving asks for one of the list.
+    language: language as AccountUpdateInput['language'],
+    avatar,
+    address: preferences.address,
+    state: preferences.state,
+    zipCode: preferences.zipCode,
+    timezone: preferences.timezone,
+    currency: preferences.currency as AccountUpdateInput['currency'],
+  }
+}
+
+export function AccountProfileTab({ account }: { account: Account }) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const errorText = useAccountErrorText()
+  const languageText = useLanguageText()
+  const currencyText = useCurrencyText()
+  const update = useUpdateAccount()
+  const upload = useUploadAvatar()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const saved = useMemo(() => formValuesOf(account), [account])
+  const { control, handleSubmit, reset, setError, setValue, formState } = useForm<
+    AccountUpdateInput,
+    unknown,
+    AccountUpdate
+  >({
+    resolver: zodResolver(accountUpdateSchema),
+    values: saved,
+  })
+  const avatar = useWatch({ control, name: 'avatar' })
+  const fullName = useWatch({ control, name: 'fullName' })
+  const timeZones = useMemo(() => {
+    const zones = supportedTimeZones()
+    return zones.includes(saved.timezone) ? zones : [saved.timezone, ...zones]
+  }, [saved.timezone])
+  const languages: string[] = (ACCOUNT_LANGUAGES as readonly string[]).includes(saved.language)
+    ? [...ACCOUNT_LANGUAGES]
+    : [saved.language, ...ACCOUNT_LANGUAGES]
+
+  const onFileChosen = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+      notify(t('account.profile.photoWrongType'), 'error')
+      return
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      notify(t('account.profile.photoTooLarge'), 'error')
+      return
+    }
+    try {
+      const { url } = await upload.mutateAsync(file)
+      setValue('avatar', url, { shouldDirty: true })
+      notify(t('account.profile.photoUploaded'), 'info')
+    } catch {
+      notify(t('account.profile.photoFailed'), 'error')
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync(values)
+      notify(t('account.profile.saved'))
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, FIELDS)
+      if (!outcome.placed)
+        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+    }
+  })
+
+  return (
+    <Stack spacing={3}>
+      <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="account-profile-title">
+        <CardHeader id="account-profile-title" title={t('account.profile.title')} slotProps={cardTitle} />
+        <CardContent sx={{ pt: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3 }}>
+            <UserAvatar name={fullName || account.fullName} src={avatar} size={100} rounded />
+            <Box>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 1.5 }}>
+                <Button
+                  variant="contained"
+                  startIcon={<UploadOutlined />}
+                  loading={upload.isPending}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  {t('account.profile.uploadPhoto')}
+                </Button>
+                {/* Opened by the button above: a control inside a button would be two in one (axe). */}
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept={UPLOAD_IMAGE_TYPES.join(',')}
+                  onChange={(event) => void onFileChosen(event)}
+                  tabIndex={-1}
+                  aria-hidden
+                  hidden
+                  data-testid="account-photo-input"
+                />
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  disabled={avatar === saved.avatar}
+                  onClick={() => setValue('avatar', saved.avatar, { shouldDirty: true })}
+                >
+                  {t('account.profile.resetPhoto')}
+                </Button>
+                <Button
+                  variant="text"
+                  color="error"
+                  sx={dangerTextSx}
+                  disabled={avatar === null}
+                  onClick={() => setValue('avatar', null, { shouldDirty: true })}
+                >
+                  {t('account.profile.removePhoto')}
+                </Button>
+              </Box>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {t('account.profile.photoHint')}
+              </Typography>
+              {avatar !== saved.avatar ? (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                  {t('account.profile.photoUnsaved')}
+                </Typography>
+              ) : null}
+            </Box>
+          </Box>
+        </CardContent>
+        <Divider />
+        <CardContent>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="fullName"
+                label={t('account.fields.fullName')}
+                autoComplete="name"
+                required
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="email"
+                type="email"
+                label={t('account.fields.email')}
+                autoComplete="email"
+                required
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="company"
+                label={t('account.fields.company')}
+                autoComplete="organization"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="contact"
+                type="tel"
+                label={t('account.fields.contact')}
+                autoComplete="tel"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="address"
+                label={t('account.fields.address')}
+                autoComplete="street-address"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="state"
+                label={t('account.fields.state')}
+                autoComplete="address-level1"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="zipCode"
+                label={t('account.fields.zipCode')}
+                autoComplete="postal-code"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="country"
+                label={t('account.fields.country')}
+                autoComplete="country-name"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="language"
+                select
+                label={t('account.fields.language')}
+                fullWidth
+                errorText={errorText}
+              >
+                {languages.map((language) => (
+                  <MenuItem key={language} value={language}>
+                    {languageText(language)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={control}
+                name="timezone"
+                render={({ field, fieldState }) => (
+                  <Autocomplete
+                    options={timeZones}
+                    value={field.value}
+                    disableClearable
+                    onChange={(_event, value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    getOptionLabel={(zone) => zone.replaceAll('_', ' ')}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        inputRef={field.ref}
+                        label={t('account.fields.timezone')}
+                        error={Boolean(fieldState.error)}
+                        helperText={
+                          fieldState.error?.message ? errorText(fieldState.error.message) : undefined
+                        }
+                      />
+                    )}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="currency"
+                select
+                label={t('account.fields.currency')}
+                fullWidth
+                errorText={errorText}
+              >
+                {ACCOUNT_CURRENCIES.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {currencyText(code)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
+            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+              {t('common.saveChanges')}
+            </Button>
+            <Button
+              variant="outlined"
+              color="secondary"
+              disabled={!formState.isDirty || formState.isSubmitting}
+              onClick={() => reset(saved)}
+            >
+              {t('account.discard')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+      <AccountDeactivateCard />
+    </Stack>
+  )
+}

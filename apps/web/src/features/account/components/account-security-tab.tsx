@@ -1,0 +1,303 @@
+// The security tab: a new password given with the current one (the other sessions end), the
+// two-step verification switch (saved at once), and the recent devices with a way to sign one out.
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Skeleton from '@mui/material/Skeleton'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import type { SvgIconComponent } from '@mui/icons-material'
+import ComputerOutlined from '@mui/icons-material/ComputerOutlined'
+import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined'
+import TabletMacOutlined from '@mui/icons-material/TabletMacOutlined'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  passwordChangeSchema,
+  type Account,
+  type AccountSession,
+  type DeviceKind,
+  type PasswordChange,
+} from '@aurum/shared'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useNotify } from '../../../components/notifications'
+import { EmptyState, ErrorState } from '../../../components/state-views'
+import { TonalChip } from '../../../components/tonal-chip'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useAccountSessions, useChangePassword, useRevokeSession, useSetTwoStep } from '../api'
+import { dangerTextSx } from './account-danger'
+import { AccountPasswordField } from './account-password-field'
+import { useAccountErrorText, useDateTimeText } from './account-text'
+
+const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
+
+function AccountPasswordCard() {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const errorText = useAccountErrorText()
+  const change = useChangePassword()
+  const { control, handleSubmit, reset, setError, formState } = useForm<PasswordChange>({
+    resolver: zodResolver(passwordChangeSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values)
+      notify(t('account.security.passwordDone'))
+      reset()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, PASSWORD_FIELDS)
+      if (!outcome.placed)
+        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+    }
+  })
+  return (
+    <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="account-password-title">
+      <CardHeader
+        id="account-password-title"
+        title={t('account.security.passwordTitle')}
+        slotProps={cardTitle}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AccountPasswordField
+              control={control}
+              name="currentPassword"
+              label={t('account.security.currentPassword')}
+              autoComplete="current-password"
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AccountPasswordField
+              control={control}
+              name="newPassword"
+              label={t('account.security.newPassword')}
+              autoComplete="new-password"
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <AccountPasswordField
+              control={control}
+              name="confirmPassword"
+              label={t('account.security.confirmPassword')}
+              autoComplete="new-password"
+              errorText={errorText}
+            />
+          </Grid>
+        </Grid>
+        <Typography variant="subtitle2" component="p" sx={{ mt: 3 }}>
+          {t('account.security.requirementsTitle')}
+        </Typography>
+        <List dense sx={{ listStyleType: 'disc', paddingInlineStart: 2.5, color: 'text.secondary' }}>
+          <ListItem sx={{ display: 'list-item', p: 0 }}>{t('account.security.requirementLength')}</ListItem>
+          <ListItem sx={{ display: 'list-item', p: 0 }}>
+            {t('account.security.requirementDifferent')}
+          </ListItem>
+          <ListItem sx={{ display: 'list-item', p: 0 }}>{t('account.security.requirementSessions')}</ListItem>
+        </List>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('account.security.changePassword')}
+          </Button>
+          <Button
+            variant="outlined"
+            color="secondary"
+            onClick={() => reset()}
+            disabled={formState.isSubmitting}
+          >
+            {t('account.discard')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+function AccountTwoStepCard({ account }: { account: Account }) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const setTwoStep = useSetTwoStep()
+  const enabled = setTwoStep.isPending ? Boolean(setTwoStep.variables) : account.twoStepEnabled
+  const toggle = async (next: boolean) => {
+    try {
+      await setTwoStep.mutateAsync(next)
+      notify(t(next ? 'account.security.twoStepOn' : 'account.security.twoStepOff'))
+    } catch {
+      notify(t('common.saveFailed'), 'error')
+    }
+  }
+  return (
+    <Card>
+      <CardHeader
+        title={t('account.security.twoStepTitle')}
+        subheader={t('account.security.twoStepText')}
+        slotProps={cardTitle}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={enabled}
+              onChange={(event) => void toggle(event.target.checked)}
+              disabled={setTwoStep.isPending}
+            />
+          }
+          label={t('account.security.twoStepLabel')}
+        />
+        <Box sx={{ mt: 1 }}>
+          <TonalChip
+            label={t(enabled ? 'account.security.twoStepEnabled' : 'account.security.twoStepDisabled')}
+            color={enabled ? 'success' : 'secondary'}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+const DEVICE_ICONS: Record<DeviceKind, SvgIconComponent> = {
+  desktop: ComputerOutlined,
+  mobile: PhoneIphoneOutlined,
+  tablet: TabletMacOutlined,
+}
+
+function AccountDevicesCard() {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const dateText = useDateTimeText()
+  const sessions = useAccountSessions()
+  const revoke = useRevokeSession()
+  const [leaving, setLeaving] = useState<AccountSession | null>(null)
+  const unknown = (text: string) => (text === 'Unknown' ? t('account.security.unknown') : text)
+  const confirmRevoke = async () => {
+    if (!leaving) return
+    try {
+      await revoke.mutateAsync(leaving.id)
+      notify(t('account.security.revoked'))
+      setLeaving(null)
+    } catch {
+      notify(t('account.security.revokeFailed'), 'error')
+    }
+  }
+  return (
+    <Card>
+      <CardHeader
+        title={t('account.security.devicesTitle')}
+        subheader={t('account.security.devicesText')}
+        slotProps={cardTitle}
+      />
+      {sessions.isError ? (
+        <CardContent>
+          <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        </CardContent>
+      ) : null}
+      {sessions.isPending ? (
+        <CardContent>
+          <Skeleton variant="rounded" height={120} />
+        </CardContent>
+      ) : null}
+      {sessions.data?.length === 0 ? <EmptyState title={t('account.security.noDevices')} /> : null}
+      {sessions.data && sessions.data.length > 0 ? (
+        <TableContainer>
+          <Table aria-label={t('account.security.devicesTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('account.security.browser')}</TableCell>
+                <TableCell>{t('account.security.device')}</TableCell>
+                <TableCell>{t('account.security.ip')}</TableCell>
+                <TableCell>{t('account.security.signedIn')}</TableCell>
+                <TableCell align="right">{t('common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sessions.data.map((session) => {
+                const Icon = DEVICE_ICONS[session.device]
+                const browser = unknown(session.browser)
+                const os = unknown(session.os)
+                return (
+                  <TableRow key={session.id}>
+                    <TableCell>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                        <Icon fontSize="small" color="action" aria-hidden />
+                        <bdi>{browser}</bdi>
+                      </Box>
+                    </TableCell>
+                    <TableCell>
+                      {t('account.security.deviceOn', {
+                        os,
+                        device: t(`account.security.deviceKinds.${session.device}`),
+                      })}
+                    </TableCell>
+                    <TableCell>
+                      <bdi>{session.ip || '—'}</bdi>
+                    </TableCell>
+                    <TableCell>{dateText(session.createdAt)}</TableCell>
+                    <TableCell align="right">
+                      {session.current ? (
+                        <TonalChip label={t('account.security.thisDevice')} color="success" />
+                      ) : (
+                        <Button
+                          size="small"
+                          color="error"
+                          variant="outlined"
+                          sx={dangerTextSx}
+                          aria-label={t('account.security.revokeLabel', { browser, os })}
+                          onClick={() => setLeaving(session)}
+                        >
+                          {t('account.security.revoke')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                )
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('account.security.revokeTitle')}
+        text={
+          leaving
+            ? t('account.security.revokeText', { browser: unknown(leaving.browser), os: unknown(leaving.os) })
+            : ''
+        }
+        confirmLabel={t('account.security.revoke')}
+        pending={revoke.isPending}
+        onConfirm={() => void confirmRevoke()}
+        onClose={() => setLeaving(null)}
+      />
+    </Card>
+  )
+}
+
+export function AccountSecurityTab({ account }: { account: Account }) {
+  return (
+    <Stack spacing={3}>
+      <AccountPasswordCard />
+      <AccountTwoStepCard account={account} />
+      <AccountDevicesCard />
+    </Stack>
+  )
+}
