@@ -1,0 +1,75 @@
+// The lines of the about, contacts, teams and overview lists: stored with an English property name
+// and a Remix icon name (the spec's data); shown with a translated label and a Material icon.
+import type { SvgIconComponent } from '@mui/icons-material'
+import CheckOutlined from '@mui/icons-material/CheckOutlined'
+import ChatOutlined from '@mui/icons-material/ChatOutlined'
+import DraftsOutlined from '@mui/icons-material/DraftsOutlined'
+import FlagOutlined from '@mui/icons-material/FlagOutlined'
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined'
+import InfoOutlined from '@mui/icons-material/InfoOutlined'
+import PersonOutline from '@mui/icons-material/PersonOutline'
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined'
+import StarOutline from '@mui/icons-material/StarOutline'
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import type { ProfileProperty } from '@aurum/shared'
+
+const ICONS: Record<string, SvgIconComponent> = {
+  'ri-user-3-line': PersonOutline,
+  'ri-check-line': CheckOutlined,
+  'ri-star-smile-line': StarOutline,
+  'ri-flag-line': FlagOutlined,
+  'ri-translate-2': TranslateOutlined,
+  'ri-phone-line': PhoneOutlined,
+  'ri-wechat-line': ChatOutlined,
+  'ri-mail-open-line': DraftsOutlined,
+}
+
+/** Stored property names with a translation; any other name is shown as stored. */
+const PROPERTY_KEYS: Record<string, string> = {
+  'Full Name': 'fullName',
+  Status: 'status',
+  Role: 'role',
+  Country: 'country',
+  Language: 'language',
+  Contact: 'contact',
+  Skype: 'skype',
+  Email: 'email',
+  'Task Compiled': 'tasksCompleted',
+  Connections: 'connections',
+  'Projects Compiled': 'projectsCompleted',
+}
+
+/** The Material icon of a stored Remix icon name; lines without one (teams) get a group icon. */
+export function ProfileIcon({ name }: { name: string | undefined }) {
+  const Icon = name ? (ICONS[name] ?? InfoOutlined) : GroupsOutlined
+  return <Icon fontSize="small" aria-hidden />
+}
+
+export function usePropertyLabel() {
+  const { t } = useTranslation()
+  return (property: string) => {
+    const key = PROPERTY_KEYS[property]
+    return key ? t(`profile.properties.${key}`) : property
+  }
+}
+
+export function ProfilePropertyLine({ item }: { item: ProfileProperty }) {
+  const { t } = useTranslation()
+  const label = usePropertyLabel()
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, color: 'text.secondary' }}>
+      <ProfileIcon name={item.icon} />
+      <Typography component="span" sx={{ fontWeight: 500, color: 'text.primary' }}>
+        {/* First-strong isolates: an English name keeps its colon on the right side in Arabic. */}
+        {t('profile.about.propertyLabel', { label: `\u2068${label(item.property)}\u2069` })}
+      </Typography>
+      {/* Stored values are mostly left-to-right text (phone numbers, "(126 Members)"): keep their order in Arabic. */}
+      <Typography component="bdi" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {item.value}
+      </Typography>
+    </Box>
+  )
+}
