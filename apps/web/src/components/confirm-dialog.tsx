@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dangerContainedSx } from './danger-sx'
 
 export type ConfirmDialogProps = {
   open: boolean
@@ -41,6 +42,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, destructive = t
           disabled={pending}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
+          sx={destructive ? dangerContainedSx : undefined}
           startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {confirmLabel ?? t('common.delete')}

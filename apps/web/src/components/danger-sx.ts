@@ -1,7 +1,7 @@
 // Red buttons that still read at WCAG AA: the palette's error red is too light for white text
 // (3.2:1) and for text on the card, so the shade is darkened (or lightened in dark mode) until it is.
 import { darken, getContrastRatio, type Theme } from '@mui/material/styles'
-import { readableShade } from '../../../components/tonal-chip'
+import { readableShade } from './tonal-chip'
 
 /** A contained destructive button: white text on an error red dark enough for 4.6:1. */
 export function dangerContainedSx(theme: Theme) {

@@ -43,9 +43,12 @@ export function ServerDataTable<Row extends GridValidRowModel>(props: ServerData
     () => props.columns.map((column) => ({ ...column, sortable: column.sortable ?? column.field in sortKeys })),
     [props.columns, sortKeys],
   )
-  const sortModel: GridSortModel = paging.sortBy
-    ? [{ field: fieldOfSortKey[paging.sortBy] ?? paging.sortBy, sort: paging.orderBy }]
-    : []
+  // One array per sort: the grid takes a new array for a new sort and sends the list back to page 1.
+  const sortField = paging.sortBy ? (fieldOfSortKey[paging.sortBy] ?? paging.sortBy) : undefined
+  const sortModel: GridSortModel = useMemo(
+    () => (sortField ? [{ field: sortField, sort: paging.orderBy }] : []),
+    [sortField, paging.orderBy],
+  )
   const selection: GridRowSelectionModel = useMemo(() => ({ type: 'include', ids: new Set(selectedIds) }), [selectedIds])
   // The grid needs a row count while the first page loads; keep the last known one so the pager does not jump.
   const [knownTotal, setKnownTotal] = useState(total ?? 0)

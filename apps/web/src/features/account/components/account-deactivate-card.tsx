@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useNotify } from '../../../components/notifications'
 import { ApiError } from '../../../lib/api-client'
 import { useDeactivateAccount } from '../api'
-import { dangerContainedSx } from './account-danger'
+import { dangerContainedSx } from '../../../components/danger-sx'
 import { useAccountErrorText } from './account-text'
 
 export function AccountDeactivateCard() {

@@ -33,7 +33,7 @@ import { useNotify } from '../../../components/notifications'
 import { UserAvatar } from '../../../components/user-avatar'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useUpdateAccount, useUploadAvatar } from '../api'
-import { dangerTextSx } from './account-danger'
+import { dangerTextSx } from '../../../components/danger-sx'
 import { AccountDeactivateCard } from './account-deactivate-card'
 import { useAccountErrorText, useCurrencyText, useLanguageText } from './account-text'
 

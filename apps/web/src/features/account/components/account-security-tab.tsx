@@ -40,7 +40,7 @@ import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountSessions, useChangePassword, useRevokeSession, useSetTwoStep } from '../api'
-import { dangerTextSx } from './account-danger'
+import { dangerTextSx } from '../../../components/danger-sx'
 import { AccountPasswordField } from './account-password-field'
 import { useAccountErrorText, useDateTimeText } from './account-text'
 

@@ -1,0 +1,38 @@
+// A person's picture, or their initials on a tint picked from their name when there is none.
+import Avatar from '@mui/material/Avatar'
+import { alpha, type Theme } from '@mui/material/styles'
+import { readableShade, tintedSurface, tintForName, TINT_OPACITY } from './tonal-chip'
+
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?'
+}
+
+export type UserAvatarProps = {
+  name: string
+  src: string | null | undefined
+  size?: number
+  rounded?: boolean
+}
+
+export function UserAvatar({ name, src, size = 38, rounded = false }: UserAvatarProps) {
+  const tint = tintForName(name)
+  return (
+    <Avatar
+      // The name is written beside the picture everywhere it is used: the picture adds nothing to read.
+      alt=""
+      src={src ?? undefined}
+      variant={rounded ? 'rounded' : 'circular'}
+      sx={(theme: Theme) => ({
+        width: size,
+        height: size,
+        fontSize: size * 0.4,
+        fontWeight: 500,
+        bgcolor: alpha(theme.palette[tint].main, TINT_OPACITY),
+        color: readableShade(theme, tint, 4.6, tintedSurface(theme, tint, TINT_OPACITY)),
+      })}
+    >
+      {initialsOf(name)}
+    </Avatar>
+  )
+}

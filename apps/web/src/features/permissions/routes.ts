@@ -1,0 +1,10 @@
+// The permissions page (spec section 2: /apps/permissions): the permission catalogue and its dialogs.
+import type { AppRoute } from '../../lib/route-types'
+
+export const permissionRoutes: AppRoute[] = [
+  {
+    path: '/apps/permissions',
+    lazy: () => import('./pages/permission-list-page').then((m) => ({ Component: m.PermissionListPage })),
+    meta: { action: 'read', subject: 'Permission' },
+  },
+]

@@ -1,0 +1,260 @@
+// The security tab of the user page: a new password set by an administrator (it ends the user's
+// sessions), the two-step verification switch, and the user's sessions with a way to end one.
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CardHeader from '@mui/material/CardHeader'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import Skeleton from '@mui/material/Skeleton'
+import Switch from '@mui/material/Switch'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { userPasswordSchema, type UserDetail, type UserPasswordInput, type UserSession } from '@aurum/shared'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { useNotify } from '../../../components/notifications'
+import { EmptyState, ErrorState } from '../../../components/state-views'
+import { TonalChip } from '../../../components/tonal-chip'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import {
+  useRevokeUserSession,
+  useSetUserPassword,
+  useUpdateUserSettings,
+  useUserSessions,
+  useUserSettings,
+} from '../api'
+import { useDateTimeText } from './user-date'
+import { UserPasswordField } from './user-password-field'
+import { useUserErrorText } from './user-text'
+
+const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
+
+function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const errorText = useUserErrorText()
+  const setPassword = useSetUserPassword(user.id)
+  const { control, handleSubmit, reset, setError, formState } = useForm<UserPasswordInput>({
+    resolver: zodResolver(userPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await setPassword.mutateAsync(values)
+      notify(t('users.security.passwordDone', { name: user.fullName }))
+      reset()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, ['password', 'confirmPassword'] as const)
+      if (!outcome.placed)
+        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+    }
+  })
+  return (
+    <Card>
+      <CardHeader title={t('users.security.passwordTitle')} slotProps={cardTitle} />
+      <CardContent sx={{ pt: 0 }}>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('users.security.passwordHint')}
+        </Alert>
+        <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('users.security.passwordTitle')}>
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <UserPasswordField
+                control={control}
+                name="password"
+                label={t('users.security.newPassword')}
+                errorText={errorText}
+                disabled={!canUpdate}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <UserPasswordField
+                control={control}
+                name="confirmPassword"
+                label={t('users.security.confirmPassword')}
+                errorText={errorText}
+                disabled={!canUpdate}
+              />
+            </Grid>
+          </Grid>
+          {canUpdate ? (
+            <Button type="submit" variant="contained" sx={{ mt: 3 }} loading={formState.isSubmitting}>
+              {t('users.security.changePassword')}
+            </Button>
+          ) : null}
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+function UserTwoStepCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const settings = useUserSettings(user.id)
+  const update = useUpdateUserSettings(user.id)
+  const enabled = settings.data?.twoStepEnabled ?? false
+  const toggle = async (next: boolean) => {
+    try {
+      await update.mutateAsync({ twoStepEnabled: next })
+      notify(t(next ? 'users.security.twoStepOn' : 'users.security.twoStepOff'))
+    } catch {
+      notify(t('common.saveFailed'), 'error')
+    }
+  }
+  return (
+    <Card>
+      <CardHeader
+        title={t('users.security.twoStepTitle')}
+        subheader={t('users.security.twoStepText')}
+        slotProps={cardTitle}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {settings.isError ? (
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+        ) : null}
+        {settings.isPending ? <Skeleton width={220} height={40} /> : null}
+        {settings.data ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={enabled}
+                onChange={(event) => void toggle(event.target.checked)}
+                disabled={!canUpdate || update.isPending}
+              />
+            }
+            label={t(enabled ? 'users.security.twoStepEnabled' : 'users.security.twoStepDisabled')}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}
+
+function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const dateText = useDateTimeText()
+  const sessions = useUserSessions(user.id)
+  const revoke = useRevokeUserSession(user.id)
+  const [ending, setEnding] = useState<UserSession | null>(null)
+  const confirmEnd = async () => {
+    if (!ending) return
+    try {
+      await revoke.mutateAsync(ending.id)
+      notify(t('users.security.sessionEndedDone'))
+      setEnding(null)
+    } catch {
+      notify(t('users.security.sessionEndFailed'), 'error')
+    }
+  }
+  return (
+    <Card>
+      <CardHeader
+        title={t('users.security.sessionsTitle')}
+        subheader={t('users.security.sessionsText')}
+        slotProps={cardTitle}
+      />
+      {sessions.isError ? (
+        <CardContent>
+          <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
+        </CardContent>
+      ) : null}
+      {sessions.isPending ? (
+        <CardContent>
+          <Skeleton variant="rounded" height={120} />
+        </CardContent>
+      ) : null}
+      {sessions.data?.length === 0 ? <EmptyState title={t('users.account.noSignIns')} /> : null}
+      {sessions.data && sessions.data.length > 0 ? (
+        <TableContainer>
+          <Table aria-label={t('users.security.sessionsTitle')}>
+            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+              <TableRow>
+                <TableCell>{t('users.security.device')}</TableCell>
+                <TableCell>{t('users.security.ip')}</TableCell>
+                <TableCell>{t('users.security.signedIn')}</TableCell>
+                <TableCell>{t('users.security.expires')}</TableCell>
+                <TableCell>{t('users.fields.status')}</TableCell>
+                {canUpdate ? <TableCell align="right">{t('common.actions')}</TableCell> : null}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sessions.data.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell>{session.device || t('users.security.unknownDevice')}</TableCell>
+                  <TableCell>
+                    <bdi>{session.ip || '—'}</bdi>
+                  </TableCell>
+                  <TableCell>{dateText(session.createdAt)}</TableCell>
+                  <TableCell>{dateText(session.expiresAt)}</TableCell>
+                  <TableCell>
+                    <TonalChip
+                      label={t(
+                        session.active ? 'users.security.sessionActive' : 'users.security.sessionEnded',
+                      )}
+                      color={session.active ? 'success' : 'secondary'}
+                    />
+                  </TableCell>
+                  {canUpdate ? (
+                    <TableCell align="right">
+                      {session.active ? (
+                        <Tooltip title={t('users.security.endSession')}>
+                          <IconButton
+                            onClick={() => setEnding(session)}
+                            aria-label={t('users.security.endSessionOf', {
+                              device: session.device,
+                              date: dateText(session.createdAt),
+                            })}
+                          >
+                            <LogoutOutlined fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      ) : null}
+                    </TableCell>
+                  ) : null}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      ) : null}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2.5, py: 1.5 }}>
+        {t('users.security.sessionsNote')}
+      </Typography>
+      <ConfirmDialog
+        open={ending !== null}
+        title={t('users.security.endSessionTitle')}
+        text={t('users.security.endSessionText', { name: user.fullName, device: ending?.device ?? '' })}
+        confirmLabel={t('users.security.endSession')}
+        pending={revoke.isPending}
+        onConfirm={() => void confirmEnd()}
+        onClose={() => setEnding(null)}
+      />
+    </Card>
+  )
+}
+
+export function UserSecurityTab({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <UserPasswordCard user={user} canUpdate={canUpdate} />
+      <UserTwoStepCard user={user} canUpdate={canUpdate} />
+      <UserSessionsCard user={user} canUpdate={canUpdate} />
+    </Box>
+  )
+}

@@ -1,0 +1,154 @@
+// /apps/user/view/:id: the user's panel (details, plan, edit, suspend) beside tabs for the account,
+// security, billing, notifications and connections. The tab is the `tab` query parameter, so a
+// reload or a shared link opens the same one; an unknown user shows a not-found card.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
+import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined'
+import LinkOutlined from '@mui/icons-material/LinkOutlined'
+import LockOutlined from '@mui/icons-material/LockOutlined'
+import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
+import PersonOutline from '@mui/icons-material/PersonOutline'
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { ErrorState, LoadingState } from '../../../components/state-views'
+import { useAbility } from '../../../lib/ability'
+import { ApiError } from '../../../lib/api-client'
+import { useRoleNames, useUser } from '../api'
+import { UserAccountTab } from '../components/user-account-tab'
+import { UserBillingTab } from '../components/user-billing-tab'
+import { UserConnectionsTab } from '../components/user-connections-tab'
+import { UserNotificationsTab } from '../components/user-notifications-tab'
+import { UserPlanCard } from '../components/user-plan-card'
+import { UserProfileCard } from '../components/user-profile-card'
+import { UserSecurityTab } from '../components/user-security-tab'
+
+const USER_VIEW_TABS = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const
+type UserViewTab = (typeof USER_VIEW_TABS)[number]
+
+const TAB_ICONS = {
+  account: PersonOutline,
+  security: LockOutlined,
+  'billing-plans': BookmarkBorderOutlined,
+  notifications: NotificationsNoneOutlined,
+  connections: LinkOutlined,
+} as const
+
+const TAB_LABEL_KEYS: Record<UserViewTab, string> = {
+  account: 'users.tabs.account',
+  security: 'users.tabs.security',
+  'billing-plans': 'users.tabs.billing',
+  notifications: 'users.tabs.notifications',
+  connections: 'users.tabs.connections',
+}
+
+function UserNotFound() {
+  const { t } = useTranslation()
+  return (
+    <Card>
+      <CardContent
+        sx={{
+          textAlign: 'center',
+          py: 8,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
+        <Typography variant="h4" component="h1">
+          {t('users.view.notFound')}
+        </Typography>
+        <Typography color="text.secondary">{t('users.view.notFoundText')}</Typography>
+        <Button
+          component={RouterLink}
+          to="/apps/user/list"
+          variant="contained"
+          startIcon={<ArrowBackOutlined sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+        >
+          {t('users.view.backToList')}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function UserViewPage() {
+  const { t } = useTranslation()
+  const ability = useAbility()
+  const { id: idParam } = useParams()
+  const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0
+  const [search, setSearch] = useSearchParams()
+  const requested = search.get('tab')
+  const tab: UserViewTab = (USER_VIEW_TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as UserViewTab)
+    : 'account'
+  const user = useUser(id)
+  const roles = useRoleNames()
+  const canUpdate = ability.can('update', 'User')
+
+  if (id <= 0 || (user.error instanceof ApiError && user.error.status === 404)) return <UserNotFound />
+  if (user.isError) return <ErrorState error={user.error} onRetry={() => void user.refetch()} />
+  if (!user.data) return <LoadingState />
+  const data = user.data
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <UserProfileCard user={data} roles={roles.data ?? []} canUpdate={canUpdate} />
+        <UserPlanCard user={data} canUpdate={canUpdate} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: UserViewTab) =>
+            setSearch(
+              (current) => {
+                const next = new URLSearchParams(current)
+                if (value === 'account') next.delete('tab')
+                else next.set('tab', value)
+                return next
+              },
+              { replace: true },
+            )
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('users.tabs.label')}
+          sx={{ mb: 3 }}
+        >
+          {USER_VIEW_TABS.map((value) => {
+            const Icon = TAB_ICONS[value]
+            return (
+              <Tab
+                key={value}
+                value={value}
+                id={`user-tab-${value}`}
+                aria-controls={`user-tabpanel-${value}`}
+                icon={<Icon fontSize="small" />}
+                iconPosition="start"
+                label={t(TAB_LABEL_KEYS[value])}
+                sx={{ minHeight: 48 }}
+              />
+            )
+          })}
+        </Tabs>
+        <Box role="tabpanel" id={`user-tabpanel-${tab}`} aria-labelledby={`user-tab-${tab}`}>
+          {tab === 'account' ? <UserAccountTab user={data} /> : null}
+          {tab === 'security' ? <UserSecurityTab user={data} canUpdate={canUpdate} /> : null}
+          {tab === 'billing-plans' ? <UserBillingTab user={data} canUpdate={canUpdate} /> : null}
+          {tab === 'notifications' ? <UserNotificationsTab user={data} canUpdate={canUpdate} /> : null}
+          {tab === 'connections' ? <UserConnectionsTab user={data} canUpdate={canUpdate} /> : null}
+        </Box>
+      </Grid>
+    </Grid>
+  )
+}
