@@ -1,9 +1,12 @@
 // `npm run bench`: load-tests the API on loopback with autocannon, at volume, on PGlite and on
-// PostgreSQL. Prepares each database once (1,000,000 users by default; cached in bench/out and in
-// the PostgreSQL database `aurum_bench`), starts the built server, measures each endpoint for a
-// fixed time with 10 connections, and records req/s, p50, p99 and the server's resident memory.
+// PostgreSQL. Prepares each database once (1,000,000 users, and 1,000,000 each of products,
+// customers and orders, by default; cached in bench/out and in the PostgreSQL database
+// `aurum_bench`), starts the built server, measures each endpoint for a fixed time with 10
+// connections, and records req/s, p50, p99 and the server's resident memory.
 //
-//   npm run bench -- [--kinds pglite,postgres] [--users 1000000] [--duration 15] [--connections 10]
+//   npm run bench -- [--kinds pglite,postgres] [--groups users,ecommerce] [--users 1000000]
+//                    [--products 1000000] [--customers 1000000] [--orders 1000000]
+//                    [--duration 15] [--connections 10]
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -21,12 +24,24 @@ const { values } = parseArgs({
   options: {
     kinds: { type: 'string', default: 'pglite,postgres' },
     users: { type: 'string', default: '1000000' },
+    products: { type: 'string', default: '1000000' },
+    customers: { type: 'string', default: '1000000' },
+    orders: { type: 'string', default: '1000000' },
+    // Which lists to measure (and so which tables to fill): users, ecommerce.
+    groups: { type: 'string', default: 'users,ecommerce' },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
   },
 })
 const userCount = Number(values.users)
+const groups = new Set(values.groups.split(','))
+/** Rows each measured group needs, by table (= `npm run seed` option); tables fill in this order. */
+const VOLUMES = {
+  users: { users: userCount },
+  ecommerce: { customers: Number(values.customers), products: Number(values.products), orders: Number(values.orders) },
+}
+const volumes = Object.assign({}, ...[...groups].map((group) => VOLUMES[group] ?? {}))
 const duration = Number(values.duration)
 const connections = Number(values.connections)
 const PORT = 3457
@@ -35,6 +50,7 @@ const PORT = 3457
 const SCENARIOS = [
   { name: 'GET /api/health', paths: ['/api/health'] },
   {
+    group: 'users',
     // Name searches as a person types them (5+ letters): each matches a few hundred to a few
     // thousand of the million rows.
     name: 'GET /api/apps/users (q name + role + sortBy + page)',
@@ -47,6 +63,7 @@ const SCENARIOS = [
     ],
   },
   {
+    group: 'users',
     // The worst case: three-letter terms that match ~5% of the table, so the count rechecks
     // tens of thousands of rows.
     name: 'GET /api/apps/users (q 3 letters + role + sortBy + page)',
@@ -55,30 +72,93 @@ const SCENARIOS = [
       '/api/apps/users?q=ann&role=subscriber&sortBy=user&page=5',
     ],
   },
-  { name: 'GET /api/apps/users (first page, no filter)', paths: ['/api/apps/users?page=1&itemsPerPage=10'] },
-]
+  { group: 'users', name: 'GET /api/apps/users (first page, no filter)', paths: ['/api/apps/users?page=1&itemsPerPage=10'] },
+  // E-commerce lists at volume (generated names: "Ergonomic Steel Chair", "Jane Johnson").
+  { group: 'ecommerce', name: 'GET /api/apps/ecommerce/products (first page, no filter)', paths: ['/api/apps/ecommerce/products?page=1&itemsPerPage=10'] },
+  {
+    group: 'ecommerce',
+    name: 'GET /api/apps/ecommerce/products (category/status + sortBy + page 10-50)',
+    paths: [
+      '/api/apps/ecommerce/products?category=Shoes&status=Published&sortBy=price&orderBy=desc&page=50',
+      '/api/apps/ecommerce/products?category=Office&sortBy=qty&page=20',
+      '/api/apps/ecommerce/products?status=Scheduled&sortBy=product&page=10',
+    ],
+  },
+  {
+    group: 'ecommerce',
+    // Two words as typed into the search box: each matches a few thousand of the million names.
+    name: 'GET /api/apps/ecommerce/products (q two words + sortBy)',
+    paths: [
+      '/api/apps/ecommerce/products?q=ergonomic%20steel&sortBy=price',
+      '/api/apps/ecommerce/products?q=rustic%20wooden&sortBy=product&orderBy=desc',
+      '/api/apps/ecommerce/products?q=handmade%20cotton&category=Games',
+    ],
+  },
+  { group: 'ecommerce', name: 'GET /api/apps/ecommerce/orders (first page, newest first)', paths: ['/api/apps/ecommerce/orders?page=1&itemsPerPage=10'] },
+  {
+    group: 'ecommerce',
+    name: 'GET /api/apps/ecommerce/orders (status + sortBy + page 20-50)',
+    paths: [
+      '/api/apps/ecommerce/orders?status=Delivered&sortBy=spent&orderBy=desc&page=20',
+      '/api/apps/ecommerce/orders?status=Dispatched&sortBy=date&page=50',
+      '/api/apps/ecommerce/orders?sortBy=customers&page=30',
+      '/api/apps/ecommerce/orders?sortBy=order&orderBy=desc&page=25',
+    ],
+  },
+  {
+    group: 'ecommerce',
+    // A customer's name or email, or part of an order number.
+    name: 'GET /api/apps/ecommerce/orders (q customer or number + sortBy)',
+    paths: [
+      '/api/apps/ecommerce/orders?q=johnson',
+      '/api/apps/ecommerce/orders?q=walker&status=Delivered&sortBy=spent&orderBy=desc',
+      '/api/apps/ecommerce/orders?q=123456',
+      '/api/apps/ecommerce/orders?q=martinez&sortBy=date',
+    ],
+  },
+  { group: 'ecommerce', name: 'GET /api/apps/ecommerce/customers (first page, no filter)', paths: ['/api/apps/ecommerce/customers?page=1&itemsPerPage=10'] },
+  {
+    group: 'ecommerce',
+    name: 'GET /api/apps/ecommerce/customers (sortBy + page 5-100)',
+    paths: [
+      '/api/apps/ecommerce/customers?sortBy=totalSpent&orderBy=desc&page=20',
+      '/api/apps/ecommerce/customers?sortBy=customer&page=100',
+      '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&page=5',
+      '/api/apps/ecommerce/customers?sortBy=country&page=50',
+    ],
+  },
+  {
+    group: 'ecommerce',
+    name: 'GET /api/apps/ecommerce/customers (q name + sortBy)',
+    paths: [
+      '/api/apps/ecommerce/customers?q=johnson',
+      '/api/apps/ecommerce/customers?q=walker&sortBy=totalSpent&orderBy=desc',
+      '/api/apps/ecommerce/customers?q=martinez&sortBy=customer',
+    ],
+  },
+].filter((scenario) => !scenario.group || groups.has(scenario.group))
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
-async function countUsers(kind, target) {
-  if (kind === 'postgres') {
-    const client = new pg.Client({ connectionString: target })
-    await client.connect()
-    try {
-      const { rows } = await client.query(`select count(*)::int as n from users`)
-      return rows[0].n
-    } catch {
-      return 0
-    } finally {
-      await client.end()
-    }
+/** Rows in `table` (0 when the database is new), on PostgreSQL. */
+async function countRows(url, table) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`select count(*)::int as n from ${table}`)
+    return rows[0].n
+  } catch {
+    return 0
+  } finally {
+    await client.end()
   }
-  const marker = path.join(target, 'aurum-bench-users.txt')
-  return existsSync(marker) ? Number(readFileSync(marker, 'utf8')) : 0
 }
+
+/** PGlite cannot be read while no server holds it: each table's seeded volume is noted in a file. */
+const pgliteMarker = (dataDir, table) => path.join(dataDir, `aurum-bench-${table}.txt`)
 
 async function prepare(kind) {
   if (kind === 'postgres') {
@@ -88,15 +168,24 @@ async function prepare(kind) {
     if (!exists.rowCount) await admin.query('create database aurum_bench')
     await admin.end()
     const url = `${values['pg-url']}/aurum_bench`
-    const have = await countUsers('postgres', url)
-    if (have < userCount) run('npm', ['run', 'seed', '--', '--users', String(userCount - have)], { DATABASE_URL: url })
+    const missing = []
+    for (const [table, wanted] of Object.entries(volumes)) {
+      const have = await countRows(url, table)
+      if (have < wanted) missing.push(`--${table}`, String(wanted - have))
+    }
+    if (missing.length) run('npm', ['run', 'seed', '--', ...missing], { DATABASE_URL: url })
     return { DATABASE_URL: url }
   }
   const dataDir = path.join(outDir, `pglite-${userCount}`)
-  const have = await countUsers('pglite', dataDir)
-  if (have < userCount) {
-    run('npm', ['run', 'seed', '--', '--users', String(userCount - have)], { DATA_DIR: dataDir, DATABASE_URL: '' })
-    writeFileSync(path.join(dataDir, 'aurum-bench-users.txt'), String(userCount))
+  const missing = []
+  for (const [table, wanted] of Object.entries(volumes)) {
+    const marker = pgliteMarker(dataDir, table)
+    const have = existsSync(marker) ? Number(readFileSync(marker, 'utf8')) : 0
+    if (have < wanted) missing.push([table, wanted - have, wanted])
+  }
+  if (missing.length) {
+    run('npm', ['run', 'seed', '--', ...missing.flatMap(([table, count]) => [`--${table}`, String(count)])], { DATA_DIR: dataDir, DATABASE_URL: '' })
+    for (const [table, , wanted] of missing) writeFileSync(pgliteMarker(dataDir, table), String(wanted))
   }
   return { DATA_DIR: dataDir, DATABASE_URL: '' }
 }
@@ -182,7 +271,7 @@ for (const kind of values.kinds.split(',')) results.push(...(await measure(kind)
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const table = [
-  `Run ${new Date().toISOString()} — ${userCount.toLocaleString('en')} users, ${connections} connections, ${duration} s per scenario, ${machine}`,
+  `Run ${new Date().toISOString()} — ${Object.entries(volumes).map(([table, count]) => `${count.toLocaleString('en')} ${table}`).join(', ')}, ${connections} connections, ${duration} s per scenario, ${machine}`,
   '',
   '| database | scenario | req/s | p50 ms | p99 ms | errors | server RSS MB |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: |',

@@ -58,6 +58,27 @@ export const PAGE_CATALOGUE: CatalogueGroup[] = [
     title: t('Apps & Pages', 'Aplicaciones y páginas', 'Applications et pages', 'التطبيقات والصفحات'),
     children: [
       {
+        url: '/apps/user/list',
+        icon: 'users',
+        title: t('User List', 'Lista de usuarios', 'Liste des utilisateurs', 'قائمة المستخدمين'),
+        action: 'read',
+        subject: 'User',
+      },
+      {
+        url: '/apps/roles',
+        icon: 'shield',
+        title: t('Roles', 'Roles', 'Rôles', 'الأدوار'),
+        action: 'read',
+        subject: 'Role',
+      },
+      {
+        url: '/apps/permissions',
+        icon: 'key',
+        title: t('Permissions', 'Permisos', 'Permissions', 'الصلاحيات'),
+        action: 'read',
+        subject: 'Permission',
+      },
+      {
         url: '/pages/misc/coming-soon',
         icon: 'clock',
         title: t('Coming Soon', 'Próximamente', 'Bientôt disponible', 'قريبًا'),

@@ -73,3 +73,55 @@ export const crmDashboardSchema = z.object({
   recentOrders: z.array(crmRecentOrderSchema),
 })
 export type CrmDashboard = z.infer<typeof crmDashboardSchema>
+
+// ---------------------------------------------------------------------------------------------
+// The e-commerce dashboard's figures (GET /api/dashboards/ecommerce): orders, customers, products
+// and reviews, computed in SQL. The monthly series cover CRM_MONTHS months ending with the latest
+// month holding an order (never after the current month), as the CRM dashboard's do.
+
+/** Rows in the top-products and recent-orders lists. */
+export const ECOMMERCE_TOP_PRODUCTS = 5
+export const ECOMMERCE_RECENT_ORDERS = 6
+
+export const ecommerceMonthSchema = z.object({ month, orders: count, sales: amount, unitsSold: count })
+export type EcommerceMonth = z.infer<typeof ecommerceMonthSchema>
+
+export const ecommerceTopProductSchema = z.object({
+  /** Null when the product was deleted after the sale (the sold name stays). */
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  brand: z.string().nullable(),
+  image: z.string().nullable(),
+  /** Units sold over every order. */
+  units: count,
+  /** Dollars from those units at the sold price. */
+  revenue: amount,
+})
+export type EcommerceTopProduct = z.infer<typeof ecommerceTopProductSchema>
+
+export const ecommerceDashboardSchema = z.object({
+  generatedAt: z.string(),
+  lastMonth: month,
+  /** Totals over every order; `trend` is the last month against the one before. */
+  sales: z.object({ total: amount, trend: crmTrendSchema }),
+  orders: z.object({ total: count, trend: crmTrendSchema, averageValue: amount, unitsSold: count }),
+  customers: z.object({ total: count, withOrders: count }),
+  products: z.object({ total: count, published: count, outOfStock: count }),
+  /** CRM_MONTHS entries, oldest first, zero-filled. */
+  monthly: z.array(ecommerceMonthSchema),
+  /** Dollars sold per category over every order (order items joined to their product). */
+  categorySales: z.array(z.object({ category: z.string(), revenue: amount, units: count })),
+  topProducts: z.array(ecommerceTopProductSchema),
+  /** Every order status with its count, in delivery order. */
+  orderStatuses: z.array(z.object({ status: z.string(), orders: count })),
+  recentOrders: z.array(crmRecentOrderSchema),
+  reviews: z.object({
+    total: count,
+    average: z.number().min(0).max(5),
+    pending: count,
+    published: count,
+    /** One entry per rating, 5 stars first. */
+    ratings: z.array(z.object({ rating: z.number().int().min(1).max(5), count })),
+  }),
+})
+export type EcommerceDashboard = z.infer<typeof ecommerceDashboardSchema>

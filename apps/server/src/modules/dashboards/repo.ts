@@ -1,8 +1,8 @@
 // SQL of the dashboards module: aggregates over orders, customers, users and invoices, each one
 // grouped query in the database (never rows loaded into memory).
-import { count, desc, eq, gte, and, lt, sql } from 'drizzle-orm'
+import { count, countDistinct, desc, eq, gte, and, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { customers, invoices, orders, users } from '../../db/schema/index.js'
+import { customers, invoices, orderItems, orders, products, users } from '../../db/schema/index.js'
 
 /** A `[from, to)` range of whole UTC months. */
 export type MonthRange = { from: Date; to: Date }
@@ -118,4 +118,74 @@ export function latestOrders(db: Db, limit: number) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
     .limit(limit)
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-commerce dashboard
+
+const lineRevenue = sql`${orderItems.qty} * ${orderItems.price}`
+
+export async function productTotals(db: Db) {
+  const [row] = await db
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${products.status} = 'Published')`.mapWith(Number),
+      outOfStock: sql<number>`count(*) filter (where not ${products.stock} or ${products.qty} = 0)`.mapWith(Number),
+    })
+    .from(products)
+  return { total: row?.total ?? 0, published: row?.published ?? 0, outOfStock: row?.outOfStock ?? 0 }
+}
+
+export async function customersWithOrders(db: Db): Promise<number> {
+  const [row] = await db.select({ total: countDistinct(orders.customerId) }).from(orders)
+  return row?.total ?? 0
+}
+
+export async function unitsSold(db: Db): Promise<number> {
+  const [row] = await db.select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number) }).from(orderItems)
+  return row?.units ?? 0
+}
+
+export function unitsByMonth(db: Db, range: MonthRange) {
+  return db
+    .select({ month: orderMonth, units: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(gte(orders.orderedAt, range.from), lt(orders.orderedAt, range.to)))
+    .groupBy(orderMonth)
+}
+
+/**
+ * Best sellers by units over every order. Lines of a deleted product (product_id null) are
+ * grouped by the name they were sold under, so two deleted products never merge.
+ */
+export function topProductsByUnits(db: Db, limit: number) {
+  const productKey = sql`coalesce(${orderItems.productId}::text, 'sold as ' || ${orderItems.productName})`
+  const units = sql<number>`sum(${orderItems.qty})`.mapWith(Number)
+  const revenue = money(sql`sum(${lineRevenue})`)
+  return db
+    .select({
+      productId: sql<number | null>`min(${orderItems.productId})`.mapWith((value) => (value === null ? null : Number(value))),
+      productName: sql<string>`coalesce(min(${products.productName}), min(${orderItems.productName}))`,
+      brand: sql<string | null>`min(${products.productBrand})`,
+      image: sql<string | null>`min(${products.image})`,
+      units,
+      revenue,
+    })
+    .from(orderItems)
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .groupBy(productKey)
+    .orderBy(desc(units), desc(revenue), sql`min(${orderItems.productId})`)
+    .limit(limit)
+}
+
+/** Revenue and units per category of the products still in the catalogue. */
+export function salesByCategory(db: Db) {
+  const revenue = money(sql`sum(${lineRevenue})`)
+  return db
+    .select({ category: products.category, revenue, units: sql<number>`sum(${orderItems.qty})`.mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .groupBy(products.category)
+    .orderBy(desc(revenue), products.category)
 }

@@ -4,11 +4,15 @@ import {
   CRM_MONTHS,
   CRM_RECENT_ORDERS,
   CRM_TOP_COUNTRIES,
+  ECOMMERCE_RECENT_ORDERS,
+  ECOMMERCE_TOP_PRODUCTS,
   ORDER_STATUSES,
   type CrmDashboard,
   type CrmTrend,
+  type EcommerceDashboard,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import * as reviewsService from '../ecommerce/reviews/service.js'
 import * as dashboardsRepo from './repo.js'
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7)
@@ -37,6 +41,22 @@ export function trend(current: number, previous: number): CrmTrend {
     changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
   }
 }
+
+/** Every order status with its count, in delivery order; unknown statuses (if any) last. */
+function inDeliveryOrder(statuses: { status: string; orders: number }[]) {
+  const statusCounts = new Map(statuses.map((row) => [row.status, row.orders]))
+  const knownStatuses: readonly string[] = ORDER_STATUSES
+  return [
+    ...ORDER_STATUSES.map((status) => ({ status, orders: statusCounts.get(status) ?? 0 })),
+    ...statuses.filter((row) => !knownStatuses.includes(row.status)),
+  ]
+}
+
+const recentOrderAnswer = ({ orderedAt, order, ...row }: Awaited<ReturnType<typeof dashboardsRepo.latestOrders>>[number]) => ({
+  ...row,
+  order: String(order),
+  date: orderedAt.toISOString(),
+})
 
 export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDashboard> {
   const range = crmMonthRange(await dashboardsRepo.latestOrderTime(db), now)
@@ -79,12 +99,7 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
   const last = monthly[monthly.length - 1]
   const previous = monthly[monthly.length - 2]
 
-  const statusCounts = new Map(statuses.map((row) => [row.status, row.orders]))
-  const knownStatuses: readonly string[] = ORDER_STATUSES
-  const orderStatuses = [
-    ...ORDER_STATUSES.map((status) => ({ status, orders: statusCounts.get(status) ?? 0 })),
-    ...statuses.filter((row) => !knownStatuses.includes(row.status)),
-  ]
+  const orderStatuses = inDeliveryOrder(statuses)
 
   return {
     generatedAt: now.toISOString(),
@@ -110,10 +125,61 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
     monthly,
     orderStatuses,
     topCountries: countries,
-    recentOrders: recent.map(({ orderedAt, order, ...row }) => ({
-      ...row,
-      order: String(order),
-      date: orderedAt.toISOString(),
-    })),
+    recentOrders: recent.map(recentOrderAnswer),
+  }
+}
+
+/** The e-commerce dashboard: the CRM dashboard's month range, over orders, products and reviews. */
+export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<EcommerceDashboard> {
+  const range = crmMonthRange(await dashboardsRepo.latestOrderTime(db), now)
+  const [totals, orderMonths, unitMonths, units, customers, buyers, productTotals, categories, top, statuses, recent, reviews] =
+    await Promise.all([
+      dashboardsRepo.orderTotals(db),
+      dashboardsRepo.ordersByMonth(db, range),
+      dashboardsRepo.unitsByMonth(db, range),
+      dashboardsRepo.unitsSold(db),
+      dashboardsRepo.customerCount(db),
+      dashboardsRepo.customersWithOrders(db),
+      dashboardsRepo.productTotals(db),
+      dashboardsRepo.salesByCategory(db),
+      dashboardsRepo.topProductsByUnits(db, ECOMMERCE_TOP_PRODUCTS),
+      dashboardsRepo.ordersByStatus(db),
+      dashboardsRepo.latestOrders(db, ECOMMERCE_RECENT_ORDERS),
+      reviewsService.getReviewStats(db, now),
+    ])
+  const orderRows = new Map(orderMonths.map((row) => [row.month, row]))
+  const unitRows = new Map(unitMonths.map((row) => [row.month, row.units]))
+  const monthly = range.months.map((month) => ({
+    month,
+    orders: orderRows.get(month)?.orders ?? 0,
+    sales: orderRows.get(month)?.sales ?? 0,
+    unitsSold: unitRows.get(month) ?? 0,
+  }))
+  const last = monthly[monthly.length - 1]
+  const previous = monthly[monthly.length - 2]
+  return {
+    generatedAt: now.toISOString(),
+    lastMonth: range.months[range.months.length - 1] ?? monthKey(now),
+    sales: { total: totals.sales, trend: trend(last?.sales ?? 0, previous?.sales ?? 0) },
+    orders: {
+      total: totals.orders,
+      trend: trend(last?.orders ?? 0, previous?.orders ?? 0),
+      averageValue: totals.orders === 0 ? 0 : round2(totals.sales / totals.orders),
+      unitsSold: units,
+    },
+    customers: { total: customers, withOrders: buyers },
+    products: productTotals,
+    monthly,
+    categorySales: categories,
+    topProducts: top,
+    orderStatuses: inDeliveryOrder(statuses),
+    recentOrders: recent.map(recentOrderAnswer),
+    reviews: {
+      total: reviews.total,
+      average: reviews.average,
+      pending: reviews.pending,
+      published: reviews.published,
+      ratings: reviews.ratings,
+    },
   }
 }

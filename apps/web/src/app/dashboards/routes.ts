@@ -7,4 +7,10 @@ export const dashboardRoutes: AppRoute[] = [
     lazy: () => import('./pages/crm-dashboard-page').then((m) => ({ Component: m.CrmDashboardPage })),
     meta: { action: 'read', subject: 'Dashboard' },
   },
+  {
+    path: '/dashboards/ecommerce',
+    aliases: ['/apps/ecommerce/dashboard'],
+    lazy: () => import('./pages/ecommerce-dashboard-page').then((m) => ({ Component: m.EcommerceDashboardPage })),
+    meta: { action: 'read', subject: 'Dashboard' },
+  },
 ]

@@ -73,7 +73,8 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
   )
 }
 
-export function CrmOrderStatusCard({ data }: CrmChartProps) {
+/** Reads only the order statuses: the e-commerce dashboard shows the same card. */
+export function CrmOrderStatusCard({ data }: { data: Pick<CrmDashboard, 'orderStatuses'> }) {
   const { t } = useTranslation()
   const theme = useTheme()
   const format = useDashboardFormat()

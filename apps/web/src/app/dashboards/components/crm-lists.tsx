@@ -78,7 +78,8 @@ export function CrmTopCountriesCard({ data }: CrmListProps) {
   )
 }
 
-export function CrmRecentOrdersCard({ data }: CrmListProps) {
+/** Reads only the recent orders: the e-commerce dashboard shows the same card. */
+export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recentOrders'> }) {
   const { t } = useTranslation()
   const format = useDashboardFormat()
   return (

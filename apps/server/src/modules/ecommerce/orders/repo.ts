@@ -1,0 +1,235 @@
+// SQL of the orders module: the filtered, sorted, paged list (with its customer) and its count,
+// keyset batches for the export, the stats cards, one order with lines and history, the status
+// step and the delete that keeps the customer's totals right.
+import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { OrderExportQuery, OrderSortKey, OrderStatus } from '@aurum/shared'
+import type { Db } from '../../../db/client.js'
+import { customers, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
+import { containsPattern, orderByColumns, pageOffset } from '../../../db/sql-helpers.js'
+import { keysetAfter, keysetKeyText, type KeysetCursor, type KeysetType } from './keyset.js'
+
+export const orderListColumns = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  customer: customers.customer,
+  customerCode: customers.customerCode,
+  email: customers.email,
+  avatar: customers.avatar,
+  payment: orders.payment,
+  status: orders.status,
+  spent: orders.spent,
+  method: orders.method,
+  methodNumber: orders.methodNumber,
+  orderedAt: orders.orderedAt,
+}
+type SortColumn = AnyColumn
+const sortColumns: Record<OrderSortKey, { column: SortColumn; type: KeysetType }> = {
+  order: { column: orders.orderNumber, type: 'integer' },
+  customers: { column: customers.customer, type: 'text' },
+  date: { column: orders.orderedAt, type: 'timestamptz' },
+  status: { column: orders.status, type: 'text' },
+  spent: { column: orders.spent, type: 'numeric' },
+}
+
+type OrderSort = Pick<OrderExportQuery, 'sortBy' | 'orderBy'>
+
+/** Without a sortBy the newest orders come first, as a back office reads them. */
+function listSort(query: OrderSort) {
+  if (!query.sortBy) return { ...sortColumns.date, orderBy: 'desc' as const }
+  return { ...sortColumns[query.sortBy], orderBy: query.orderBy }
+}
+
+/** Optional scope: one customer's orders (the customer details page). */
+export type OrderScope = { customerRowId?: number }
+
+/**
+ * q matches the customer's name or email, or the order number as text. The customers are found
+ * first (their trigram indexes) and handed over as an array, so PostgreSQL can OR an index scan
+ * of orders.customer_id with the order number's trigram index instead of scanning every order.
+ */
+function listFilter(query: Pick<OrderExportQuery, 'q' | 'status'>, scope: OrderScope): SQL | undefined {
+  const pattern = query.q ? containsPattern(query.q) : undefined
+  return and(
+    scope.customerRowId === undefined ? undefined : eq(orders.customerId, scope.customerRowId),
+    query.status ? eq(orders.status, query.status) : undefined,
+    pattern
+      ? sql`(${orders.customerId} = any(array(select c2.id from ${customers} c2 where c2.customer ilike ${pattern} or c2.email ilike ${pattern})) or (${orders.orderNumber})::text ilike ${pattern})`
+      : undefined,
+  )
+}
+
+function baseSelect(db: Db) {
+  return db.select(orderListColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId))
+}
+export type OrderListRow = Awaited<ReturnType<typeof baseSelect>>[number]
+
+async function countOrders(db: Db, query: Pick<OrderExportQuery, 'q' | 'status'>, scope: OrderScope): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(orders).where(listFilter(query, scope))
+  return row?.total ?? 0
+}
+
+/**
+ * One page and the number of matching orders. Without a search the page walks the sort column's
+ * index and the count is its own query. With one, a single query finds the matches once, counts
+ * them (window count) and keeps the page's ids; only those ten or so orders are then joined to
+ * their customers. The window count also keeps PostgreSQL from merging the subquery, so matches
+ * come from the indexes rather than from walking the sort index and filtering every order. Sorting
+ * by customer name needs the name of every match, so that sort joins the customers first.
+ */
+export async function selectOrdersPage(db: Db, query: OrderExportQuery & { page: number; itemsPerPage: number }, scope: OrderScope = {}) {
+  const sort = listSort(query)
+  const offset = pageOffset(query.page, query.itemsPerPage)
+  if (!query.q) {
+    const [rows, total] = await Promise.all([
+      baseSelect(db)
+        .where(listFilter(query, scope))
+        .orderBy(...orderByColumns(sort.column, sort.orderBy, orders.id))
+        .limit(query.itemsPerPage)
+        .offset(offset),
+      countOrders(db, query, scope),
+    ])
+    return { rows, total }
+  }
+  const matchedQuery = db
+    .select({
+      id: orders.id,
+      sortKey: sql`${sort.column}`.as('sort_key'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(orders)
+  const matched = (sort.column === customers.customer ? matchedQuery.innerJoin(customers, eq(customers.id, orders.customerId)) : matchedQuery)
+    .where(listFilter(query, scope))
+    .as('matched')
+  const page = db
+    .select({ id: matched.id, sortKey: matched.sortKey, total: matched.total })
+    .from(matched)
+    .orderBy(...orderByColumns(matched.sortKey, sort.orderBy, matched.id))
+    .limit(query.itemsPerPage)
+    .offset(offset)
+    .as('page')
+  const found = await db
+    .select({ ...orderListColumns, total: page.total })
+    .from(page)
+    .innerJoin(orders, eq(orders.id, page.id))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .orderBy(...orderByColumns(page.sortKey, sort.orderBy, page.id))
+  const rows = found.map(({ total: _rowTotal, ...row }) => row)
+  if (found.length > 0) return { rows, total: found[0]!.total }
+  // A page past the end carries no row with the total: count on its own.
+  return { rows, total: query.page === 1 ? 0 : await countOrders(db, query, scope) }
+}
+
+/** The next `limit` rows of the export after `cursor`, in the list's order, with the next cursor. */
+export async function selectOrdersBatch(db: Db, query: OrderExportQuery, cursor: KeysetCursor | null, limit: number) {
+  const sort = listSort(query)
+  const rows = await db
+    .select({ ...orderListColumns, sortKeyText: keysetKeyText(sort.column) })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(listFilter(query, {}), keysetAfter(cursor, sort.column, sort.type, orders.id, sort.orderBy)))
+    .orderBy(...orderByColumns(sort.column, sort.orderBy, orders.id))
+    .limit(limit)
+  const last = rows.at(-1)
+  return {
+    rows: rows.map(({ sortKeyText: _key, ...row }) => row as OrderListRow),
+    cursor: last ? { key: last.sortKeyText, id: last.id } : cursor,
+  }
+}
+
+export async function selectStats(db: Db) {
+  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+  const [row] = await db
+    .select({
+      total: count(),
+      revenue: sql<number>`coalesce(sum(${orders.spent}) filter (where ${orders.payment} = 1), 0)::float8`.mapWith(Number),
+      paid: countWhere(sql`${orders.payment} = 1`),
+      pending: countWhere(sql`${orders.payment} = 2`),
+      cancelled: countWhere(sql`${orders.payment} = 3`),
+      failed: countWhere(sql`${orders.payment} = 4`),
+    })
+    .from(orders)
+  const statuses = await db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status)
+  return { ...row!, statuses }
+}
+
+export async function findOrder(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...orderListColumns,
+      customerContact: customers.contact,
+      customerCountry: customers.country,
+      customerCountryCode: customers.countryCode,
+      customerOrderCount: customers.orderCount,
+      shippingAddress: orders.shippingAddress,
+      billingAddress: orders.billingAddress,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, id))
+    .limit(1)
+  return row
+}
+
+export function selectOrderItems(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      name: orderItems.productName,
+      qty: orderItems.qty,
+      price: orderItems.price,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id))
+}
+
+export function selectOrderHistory(db: Db, orderId: number) {
+  return db
+    .select({ status: orderStatusHistory.status, changedAt: orderStatusHistory.changedAt })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id))
+}
+
+export async function findOrderStatus(db: Db, id: number) {
+  const [row] = await db.select({ status: orders.status, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, id)).limit(1)
+  return row
+}
+
+/**
+ * Moves the order from `from` to `to` and records the step, in one transaction. The update only
+ * matches while the order is still at `from`, so of two people pressing the button at once only
+ * one moves it; false for the other.
+ */
+export async function advanceOrderStatus(db: Db, id: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({ status: to })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning({ id: orders.id })
+    if (moved.length === 0) return false
+    await tx.insert(orderStatusHistory).values({ orderId: id, status: to, changedAt: sql`now()` })
+    return true
+  })
+}
+
+/**
+ * Deletes the order (its lines and history go with it) and takes it off its customer's order
+ * count and total spent in the same transaction, so the customers list never disagrees.
+ */
+export async function deleteOrder(db: Db, id: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(orders).where(eq(orders.id, id)).returning({ customerId: orders.customerId, spent: orders.spent })
+    if (!gone) return false
+    await tx
+      .update(customers)
+      .set({
+        orderCount: sql`greatest(${customers.orderCount} - 1, 0)`,
+        totalSpent: sql`greatest(${customers.totalSpent} - ${gone.spent}, 0)`,
+      })
+      .where(eq(customers.id, gone.customerId))
+    return true
+  })
+}

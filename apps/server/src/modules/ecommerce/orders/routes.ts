@@ -1,0 +1,127 @@
+// HTTP of /api/apps/ecommerce/orders (spec section 7, plus stats, details, status step and CSV).
+import {
+  ORDER_PAYMENT_STATES,
+  fieldErrorsSchema,
+  messageSchema,
+  orderDetailSchema,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderStatsSchema,
+  orderStatusChangeSchema,
+  type Order,
+} from '@aurum/shared'
+import { z } from 'zod'
+import type { Db } from '../../../db/client.js'
+import { ApiRouter } from '../../../http/api-router.js'
+import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import * as ordersService from './service.js'
+
+const tags = ['ecommerce: orders']
+const read = { action: 'read', subject: 'Order' } as const
+const notFoundAnswer = { description: 'No such order (empty body, spec section 8)' }
+const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
+
+/** Ids are PostgreSQL integers: a larger number is a 400, not a failed query. */
+const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+const csvColumns: CsvColumn<Order>[] = [
+  { header: 'Order', value: (row) => row.order },
+  { header: 'Date', value: (row) => row.date },
+  { header: 'Time (UTC)', value: (row) => row.time },
+  { header: 'Customer', value: (row) => row.customer },
+  { header: 'Customer ID', value: (row) => row.customerId },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Payment', value: (row) => ORDER_PAYMENT_STATES[row.payment as keyof typeof ORDER_PAYMENT_STATES] },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Method', value: (row) => row.method },
+  { header: 'Method number', value: (row) => row.methodNumber },
+  { header: 'Spent (USD)', value: (row) => row.spent.toFixed(2) },
+]
+
+export function createOrdersRouter({ db }: { db: Db }) {
+  return new ApiRouter()
+    .get(
+      {
+        path: '/apps/ecommerce/orders',
+        summary: 'List orders: search (customer, email, order number), status filter, sort and page',
+        description: 'Without sortBy the newest orders come first. A page beyond the last answers no orders and the total.',
+        tags,
+        access: read,
+        query: orderListQuerySchema,
+        responses: { 200: { description: 'A page of orders', schema: orderListResponseSchema }, 400: badInput },
+      },
+      async (c, { query }) => c.json(await ordersService.listOrders(db, query)),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/orders/stats',
+        summary: "The order list's cards: orders by payment state and status, revenue of paid orders",
+        tags,
+        access: read,
+        responses: { 200: { description: 'Figures over every order', schema: orderStatsSchema } },
+      },
+      async (c) => c.json(await ordersService.orderStats(db)),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/orders/export.csv',
+        summary: 'Every order the list query selects, in its order, as CSV (streamed)',
+        tags,
+        access: read,
+        query: orderExportQuerySchema,
+        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: badInput },
+      },
+      (c, { query }) => csvResponse(c, 'orders.csv', csvColumns, ordersService.exportBatches(db, query)),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/orders/:id',
+        summary: 'One order: lines, subtotal, shipping, tax and total, customer, addresses, status history',
+        tags,
+        access: read,
+        params: idParamSchema,
+        responses: { 200: { description: 'The order', schema: orderDetailSchema }, 400: badInput, 404: notFoundAnswer },
+      },
+      async (c, { params }) => {
+        const order = await ordersService.getOrder(db, params.id)
+        return order ? c.json(order) : c.body(null, 404)
+      },
+    )
+    .put(
+      {
+        path: '/apps/ecommerce/orders/:id/status',
+        summary: 'Move an order to its next status (Ready to Pickup → Dispatched → Out for Delivery → Delivered)',
+        description: 'Only the next step is allowed; anything else answers 409 naming the allowed step. The step is recorded in the history.',
+        tags,
+        access: { action: 'update', subject: 'Order' },
+        params: idParamSchema,
+        body: orderStatusChangeSchema,
+        responses: {
+          200: { description: 'The order after the step', schema: orderDetailSchema },
+          400: badInput,
+          404: notFoundAnswer,
+          409: { description: 'Not the next step, or already delivered', schema: messageSchema },
+        },
+      },
+      async (c, { params, body }) => {
+        const order = await ordersService.changeOrderStatus(db, params.id, body.status)
+        return order ? c.json(order) : c.body(null, 404)
+      },
+    )
+    .delete(
+      {
+        path: '/apps/ecommerce/orders/:id',
+        summary: "Delete an order and take it off its customer's order count and total spent",
+        description: 'Spec section 7: always 204, also for an unknown order.',
+        tags,
+        access: { action: 'delete', subject: 'Order' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted (or never existed)' }, 400: badInput },
+      },
+      async (c, { params }) => {
+        await ordersService.deleteOrder(db, params.id)
+        return c.body(null, 204)
+      },
+    )
+}

@@ -1,0 +1,148 @@
+// SQL of the products module: the filtered, sorted, paged list and its count, the export batches,
+// the stats cards' figures, and single-row reads and writes.
+import { and, asc, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+import type { ProductExportQuery, ProductSortKey } from '@aurum/shared'
+import type { Db } from '../../../db/client.js'
+import { categories, products } from '../../../db/schema/index.js'
+import { pageOffset, searchColumns } from '../../../db/sql-helpers.js'
+
+export const productColumns = {
+  id: products.id,
+  productName: products.productName,
+  productBrand: products.productBrand,
+  category: products.category,
+  stock: products.stock,
+  sku: products.sku,
+  price: products.price,
+  qty: products.qty,
+  status: products.status,
+  image: products.image,
+}
+
+const detailColumns = {
+  ...productColumns,
+  description: products.description,
+  tags: products.tags,
+  createdAt: products.createdAt,
+}
+
+export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] }
+export type ProductDetailRow = { [K in keyof typeof detailColumns]: (typeof products.$inferSelect)[K] }
+
+const sortColumns: Record<ProductSortKey, AnyColumn> = {
+  product: products.productName,
+  category: products.category,
+  status: products.status,
+  price: products.price,
+  qty: products.qty,
+  sku: products.sku,
+}
+
+type ProductFilters = Pick<ProductExportQuery, 'q' | 'stock' | 'category' | 'status'>
+
+function listFilter(query: ProductFilters): SQL | undefined {
+  return and(
+    searchColumns(query.q, [products.productName, products.productBrand]),
+    query.stock === undefined ? undefined : eq(products.stock, query.stock),
+    query.category ? eq(products.category, query.category) : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+  )
+}
+
+/**
+ * Spec section 7: "results reversed then sorted". Reversed means newest (highest id) first; a
+ * sort keeps that order among ties, so the tie-breaker is id descending whatever the direction.
+ */
+function listOrder(query: Pick<ProductExportQuery, 'sortBy' | 'orderBy'>): SQL[] {
+  if (!query.sortBy) return [desc(products.id)]
+  const column = sortColumns[query.sortBy]
+  return [query.orderBy === 'desc' ? desc(column) : asc(column), desc(products.id)]
+}
+
+/** Rows `offset` to `offset + limit` of the list in its order (a page, or an export batch). */
+export function selectProducts(
+  db: Db,
+  query: ProductExportQuery,
+  offset: number,
+  limit: number,
+): Promise<ProductRow[]> {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(listFilter(query))
+    .orderBy(...listOrder(query))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function selectProductsPage(
+  db: Db,
+  query: ProductExportQuery & { page: number; itemsPerPage: number },
+) {
+  const [rows, [counted]] = await Promise.all([
+    selectProducts(db, query, pageOffset(query.page, query.itemsPerPage), query.itemsPerPage),
+    db.select({ total: count() }).from(products).where(listFilter(query)),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
+
+export async function selectStats(db: Db) {
+  const [row] = await db
+    .select({
+      total: count(),
+      published: sql<number>`count(*) filter (where ${products.status} = 'Published')`.mapWith(Number),
+      scheduled: sql<number>`count(*) filter (where ${products.status} = 'Scheduled')`.mapWith(Number),
+      inactive: sql<number>`count(*) filter (where ${products.status} = 'Inactive')`.mapWith(Number),
+      outOfStock: sql<number>`count(*) filter (where not ${products.stock} or ${products.qty} = 0)`.mapWith(
+        Number,
+      ),
+      inventoryValue: sql<number>`coalesce(sum(${products.price} * ${products.qty}), 0)`.mapWith(Number),
+    })
+    .from(products)
+  return row!
+}
+
+export async function findProduct(db: Db, id: number): Promise<ProductDetailRow | undefined> {
+  const [row] = await db.select(detailColumns).from(products).where(eq(products.id, id)).limit(1)
+  return row
+}
+
+/** Whether another product (not `exceptId`) already uses the SKU. */
+export async function skuTaken(db: Db, sku: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sku, sku), exceptId === undefined ? undefined : ne(products.id, exceptId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+export async function categoryExists(db: Db, name: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, name))
+    .limit(1)
+  return rows.length > 0
+}
+
+export type ProductWrite = Omit<typeof products.$inferInsert, 'id' | 'createdAt'>
+
+export async function insertProduct(db: Db, product: ProductWrite): Promise<number> {
+  const [row] = await db.insert(products).values(product).returning({ id: products.id })
+  return row!.id
+}
+
+export async function updateProduct(db: Db, id: number, product: ProductWrite): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(product)
+    .where(eq(products.id, id))
+    .returning({ id: products.id })
+  return rows.length > 0
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
+  return rows.length > 0
+}

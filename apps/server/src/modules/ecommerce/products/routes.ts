@@ -1,0 +1,145 @@
+// HTTP of /api/apps/ecommerce/products (spec section 7, plus what a back office needs): list,
+// stats, CSV export, get, create, update, delete.
+import {
+  fieldErrorsSchema,
+  idParamSchema,
+  productCreateSchema,
+  productDetailSchema,
+  productExportQuerySchema,
+  productListQuerySchema,
+  productListResponseSchema,
+  productStatsSchema,
+  type Product,
+} from '@aurum/shared'
+import type { Db } from '../../../db/client.js'
+import { ApiRouter } from '../../../http/api-router.js'
+import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import * as productsService from './service.js'
+
+const notFoundAnswer = { description: 'No product with this id (empty body, spec section 8)' }
+const invalidAnswer = { description: 'Invalid input', schema: fieldErrorsSchema }
+
+const csvColumns: CsvColumn<Product>[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Product', value: (row) => row.productName },
+  { header: 'Brand', value: (row) => row.productBrand },
+  { header: 'Category', value: (row) => row.category },
+  { header: 'SKU', value: (row) => row.sku },
+  // A plain number, so spreadsheets can sum it; the list shows the dollar text.
+  { header: 'Price (USD)', value: (row) => row.priceValue.toFixed(2) },
+  { header: 'Quantity', value: (row) => row.qty },
+  { header: 'In stock', value: (row) => row.stock },
+  { header: 'Status', value: (row) => row.status },
+]
+
+export function createProductsRouter({ db }: { db: Db }) {
+  // The fixed paths (stats, export.csv) come before /:id so they are not read as an id.
+  return new ApiRouter()
+    .get(
+      {
+        path: '/apps/ecommerce/products',
+        summary: 'List products: search, filter, sort and page',
+        description:
+          'q matches the name or the brand (case-insensitive substring); stock, category and status match exactly. ' +
+          'Spec: "results reversed then sorted": without sortBy the newest product comes first, and with sortBy ties ' +
+          'keep that order (id descending). price is dollar text ("$1,299.00"); priceValue is the same amount as a number.',
+        tags: ['ecommerce'],
+        access: { action: 'read', subject: 'Product' },
+        query: productListQuerySchema,
+        responses: {
+          200: { description: 'A page of products', schema: productListResponseSchema },
+          400: invalidAnswer,
+        },
+      },
+      async (c, { query }) => c.json(await productsService.listProducts(db, query)),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/products/stats',
+        summary:
+          "The product list's figures: counts by status, out of stock, and inventory value (price × quantity)",
+        tags: ['ecommerce'],
+        access: { action: 'read', subject: 'Product' },
+        responses: { 200: { description: 'Figures over every product', schema: productStatsSchema } },
+      },
+      async (c) => c.json(await productsService.productStats(db)),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/products/export.csv',
+        summary: 'CSV of every product the list filters select, in its order (all pages, streamed)',
+        tags: ['ecommerce'],
+        access: { action: 'read', subject: 'Product' },
+        query: productExportQuerySchema,
+        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: invalidAnswer },
+      },
+      (c, { query }) =>
+        csvResponse(c, 'products.csv', csvColumns, (offset, limit) =>
+          productsService.exportBatch(db, query, offset, limit),
+        ),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/products/:id',
+        summary: 'One product with its description and tags',
+        tags: ['ecommerce'],
+        access: { action: 'read', subject: 'Product' },
+        params: idParamSchema,
+        responses: { 200: { description: 'The product', schema: productDetailSchema }, 404: notFoundAnswer },
+      },
+      async (c, { params }) => {
+        const product = await productsService.getProduct(db, params.id)
+        return product ? c.json(product) : c.body(null, 404)
+      },
+    )
+    .post(
+      {
+        path: '/apps/ecommerce/products',
+        summary: 'Create a product',
+        description:
+          'The category must exist (400 otherwise) and the SKU be unused (409 with errors.sku). The description is ' +
+          "the editor's HTML; the server keeps only an allow-list of tags and attributes (no script, no on* handler, " +
+          'no javascript: link). image is a local media URL (an upload) or null.',
+        tags: ['ecommerce'],
+        access: { action: 'create', subject: 'Product' },
+        body: productCreateSchema,
+        responses: {
+          201: { description: 'Created', schema: productDetailSchema },
+          400: invalidAnswer,
+          409: { description: 'SKU already used', schema: fieldErrorsSchema },
+        },
+      },
+      async (c, { body }) => c.json(await productsService.createProduct(db, body), 201),
+    )
+    .put(
+      {
+        path: '/apps/ecommerce/products/:id',
+        summary: 'Replace a product (same body and rules as create)',
+        tags: ['ecommerce'],
+        access: { action: 'update', subject: 'Product' },
+        params: idParamSchema,
+        body: productCreateSchema,
+        responses: {
+          200: { description: 'Updated', schema: productDetailSchema },
+          400: invalidAnswer,
+          404: notFoundAnswer,
+          409: { description: 'SKU already used by another product', schema: fieldErrorsSchema },
+        },
+      },
+      async (c, { params, body }) => {
+        const product = await productsService.updateProduct(db, params.id, body)
+        return product ? c.json(product) : c.body(null, 404)
+      },
+    )
+    .delete(
+      {
+        path: '/apps/ecommerce/products/:id',
+        summary: 'Delete a product (its reviews go with it; order lines keep the name and price)',
+        tags: ['ecommerce'],
+        access: { action: 'delete', subject: 'Product' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted' }, 404: notFoundAnswer },
+      },
+      async (c, { params }) => c.body(null, (await productsService.deleteProduct(db, params.id)) ? 204 : 404),
+    )
+}

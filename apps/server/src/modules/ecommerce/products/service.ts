@@ -1,0 +1,114 @@
+// Rules of the products module: answers in the spec's shape (price as dollar text), unique SKUs,
+// known categories, images that are local media, and descriptions cleaned before they are stored.
+import {
+  formatDollars,
+  type Product,
+  type ProductCreate,
+  type ProductDetail,
+  type ProductExportQuery,
+  type ProductListQuery,
+  type ProductListResponse,
+  type ProductStats,
+  type ProductStatus,
+} from '@aurum/shared'
+import type { Db } from '../../../db/client.js'
+import { badRequest, conflict } from '../../../http/errors.js'
+import * as uploadsService from '../../media/uploads-service.js'
+import { sanitizeDescription } from './html.js'
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './pg-errors.js'
+import * as productsRepo from './repo.js'
+
+function toProduct(row: productsRepo.ProductRow): Product {
+  return {
+    ...row,
+    status: row.status as ProductStatus,
+    price: formatDollars(row.price),
+    priceValue: row.price,
+  }
+}
+
+function toDetail(row: productsRepo.ProductDetailRow): ProductDetail {
+  const { description, tags, createdAt, ...listed } = row
+  return { ...toProduct(listed), description, tags, createdAt: createdAt.toISOString() }
+}
+
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
+  const { rows, total } = await productsRepo.selectProductsPage(db, query)
+  return { products: rows.map(toProduct), total }
+}
+
+/** One batch of the CSV export, in the list's order. */
+export async function exportBatch(
+  db: Db,
+  query: ProductExportQuery,
+  offset: number,
+  limit: number,
+): Promise<Product[]> {
+  return (await productsRepo.selectProducts(db, query, offset, limit)).map(toProduct)
+}
+
+export async function productStats(db: Db): Promise<ProductStats> {
+  const { inventoryValue, ...counts } = await productsRepo.selectStats(db)
+  const amount = Math.round(inventoryValue * 100) / 100
+  return { ...counts, inventoryValue: formatDollars(amount), inventoryValueAmount: amount }
+}
+
+/** The product, or undefined: the spec answers a missing product with an empty 404. */
+export async function getProduct(db: Db, id: number): Promise<ProductDetail | undefined> {
+  const row = await productsRepo.findProduct(db, id)
+  return row && toDetail(row)
+}
+
+async function checkedFields(
+  db: Db,
+  input: ProductCreate,
+  exceptId?: number,
+): Promise<productsRepo.ProductWrite> {
+  const errors: Record<string, string[]> = {}
+  if (!(await productsRepo.categoryExists(db, input.category))) errors.category = ['Unknown category']
+  const uploadId = input.image ? uploadsService.uploadIdOf(input.image) : null
+  if (uploadId && !(await uploadsService.uploadExists(db, uploadId)))
+    errors.image = ['Upload the image again']
+  if (Object.keys(errors).length) throw badRequest(errors)
+  if (await productsRepo.skuTaken(db, input.sku, exceptId))
+    throw conflict({ sku: ['This SKU is already used'] })
+  return {
+    ...input,
+    price: Math.round(input.price * 100) / 100,
+    description: sanitizeDescription(input.description),
+  }
+}
+
+/** A constraint that refuses a write the checks let through (two writers at once) answers as the checks do. */
+async function refusingDuplicateSku<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const code = pgErrorCode(error)
+    if (code === UNIQUE_VIOLATION) throw conflict({ sku: ['This SKU is already used'] })
+    if (code === FOREIGN_KEY_VIOLATION) throw badRequest({ category: ['Unknown category'] })
+    throw error
+  }
+}
+
+export async function createProduct(db: Db, input: ProductCreate): Promise<ProductDetail> {
+  const fields = await checkedFields(db, input)
+  const id = await refusingDuplicateSku(() => productsRepo.insertProduct(db, fields))
+  return (await getProduct(db, id))!
+}
+
+/** The updated product, or undefined when there is no product with this id. */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  input: ProductCreate,
+): Promise<ProductDetail | undefined> {
+  if (!(await productsRepo.findProduct(db, id))) return undefined
+  const fields = await checkedFields(db, input, id)
+  const updated = await refusingDuplicateSku(() => productsRepo.updateProduct(db, id, fields))
+  return updated ? getProduct(db, id) : undefined
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  return productsRepo.deleteProduct(db, id)
+}

@@ -1,0 +1,22 @@
+// SQL of uploaded files: store one, read one back, and tell whether one exists.
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { uploads } from '../../db/schema/index.js'
+
+export async function insertUpload(db: Db, upload: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(upload)
+}
+
+export async function findUpload(db: Db, id: string) {
+  const [row] = await db
+    .select({ contentType: uploads.contentType, byteSize: uploads.byteSize, data: uploads.data })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1)
+  return row
+}
+
+export async function uploadExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)).limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,64 @@
+// Rules of uploaded images: only PNG, JPEG, WebP and GIF, recognised by their first bytes (the
+// declared type is not trusted), at most UPLOAD_MAX_BYTES, stored under a random unguessable id.
+import { randomBytes } from 'node:crypto'
+import { UPLOAD_MAX_BYTES, UPLOAD_URL_PATTERN, type UploadResponse } from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import { badRequest } from '../../http/errors.js'
+import * as uploadsRepo from './uploads-repo.js'
+
+type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
+
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0))
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte)
+
+/** The image type the file's content says it is (magic numbers), or null. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif'
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
+  return null
+}
+
+export function uploadUrl(id: string): string {
+  return `/api/media/uploads/${id}`
+}
+
+/** The upload id in a /api/media/uploads/<id> URL, or null for any other URL. */
+export function uploadIdOf(url: string): string | null {
+  return UPLOAD_URL_PATTERN.exec(url)?.[1] ?? null
+}
+
+export async function uploadExists(db: Db, id: string): Promise<boolean> {
+  return uploadsRepo.uploadExists(db, id)
+}
+
+export async function storeImage(
+  db: Db,
+  file: { bytes: Uint8Array; fileName: string },
+  uploadedBy: number,
+): Promise<UploadResponse> {
+  if (file.bytes.byteLength === 0) throw badRequest({ file: ['The file is empty'] })
+  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw badRequest({ file: ['The file is larger than 2 MB'] })
+  const contentType = sniffImageType(file.bytes)
+  if (!contentType) throw badRequest({ file: ['Only PNG, JPEG, WebP and GIF images are accepted'] })
+  const id = randomBytes(18).toString('base64url')
+  await uploadsRepo.insertUpload(db, {
+    id,
+    uploadedBy,
+    contentType,
+    byteSize: file.bytes.byteLength,
+    // Kept for the record only; never used as a path or sent back as a header.
+    fileName: Array.from(file.fileName)
+      .filter((char) => char.codePointAt(0)! >= 0x20 && char !== '\u007f')
+      .join('')
+      .slice(0, 200),
+    data: Buffer.from(file.bytes),
+  })
+  return { id, url: uploadUrl(id) }
+}
+
+export async function readUpload(db: Db, id: string) {
+  return uploadsRepo.findUpload(db, id)
+}

@@ -1,0 +1,146 @@
+// The e-commerce dashboard's chart cards: revenue by month (orders and units in the tooltip) and
+// sales by category. In right-to-left pages the months run from right to left.
+import { useMemo } from 'react'
+import { useTheme } from '@mui/material/styles'
+import type { ApexOptions } from 'apexcharts'
+import { useTranslation } from 'react-i18next'
+import type { EcommerceDashboard } from '@aurum/shared'
+import { CrmCard } from './crm-card'
+import { DashboardChart } from './dashboard-chart'
+import { useDashboardFormat } from './use-dashboard-format'
+
+type EcommerceChartProps = { data: EcommerceDashboard }
+
+function useRtl(): boolean {
+  return useTheme().direction === 'rtl' || (typeof document !== 'undefined' && document.dir === 'rtl')
+}
+
+const CATEGORY_KEYS: Record<string, string> = {
+  Electronics: 'electronics',
+  Accessories: 'accessories',
+  Shoes: 'shoes',
+  Office: 'office',
+  'Home Decor': 'homeDecor',
+  Games: 'games',
+}
+
+/** A category's name in the reader's language when it is one of the store's own; else as stored. */
+export function useCategoryText() {
+  const { t } = useTranslation()
+  return (category: string) => {
+    const key = CATEGORY_KEYS[category]
+    return key ? t(`dashboards.ecommerce.categories.${key}`) : category
+  }
+}
+
+export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useDashboardFormat()
+  const rtl = useRtl()
+  const months = useMemo(() => (rtl ? [...data.monthly].reverse() : data.monthly), [data.monthly, rtl])
+  const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
+  const yearUnits = data.monthly.reduce((sum, month) => sum + month.unitsSold, 0)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      colors: [theme.palette.primary.main],
+      dataLabels: { enabled: false },
+      stroke: { curve: 'smooth', width: 3 },
+      fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
+      // Room for the first and last month labels, which an area chart centres on its edges.
+      grid: { padding: { left: 28, right: 28 } },
+      xaxis: {
+        categories: months.map((month) => format.month(month.month)),
+        axisBorder: { show: false },
+        axisTicks: { show: false },
+      },
+      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
+      tooltip: {
+        y: {
+          formatter: (value: number, context?: { dataPointIndex?: number }) => {
+            const month = months[context?.dataPointIndex ?? -1]
+            return t('dashboards.ecommerce.revenue.tooltip', {
+              sales: format.money(value),
+              orders: format.number(month?.orders ?? 0),
+              units: format.number(month?.unitsSold ?? 0),
+            })
+          },
+        },
+      },
+    }),
+    [format, months, rtl, t, theme],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.ecommerce.revenue.title')}
+      subheader={t('dashboards.ecommerce.revenue.subheader', { sales: format.money(yearSales), units: format.number(yearUnits) })}
+      empty={data.monthly.every((month) => month.orders === 0)}
+    >
+      <DashboardChart
+        type="area"
+        height={300}
+        label={t('dashboards.ecommerce.revenue.chartLabel')}
+        series={[{ name: t('dashboards.ecommerce.revenue.series'), data: months.map((month) => month.sales) }]}
+        options={options}
+      />
+    </CrmCard>
+  )
+}
+
+export function EcommerceCategoryChartCard({ data }: EcommerceChartProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useDashboardFormat()
+  const categoryText = useCategoryText()
+  const labels = data.categorySales.map((entry) => categoryText(entry.category))
+  const total = data.categorySales.reduce((sum, entry) => sum + entry.revenue, 0)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      labels,
+      colors: [
+        theme.palette.primary.main,
+        theme.palette.success.main,
+        theme.palette.info.main,
+        theme.palette.warning.main,
+        theme.palette.error.main,
+        theme.palette.secondary.main,
+      ],
+      legend: { position: 'bottom' },
+      dataLabels: { enabled: false },
+      tooltip: { y: { formatter: (value: number) => format.money(value) } },
+      plotOptions: {
+        pie: {
+          donut: {
+            size: '72%',
+            labels: {
+              show: true,
+              value: { color: theme.palette.text.primary, formatter: (value: string) => format.compactMoney(Number(value)) },
+              total: {
+                show: true,
+                label: t('dashboards.ecommerce.categories.total'),
+                color: theme.palette.text.secondary,
+                formatter: () => format.compactMoney(total),
+              },
+            },
+          },
+        },
+      },
+    }),
+    [format, labels, t, theme, total],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.ecommerce.categories.title')}
+      subheader={t('dashboards.ecommerce.categories.subheader')}
+      empty={data.categorySales.length === 0}
+    >
+      <DashboardChart
+        type="donut"
+        height={320}
+        label={data.categorySales.map((entry, index) => `${labels[index]}: ${format.money(entry.revenue)}`).join(', ')}
+        series={data.categorySales.map((entry) => entry.revenue)}
+        options={options}
+      />
+    </CrmCard>
+  )
+}

@@ -1,0 +1,92 @@
+// Calls of the customer screens (/api/apps/ecommerce/customers*): the list, one customer, its
+// orders and addresses, the edit and the settings. Answers are checked with the shared schemas. An
+// edit refreshes the customers and the orders (which show the customer's name and email).
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  customerAddressesResponseSchema,
+  customerDetailSchema,
+  customerListResponseSchema,
+  orderListResponseSchema,
+  type CustomerDetail,
+  type CustomerListQuery,
+  type CustomerSettingsUpdate,
+  type CustomerUpdate,
+  type OrderListQuery,
+} from '@aurum/shared'
+import { apiFetch, ApiError } from '../../../lib/api-client'
+import { orderKeys } from './orders'
+
+export const CUSTOMERS_PATH = '/api/apps/ecommerce/customers'
+
+export const customerKeys = {
+  all: ['ecommerce', 'customers'] as const,
+  lists: () => [...customerKeys.all, 'list'] as const,
+  list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,
+  detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
+  addresses: (customerId: number) => [...customerKeys.all, 'addresses', customerId] as const,
+}
+
+const notFound = (error: unknown) => error instanceof ApiError && error.status === 404
+const retryUnlessMissing = (count: number, error: unknown) => count < 2 && !notFound(error)
+
+export const customersQueryOptions = (query: CustomerListQuery) =>
+  queryOptions({
+    queryKey: customerKeys.list(query),
+    queryFn: async ({ signal }) => customerListResponseSchema.parse(await apiFetch<unknown>(CUSTOMERS_PATH, { query, signal })),
+    placeholderData: keepPreviousData,
+  })
+
+export function useCustomers(query: CustomerListQuery) {
+  return useQuery(customersQueryOptions(query))
+}
+
+export function useCustomer(customerId: number) {
+  return useQuery({
+    queryKey: customerKeys.detail(customerId),
+    queryFn: async ({ signal }) => customerDetailSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}`, { signal })),
+    enabled: Number.isInteger(customerId) && customerId > 0,
+    retry: retryUnlessMissing,
+  })
+}
+
+export function useCustomerOrders(customerId: number, query: OrderListQuery) {
+  return useQuery({
+    queryKey: orderKeys.ofCustomer(customerId, query),
+    queryFn: async ({ signal }) =>
+      orderListResponseSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/orders`, { query, signal })),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessMissing,
+  })
+}
+
+export function useCustomerAddresses(customerId: number) {
+  return useQuery({
+    queryKey: customerKeys.addresses(customerId),
+    queryFn: async ({ signal }) =>
+      customerAddressesResponseSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/addresses`, { signal })),
+    retry: retryUnlessMissing,
+  })
+}
+
+function useSaveCustomer<Body>(path: (customerId: number) => string, alsoOrders: boolean) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ customerId, body }: { customerId: number; body: Body }) =>
+      customerDetailSchema.parse(await apiFetch<unknown>(path(customerId), { method: 'PUT', body })),
+    onSuccess: (customer: CustomerDetail) => {
+      client.setQueryData(customerKeys.detail(customer.customerId), customer)
+      return Promise.all([
+        client.invalidateQueries({ queryKey: customerKeys.lists() }),
+        alsoOrders ? client.invalidateQueries({ queryKey: orderKeys.all }) : undefined,
+      ])
+    },
+  })
+}
+
+export function useUpdateCustomer() {
+  return useSaveCustomer<CustomerUpdate>((customerId) => `${CUSTOMERS_PATH}/${customerId}`, true)
+}
+
+export function useUpdateCustomerSettings() {
+  return useSaveCustomer<CustomerSettingsUpdate>((customerId) => `${CUSTOMERS_PATH}/${customerId}/settings`, false)
+}

@@ -1,0 +1,27 @@
+// Calls of the store settings page (/api/apps/ecommerce/settings): every section at once, and the
+// save of one section, whose answer (every section as stored) replaces the cached settings.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { storeSettingsSchema, type StoreSettings, type StoreSettingsSection } from '@aurum/shared'
+import { apiFetch } from '../../../lib/api-client'
+
+export const STORE_SETTINGS_PATH = '/api/apps/ecommerce/settings'
+
+export const storeSettingsKeys = {
+  all: ['ecommerce', 'settings'] as const,
+}
+
+export function useStoreSettings() {
+  return useQuery({
+    queryKey: storeSettingsKeys.all,
+    queryFn: async ({ signal }) => storeSettingsSchema.parse(await apiFetch<unknown>(STORE_SETTINGS_PATH, { signal })),
+  })
+}
+
+export function useSaveStoreSettings<S extends StoreSettingsSection>(section: S) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (value: StoreSettings[S]) =>
+      storeSettingsSchema.parse(await apiFetch<unknown>(`${STORE_SETTINGS_PATH}/${section}`, { method: 'PUT', body: value })),
+    onSuccess: (settings) => client.setQueryData(storeSettingsKeys.all, settings),
+  })
+}

@@ -1,0 +1,152 @@
+// The category form in a side drawer, for adding and editing: name, description and picture,
+// validated with the shared categoryCreateSchema; a taken name (409) shows under the name.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import CloseOutlined from '@mui/icons-material/CloseOutlined'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  categoryCreateSchema,
+  type Category,
+  type CategoryCreate,
+  type CategoryCreateInput,
+} from '@aurum/shared'
+import { FormTextField } from '../../../components/form-text-field'
+import { useNotify } from '../../../components/notifications'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useSaveCategory } from '../api/categories'
+import { useProductErrorText } from './product-error-text'
+import { ProductImageField } from './product-image-field'
+
+const FIELDS = ['name', 'description', 'image'] as const
+
+export type CategoryDrawerProps = {
+  open: boolean
+  /** The category being edited; null to add one. */
+  category: Category | null
+  onClose: () => void
+}
+
+export function CategoryDrawer({ open, category, onClose }: CategoryDrawerProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
+      {/* Mounted afresh on each opening, so the form starts from the category shown. */}
+      {open ? <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} /> : null}
+    </Drawer>
+  )
+}
+
+function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const errorText = useProductErrorText()
+  const titleId = useId()
+  const save = useSaveCategory()
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<CategoryCreateInput, unknown, CategoryCreate>({
+    resolver: zodResolver(categoryCreateSchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      image: category?.image ?? null,
+    },
+  })
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync({ id: category?.id, category: values })
+      notify(
+        t(category ? 'ecommerce.categories.form.saved' : 'ecommerce.categories.form.created', {
+          name: saved.name,
+        }),
+      )
+      onClose()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, FIELDS)
+      notify(
+        outcome.placed
+          ? t('ecommerce.products.form.checkFields')
+          : (errorText(outcome.message) ?? t('common.saveFailed')),
+        'error',
+      )
+    }
+  })
+
+  const title = t(category ? 'ecommerce.categories.form.editTitle' : 'ecommerce.categories.form.addTitle')
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {title}
+        </Typography>
+        <IconButton aria-label={t('common.close')} onClick={onClose}>
+          <CloseOutlined />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack spacing={2.5} sx={{ p: 3, flex: 1, overflowY: 'auto' }}>
+        <FormTextField
+          control={control}
+          name="name"
+          label={t('ecommerce.categories.fields.name')}
+          required
+          fullWidth
+          autoFocus
+          errorText={(message) => errorText(message) ?? message}
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('ecommerce.categories.fields.description')}
+          multiline
+          minRows={3}
+          fullWidth
+          errorText={(message) => errorText(message) ?? message}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ProductImageField
+              label={t('ecommerce.categories.fields.image')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+      </Stack>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 1.5, px: 3, py: 2 }}>
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          {t(category ? 'common.saveChanges' : 'common.add')}
+        </Button>
+        <Button variant="outlined" color="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}

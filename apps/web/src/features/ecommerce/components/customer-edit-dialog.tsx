@@ -1,0 +1,140 @@
+// The edit-customer dialog of the customer page: name, email, contact, country and status, saved
+// through PUT /api/apps/ecommerce/customers/:customerId with the server's field errors in place.
+import { useCallback, useId, useMemo, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import MenuItem from '@mui/material/MenuItem'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  CUSTOMER_COUNTRIES,
+  CUSTOMER_STATUSES,
+  customerUpdateSchema,
+  type CustomerDetail,
+  type CustomerUpdate,
+  type CustomerUpdateInput,
+} from '@aurum/shared'
+import { FormTextField } from '../../../components/form-text-field'
+import { useNotify } from '../../../components/notifications'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useUpdateCustomer } from '../api/customers'
+import { useCountryName } from './customer-table'
+
+const FIELDS = ['customer', 'email', 'contact', 'countryCode', 'status'] as const
+
+/** The shared schema's English messages → ecommerce.customers.validation.* keys. */
+const MESSAGE_KEYS: Record<string, string> = {
+  'Name is required': 'nameRequired',
+  'Too long': 'tooLong',
+  'Enter a valid email': 'email',
+  'Enter a valid phone number': 'phone',
+  'Choose a country': 'country',
+  'Choose a status': 'status',
+}
+
+export function useCustomerErrorText() {
+  const { t } = useTranslation()
+  return useCallback(
+    (message: string) => {
+      const key = MESSAGE_KEYS[message]
+      if (key) return t(`ecommerce.customers.validation.${key}`)
+      if (message.startsWith('Too big')) return t('ecommerce.customers.validation.tooLong')
+      return message
+    },
+    [t],
+  )
+}
+
+export type CustomerEditDialogProps = { customer: CustomerDetail; open: boolean; onClose: () => void }
+
+export function CustomerEditDialog({ customer, open, onClose }: CustomerEditDialogProps) {
+  return open ? <CustomerEditForm customer={customer} onClose={onClose} /> : null
+}
+
+/** Mounted while open, so each opening starts from the customer as saved. */
+function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, 'open'>) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const titleId = useId()
+  const errorText = useCustomerErrorText()
+  const countryName = useCountryName()
+  const update = useUpdateCustomer()
+  const [formError, setFormError] = useState<string | null>(null)
+  const { control, handleSubmit, setError, formState } = useForm<CustomerUpdateInput, unknown, CustomerUpdate>({
+    resolver: zodResolver(customerUpdateSchema),
+    defaultValues: {
+      customer: customer.customer,
+      email: customer.email,
+      contact: customer.contact,
+      countryCode: customer.countryCode,
+      status: customer.status,
+    },
+  })
+  const countries = useMemo(
+    () =>
+      CUSTOMER_COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code, country.name) })).sort((a, b) =>
+        a.name.localeCompare(b.name),
+      ),
+    [countryName],
+  )
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null)
+    try {
+      await update.mutateAsync({ customerId: customer.customerId, body: values })
+      notify(t('ecommerce.customers.edit.done', { name: values.customer }))
+      onClose()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, FIELDS)
+      if (!outcome.placed) setFormError(outcome.message ? errorText(outcome.message) : t('common.saveFailed'))
+    }
+  })
+
+  return (
+    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id={titleId}>{t('ecommerce.customers.edit.title')}</DialogTitle>
+        <DialogContent>
+          {formError ? (
+            <Alert severity="error" sx={{ mb: 3 }}>
+              {formError}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
+            <FormTextField control={control} name="customer" label={t('ecommerce.customers.fields.name')} required errorText={errorText} sx={{ gridColumn: '1 / -1' }} />
+            <FormTextField control={control} name="email" type="email" label={t('ecommerce.customers.fields.email')} required errorText={errorText} />
+            <FormTextField control={control} name="contact" type="tel" label={t('ecommerce.customers.fields.contact')} errorText={errorText} />
+            <FormTextField control={control} name="countryCode" select label={t('ecommerce.customers.fields.country')} required errorText={errorText}>
+              {countries.map((country) => (
+                <MenuItem key={country.code} value={country.code}>
+                  {country.name}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={control} name="status" select label={t('ecommerce.customers.fields.status')} required errorText={errorText}>
+              {CUSTOMER_STATUSES.map((status) => (
+                <MenuItem key={status} value={status}>
+                  {t(`ecommerce.customers.status.${status}`)}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Box>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3 }}>
+          <Button color="secondary" variant="outlined" onClick={onClose} disabled={formState.isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('common.saveChanges')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,107 @@
+// How an order's status, payment state and payment method look everywhere they appear (lists,
+// details, a customer's orders), and the order's moment in the reader's language.
+import { useMemo } from 'react'
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined'
+import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined'
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
+import { useTranslation } from 'react-i18next'
+import { ORDER_PAYMENT_STATES, type Order, type OrderPaymentState, type OrderStatus } from '@aurum/shared'
+import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
+
+/** ORDER_STATUSES → their string keys (`ecommerce.orders.status.<key>`). */
+export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
+  'Ready to Pickup': 'readyToPickup',
+  Dispatched: 'dispatched',
+  'Out for Delivery': 'outForDelivery',
+  Delivered: 'delivered',
+}
+
+export const ORDER_STATUS_COLORS: Record<OrderStatus, TonalChipColor> = {
+  'Ready to Pickup': 'info',
+  Dispatched: 'warning',
+  'Out for Delivery': 'primary',
+  Delivered: 'success',
+}
+
+export const ORDER_PAYMENT_COLORS: Record<OrderPaymentState, TonalChipColor> = {
+  paid: 'success',
+  pending: 'warning',
+  cancelled: 'secondary',
+  failed: 'error',
+}
+
+export function paymentStateOf(payment: number): OrderPaymentState {
+  return ORDER_PAYMENT_STATES[payment as keyof typeof ORDER_PAYMENT_STATES] ?? 'pending'
+}
+
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation()
+  return <TonalChip color={ORDER_STATUS_COLORS[status]} label={t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[status]}`)} />
+}
+
+/** The payment state as coloured text with a dot (a chip next to the status chip would read as one). */
+export function OrderPaymentChip({ payment }: { payment: number }) {
+  const { t } = useTranslation()
+  const state = paymentStateOf(payment)
+  return (
+    <TonalChip
+      color={ORDER_PAYMENT_COLORS[state]}
+      icon={<FiberManualRecord sx={{ fontSize: '0.6rem !important' }} />}
+      label={t(`ecommerce.orders.payment.${state}`)}
+      sx={{ bgcolor: 'transparent', px: 0 }}
+    />
+  )
+}
+
+export function OrderMethod({ method, methodNumber }: Pick<Order, 'method' | 'methodNumber'>) {
+  const { t } = useTranslation()
+  const Icon = method === 'mastercard' ? CreditCardOutlined : AccountBalanceWalletOutlined
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
+      <Icon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
+      <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+        <Typography variant="body2" noWrap>
+          {t(`ecommerce.orders.method.${method}`)}
+        </Typography>
+        {methodNumber ? (
+          <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+            {t('ecommerce.orders.method.ending', { number: methodNumber })}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  )
+}
+
+/** Date above time, for table cells. */
+export function OrderMomentCell({ orderedAt }: { orderedAt: string }) {
+  const moment = useOrderMoment()
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+      <Typography variant="body2" noWrap>
+        {moment.date(orderedAt)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {moment.time(orderedAt)}
+      </Typography>
+    </Box>
+  )
+}
+
+/** A timestamp as date and time, and as date only, in the reader's language and time zone. */
+export function useOrderMoment() {
+  const { i18n } = useTranslation()
+  const locale = i18n.language
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+    return {
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      date: (iso: string) => date.format(new Date(iso)),
+      time: (iso: string) => time.format(new Date(iso)),
+    }
+  }, [locale])
+}

@@ -1,0 +1,163 @@
+// The orders table: number (link to the details), date, customer, payment state, status, method,
+// amount and the row's actions, over the server-paged data table. The customer details page uses
+// it in compact form (no customer or method column).
+import { useMemo } from 'react'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Link from '@mui/material/Link'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import type { GridColDef } from '@mui/x-data-grid'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import type { Order } from '@aurum/shared'
+import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
+import { UserAvatar } from '../../../components/user-avatar'
+import { useEcommerceFormat } from './review-format'
+import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
+
+/** Column field → the list's sortBy (packages/shared ORDER_SORT_KEYS). */
+const ORDER_SORT_KEYS = { order: 'order', orderedAt: 'date', customer: 'customers', status: 'status', spent: 'spent' } as const
+
+export const orderDetailsPath = (id: number) => `/apps/ecommerce/order/details/${id}`
+export const customerDetailsPath = (customerId: number) => `/apps/ecommerce/customer/details/${customerId}`
+
+export type OrderTableProps = {
+  rows: Order[] | undefined
+  total: number | undefined
+  paging: TablePaging
+  onPagingChange: (patch: TablePagingPatch) => void
+  loading: boolean
+  /** Null when the user may not delete orders: no delete button. */
+  onDelete: ((order: Order) => void) | null
+  /** On a customer's page every row is theirs: no customer column, and no method, to fit the narrower card. */
+  compact?: boolean
+  emptyText?: string
+}
+
+export function OrderTable({ rows, total, paging, onPagingChange, loading, onDelete, compact = false, emptyText }: OrderTableProps) {
+  const { t } = useTranslation()
+  const format = useEcommerceFormat()
+  const columns = useMemo<GridColDef<Order>[]>(() => {
+    const orderNumber = (row: Order) => t('ecommerce.orders.number', { number: row.order })
+    const list: GridColDef<Order>[] = [
+      {
+        field: 'order',
+        headerName: t('ecommerce.orders.columns.order'),
+        minWidth: 90,
+        flex: 0.4,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={orderDetailsPath(row.id)} sx={{ fontWeight: 500 }}>
+            {orderNumber(row)}
+          </Link>
+        ),
+      },
+      {
+        field: 'orderedAt',
+        headerName: t('ecommerce.orders.columns.date'),
+        minWidth: 130,
+        flex: 0.7,
+        renderCell: ({ row }) => <OrderMomentCell orderedAt={row.orderedAt} />,
+      },
+    ]
+    if (!compact) {
+      list.push({
+        field: 'customer',
+        headerName: t('ecommerce.orders.columns.customer'),
+        minWidth: 210,
+        flex: 1.4,
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
+            <UserAvatar name={row.customer} src={row.avatar} size={34} />
+            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
+              <Link component={RouterLink} to={customerDetailsPath(row.customerId)} variant="body2" underline="hover" color="text.primary" sx={{ fontWeight: 500, display: 'block' }} noWrap>
+                {row.customer}
+              </Link>
+              {/* An address reads left to right in every language. */}
+              <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+                {row.email}
+              </Typography>
+            </Box>
+          </Box>
+        ),
+      })
+    }
+    const method: GridColDef<Order> = {
+      field: 'method',
+      headerName: t('ecommerce.orders.columns.method'),
+      sortable: false,
+      minWidth: 130,
+      flex: 0.7,
+      renderCell: ({ row }) => <OrderMethod method={row.method} methodNumber={row.methodNumber} />,
+    }
+    list.push(
+      {
+        field: 'payment',
+        headerName: t('ecommerce.orders.columns.payment'),
+        sortable: false,
+        minWidth: 110,
+        flex: 0.6,
+        renderCell: ({ row }) => <OrderPaymentChip payment={row.payment} />,
+      },
+      {
+        field: 'status',
+        headerName: t('ecommerce.orders.columns.status'),
+        minWidth: 140,
+        flex: 0.8,
+        renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
+      },
+      ...(compact ? [] : [method]),
+      {
+        field: 'spent',
+        headerName: t('ecommerce.orders.columns.spent'),
+        minWidth: 110,
+        flex: 0.6,
+        align: 'right',
+        headerAlign: 'right',
+        valueFormatter: (value: number) => format.money(value),
+      },
+      {
+        field: 'actions',
+        headerName: t('common.actions'),
+        sortable: false,
+        width: onDelete ? 110 : 90,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
+            <Tooltip title={t('common.view')}>
+              <IconButton component={RouterLink} to={orderDetailsPath(row.id)} aria-label={t('ecommerce.orders.actions.view', { order: orderNumber(row) })}>
+                <VisibilityOutlined fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {onDelete ? (
+              <Tooltip title={t('common.delete')}>
+                <IconButton aria-label={t('ecommerce.orders.actions.delete', { order: orderNumber(row) })} onClick={() => onDelete(row)}>
+                  <DeleteOutlineOutlined fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+          </Box>
+        ),
+      },
+    )
+    return list
+  }, [t, format, onDelete, compact])
+
+  return (
+    <ServerDataTable<Order>
+      label={t('ecommerce.orders.list.tableLabel')}
+      rows={rows}
+      total={total}
+      columns={columns}
+      paging={paging}
+      onPagingChange={onPagingChange}
+      loading={loading}
+      sortKeys={ORDER_SORT_KEYS}
+      emptyText={emptyText ?? t('ecommerce.orders.list.empty')}
+      rowHeight={64}
+    />
+  )
+}

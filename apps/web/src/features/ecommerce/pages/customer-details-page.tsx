@@ -1,0 +1,129 @@
+// /apps/ecommerce/customer/details/:id (id = the public customerId): the customer's panel (figures,
+// details, edit) beside tabs for their orders, security, addresses and notifications. The tab is
+// the `tab` query parameter, so a reload or a shared link opens the same tab.
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
+import HomeOutlined from '@mui/icons-material/HomeOutlined'
+import LockOutlined from '@mui/icons-material/LockOutlined'
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
+import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { ErrorState, LoadingState } from '../../../components/state-views'
+import { ApiError } from '../../../lib/api-client'
+import { useAbility } from '../../../lib/ability'
+import { useCustomer } from '../api/customers'
+import { CustomerProfileCard } from '../components/customer-profile-card'
+import { CustomerAddressesTab, CustomerNotificationsTab, CustomerOrdersTab, CustomerSecurityTab } from '../components/customer-tabs'
+
+const CUSTOMER_LIST_PATH = '/apps/ecommerce/customer/list'
+const CUSTOMER_TABS = ['overview', 'security', 'addresses', 'notifications'] as const
+type CustomerTab = (typeof CUSTOMER_TABS)[number]
+const TAB_ICONS = {
+  overview: PersonOutlineOutlined,
+  security: LockOutlined,
+  addresses: HomeOutlined,
+  notifications: NotificationsOutlined,
+} as const
+
+const backArrow = <ArrowBackOutlined fontSize="small" aria-hidden sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+
+function CustomerNotFound() {
+  const { t } = useTranslation()
+  return (
+    <Card>
+      <CardContent sx={{ textAlign: 'center', py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
+        <Typography variant="h4" component="h1">
+          {t('ecommerce.customers.details.notFound')}
+        </Typography>
+        <Typography color="text.secondary">{t('ecommerce.customers.details.notFoundText')}</Typography>
+        <Button component={RouterLink} to={CUSTOMER_LIST_PATH} variant="contained" startIcon={backArrow}>
+          {t('ecommerce.customers.details.back')}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function CustomerDetailsPage() {
+  const { t } = useTranslation()
+  const ability = useAbility()
+  const { id: idParam } = useParams()
+  const customerId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0
+  const [search, setSearch] = useSearchParams()
+  const requested = search.get('tab')
+  const tab: CustomerTab = (CUSTOMER_TABS as readonly string[]).includes(requested ?? '') ? (requested as CustomerTab) : 'overview'
+  const customer = useCustomer(customerId)
+  const canUpdate = ability.can('update', 'Customer')
+
+  if (customerId <= 0 || (customer.error instanceof ApiError && customer.error.status === 404)) return <CustomerNotFound />
+  if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />
+  if (!customer.data) return <LoadingState />
+  const data = customer.data
+
+  return (
+    <Box>
+      <Link component={RouterLink} to={CUSTOMER_LIST_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+        {backArrow}
+        {t('ecommerce.customers.details.back')}
+      </Link>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+          <CustomerProfileCard customer={data} canUpdate={canUpdate} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: CustomerTab) =>
+              setSearch(
+                (current) => {
+                  const next = new URLSearchParams(current)
+                  if (value === 'overview') next.delete('tab')
+                  else next.set('tab', value)
+                  return next
+                },
+                { replace: true },
+              )
+            }
+            variant="scrollable"
+            scrollButtons="auto"
+            aria-label={t('ecommerce.customers.tabs.label')}
+            sx={{ mb: 3 }}
+          >
+            {CUSTOMER_TABS.map((value) => {
+              const Icon = TAB_ICONS[value]
+              return (
+                <Tab
+                  key={value}
+                  value={value}
+                  id={`customer-tab-${value}`}
+                  aria-controls={`customer-tabpanel-${value}`}
+                  icon={<Icon fontSize="small" />}
+                  iconPosition="start"
+                  label={t(`ecommerce.customers.tabs.${value}`)}
+                  sx={{ minHeight: 48 }}
+                />
+              )
+            })}
+          </Tabs>
+          <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
+            {tab === 'overview' ? <CustomerOrdersTab customer={data} /> : null}
+            {tab === 'security' ? <CustomerSecurityTab customer={data} canUpdate={canUpdate} /> : null}
+            {tab === 'addresses' ? <CustomerAddressesTab customer={data} /> : null}
+            {tab === 'notifications' ? <CustomerNotificationsTab customer={data} canUpdate={canUpdate} /> : null}
+          </Box>
+        </Grid>
+      </Grid>
+    </Box>
+  )
+}

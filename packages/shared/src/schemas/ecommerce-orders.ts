@@ -1,0 +1,276 @@
+// Contracts of the store's orders and customers (spec sections 3 and 7): list queries (the web
+// holds them in the URL), answers, order details, the status step, and the customer's edit and
+// settings forms. Amounts are numbers of dollars; the web shows them as dollar text.
+import { z } from 'zod'
+import { ORDER_STATUSES } from '../constants/index.js'
+import { optionalQueryEnum, optionalQueryText, pagedQuery } from './common.js'
+
+const count = z.number().int().nonnegative()
+const amount = z.number()
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number]
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES)
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+
+/** The spec's payment state, 1 to 4, by name (the web's chip, the stats cards). */
+export const ORDER_PAYMENT_STATES = { 1: 'paid', 2: 'pending', 3: 'cancelled', 4: 'failed' } as const
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[keyof typeof ORDER_PAYMENT_STATES]
+export const ORDER_PAYMENTS = [1, 2, 3, 4] as const
+export const ORDER_METHODS = ['paypalLogo', 'mastercard'] as const
+
+/** The status after `status` along the delivery order, or null once delivered. */
+export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
+  return ORDER_STATUSES[ORDER_STATUSES.indexOf(status) + 1] ?? null
+}
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  /** The order number shown to people (e.g. 5434). */
+  order: z.number().int(),
+  customer: z.string(),
+  /** The customer's public customerId (the customer details route). */
+  customerId: z.number().int(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  payment: z.number().int().min(1).max(4),
+  status: orderStatusSchema,
+  spent: amount,
+  method: z.enum(ORDER_METHODS),
+  /** Last four digits of the card or account. */
+  methodNumber: z.string(),
+  /** YYYY-MM-DD and HH:MM of the order, in UTC (the spec's date and time). */
+  date: isoDay,
+  time: z.string().regex(/^\d{2}:\d{2}$/),
+  /** The same moment as an ISO timestamp, for formatting in the reader's language and zone. */
+  orderedAt: z.string(),
+})
+export type Order = z.infer<typeof orderSchema>
+
+export const orderFiltersSchema = z.object({
+  /** Customer name, email or order number (as text: "54" finds 5434). */
+  q: optionalQueryText,
+  status: optionalQueryEnum(ORDER_STATUSES),
+})
+export const orderListQuerySchema = pagedQuery(ORDER_SORT_KEYS).extend(orderFiltersSchema.shape)
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>
+
+/** The CSV export takes the list's filters and sort, and answers every matching row. */
+export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, itemsPerPage: true })
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>
+
+export const orderListResponseSchema = z.object({ orders: z.array(orderSchema), total: count })
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>
+
+/** The order list's cards: every order by payment state and by status, and the money taken. */
+export const orderStatsSchema = z.object({
+  total: count,
+  /** Sum of `spent` over paid orders. */
+  revenue: amount,
+  byPayment: z.object({ paid: count, pending: count, cancelled: count, failed: count }),
+  byStatus: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, count])) as Record<OrderStatus, typeof count>),
+})
+export type OrderStats = z.infer<typeof orderStatsSchema>
+
+export const postalAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+})
+export type PostalAddress = z.infer<typeof postalAddressSchema>
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  /** Null once the product was deleted; name and price stay as sold. */
+  productId: z.number().int().nullable(),
+  name: z.string(),
+  qty: z.number().int(),
+  price: amount,
+  /** qty × price. */
+  total: amount,
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
+
+export const orderTimelineEntrySchema = z.object({ status: orderStatusSchema, changedAt: z.string() })
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>
+
+/**
+ * One order with its lines, money, customer, addresses and status history. `total` is `spent`,
+ * the amount charged. Prices include tax, so `tax` is 0 (shown as included); `subtotal` is the sum
+ * of the lines (or `spent` for an order stored without lines) and `shipping` is what the charge
+ * adds to the lines, 0 for parcel delivery (FAQ: parcel delivery is free).
+ */
+export const orderDetailSchema = orderSchema.extend({
+  items: z.array(orderItemSchema),
+  subtotal: amount,
+  shipping: amount,
+  tax: amount,
+  total: amount,
+  customerDetails: z.object({
+    customerId: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+    contact: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    orderCount: count,
+  }),
+  shippingAddress: postalAddressSchema.nullable(),
+  billingAddress: postalAddressSchema.nullable(),
+  /** Oldest first. */
+  timeline: z.array(orderTimelineEntrySchema),
+  /** The one status the order may move to, or null once delivered. */
+  nextStatus: orderStatusSchema.nullable(),
+})
+export type OrderDetail = z.infer<typeof orderDetailSchema>
+
+export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Choose a known status' }) })
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+export const CUSTOMER_SORT_KEYS = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const
+export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number]
+export const CUSTOMER_STATUSES = ['Active', 'Inactive', 'Suspended'] as const
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number]
+
+/** Countries a customer can live in: ISO 3166-1 alpha-2 code (lower case) and English name. */
+export const CUSTOMER_COUNTRIES = [
+  { code: 'us', name: 'United States' },
+  { code: 'gb', name: 'United Kingdom' },
+  { code: 'ca', name: 'Canada' },
+  { code: 'br', name: 'Brazil' },
+  { code: 'mx', name: 'Mexico' },
+  { code: 'fr', name: 'France' },
+  { code: 'de', name: 'Germany' },
+  { code: 'es', name: 'Spain' },
+  { code: 'it', name: 'Italy' },
+  { code: 'nl', name: 'Netherlands' },
+  { code: 'se', name: 'Sweden' },
+  { code: 'in', name: 'India' },
+  { code: 'cn', name: 'China' },
+  { code: 'jp', name: 'Japan' },
+  { code: 'au', name: 'Australia' },
+  { code: 'za', name: 'South Africa' },
+  { code: 'eg', name: 'Egypt' },
+  { code: 'id', name: 'Indonesia' },
+  { code: 'ru', name: 'Russia' },
+  { code: 'ar', name: 'Argentina' },
+] as const
+export const CUSTOMER_COUNTRY_CODES = CUSTOMER_COUNTRIES.map((country) => country.code) as [string, ...string[]]
+
+/** Where the flag image of a country code is served (a local SVG; no external image). */
+export function countryFlagUrl(countryCode: string): string {
+  return `/api/media/flag/${countryCode.toLowerCase()}.svg`
+}
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  customer: z.string(),
+  /** The public customer number; the details route and API look customers up by it. */
+  customerId: z.number().int(),
+  email: z.string(),
+  country: z.string(),
+  /** A local SVG of the flag (see countryFlagUrl). */
+  countryFlag: z.string(),
+  countryCode: z.string(),
+  /** How many orders the customer placed. */
+  order: count,
+  totalSpent: amount,
+  avatar: z.string().nullable(),
+})
+export type Customer = z.infer<typeof customerSchema>
+
+/** Notification events a customer can be told about, each by email, browser and app. */
+export const CUSTOMER_NOTIFICATION_TYPES = ['newForYou', 'accountActivity', 'newBrowserSignIn', 'newDeviceLinked'] as const
+export type CustomerNotificationType = (typeof CUSTOMER_NOTIFICATION_TYPES)[number]
+
+export const customerNotificationSchema = z.object({
+  type: z.enum(CUSTOMER_NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+  email: z.boolean(),
+  browser: z.boolean(),
+  app: z.boolean(),
+})
+export type CustomerNotification = z.infer<typeof customerNotificationSchema>
+
+export const customerSettingsSchema = z.object({
+  /** One entry per type, in CUSTOMER_NOTIFICATION_TYPES order. */
+  notifications: z.array(customerNotificationSchema),
+  twoStepEnabled: z.boolean(),
+})
+export type CustomerSettings = z.infer<typeof customerSettingsSchema>
+
+export const customerDetailSchema = customerSchema.extend({
+  status: z.enum(CUSTOMER_STATUSES),
+  contact: z.string(),
+  settings: customerSettingsSchema,
+})
+export type CustomerDetail = z.infer<typeof customerDetailSchema>
+
+export const customerFiltersSchema = z.object({
+  /** Customer name, country or email. */
+  q: optionalQueryText,
+})
+export const customerListQuerySchema = pagedQuery(CUSTOMER_SORT_KEYS).extend(customerFiltersSchema.shape)
+export type CustomerListQuery = z.infer<typeof customerListQuerySchema>
+export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>
+export const customerExportQuerySchema = customerListQuerySchema.omit({ page: true, itemsPerPage: true })
+export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>
+
+export const customerListResponseSchema = z.object({ customers: z.array(customerSchema), total: count })
+export type CustomerListResponse = z.infer<typeof customerListResponseSchema>
+
+export const customerIdParamSchema = z.object({ customerId: z.coerce.number().int().positive().max(2_147_483_647) })
+
+const phonePattern = /^[+\d][\d\s().-]{5,24}$/
+
+/** The edit dialog and the body of PUT /customers/:customerId (replaces these fields). */
+export const customerUpdateSchema = z.object({
+  customer: z.string().trim().min(1, 'Name is required').max(120, 'Too long'),
+  email: z.email('Enter a valid email').max(254),
+  contact: z.string().trim().regex(phonePattern, 'Enter a valid phone number').or(z.literal('')),
+  countryCode: z.enum(CUSTOMER_COUNTRY_CODES, { error: 'Choose a country' }),
+  status: z.enum(CUSTOMER_STATUSES, { error: 'Choose a status' }),
+})
+export type CustomerUpdate = z.infer<typeof customerUpdateSchema>
+export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>
+
+/** PUT /customers/:customerId/settings: either part or both; notifications replace the list. */
+export const customerSettingsUpdateSchema = z
+  .object({
+    notifications: z
+      .array(customerNotificationSchema)
+      .max(CUSTOMER_NOTIFICATION_TYPES.length)
+      .refine((list) => new Set(list.map((entry) => entry.type)).size === list.length, 'Each type at most once')
+      .optional(),
+    twoStepEnabled: z.boolean().optional(),
+  })
+  .refine((body) => body.notifications !== undefined || body.twoStepEnabled !== undefined, 'Send notifications or twoStepEnabled')
+export type CustomerSettingsUpdate = z.infer<typeof customerSettingsUpdateSchema>
+
+/** An address the customer used on an order, with how often and when last. */
+export const customerAddressSchema = z.object({
+  type: z.enum(['shipping', 'billing']),
+  address: postalAddressSchema,
+  orders: count,
+  lastUsedAt: z.string(),
+})
+export type CustomerAddress = z.infer<typeof customerAddressSchema>
+export const customerAddressesResponseSchema = z.object({ addresses: z.array(customerAddressSchema) })
+export type CustomerAddressesResponse = z.infer<typeof customerAddressesResponseSchema>
+
+/** The customer's orders: the order list's query, limited to one customer. */
+export const customerOrdersQuerySchema = orderListQuerySchema

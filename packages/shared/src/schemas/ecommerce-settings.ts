@@ -1,0 +1,129 @@
+// Contracts of the store settings page (/apps/ecommerce/settings): one zod schema per section,
+// used by the server to validate PUT /api/apps/ecommerce/settings/<section> and by the web forms.
+import { z } from 'zod'
+
+export const STORE_SETTINGS_SECTIONS = ['details', 'payments', 'checkout', 'shipping', 'locations', 'notifications'] as const
+export type StoreSettingsSection = (typeof STORE_SETTINGS_SECTIONS)[number]
+
+export const STORE_UNIT_SYSTEMS = ['metric', 'imperial'] as const
+export const STORE_WEIGHT_UNITS = ['kg', 'lb'] as const
+export const STORE_CONTACT_METHODS = ['phone', 'email'] as const
+/** How a checkout field is asked for. */
+export const STORE_FIELD_MODES = ['required', 'optional', 'hidden'] as const
+
+const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max, `At most ${max} characters`)
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`)
+const phone = z
+  .string()
+  .trim()
+  .regex(/^[+\d][\d\s().-]{5,24}$/, 'Enter a valid phone number')
+const email = z.string().trim().pipe(z.email('Enter a valid email').max(254))
+
+export const storeDetailsSchema = z.object({
+  storeName: requiredText(120),
+  phone,
+  email,
+  senderEmail: email,
+  businessName: requiredText(160),
+  address: requiredText(200),
+  city: requiredText(80),
+  state: optionalText(80),
+  postalCode: optionalText(20),
+  country: requiredText(80),
+  timezone: requiredText(60),
+  unitSystem: z.enum(STORE_UNIT_SYSTEMS),
+  weightUnit: z.enum(STORE_WEIGHT_UNITS),
+  /** ISO 4217 code; prices stay in dollars (spec section 9), this is what the store reports in. */
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Three capital letters (ISO 4217)'),
+  orderIdPrefix: optionalText(10),
+  orderIdSuffix: optionalText(10),
+})
+export type StoreDetails = z.infer<typeof storeDetailsSchema>
+
+export const storePaymentsSchema = z.object({
+  providers: z
+    .array(z.object({ name: requiredText(60), enabled: z.boolean() }))
+    .max(20)
+    .refine((providers) => new Set(providers.map((provider) => provider.name.toLowerCase())).size === providers.length, {
+      message: 'Each provider once',
+    }),
+  manualMethods: z.array(requiredText(60)).max(20),
+})
+export type StorePayments = z.infer<typeof storePaymentsSchema>
+
+export const storeCheckoutSchema = z.object({
+  contactMethod: z.enum(STORE_CONTACT_METHODS),
+  requireFullName: z.boolean(),
+  companyName: z.enum(STORE_FIELD_MODES),
+  addressLine2: z.enum(STORE_FIELD_MODES),
+  shippingPhone: z.enum(STORE_FIELD_MODES),
+})
+export type StoreCheckout = z.infer<typeof storeCheckoutSchema>
+
+export const storeShippingRateSchema = z.object({
+  name: requiredText(60),
+  /** Dollars. */
+  price: z.number().min(0, 'Cannot be negative').max(100_000),
+})
+
+export const storeShippingZoneSchema = z.object({
+  name: requiredText(60),
+  countries: z.array(requiredText(80)).min(1, 'At least one country').max(250),
+  rates: z.array(storeShippingRateSchema).min(1, 'At least one rate').max(20),
+})
+export type StoreShippingZone = z.infer<typeof storeShippingZoneSchema>
+
+export const storeShippingSchema = z.object({ zones: z.array(storeShippingZoneSchema).max(50) })
+export type StoreShipping = z.infer<typeof storeShippingSchema>
+
+export const storeLocationSchema = z.object({
+  name: requiredText(80),
+  address: requiredText(200),
+  city: requiredText(80),
+  country: requiredText(80),
+  isDefault: z.boolean(),
+})
+export type StoreLocation = z.infer<typeof storeLocationSchema>
+
+export const storeLocationsSchema = z.object({
+  locations: z
+    .array(storeLocationSchema)
+    .min(1, 'At least one location')
+    .max(50)
+    .refine((locations) => locations.filter((location) => location.isDefault).length === 1, {
+      message: 'Exactly one default location',
+    }),
+})
+export type StoreLocations = z.infer<typeof storeLocationsSchema>
+
+export const storeNotificationsSchema = z.object({
+  events: z.array(z.object({ type: requiredText(80), email: z.boolean(), app: z.boolean() })).max(50),
+})
+export type StoreNotifications = z.infer<typeof storeNotificationsSchema>
+
+/** The body schema of each section's PUT. */
+export const storeSettingsSectionSchemas = {
+  details: storeDetailsSchema,
+  payments: storePaymentsSchema,
+  checkout: storeCheckoutSchema,
+  shipping: storeShippingSchema,
+  locations: storeLocationsSchema,
+  notifications: storeNotificationsSchema,
+} as const satisfies Record<StoreSettingsSection, z.ZodType>
+
+export const storeSettingsSchema = z.object({
+  /** The store's name as stored (the row is addressed by being the only one). */
+  name: z.string(),
+  /** ISO time of the last save. */
+  updatedAt: z.string(),
+  details: storeDetailsSchema,
+  payments: storePaymentsSchema,
+  checkout: storeCheckoutSchema,
+  shipping: storeShippingSchema,
+  locations: storeLocationsSchema,
+  notifications: storeNotificationsSchema,
+})
+export type StoreSettings = z.infer<typeof storeSettingsSchema>
