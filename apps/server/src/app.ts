@@ -12,9 +12,19 @@ import { ApiProblem } from './http/errors.js'
 import { API_DOCS_HTML, buildOpenApiDocument } from './http/openapi.js'
 import { staticSpa } from './http/static-spa.js'
 import type { Logger } from './logger.js'
+import { createAccountRouter } from './modules/account/routes.js'
 import { createDashboardsRouter } from './modules/dashboards/routes.js'
+import { createReferralsRouter } from './modules/ecommerce/referrals/routes.js'
+import { createReviewsRouter } from './modules/ecommerce/reviews/routes.js'
+import { createStoreSettingsRouter } from './modules/ecommerce/settings/routes.js'
 import { createHealthRouter } from './modules/health/routes.js'
 import { createMediaRouter } from './modules/media/routes.js'
+import { createProfileRouter } from './modules/profile/routes.js'
+import { createUploadsRouter } from './modules/media/uploads-routes.js'
+import { createCategoriesRouter } from './modules/ecommerce/categories/routes.js'
+import { createProductsRouter } from './modules/ecommerce/products/routes.js'
+import { createOrdersRouter } from './modules/ecommerce/orders/routes.js'
+import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
 import { createUsersRouter } from './modules/users/routes.js'
 import { createRolesRouter } from './modules/roles/routes.js'
@@ -53,8 +63,18 @@ export function createApp(options: AppOptions) {
     createRolesRouter({ db }),
     createPermissionsRouter({ db }),
     createDashboardsRouter({ db }),
+    createReviewsRouter({ db }),
+    createReferralsRouter({ db }),
+    createStoreSettingsRouter({ db }),
     createMediaRouter(),
+    createUploadsRouter({ db }),
+    createProductsRouter({ db }),
+    createCategoriesRouter({ db }),
+    createOrdersRouter({ db }),
+    createCustomersRouter({ db }),
     createSearchRouter(),
+    createProfileRouter({ db }),
+    createAccountRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

@@ -2,9 +2,14 @@
 // menu and the search catalogue check all read from here, so a page shows up everywhere once its
 // area exports it.
 import { matchPath } from 'react-router'
+import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { miscRoutes } from '../features/misc/routes'
+import { permissionRoutes } from '../features/permissions/routes'
+import { profileRoutes } from '../features/profile/routes'
+import { roleRoutes } from '../features/roles/routes'
+import { userRoutes } from '../features/users/routes'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 import { dashboardRoutes } from './dashboards/routes'
 
@@ -14,6 +19,11 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   auth: authRoutes,
   misc: miscRoutes,
   ecommerce: ecommerceRoutes,
+  profile: profileRoutes,
+  account: accountRoutes,
+  users: userRoutes,
+  roles: roleRoutes,
+  permissions: permissionRoutes,
 }
 
 export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>
