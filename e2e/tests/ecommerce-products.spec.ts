@@ -334,25 +334,27 @@ test.describe('categories', () => {
 test.describe('quality', () => {
   test.describe.configure({ timeout: 180_000 })
   for (const theme of ['light', 'dark'] as const) {
-    test(`no serious axe violation on the three pages (${theme})`, async ({ page }) => {
-      await useClientValues(page, { language: 'en', theme })
-      const errors = captureErrors(page)
-      for (const [url, heading] of [
-        [LIST, 'Products'],
-        [ADD, 'Add a new product'],
-        [CATEGORIES, 'Categories'],
-      ] as const) {
+    for (const [url, heading] of [
+      [LIST, 'Products'],
+      [ADD, 'Add a new product'],
+      [CATEGORIES, 'Categories'],
+    ] as const) {
+      test(`no serious axe violation on ${url} (${theme})`, async ({ page }) => {
+        await useClientValues(page, { language: 'en', theme })
+        const errors = captureErrors(page)
         await page.goto(url)
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
         await page.waitForLoadState('networkidle')
         await expectNoSeriousAxeViolation(page, `${url} (${theme})`)
-      }
-      // The drawer's form too.
-      await page.getByRole('button', { name: 'Add category' }).click()
-      await expect(page.getByRole('form', { name: 'Add category' })).toBeVisible()
-      await expectNoSeriousAxeViolation(page, 'category drawer')
-      expect(errors).toEqual([])
-    })
+        if (url === CATEGORIES) {
+          // The drawer's form too.
+          await page.getByRole('button', { name: 'Add category' }).click()
+          await expect(page.getByRole('form', { name: 'Add category' })).toBeVisible()
+          await expectNoSeriousAxeViolation(page, `category drawer (${theme})`)
+        }
+        expect(errors).toEqual([])
+      })
+    }
   }
 
   for (const [name, values] of [
