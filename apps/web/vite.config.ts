@@ -30,7 +30,10 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 700,
     // Every browser Aurum supports preloads modules natively; the polyfill would ship to all.
-    modulePreload: { polyfill: false },
+    // No preload lists for lazy pages: with ~50 pages the entry carried ~2 KB gzip of chunk names,
+    // over /login's 200 KB budget. A page's shared chunks then load when its own chunk runs (one
+    // round trip more on a first visit to a page, none once cached).
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       output: {
         codeSplitting: {
