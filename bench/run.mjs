@@ -77,9 +77,11 @@ const SCENARIOS = [
   { group: 'ecommerce', name: 'GET /api/apps/ecommerce/products (first page, no filter)', paths: ['/api/apps/ecommerce/products?page=1&itemsPerPage=10'] },
   {
     group: 'ecommerce',
+    // The volume seeder cycles category and status together (index % 6, index % 3): only pairs like
+    // Accessories + Published exist at volume; a pair with no rows would walk the whole sort index.
     name: 'GET /api/apps/ecommerce/products (category/status + sortBy + page 10-50)',
     paths: [
-      '/api/apps/ecommerce/products?category=Shoes&status=Published&sortBy=price&orderBy=desc&page=50',
+      '/api/apps/ecommerce/products?category=Accessories&status=Published&sortBy=price&orderBy=desc&page=50',
       '/api/apps/ecommerce/products?category=Office&sortBy=qty&page=20',
       '/api/apps/ecommerce/products?status=Scheduled&sortBy=product&page=10',
     ],
@@ -113,7 +115,7 @@ const SCENARIOS = [
       '/api/apps/ecommerce/orders?q=johnson',
       '/api/apps/ecommerce/orders?q=walker&status=Delivered&sortBy=spent&orderBy=desc',
       '/api/apps/ecommerce/orders?q=123456',
-      '/api/apps/ecommerce/orders?q=martinez&sortBy=date',
+      '/api/apps/ecommerce/orders?q=brown&sortBy=date',
     ],
   },
   { group: 'ecommerce', name: 'GET /api/apps/ecommerce/customers (first page, no filter)', paths: ['/api/apps/ecommerce/customers?page=1&itemsPerPage=10'] },
@@ -133,7 +135,7 @@ const SCENARIOS = [
     paths: [
       '/api/apps/ecommerce/customers?q=johnson',
       '/api/apps/ecommerce/customers?q=walker&sortBy=totalSpent&orderBy=desc',
-      '/api/apps/ecommerce/customers?q=martinez&sortBy=customer',
+      '/api/apps/ecommerce/customers?q=brown&sortBy=customer',
     ],
   },
 ].filter((scenario) => !scenario.group || groups.has(scenario.group))

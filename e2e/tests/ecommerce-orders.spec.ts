@@ -10,10 +10,26 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'
 
-const screenshots = process.env.SCREENSHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
+const screenshots =
+  process.env.SCREENSHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
 
-type OrderAnswer = { id: number; order: number; customer: string; customerId: number; email: string; status: string; spent: number }
-type CustomerAnswer = { id: number; customer: string; customerId: number; email: string; order: number; totalSpent: number }
+type OrderAnswer = {
+  id: number
+  order: number
+  customer: string
+  customerId: number
+  email: string
+  status: string
+  spent: number
+}
+type CustomerAnswer = {
+  id: number
+  customer: string
+  customerId: number
+  email: string
+  order: number
+  totalSpent: number
+}
 
 // The tests change orders and customers: in order, one at a time, so lists stay predictable. The
 // machine these run on is shared by parallel builds: pages get more time than the default to load.
@@ -34,7 +50,10 @@ async function api<T>(request: APIRequestContext, url: string): Promise<T> {
 
 /** An order in `status` whose number no other order's number contains, so a search finds it alone. */
 async function singleOrder(request: APIRequestContext, status: string, skip = 0): Promise<OrderAnswer> {
-  const { orders } = await api<{ orders: OrderAnswer[] }>(request, `/api/apps/ecommerce/orders?status=${encodeURIComponent(status)}&itemsPerPage=100&sortBy=order`)
+  const { orders } = await api<{ orders: OrderAnswer[] }>(
+    request,
+    `/api/apps/ecommerce/orders?status=${encodeURIComponent(status)}&itemsPerPage=100&sortBy=order`,
+  )
   let found = 0
   for (const order of orders) {
     const { total } = await api<{ total: number }>(request, `/api/apps/ecommerce/orders?q=${order.order}`)
@@ -44,7 +63,9 @@ async function singleOrder(request: APIRequestContext, status: string, skip = 0)
 }
 
 async function expectNoSeriousAxeViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
@@ -53,7 +74,10 @@ async function expectNoSeriousAxeViolation(page: Page, label: string) {
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name })
 /** Data rows of a grid (the first row is the header). */
-const dataRows = (page: Page, name: string) => grid(page, name).getByRole('row').filter({ has: page.getByRole('gridcell') })
+const dataRows = (page: Page, name: string) =>
+  grid(page, name)
+    .getByRole('row')
+    .filter({ has: page.getByRole('gridcell') })
 const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 
 test.beforeEach(async ({ page, request }) => {
@@ -61,7 +85,10 @@ test.beforeEach(async ({ page, request }) => {
   await logInByApi(page, request, ADMIN)
 })
 
-test("moves an order to its next status; details and list show it after a reload", async ({ page, request }) => {
+test('moves an order to its next status; details and list show it after a reload', async ({
+  page,
+  request,
+}) => {
   const order = await singleOrder(request, 'Ready to Pickup')
   await page.goto(`/apps/ecommerce/order/details/${order.id}`)
   await expect(page.getByRole('heading', { level: 1, name: `Order #${order.order}` })).toBeVisible()
@@ -73,8 +100,12 @@ test("moves an order to its next status; details and list show it after a reload
   await expect(page.getByRole('button', { name: 'Mark as Out for delivery' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('button', { name: 'Mark as Out for delivery' })).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Shipping activity' }).getByRole('listitem').nth(1)).not.toContainText('Not yet')
-  await expect(page.getByRole('region', { name: 'Shipping activity' }).getByRole('listitem').nth(2)).toContainText('Not yet')
+  await expect(
+    page.getByRole('region', { name: 'Shipping activity' }).getByRole('listitem').nth(1),
+  ).not.toContainText('Not yet')
+  await expect(
+    page.getByRole('region', { name: 'Shipping activity' }).getByRole('listitem').nth(2),
+  ).toContainText('Not yet')
 
   await page.goto(`/apps/ecommerce/order/list?q=${order.order}`)
   await expect(dataRows(page, 'Orders')).toHaveCount(1)
@@ -111,24 +142,35 @@ test("deletes an order after confirming, and the customer's totals follow", asyn
 })
 
 test('searches orders and customers, the search and filter held in the URL', async ({ page, request }) => {
-  const { orders } = await api<{ orders: OrderAnswer[] }>(request, '/api/apps/ecommerce/orders?sortBy=customers&itemsPerPage=1')
+  const { orders } = await api<{ orders: OrderAnswer[] }>(
+    request,
+    '/api/apps/ecommerce/orders?sortBy=customers&itemsPerPage=1',
+  )
   const customer = orders[0]!
   await page.goto('/apps/ecommerce/order/list')
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
   await expect(dataRows(page, 'Orders')).toHaveCount(10)
   await page.getByLabel('Search orders').fill(customer.email)
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(customer.email).replace(/\./g, '\\.')}`))
-  const byEmail = await api<{ total: number }>(request, `/api/apps/ecommerce/orders?q=${encodeURIComponent(customer.email)}`)
+  const byEmail = await api<{ total: number }>(
+    request,
+    `/api/apps/ecommerce/orders?q=${encodeURIComponent(customer.email)}`,
+  )
   await expect(dataRows(page, 'Orders')).toHaveCount(byEmail.total)
-  for (const text of await dataRows(page, 'Orders').locator('[data-field="customer"]').allTextContents()) expect(text).toContain(customer.email)
+  for (const text of await dataRows(page, 'Orders').locator('[data-field="customer"]').allTextContents())
+    expect(text).toContain(customer.email)
 
   await page.getByLabel('Search orders').fill('')
+  // The search reaches the URL after a pause; let it land before the next filter changes the URL.
+  await expect(page).not.toHaveURL(/q=/)
   await page.getByRole('combobox', { name: 'Status' }).click()
   await page.getByRole('option', { name: 'Out for delivery' }).click()
   await expect(page).toHaveURL(/status=Out\+for\+Delivery|status=Out%20for%20Delivery/)
   // The previous page stays on screen until the filtered one arrives.
   await expect
-    .poll(async () => [...new Set(await dataRows(page, 'Orders').locator('[data-field="status"]').allTextContents())])
+    .poll(async () => [
+      ...new Set(await dataRows(page, 'Orders').locator('[data-field="status"]').allTextContents()),
+    ])
     .toEqual(['Out for delivery'])
   await page.reload()
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Out for delivery')
@@ -136,7 +178,10 @@ test('searches orders and customers, the search and filter held in the URL', asy
   await expect(page.getByText('No order matches these filters')).toBeVisible()
 
   const term = customer.customer.split(' ')[1]!.slice(0, 4)
-  const byName = await api<{ customers: CustomerAnswer[]; total: number }>(request, `/api/apps/ecommerce/customers?q=${encodeURIComponent(term)}&itemsPerPage=100`)
+  const byName = await api<{ customers: CustomerAnswer[]; total: number }>(
+    request,
+    `/api/apps/ecommerce/customers?q=${encodeURIComponent(term)}&itemsPerPage=100`,
+  )
   await page.goto('/apps/ecommerce/customer/list')
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible()
   await page.getByLabel('Search customers').fill(term)
@@ -145,12 +190,21 @@ test('searches orders and customers, the search and filter held in the URL', asy
   await expect(dataRows(page, 'Customers').first()).toContainText(byName.customers[0]!.customer)
   await grid(page, 'Customers').getByRole('columnheader', { name: 'Total spent' }).click()
   await expect(page).toHaveURL(/sortBy=totalSpent&orderBy=asc/)
-  const cheapest = await api<{ customers: CustomerAnswer[] }>(request, `/api/apps/ecommerce/customers?q=${encodeURIComponent(term)}&sortBy=totalSpent`)
+  const cheapest = await api<{ customers: CustomerAnswer[] }>(
+    request,
+    `/api/apps/ecommerce/customers?q=${encodeURIComponent(term)}&sortBy=totalSpent`,
+  )
   await expect(dataRows(page, 'Customers').first()).toContainText(cheapest.customers[0]!.customer)
 })
 
-test("opens a customer's details, saves notifications and two-step sign-in, still there after a reload", async ({ page, request }) => {
-  const { customers } = await api<{ customers: CustomerAnswer[] }>(request, '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&itemsPerPage=1')
+test("opens a customer's details, saves notifications and two-step sign-in, still there after a reload", async ({
+  page,
+  request,
+}) => {
+  const { customers } = await api<{ customers: CustomerAnswer[] }>(
+    request,
+    '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&itemsPerPage=1',
+  )
   const customer = customers[0]!
   await page.goto(`/apps/ecommerce/customer/list?q=${encodeURIComponent(customer.email)}`)
   await page.getByRole('link', { name: customer.customer, exact: true }).click()
@@ -168,10 +222,14 @@ test("opens a customer's details, saves notifications and two-step sign-in, stil
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(snackbar(page, 'Notification choices saved')).toBeVisible()
   await page.reload()
-  await expect(page.getByRole('checkbox', { name: 'Account activity by Browser' })).toBeChecked({ checked: !wasChecked })
+  await expect(page.getByRole('checkbox', { name: 'Account activity by Browser' })).toBeChecked({
+    checked: !wasChecked,
+  })
 
   await page.getByRole('tab', { name: 'Security' }).click()
-  const twoStep = page.getByRole('switch', { name: 'Two-step verification' }).or(page.getByRole('checkbox', { name: 'Two-step verification' }))
+  const twoStep = page
+    .getByRole('switch', { name: 'Two-step verification' })
+    .or(page.getByRole('checkbox', { name: 'Two-step verification' }))
   await expect(twoStep).not.toBeChecked()
   await twoStep.check()
   await expect(snackbar(page, 'Two-step verification is on')).toBeVisible()
@@ -185,15 +243,28 @@ test("opens a customer's details, saves notifications and two-step sign-in, stil
 test('exports the orders the filters select as CSV, every page', async ({ page, request }) => {
   await page.goto('/apps/ecommerce/order/list?status=Delivered&sortBy=spent&orderBy=desc&itemsPerPage=5')
   await expect(dataRows(page, 'Orders')).toHaveCount(5)
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('orders.csv')
-  const lines = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/)
-  expect(lines[0]).toBe('Order,Date,Time (UTC),Customer,Customer ID,Email,Payment,Status,Method,Method number,Spent (USD)')
-  const listed = await api<{ orders: OrderAnswer[]; total: number }>(request, '/api/apps/ecommerce/orders?status=Delivered&sortBy=spent&orderBy=desc&itemsPerPage=100')
+  const lines = readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/)
+  expect(lines[0]).toBe(
+    'Order,Date,Time (UTC),Customer,Customer ID,Email,Payment,Status,Method,Method number,Spent (USD)',
+  )
+  const listed = await api<{ orders: OrderAnswer[]; total: number }>(
+    request,
+    '/api/apps/ecommerce/orders?status=Delivered&sortBy=spent&orderBy=desc&itemsPerPage=100',
+  )
   // More rows than the page shows: the export holds every page, in the list's order.
   expect(listed.total).toBeGreaterThan(5)
   expect(lines.length - 1).toBe(listed.total)
-  expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(listed.orders.map((order) => order.order))
+  expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(
+    listed.orders.map((order) => order.order),
+  )
 })
 
 /** Where each axe check looks, found through the API: the heading the page must show, and an optional dialog to open. */
@@ -202,7 +273,11 @@ const AXE_PAGES: [string, (request: APIRequestContext) => Promise<AxeTarget>][] 
   ['order list', async () => ({ url: '/apps/ecommerce/order/list', heading: 'Orders' })],
   [
     'order list, delete dialog',
-    async () => ({ url: '/apps/ecommerce/order/list', heading: 'Orders', dialog: { button: /^Delete order /, name: 'Delete this order?' } }),
+    async () => ({
+      url: '/apps/ecommerce/order/list',
+      heading: 'Orders',
+      dialog: { button: /^Delete order /, name: 'Delete this order?' },
+    }),
   ],
   [
     'order details',
@@ -216,7 +291,10 @@ const AXE_PAGES: [string, (request: APIRequestContext) => Promise<AxeTarget>][] 
     (tab): [string, (request: APIRequestContext) => Promise<AxeTarget>] => [
       `customer details${tab ? `, ${tab}` : ''}`,
       async (request) => {
-        const { customers } = await api<{ customers: CustomerAnswer[] }>(request, '/api/apps/ecommerce/customers?itemsPerPage=1')
+        const { customers } = await api<{ customers: CustomerAnswer[] }>(
+          request,
+          '/api/apps/ecommerce/customers?itemsPerPage=1',
+        )
         const customer = customers[0]!
         return {
           url: `/apps/ecommerce/customer/details/${customer.customerId}${tab ? `?tab=${tab}` : ''}`,
@@ -229,7 +307,10 @@ const AXE_PAGES: [string, (request: APIRequestContext) => Promise<AxeTarget>][] 
 ]
 
 for (const [label, target] of AXE_PAGES) {
-  test(`axe finds no serious or critical violation, and no console error: ${label}`, async ({ page, request }) => {
+  test(`axe finds no serious or critical violation, and no console error: ${label}`, async ({
+    page,
+    request,
+  }) => {
     const errors = captureErrors(page)
     const { url, heading, dialog } = await target(request)
     await page.goto(url)
@@ -252,7 +333,10 @@ for (const [name, values] of [
   test(`orders and customers screenshots: ${name}`, async ({ page, request }, testInfo) => {
     await useClientValues(page, values)
     const order = await singleOrder(request, 'Dispatched')
-    const { customers } = await api<{ customers: CustomerAnswer[] }>(request, '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&itemsPerPage=1')
+    const { customers } = await api<{ customers: CustomerAnswer[] }>(
+      request,
+      '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&itemsPerPage=1',
+    )
     const shoot = async (label: string) => {
       const shot = await page.screenshot({
         fullPage: true,

@@ -74,7 +74,9 @@ export const orderStatsSchema = z.object({
   /** Sum of `spent` over paid orders. */
   revenue: amount,
   byPayment: z.object({ paid: count, pending: count, cancelled: count, failed: count }),
-  byStatus: z.object(Object.fromEntries(ORDER_STATUSES.map((status) => [status, count])) as Record<OrderStatus, typeof count>),
+  byStatus: z.object(
+    Object.fromEntries(ORDER_STATUSES.map((status) => [status, count])) as Record<OrderStatus, typeof count>,
+  ),
 })
 export type OrderStats = z.infer<typeof orderStatsSchema>
 
@@ -136,7 +138,9 @@ export const orderDetailSchema = orderSchema.extend({
 })
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
-export const orderStatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: 'Choose a known status' }) })
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a known status' }),
+})
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
 
 // ---------------------------------------------------------------------------------------------
@@ -170,7 +174,10 @@ export const CUSTOMER_COUNTRIES = [
   { code: 'ru', name: 'Russia' },
   { code: 'ar', name: 'Argentina' },
 ] as const
-export const CUSTOMER_COUNTRY_CODES = CUSTOMER_COUNTRIES.map((country) => country.code) as [string, ...string[]]
+export const CUSTOMER_COUNTRY_CODES = CUSTOMER_COUNTRIES.map((country) => country.code) as [
+  string,
+  ...string[],
+]
 
 /** Where the flag image of a country code is served (a local SVG; no external image). */
 export function countryFlagUrl(countryCode: string): string {
@@ -195,7 +202,12 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>
 
 /** Notification events a customer can be told about, each by email, browser and app. */
-export const CUSTOMER_NOTIFICATION_TYPES = ['newForYou', 'accountActivity', 'newBrowserSignIn', 'newDeviceLinked'] as const
+export const CUSTOMER_NOTIFICATION_TYPES = [
+  'newForYou',
+  'accountActivity',
+  'newBrowserSignIn',
+  'newDeviceLinked',
+] as const
 export type CustomerNotificationType = (typeof CUSTOMER_NOTIFICATION_TYPES)[number]
 
 export const customerNotificationSchema = z.object({
@@ -233,7 +245,9 @@ export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>
 export const customerListResponseSchema = z.object({ customers: z.array(customerSchema), total: count })
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>
 
-export const customerIdParamSchema = z.object({ customerId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const customerIdParamSchema = z.object({
+  customerId: z.coerce.number().int().positive().max(2_147_483_647),
+})
 
 const phonePattern = /^[+\d][\d\s().-]{5,24}$/
 
@@ -254,11 +268,17 @@ export const customerSettingsUpdateSchema = z
     notifications: z
       .array(customerNotificationSchema)
       .max(CUSTOMER_NOTIFICATION_TYPES.length)
-      .refine((list) => new Set(list.map((entry) => entry.type)).size === list.length, 'Each type at most once')
+      .refine(
+        (list) => new Set(list.map((entry) => entry.type)).size === list.length,
+        'Each type at most once',
+      )
       .optional(),
     twoStepEnabled: z.boolean().optional(),
   })
-  .refine((body) => body.notifications !== undefined || body.twoStepEnabled !== undefined, 'Send notifications or twoStepEnabled')
+  .refine(
+    (body) => body.notifications !== undefined || body.twoStepEnabled !== undefined,
+    'Send notifications or twoStepEnabled',
+  )
 export type CustomerSettingsUpdate = z.infer<typeof customerSettingsUpdateSchema>
 
 /** An address the customer used on an order, with how often and when last. */

@@ -6,9 +6,12 @@ const H = 20
 
 const rect = (x: number, y: number, width: number, height: number, fill: string) =>
   `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${fill}"/>`
-const horizontal = (...colors: string[]) => colors.map((color, index) => rect(0, (H / colors.length) * index, W, H / colors.length, color)).join('')
-const vertical = (...colors: string[]) => colors.map((color, index) => rect((W / colors.length) * index, 0, W / colors.length, H, color)).join('')
-const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`
+const horizontal = (...colors: string[]) =>
+  colors.map((color, index) => rect(0, (H / colors.length) * index, W, H / colors.length, color)).join('')
+const vertical = (...colors: string[]) =>
+  colors.map((color, index) => rect((W / colors.length) * index, 0, W / colors.length, H, color)).join('')
+const circle = (cx: number, cy: number, r: number, fill: string) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`
 /** A five-pointed star centred on (cx, cy). */
 function star(cx: number, cy: number, r: number, fill: string) {
   const points = Array.from({ length: 10 }, (_, index) => {
@@ -25,15 +28,22 @@ const unionJack = (width: number, height: number) =>
 
 const FLAGS: Record<string, () => string> = {
   us: () => {
-    const stripes = Array.from({ length: 13 }, (_, index) => rect(0, (H / 13) * index, W, H / 13, index % 2 ? '#fff' : '#B22234')).join('')
-    const stars = Array.from({ length: 12 }, (_, index) => circle(1.6 + (index % 4) * 3.2, 1.6 + Math.floor(index / 4) * 3.2, 0.6, '#fff')).join('')
+    const stripes = Array.from({ length: 13 }, (_, index) =>
+      rect(0, (H / 13) * index, W, H / 13, index % 2 ? '#fff' : '#B22234'),
+    ).join('')
+    const stars = Array.from({ length: 12 }, (_, index) =>
+      circle(1.6 + (index % 4) * 3.2, 1.6 + Math.floor(index / 4) * 3.2, 0.6, '#fff'),
+    ).join('')
     return stripes + rect(0, 0, 12, (H / 13) * 7, '#3C3B6E') + stars
   },
   gb: () => unionJack(W, H),
   ca: () =>
     vertical('#D52B1E', '#fff', '#fff', '#D52B1E') +
     '<polygon points="15,4 16.5,8 19,7 18,11 20,11 15,16 10,11 12,11 11,7 13.5,8" fill="#D52B1E"/>',
-  br: () => rect(0, 0, W, H, '#009C3B') + '<polygon points="15,2.5 27,10 15,17.5 3,10" fill="#FFDF00"/>' + circle(15, 10, 4.2, '#002776'),
+  br: () =>
+    rect(0, 0, W, H, '#009C3B') +
+    '<polygon points="15,2.5 27,10 15,17.5 3,10" fill="#FFDF00"/>' +
+    circle(15, 10, 4.2, '#002776'),
   mx: () => vertical('#006847', '#fff', '#CE1126') + circle(15, 10, 2.4, '#8C5A2B'),
   fr: () => vertical('#0055A4', '#fff', '#EF4135'),
   de: () => horizontal('#000', '#DD0000', '#FFCE00'),
@@ -41,8 +51,16 @@ const FLAGS: Record<string, () => string> = {
   it: () => vertical('#009246', '#fff', '#CE2B37'),
   nl: () => horizontal('#AE1C28', '#fff', '#21468B'),
   se: () => rect(0, 0, W, H, '#006AA7') + rect(9, 0, 4, H, '#FECC00') + rect(0, 8, W, 4, '#FECC00'),
-  in: () => horizontal('#FF9933', '#fff', '#138808') + `<circle cx="15" cy="10" r="2.5" fill="none" stroke="#000080" stroke-width="0.8"/>`,
-  cn: () => rect(0, 0, W, H, '#DE2910') + star(6, 5.5, 3.5, '#FFDE00') + star(11.5, 2.5, 1, '#FFDE00') + star(13, 5, 1, '#FFDE00') + star(13, 8, 1, '#FFDE00') + star(11.5, 10.5, 1, '#FFDE00'),
+  in: () =>
+    horizontal('#FF9933', '#fff', '#138808') +
+    `<circle cx="15" cy="10" r="2.5" fill="none" stroke="#000080" stroke-width="0.8"/>`,
+  cn: () =>
+    rect(0, 0, W, H, '#DE2910') +
+    star(6, 5.5, 3.5, '#FFDE00') +
+    star(11.5, 2.5, 1, '#FFDE00') +
+    star(13, 5, 1, '#FFDE00') +
+    star(13, 8, 1, '#FFDE00') +
+    star(11.5, 10.5, 1, '#FFDE00'),
   jp: () => rect(0, 0, W, H, '#fff') + circle(15, 10, 6, '#BC002D'),
   au: () =>
     rect(0, 0, W, H, '#012169') +
@@ -65,7 +83,10 @@ const FLAGS: Record<string, () => string> = {
 }
 
 function unknownFlag(code: string): string {
-  const label = code.toUpperCase().replace(/[^A-Z]/g, '').slice(0, 2)
+  const label = code
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 2)
   return (
     rect(0, 0, W, H, '#9e9e9e') +
     `<text x="15" y="13.5" font-family="sans-serif" font-size="9" font-weight="700" text-anchor="middle" fill="#fff">${label}</text>`

@@ -2,7 +2,12 @@
 // the export, one customer by public customerId, its edit and settings, and the addresses its
 // orders were sent and billed to.
 import { and, count, desc, eq, inArray, isNotNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import { CUSTOMER_COUNTRIES, type CustomerExportQuery, type CustomerSettingsUpdate, type CustomerSortKey } from '@aurum/shared'
+import {
+  CUSTOMER_COUNTRIES,
+  type CustomerExportQuery,
+  type CustomerSettingsUpdate,
+  type CustomerSortKey,
+} from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { customers, orders } from '../../../db/schema/index.js'
 import { orderByColumns, pageOffset, searchColumns } from '../../../db/sql-helpers.js'
@@ -40,7 +45,8 @@ type CustomerSort = Pick<CustomerExportQuery, 'sortBy' | 'orderBy'>
 
 /** Without a sortBy customers come in the order they joined (id). */
 function listSort(query: CustomerSort) {
-  if (!query.sortBy) return { column: customers.id as SortColumn, type: 'integer' as KeysetType, orderBy: query.orderBy }
+  if (!query.sortBy)
+    return { column: customers.id as SortColumn, type: 'integer' as KeysetType, orderBy: query.orderBy }
   return { ...sortColumns[query.sortBy], orderBy: query.orderBy }
 }
 
@@ -53,8 +59,13 @@ function listSort(query: CustomerSort) {
 function listFilter(query: Pick<CustomerExportQuery, 'q'>): SQL | undefined {
   if (!query.q) return undefined
   const term = query.q.toLowerCase()
-  const countries = CUSTOMER_COUNTRIES.filter((country) => country.name.toLowerCase().includes(term)).map((country) => country.name)
-  return or(searchColumns(query.q, [customers.customer, customers.email]), countries.length ? inArray(customers.country, countries) : undefined)
+  const countries = CUSTOMER_COUNTRIES.filter((country) => country.name.toLowerCase().includes(term)).map(
+    (country) => country.name,
+  )
+  return or(
+    searchColumns(query.q, [customers.customer, customers.email]),
+    countries.length ? inArray(customers.country, countries) : undefined,
+  )
 }
 
 function baseSelect(db: Db) {
@@ -68,7 +79,10 @@ async function countCustomers(db: Db, query: Pick<CustomerExportQuery, 'q'>): Pr
 }
 
 /** One page and the number of matches; with a search, one query both pages and counts (see orders). */
-export async function selectCustomersPage(db: Db, query: CustomerExportQuery & { page: number; itemsPerPage: number }) {
+export async function selectCustomersPage(
+  db: Db,
+  query: CustomerExportQuery & { page: number; itemsPerPage: number },
+) {
   const sort = listSort(query)
   const offset = pageOffset(query.page, query.itemsPerPage)
   if (!query.q) {
@@ -103,7 +117,12 @@ export async function selectCustomersPage(db: Db, query: CustomerExportQuery & {
 }
 
 /** The next `limit` rows of the export after `cursor`, in the list's order, with the next cursor. */
-export async function selectCustomersBatch(db: Db, query: CustomerExportQuery, cursor: KeysetCursor | null, limit: number) {
+export async function selectCustomersBatch(
+  db: Db,
+  query: CustomerExportQuery,
+  cursor: KeysetCursor | null,
+  limit: number,
+) {
   const sort = listSort(query)
   const rows = await db
     .select({ ...customerListColumns, sortKeyText: keysetKeyText(sort.column) })
@@ -119,24 +138,43 @@ export async function selectCustomersBatch(db: Db, query: CustomerExportQuery, c
 }
 
 export async function findCustomerByCode(db: Db, customerCode: number) {
-  const [row] = await db.select(detailColumns).from(customers).where(eq(customers.customerCode, customerCode)).limit(1)
+  const [row] = await db
+    .select(detailColumns)
+    .from(customers)
+    .where(eq(customers.customerCode, customerCode))
+    .limit(1)
   return row
 }
 
 export async function findCustomerRowId(db: Db, customerCode: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.customerCode, customerCode)).limit(1)
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.customerCode, customerCode))
+    .limit(1)
   return row?.id
 }
 
-export type CustomerWrite = Pick<typeof customers.$inferInsert, 'customer' | 'email' | 'contact' | 'country' | 'countryCode' | 'status'>
+export type CustomerWrite = Pick<
+  typeof customers.$inferInsert,
+  'customer' | 'email' | 'contact' | 'country' | 'countryCode' | 'status'
+>
 
 export async function updateCustomer(db: Db, customerCode: number, fields: CustomerWrite): Promise<boolean> {
-  const rows = await db.update(customers).set(fields).where(eq(customers.customerCode, customerCode)).returning({ id: customers.id })
+  const rows = await db
+    .update(customers)
+    .set(fields)
+    .where(eq(customers.customerCode, customerCode))
+    .returning({ id: customers.id })
   return rows.length > 0
 }
 
 /** Merges the given keys into the stored settings in one statement (two tabs saving at once both land). */
-export async function mergeCustomerSettings(db: Db, customerCode: number, changes: CustomerSettingsUpdate): Promise<boolean> {
+export async function mergeCustomerSettings(
+  db: Db,
+  customerCode: number,
+  changes: CustomerSettingsUpdate,
+): Promise<boolean> {
   const rows = await db
     .update(customers)
     .set({ settings: sql`${customers.settings} || ${JSON.stringify(changes)}::jsonb` })

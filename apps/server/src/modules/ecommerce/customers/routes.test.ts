@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 const list = (query: string) => api.request(`/api/apps/ecommerce/customers?${query}`, { token: adminToken })
-const ids = (answer: { json: { customers: { id: number }[] } }) => answer.json.customers.map((customer) => customer.id)
+const ids = (answer: { json: { customers: { id: number }[] } }) =>
+  answer.json.customers.map((customer) => customer.id)
 
 type SortKey = 'customerId' | 'orders' | 'totalSpent'
 const sortValue: Record<SortKey, (row: Row) => number> = {
@@ -31,15 +32,31 @@ const sortValue: Record<SortKey, (row: Row) => number> = {
 }
 
 /** The list computed plainly over every seeded customer: by id unless sorted. */
-function expected(options: { q?: string; sortBy?: SortKey; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }) {
+function expected(options: {
+  q?: string
+  sortBy?: SortKey
+  orderBy?: 'asc' | 'desc'
+  page?: number
+  itemsPerPage?: number
+}) {
   const { q, sortBy, orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
   const term = q?.toLowerCase()
   const matching = allRows.filter(
-    (row) => !term || row.customer.toLowerCase().includes(term) || row.country.toLowerCase().includes(term) || row.email.toLowerCase().includes(term),
+    (row) =>
+      !term ||
+      row.customer.toLowerCase().includes(term) ||
+      row.country.toLowerCase().includes(term) ||
+      row.email.toLowerCase().includes(term),
   )
   const sign = orderBy === 'desc' ? -1 : 1
-  const sorted = [...matching].sort((a, b) => sign * ((sortBy ? sortValue[sortBy](a) - sortValue[sortBy](b) : 0) || a.id - b.id))
-  return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length, all: sorted.map((row) => row.id) }
+  const sorted = [...matching].sort(
+    (a, b) => sign * ((sortBy ? sortValue[sortBy](a) - sortValue[sortBy](b) : 0) || a.id - b.id),
+  )
+  return {
+    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
+    total: matching.length,
+    all: sorted.map((row) => row.id),
+  }
 }
 
 const someCode = () => allRows.find((row) => row.orderCount > 1)!.customerCode
@@ -50,16 +67,41 @@ describe('permissions of /api/apps/ecommerce/customers', () => {
     { name: 'list', method: 'GET', path: () => '/api/apps/ecommerce/customers', admin: 200 },
     { name: 'export', method: 'GET', path: () => '/api/apps/ecommerce/customers/export.csv', admin: 200 },
     { name: 'get', method: 'GET', path: () => `/api/apps/ecommerce/customers/${code()}`, admin: 200 },
-    { name: 'orders', method: 'GET', path: () => `/api/apps/ecommerce/customers/${code()}/orders`, admin: 200 },
-    { name: 'addresses', method: 'GET', path: () => `/api/apps/ecommerce/customers/${code()}/addresses`, admin: 200 },
-    { name: 'edit', method: 'PUT', path: () => '/api/apps/ecommerce/customers/1', body: { customer: 'X', email: 'x@example.com', contact: '', countryCode: 'fr', status: 'Active' }, admin: 404 },
-    { name: 'settings', method: 'PUT', path: () => '/api/apps/ecommerce/customers/1/settings', body: { twoStepEnabled: true }, admin: 404 },
+    {
+      name: 'orders',
+      method: 'GET',
+      path: () => `/api/apps/ecommerce/customers/${code()}/orders`,
+      admin: 200,
+    },
+    {
+      name: 'addresses',
+      method: 'GET',
+      path: () => `/api/apps/ecommerce/customers/${code()}/addresses`,
+      admin: 200,
+    },
+    {
+      name: 'edit',
+      method: 'PUT',
+      path: () => '/api/apps/ecommerce/customers/1',
+      body: { customer: 'X', email: 'x@example.com', contact: '', countryCode: 'fr', status: 'Active' },
+      admin: 404,
+    },
+    {
+      name: 'settings',
+      method: 'PUT',
+      path: () => '/api/apps/ecommerce/customers/1/settings',
+      body: { twoStepEnabled: true },
+      admin: 404,
+    },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client, allowed for the admin', async ({ method, path, body, admin }) => {
-    expect((await api.request(path(), { method, body })).status).toBe(401)
-    expect((await api.request(path(), { method, body, token: clientToken })).status).toBe(403)
-    expect((await api.request(path(), { method, body, token: adminToken })).status).toBe(admin)
-  })
+  it.each(cases)(
+    '$name: 401 for a visitor, 403 for the client, allowed for the admin',
+    async ({ method, path, body, admin }) => {
+      expect((await api.request(path(), { method, body })).status).toBe(401)
+      expect((await api.request(path(), { method, body, token: clientToken })).status).toBe(403)
+      expect((await api.request(path(), { method, body, token: adminToken })).status).toBe(admin)
+    },
+  )
 })
 
 describe('GET /api/apps/ecommerce/customers', () => {
@@ -84,29 +126,42 @@ describe('GET /api/apps/ecommerce/customers', () => {
     })
   })
 
-  it.each<Record<string, string>>([{ q: 'an' }, { q: 'UNITED' }, { q: 'france' }, { q: '.net' }, { q: 'zzzzzz' }])(
-    'searches name, country and email like the plain computation: %o',
-    async (filters) => {
-      const answer = await list(new URLSearchParams({ ...filters, itemsPerPage: '100' }).toString())
-      const want = expected({ ...filters, itemsPerPage: 100 })
-      expect(answer.json.total).toBe(want.total)
-      expect(ids(answer)).toEqual(want.ids)
+  it.each<Record<string, string>>([
+    { q: 'an' },
+    { q: 'UNITED' },
+    { q: 'france' },
+    { q: '.net' },
+    { q: 'zzzzzz' },
+  ])('searches name, country and email like the plain computation: %o', async (filters) => {
+    const answer = await list(new URLSearchParams({ ...filters, itemsPerPage: '100' }).toString())
+    const want = expected({ ...filters, itemsPerPage: 100 })
+    expect(answer.json.total).toBe(want.total)
+    expect(ids(answer)).toEqual(want.ids)
+  })
+
+  it.each(['customerId', 'orders', 'totalSpent'] as const)(
+    'sorts by %s in both directions and pages, ties broken by id',
+    async (sortBy) => {
+      for (const orderBy of ['asc', 'desc'] as const) {
+        for (const page of [1, 5]) {
+          const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=9`)
+          expect(ids(answer)).toEqual(expected({ sortBy, orderBy, page, itemsPerPage: 9 }).ids)
+        }
+      }
     },
   )
 
-  it.each(['customerId', 'orders', 'totalSpent'] as const)('sorts by %s in both directions and pages, ties broken by id', async (sortBy) => {
-    for (const orderBy of ['asc', 'desc'] as const) {
-      for (const page of [1, 5]) {
-        const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=9`)
-        expect(ids(answer)).toEqual(expected({ sortBy, orderBy, page, itemsPerPage: 9 }).ids)
-      }
-    }
-  })
-
   it('sorts by name and by country in the database collation, consistently across pages', async () => {
-    for (const [sortBy, column] of [['customer', 'customer'], ['country', 'country']] as const) {
+    for (const [sortBy, column] of [
+      ['customer', 'customer'],
+      ['country', 'country'],
+    ] as const) {
       for (const orderBy of ['asc', 'desc'] as const) {
-        const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=20`)))
+        const pages = await Promise.all(
+          [1, 2, 3, 4, 5].map((page) =>
+            list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=20`),
+          ),
+        )
         expect(textSortCandidates(allRows, (row) => row[column], orderBy)).toContainEqual(pages.flatMap(ids))
       }
     }
@@ -145,11 +200,21 @@ describe('GET /api/apps/ecommerce/customers', () => {
 describe('GET /api/apps/ecommerce/customers/:customerId', () => {
   it('answers the customer by its public customerId with status, contact and default settings', async () => {
     const row = allRows[3]!
-    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, { token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
+      token: adminToken,
+    })
     expect(answer.status).toBe(200)
-    expect(answer.json).toMatchObject({ id: row.id, customerId: row.customerCode, customer: row.customer, status: row.status, contact: row.contact })
+    expect(answer.json).toMatchObject({
+      id: row.id,
+      customerId: row.customerCode,
+      customer: row.customer,
+      status: row.status,
+      contact: row.contact,
+    })
     expect(answer.json.settings.twoStepEnabled).toBe(false)
-    expect(answer.json.settings.notifications.map((entry: { type: string }) => entry.type)).toEqual([...CUSTOMER_NOTIFICATION_TYPES])
+    expect(answer.json.settings.notifications.map((entry: { type: string }) => entry.type)).toEqual([
+      ...CUSTOMER_NOTIFICATION_TYPES,
+    ])
   })
 
   it('answers 404 with an empty body for an unknown customerId (the row id is not a customerId), 400 for a bad one', async () => {
@@ -164,46 +229,86 @@ describe('GET /api/apps/ecommerce/customers/:customerId', () => {
   })
 })
 
-describe("GET /api/apps/ecommerce/customers/:customerId/orders and /addresses", () => {
+describe('GET /api/apps/ecommerce/customers/:customerId/orders and /addresses', () => {
   it("pages and sorts only the customer's orders", async () => {
-    const row = allRows.reduce((best, candidate) => (candidate.orderCount > best.orderCount ? candidate : best))
+    const row = allRows.reduce((best, candidate) =>
+      candidate.orderCount > best.orderCount ? candidate : best,
+    )
     const own = await api.db.select().from(orders).where(eq(orders.customerId, row.id))
-    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/orders?sortBy=spent&orderBy=desc&itemsPerPage=2`, { token: adminToken })
+    const answer = await api.request(
+      `/api/apps/ecommerce/customers/${row.customerCode}/orders?sortBy=spent&orderBy=desc&itemsPerPage=2`,
+      { token: adminToken },
+    )
     expect(answer.status).toBe(200)
     expect(answer.json.total).toBe(own.length)
     expect(answer.json.orders.map((order: { id: number }) => order.id)).toEqual(
-      [...own].sort((a, b) => b.spent - a.spent || b.id - a.id).slice(0, 2).map((order) => order.id),
+      [...own]
+        .sort((a, b) => b.spent - a.spent || b.id - a.id)
+        .slice(0, 2)
+        .map((order) => order.id),
     )
-    expect(answer.json.orders.every((order: { customerId: number }) => order.customerId === row.customerCode)).toBe(true)
+    expect(
+      answer.json.orders.every((order: { customerId: number }) => order.customerId === row.customerCode),
+    ).toBe(true)
     const missing = await api.request('/api/apps/ecommerce/customers/1/orders', { token: adminToken })
     expect(missing.status).toBe(404)
-    expect((await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/orders?sortBy=zz`, { token: adminToken })).status).toBe(400)
+    expect(
+      (
+        await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/orders?sortBy=zz`, {
+          token: adminToken,
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it("lists each distinct shipping and billing address of the customer's orders once", async () => {
-    const row = allRows.reduce((best, candidate) => (candidate.orderCount > best.orderCount ? candidate : best))
+    const row = allRows.reduce((best, candidate) =>
+      candidate.orderCount > best.orderCount ? candidate : best,
+    )
     const own = await api.db.select().from(orders).where(eq(orders.customerId, row.id))
-    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/addresses`, { token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/addresses`, {
+      token: adminToken,
+    })
     expect(answer.status).toBe(200)
     for (const type of ['shipping', 'billing'] as const) {
       const column = type === 'shipping' ? 'shippingAddress' : 'billingAddress'
       const distinct = new Set(own.map((order) => JSON.stringify(order[column])))
       const answered = answer.json.addresses.filter((entry: { type: string }) => entry.type === type)
       expect(answered.length).toBe(distinct.size)
-      expect(answered.reduce((sum: number, entry: { orders: number }) => sum + entry.orders, 0)).toBe(own.length)
+      expect(answered.reduce((sum: number, entry: { orders: number }) => sum + entry.orders, 0)).toBe(
+        own.length,
+      )
     }
-    expect((await api.request('/api/apps/ecommerce/customers/1/addresses', { token: adminToken })).status).toBe(404)
+    expect(
+      (await api.request('/api/apps/ecommerce/customers/1/addresses', { token: adminToken })).status,
+    ).toBe(404)
   })
 })
 
 describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
-  const edit = { customer: 'Renée Dupont', email: 'Renee.Dupont@Example.com', contact: '+33 6 12 34 56 78', countryCode: 'fr', status: 'Suspended' }
+  const edit = {
+    customer: 'Renée Dupont',
+    email: 'Renee.Dupont@Example.com',
+    contact: '+33 6 12 34 56 78',
+    countryCode: 'fr',
+    status: 'Suspended',
+  }
 
   it('edits the customer; the country name follows the code; the list shows it', async () => {
     const row = allRows[5]!
-    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, { method: 'PUT', token: adminToken, body: edit })
+    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: edit,
+    })
     expect(answer.status).toBe(200)
-    expect(answer.json).toMatchObject({ customer: 'Renée Dupont', email: 'renee.dupont@example.com', country: 'France', countryCode: 'fr', status: 'Suspended' })
+    expect(answer.json).toMatchObject({
+      customer: 'Renée Dupont',
+      email: 'renee.dupont@example.com',
+      country: 'France',
+      countryCode: 'fr',
+      status: 'Suspended',
+    })
     const found = await list('q=Ren%C3%A9e')
     expect(ids(found)).toEqual([row.id])
   })
@@ -216,10 +321,19 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
       body: { customer: ' ', email: 'nope', contact: 'call me', countryCode: 'xx', status: 'Gone' },
     })
     expect(invalid.status).toBe(400)
-    expect(Object.keys(invalid.json.errors).sort()).toEqual(['contact', 'countryCode', 'customer', 'email', 'status'])
+    expect(Object.keys(invalid.json.errors).sort()).toEqual([
+      'contact',
+      'countryCode',
+      'customer',
+      'email',
+      'status',
+    ])
     const [unchanged] = await api.db.select().from(customers).where(eq(customers.id, row.id))
     expect(unchanged!.customer).toBe(row.customer)
-    expect((await api.request('/api/apps/ecommerce/customers/1', { method: 'PUT', token: adminToken, body: edit })).status).toBe(404)
+    expect(
+      (await api.request('/api/apps/ecommerce/customers/1', { method: 'PUT', token: adminToken, body: edit }))
+        .status,
+    ).toBe(404)
   })
 
   it('saves notifications and two-step sign-in separately, each keeping the other', async () => {
@@ -231,13 +345,26 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
     ]
     const saved = await api.request(path, { method: 'PUT', token: adminToken, body: { notifications } })
     expect(saved.status).toBe(200)
-    const twoStep = await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: true } })
+    const twoStep = await api.request(path, {
+      method: 'PUT',
+      token: adminToken,
+      body: { twoStepEnabled: true },
+    })
     expect(twoStep.json.settings.twoStepEnabled).toBe(true)
-    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, { token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
+      token: adminToken,
+    })
     expect(answer.json.settings.twoStepEnabled).toBe(true)
-    const byType = Object.fromEntries(answer.json.settings.notifications.map((entry: { type: string }) => [entry.type, entry]))
+    const byType = Object.fromEntries(
+      answer.json.settings.notifications.map((entry: { type: string }) => [entry.type, entry]),
+    )
     expect(byType.newForYou).toEqual({ type: 'newForYou', email: false, browser: false, app: true })
-    expect(byType.accountActivity).toEqual({ type: 'accountActivity', email: false, browser: true, app: false })
+    expect(byType.accountActivity).toEqual({
+      type: 'accountActivity',
+      email: false,
+      browser: true,
+      app: false,
+    })
     expect(answer.json.settings.notifications).toHaveLength(CUSTOMER_NOTIFICATION_TYPES.length)
   })
 
@@ -247,7 +374,12 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
       {},
       { twoStepEnabled: 'yes' },
       { notifications: [{ type: 'spam', email: true, browser: true, app: true }] },
-      { notifications: [{ type: 'newForYou', email: true, browser: true, app: true }, { type: 'newForYou', email: false, browser: true, app: true }] },
+      {
+        notifications: [
+          { type: 'newForYou', email: true, browser: true, app: true },
+          { type: 'newForYou', email: false, browser: true, app: true },
+        ],
+      },
       { notifications: [{ type: 'newForYou', email: 'x', browser: true, app: true }] },
     ]) {
       expect((await api.request(path, { method: 'PUT', token: adminToken, body })).status).toBe(400)
@@ -258,14 +390,29 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
 describe('GET /api/apps/ecommerce/customers/export.csv', () => {
   it('streams every matching customer in the list order', async () => {
     allRows = await api.db.select().from(customers)
-    const answer = await api.request('/api/apps/ecommerce/customers/export.csv?q=e&sortBy=orders&orderBy=desc', { token: adminToken })
+    const answer = await api.request(
+      '/api/apps/ecommerce/customers/export.csv?q=e&sortBy=orders&orderBy=desc',
+      { token: adminToken },
+    )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/csv')
     const [header, ...lines] = parseCsv(answer.text.replace(/^\uFEFF/, ''))
-    expect(header).toEqual(['Customer ID', 'Customer', 'Email', 'Country', 'Country code', 'Orders', 'Total spent (USD)'])
+    expect(header).toEqual([
+      'Customer ID',
+      'Customer',
+      'Email',
+      'Country',
+      'Country code',
+      'Orders',
+      'Total spent (USD)',
+    ])
     const want = expected({ q: 'e', sortBy: 'orders', orderBy: 'desc' })
-    expect(lines.map((line) => Number(line[0]))).toEqual(want.all.map((id) => allRows.find((row) => row.id === id)!.customerCode))
-    expect((await api.request('/api/apps/ecommerce/customers/export.csv?orderBy=x', { token: adminToken })).status).toBe(400)
+    expect(lines.map((line) => Number(line[0]))).toEqual(
+      want.all.map((id) => allRows.find((row) => row.id === id)!.customerCode),
+    )
+    expect(
+      (await api.request('/api/apps/ecommerce/customers/export.csv?orderBy=x', { token: adminToken })).status,
+    ).toBe(400)
   })
 
   it.each([undefined, 'customer', 'country', 'customerId', 'orders', 'totalSpent'] as const)(
@@ -294,6 +441,7 @@ describe('GET /api/media/flag/:code', () => {
     expect(flag.headers.get('content-type')).toContain('image/svg+xml')
     expect(flag.text).toContain('#0055A4')
     expect((await api.request('/api/media/flag/zz.svg')).text).toContain('>ZZ<')
-    for (const bad of ['fra.svg', 'fr.png', 'F1.svg']) expect((await api.request(`/api/media/flag/${bad}`)).status).toBe(400)
+    for (const bad of ['fra.svg', 'fr.png', 'F1.svg'])
+      expect((await api.request(`/api/media/flag/${bad}`)).status).toBe(400)
   })
 })

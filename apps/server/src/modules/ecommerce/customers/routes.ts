@@ -50,11 +50,15 @@ export function createCustomersRouter({ db }: { db: Db }) {
       {
         path: '/apps/ecommerce/customers',
         summary: 'List customers: search (name, country, email), sort and page',
-        description: 'Without sortBy customers come in the order they joined. A page beyond the last answers no customers and the total.',
+        description:
+          'Without sortBy customers come in the order they joined. A page beyond the last answers no customers and the total.',
         tags,
         access: read,
         query: customerListQuerySchema,
-        responses: { 200: { description: 'A page of customers', schema: customerListResponseSchema }, 400: badInput },
+        responses: {
+          200: { description: 'A page of customers', schema: customerListResponseSchema },
+          400: badInput,
+        },
       },
       async (c, { query }) => c.json(await customersService.listCustomers(db, query)),
     )
@@ -67,7 +71,8 @@ export function createCustomersRouter({ db }: { db: Db }) {
         query: customerExportQuerySchema,
         responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: badInput },
       },
-      (c, { query }) => csvResponse(c, 'customers.csv', csvColumns, customersService.exportBatches(db, query)),
+      (c, { query }) =>
+        csvResponse(c, 'customers.csv', csvColumns, customersService.exportBatches(db, query)),
     )
     .get(
       {
@@ -76,7 +81,11 @@ export function createCustomersRouter({ db }: { db: Db }) {
         tags,
         access: read,
         params: customerIdParamSchema,
-        responses: { 200: { description: 'The customer', schema: customerDetailSchema }, 400: badInput, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'The customer', schema: customerDetailSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params }) => {
         const customer = await customersService.getCustomer(db, params.customerId)
@@ -91,7 +100,11 @@ export function createCustomersRouter({ db }: { db: Db }) {
         access: { action: 'read', subject: 'Order' },
         params: customerIdParamSchema,
         query: customerOrdersQuerySchema,
-        responses: { 200: { description: 'A page of orders', schema: orderListResponseSchema }, 400: badInput, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'A page of orders', schema: orderListResponseSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params, query }) => {
         const page = await customersService.listCustomerOrders(db, params.customerId, query)
@@ -105,7 +118,11 @@ export function createCustomersRouter({ db }: { db: Db }) {
         tags,
         access: read,
         params: customerIdParamSchema,
-        responses: { 200: { description: 'Addresses', schema: customerAddressesResponseSchema }, 400: badInput, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'Addresses', schema: customerAddressesResponseSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params }) => {
         const addresses = await customersService.listCustomerAddresses(db, params.customerId)
@@ -120,7 +137,11 @@ export function createCustomersRouter({ db }: { db: Db }) {
         access: update,
         params: customerIdParamSchema,
         body: customerUpdateSchema,
-        responses: { 200: { description: 'The customer after the edit', schema: customerDetailSchema }, 400: badInput, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'The customer after the edit', schema: customerDetailSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params, body }) => {
         const customer = await customersService.updateCustomer(db, params.customerId, body)
@@ -135,7 +156,11 @@ export function createCustomersRouter({ db }: { db: Db }) {
         access: update,
         params: customerIdParamSchema,
         body: customerSettingsUpdateSchema,
-        responses: { 200: { description: 'The customer after the change', schema: customerDetailSchema }, 400: badInput, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'The customer after the change', schema: customerDetailSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params, body }) => {
         const customer = await customersService.updateCustomerSettings(db, params.customerId, body)
@@ -152,6 +177,9 @@ export function createCustomersRouter({ db }: { db: Db }) {
         responses: { 200: { description: 'SVG image', contentType: 'image/svg+xml' }, 400: badInput },
       },
       (c, { params }) =>
-        c.body(flagSvg(params.code), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' }),
+        c.body(flagSvg(params.code), 200, {
+          'Content-Type': 'image/svg+xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=86400',
+        }),
     )
 }

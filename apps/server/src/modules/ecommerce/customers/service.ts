@@ -54,7 +54,10 @@ export function exportBatches(db: Db, query: CustomerExportQuery) {
 }
 
 /** What a customer is told about until someone changes it (the details page's notifications tab). */
-const DEFAULT_NOTIFICATIONS: Record<(typeof CUSTOMER_NOTIFICATION_TYPES)[number], Omit<CustomerNotification, 'type'>> = {
+const DEFAULT_NOTIFICATIONS: Record<
+  (typeof CUSTOMER_NOTIFICATION_TYPES)[number],
+  Omit<CustomerNotification, 'type'>
+> = {
   newForYou: { email: true, browser: true, app: true },
   accountActivity: { email: true, browser: true, app: true },
   newBrowserSignIn: { email: true, browser: true, app: false },
@@ -67,7 +70,9 @@ function withDefaults(stored: Partial<CustomerSettings> | null | undefined): Cus
   return {
     notifications: CUSTOMER_NOTIFICATION_TYPES.map((type) => {
       const entry = chosen.get(type)
-      return entry ? { type, email: entry.email, browser: entry.browser, app: entry.app } : { type, ...DEFAULT_NOTIFICATIONS[type] }
+      return entry
+        ? { type, email: entry.email, browser: entry.browser, app: entry.app }
+        : { type, ...DEFAULT_NOTIFICATIONS[type] }
     }),
     twoStepEnabled: stored?.twoStepEnabled ?? false,
   }
@@ -85,7 +90,11 @@ export async function getCustomer(db: Db, customerCode: number): Promise<Custome
   }
 }
 
-export async function updateCustomer(db: Db, customerCode: number, input: CustomerUpdate): Promise<CustomerDetail | undefined> {
+export async function updateCustomer(
+  db: Db,
+  customerCode: number,
+  input: CustomerUpdate,
+): Promise<CustomerDetail | undefined> {
   const country = CUSTOMER_COUNTRIES.find((entry) => entry.code === input.countryCode)!
   const updated = await customersRepo.updateCustomer(db, customerCode, {
     customer: input.customer,
@@ -98,31 +107,54 @@ export async function updateCustomer(db: Db, customerCode: number, input: Custom
   return updated ? getCustomer(db, customerCode) : undefined
 }
 
-export async function updateCustomerSettings(db: Db, customerCode: number, changes: CustomerSettingsUpdate): Promise<CustomerDetail | undefined> {
+export async function updateCustomerSettings(
+  db: Db,
+  customerCode: number,
+  changes: CustomerSettingsUpdate,
+): Promise<CustomerDetail | undefined> {
   // Notifications are stored complete (every type) so a later change of defaults leaves them be.
   const stored: CustomerSettingsUpdate = {
     ...changes,
-    notifications: changes.notifications ? withDefaults({ notifications: changes.notifications }).notifications : undefined,
+    notifications: changes.notifications
+      ? withDefaults({ notifications: changes.notifications }).notifications
+      : undefined,
   }
   const updated = await customersRepo.mergeCustomerSettings(db, customerCode, stored)
   return updated ? getCustomer(db, customerCode) : undefined
 }
 
 /** The customer's orders, paged and sorted like the order list; undefined when the customer is unknown. */
-export async function listCustomerOrders(db: Db, customerCode: number, query: OrderListQuery): Promise<OrderListResponse | undefined> {
+export async function listCustomerOrders(
+  db: Db,
+  customerCode: number,
+  query: OrderListQuery,
+): Promise<OrderListResponse | undefined> {
   const customerRowId = await customersRepo.findCustomerRowId(db, customerCode)
   if (customerRowId === undefined) return undefined
   return ordersService.listOrders(db, query, { customerRowId })
 }
 
 /** Addresses used per kind, most recently used first (at most 20 of each). */
-export async function listCustomerAddresses(db: Db, customerCode: number): Promise<{ addresses: CustomerAddress[] } | undefined> {
+export async function listCustomerAddresses(
+  db: Db,
+  customerCode: number,
+): Promise<{ addresses: CustomerAddress[] } | undefined> {
   const customerRowId = await customersRepo.findCustomerRowId(db, customerCode)
   if (customerRowId === undefined) return undefined
   const { shipping, billing } = await customersRepo.selectCustomerAddresses(db, customerRowId, 20)
   const addresses = [
-    ...shipping.map((row) => ({ type: 'shipping' as const, address: row.address!, orders: row.orders, lastUsedAt: row.lastUsedAt })),
-    ...billing.map((row) => ({ type: 'billing' as const, address: row.address!, orders: row.orders, lastUsedAt: row.lastUsedAt })),
+    ...shipping.map((row) => ({
+      type: 'shipping' as const,
+      address: row.address!,
+      orders: row.orders,
+      lastUsedAt: row.lastUsedAt,
+    })),
+    ...billing.map((row) => ({
+      type: 'billing' as const,
+      address: row.address!,
+      orders: row.orders,
+      lastUsedAt: row.lastUsedAt,
+    })),
   ]
   return { addresses }
 }

@@ -63,7 +63,11 @@ function baseSelect(db: Db) {
 }
 export type OrderListRow = Awaited<ReturnType<typeof baseSelect>>[number]
 
-async function countOrders(db: Db, query: Pick<OrderExportQuery, 'q' | 'status'>, scope: OrderScope): Promise<number> {
+async function countOrders(
+  db: Db,
+  query: Pick<OrderExportQuery, 'q' | 'status'>,
+  scope: OrderScope,
+): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders).where(listFilter(query, scope))
   return row?.total ?? 0
 }
@@ -76,7 +80,11 @@ async function countOrders(db: Db, query: Pick<OrderExportQuery, 'q' | 'status'>
  * come from the indexes rather than from walking the sort index and filtering every order. Sorting
  * by customer name needs the name of every match, so that sort joins the customers first.
  */
-export async function selectOrdersPage(db: Db, query: OrderExportQuery & { page: number; itemsPerPage: number }, scope: OrderScope = {}) {
+export async function selectOrdersPage(
+  db: Db,
+  query: OrderExportQuery & { page: number; itemsPerPage: number },
+  scope: OrderScope = {},
+) {
   const sort = listSort(query)
   const offset = pageOffset(query.page, query.itemsPerPage)
   if (!query.q) {
@@ -97,7 +105,11 @@ export async function selectOrdersPage(db: Db, query: OrderExportQuery & { page:
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(orders)
-  const matched = (sort.column === customers.customer ? matchedQuery.innerJoin(customers, eq(customers.id, orders.customerId)) : matchedQuery)
+  const matched = (
+    sort.column === customers.customer
+      ? matchedQuery.innerJoin(customers, eq(customers.id, orders.customerId))
+      : matchedQuery
+  )
     .where(listFilter(query, scope))
     .as('matched')
   const page = db
@@ -120,7 +132,12 @@ export async function selectOrdersPage(db: Db, query: OrderExportQuery & { page:
 }
 
 /** The next `limit` rows of the export after `cursor`, in the list's order, with the next cursor. */
-export async function selectOrdersBatch(db: Db, query: OrderExportQuery, cursor: KeysetCursor | null, limit: number) {
+export async function selectOrdersBatch(
+  db: Db,
+  query: OrderExportQuery,
+  cursor: KeysetCursor | null,
+  limit: number,
+) {
   const sort = listSort(query)
   const rows = await db
     .select({ ...orderListColumns, sortKeyText: keysetKeyText(sort.column) })
@@ -141,14 +158,20 @@ export async function selectStats(db: Db) {
   const [row] = await db
     .select({
       total: count(),
-      revenue: sql<number>`coalesce(sum(${orders.spent}) filter (where ${orders.payment} = 1), 0)::float8`.mapWith(Number),
+      revenue:
+        sql<number>`coalesce(sum(${orders.spent}) filter (where ${orders.payment} = 1), 0)::float8`.mapWith(
+          Number,
+        ),
       paid: countWhere(sql`${orders.payment} = 1`),
       pending: countWhere(sql`${orders.payment} = 2`),
       cancelled: countWhere(sql`${orders.payment} = 3`),
       failed: countWhere(sql`${orders.payment} = 4`),
     })
     .from(orders)
-  const statuses = await db.select({ status: orders.status, total: count() }).from(orders).groupBy(orders.status)
+  const statuses = await db
+    .select({ status: orders.status, total: count() })
+    .from(orders)
+    .groupBy(orders.status)
   return { ...row!, statuses }
 }
 
@@ -193,7 +216,11 @@ export function selectOrderHistory(db: Db, orderId: number) {
 }
 
 export async function findOrderStatus(db: Db, id: number) {
-  const [row] = await db.select({ status: orders.status, orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, id)).limit(1)
+  const [row] = await db
+    .select({ status: orders.status, orderNumber: orders.orderNumber })
+    .from(orders)
+    .where(eq(orders.id, id))
+    .limit(1)
   return row
 }
 
@@ -202,7 +229,12 @@ export async function findOrderStatus(db: Db, id: number) {
  * matches while the order is still at `from`, so of two people pressing the button at once only
  * one moves it; false for the other.
  */
-export async function advanceOrderStatus(db: Db, id: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
+export async function advanceOrderStatus(
+  db: Db,
+  id: number,
+  from: OrderStatus,
+  to: OrderStatus,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
@@ -221,7 +253,10 @@ export async function advanceOrderStatus(db: Db, id: number, from: OrderStatus, 
  */
 export async function deleteOrder(db: Db, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(orders).where(eq(orders.id, id)).returning({ customerId: orders.customerId, spent: orders.spent })
+    const [gone] = await tx
+      .delete(orders)
+      .where(eq(orders.id, id))
+      .returning({ customerId: orders.customerId, spent: orders.spent })
     if (!gone) return false
     await tx
       .update(customers)

@@ -60,14 +60,30 @@ const sortValue: Record<SortKey, (row: Row) => number | string> = {
 }
 
 /** The list computed plainly over every seeded row: newest first unless sorted. */
-function expected(rows: Row[], options: { q?: string; status?: string; sortBy?: SortKey; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }) {
+function expected(
+  rows: Row[],
+  options: {
+    q?: string
+    status?: string
+    sortBy?: SortKey
+    orderBy?: 'asc' | 'desc'
+    page?: number
+    itemsPerPage?: number
+  },
+) {
   const { q, status, page = 1, itemsPerPage = 10 } = options
   const sortBy = options.sortBy ?? 'date'
   const orderBy = options.sortBy ? (options.orderBy ?? 'asc') : 'desc'
   const term = q?.toLowerCase()
   const matching = rows
     .filter((row) => !status || row.status === status)
-    .filter((row) => !term || row.customer.toLowerCase().includes(term) || row.email.toLowerCase().includes(term) || String(row.order).includes(term))
+    .filter(
+      (row) =>
+        !term ||
+        row.customer.toLowerCase().includes(term) ||
+        row.email.toLowerCase().includes(term) ||
+        String(row.order).includes(term),
+    )
   const sign = orderBy === 'desc' ? -1 : 1
   const sorted = [...matching].sort((a, b) => {
     const left = sortValue[sortBy](a)
@@ -75,7 +91,11 @@ function expected(rows: Row[], options: { q?: string; status?: string; sortBy?: 
     const byColumn = left < right ? -1 : left > right ? 1 : 0
     return sign * (byColumn || a.id - b.id)
   })
-  return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length, all: sorted.map((row) => row.id) }
+  return {
+    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
+    total: matching.length,
+    all: sorted.map((row) => row.id),
+  }
 }
 const ids = (answer: { json: { orders: { id: number }[] } }) => answer.json.orders.map((order) => order.id)
 
@@ -85,14 +105,23 @@ describe('permissions of /api/apps/ecommerce/orders', () => {
     { name: 'stats', method: 'GET', path: '/api/apps/ecommerce/orders/stats', admin: 200 },
     { name: 'export', method: 'GET', path: '/api/apps/ecommerce/orders/export.csv', admin: 200 },
     { name: 'get', method: 'GET', path: '/api/apps/ecommerce/orders/999999', admin: 404 },
-    { name: 'status', method: 'PUT', path: '/api/apps/ecommerce/orders/999999/status', body: { status: 'Dispatched' }, admin: 404 },
+    {
+      name: 'status',
+      method: 'PUT',
+      path: '/api/apps/ecommerce/orders/999999/status',
+      body: { status: 'Dispatched' },
+      admin: 404,
+    },
     { name: 'delete', method: 'DELETE', path: '/api/apps/ecommerce/orders/999999', admin: 204 },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client, allowed for the admin', async ({ method, path, body, admin }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-    expect((await api.request(path, { method, body, token: adminToken })).status).toBe(admin)
-  })
+  it.each(cases)(
+    '$name: 401 for a visitor, 403 for the client, allowed for the admin',
+    async ({ method, path, body, admin }) => {
+      expect((await api.request(path, { method, body })).status).toBe(401)
+      expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
+      expect((await api.request(path, { method, body, token: adminToken })).status).toBe(admin)
+    },
+  )
 })
 
 describe('GET /api/apps/ecommerce/orders', () => {
@@ -105,9 +134,30 @@ describe('GET /api/apps/ecommerce/orders', () => {
     const first = answer.json.orders[0]
     const row = allRows.find((candidate) => candidate.id === first.id)!
     expect(Object.keys(first).sort()).toEqual(
-      ['avatar', 'customer', 'customerId', 'date', 'email', 'id', 'method', 'methodNumber', 'order', 'orderedAt', 'payment', 'spent', 'status', 'time'].sort(),
+      [
+        'avatar',
+        'customer',
+        'customerId',
+        'date',
+        'email',
+        'id',
+        'method',
+        'methodNumber',
+        'order',
+        'orderedAt',
+        'payment',
+        'spent',
+        'status',
+        'time',
+      ].sort(),
     )
-    expect(first).toMatchObject({ order: row.order, customer: row.customer, email: row.email, spent: row.spent, status: row.status })
+    expect(first).toMatchObject({
+      order: row.order,
+      customer: row.customer,
+      email: row.email,
+      spent: row.spent,
+      status: row.status,
+    })
     expect(first.date).toBe(row.orderedAt.toISOString().slice(0, 10))
     expect(first.time).toBe(row.orderedAt.toISOString().slice(11, 16))
   })
@@ -136,18 +186,25 @@ describe('GET /api/apps/ecommerce/orders', () => {
     expect(ids(byEmail)).toContain(row.id)
   })
 
-  it.each(['order', 'date', 'spent', 'status'] as const)('sorts by %s in both directions and pages, ties broken by id', async (sortBy) => {
-    for (const orderBy of ['asc', 'desc'] as const) {
-      for (const page of [1, 4]) {
-        const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
-        expect(ids(answer)).toEqual(expected(allRows, { sortBy, orderBy, page, itemsPerPage: 7 }).ids)
+  it.each(['order', 'date', 'spent', 'status'] as const)(
+    'sorts by %s in both directions and pages, ties broken by id',
+    async (sortBy) => {
+      for (const orderBy of ['asc', 'desc'] as const) {
+        for (const page of [1, 4]) {
+          const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
+          expect(ids(answer)).toEqual(expected(allRows, { sortBy, orderBy, page, itemsPerPage: 7 }).ids)
+        }
       }
-    }
-  })
+    },
+  )
 
   it('sorts by customer name in the database collation, consistently across pages', async () => {
     for (const orderBy of ['asc', 'desc'] as const) {
-      const pages = await Promise.all([1, 2, 3, 4, 5].map((page) => list(`sortBy=customers&orderBy=${orderBy}&page=${page}&itemsPerPage=20`)))
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5].map((page) =>
+          list(`sortBy=customers&orderBy=${orderBy}&page=${page}&itemsPerPage=20`),
+        ),
+      )
       expect(textSortCandidates(allRows, (row) => row.customer, orderBy)).toContainEqual(pages.flatMap(ids))
     }
   })
@@ -204,8 +261,17 @@ describe('GET /api/apps/ecommerce/orders/stats', () => {
     const rows = await readRows()
     const byPayment = (payment: number) => rows.filter((row) => row.payment === payment).length
     expect(answer.json.total).toBe(rows.length)
-    expect(answer.json.byPayment).toEqual({ paid: byPayment(1), pending: byPayment(2), cancelled: byPayment(3), failed: byPayment(4) })
-    expect(answer.json.byStatus).toEqual(Object.fromEntries(ORDER_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length])))
+    expect(answer.json.byPayment).toEqual({
+      paid: byPayment(1),
+      pending: byPayment(2),
+      cancelled: byPayment(3),
+      failed: byPayment(4),
+    })
+    expect(answer.json.byStatus).toEqual(
+      Object.fromEntries(
+        ORDER_STATUSES.map((status) => [status, rows.filter((row) => row.status === status).length]),
+      ),
+    )
     const revenue = rows.filter((row) => row.payment === 1).reduce((sum, row) => sum + row.spent, 0)
     expect(answer.json.revenue).toBeCloseTo(revenue, 2)
   })
@@ -219,8 +285,22 @@ describe('GET /api/apps/ecommerce/orders/:id', () => {
     const items = await api.db.select().from(orderItems).where(eq(orderItems.orderId, row.id))
     const [stored] = await api.db.select().from(orders).where(eq(orders.id, row.id))
     const [customer] = await api.db.select().from(customers).where(eq(customers.id, row.customerRowId))
-    expect(answer.json.items.map((item: { name: string; qty: number; price: number; total: number }) => [item.name, item.qty, item.price, item.total])).toEqual(
-      items.sort((a, b) => a.id - b.id).map((item) => [item.productName, item.qty, item.price, Math.round(item.qty * item.price * 100) / 100]),
+    expect(
+      answer.json.items.map((item: { name: string; qty: number; price: number; total: number }) => [
+        item.name,
+        item.qty,
+        item.price,
+        item.total,
+      ]),
+    ).toEqual(
+      items
+        .sort((a, b) => a.id - b.id)
+        .map((item) => [
+          item.productName,
+          item.qty,
+          item.price,
+          Math.round(item.qty * item.price * 100) / 100,
+        ]),
     )
     const linesTotal = Math.round(items.reduce((sum, item) => sum + item.qty * item.price, 0) * 100) / 100
     expect(answer.json.subtotal).toBeCloseTo(linesTotal, 2)
@@ -238,7 +318,11 @@ describe('GET /api/apps/ecommerce/orders/:id', () => {
     })
     expect(answer.json.shippingAddress).toEqual(stored!.shippingAddress)
     expect(answer.json.billingAddress).toEqual(stored!.billingAddress)
-    expect(answer.json.timeline.map((entry: { status: string }) => entry.status)).toEqual(['Ready to Pickup', 'Dispatched', 'Out for Delivery'])
+    expect(answer.json.timeline.map((entry: { status: string }) => entry.status)).toEqual([
+      'Ready to Pickup',
+      'Dispatched',
+      'Out for Delivery',
+    ])
     expect(answer.json.nextStatus).toBe('Delivered')
   })
 
@@ -255,11 +339,15 @@ describe('GET /api/apps/ecommerce/orders/:id', () => {
 })
 
 describe('PUT /api/apps/ecommerce/orders/:id/status', () => {
-  const put = (id: number | string, body: unknown) => api.request(`/api/apps/ecommerce/orders/${id}/status`, { method: 'PUT', token: adminToken, body })
+  const put = (id: number | string, body: unknown) =>
+    api.request(`/api/apps/ecommerce/orders/${id}/status`, { method: 'PUT', token: adminToken, body })
 
   it('moves an order one step forward, records it in the history, and the list shows it', async () => {
     const row = allRows.find((candidate) => candidate.status === 'Ready to Pickup')!
-    const before = await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id))
+    const before = await api.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, row.id))
     const answer = await put(row.id, { status: 'Dispatched' })
     expect(answer.status).toBe(200)
     expect(answer.json.status).toBe('Dispatched')
@@ -287,13 +375,19 @@ describe('PUT /api/apps/ecommerce/orders/:id/status', () => {
     const beyond = await put(delivered.id, { status: 'Delivered' })
     expect(beyond.status).toBe(409)
     expect(beyond.json.message).toMatch(/already Delivered/)
-    const [unchanged] = await api.db.select({ status: orders.status }).from(orders).where(eq(orders.id, ready.id))
+    const [unchanged] = await api.db
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, ready.id))
     expect(unchanged!.status).toBe('Ready to Pickup')
   })
 
   it('lets only one of two simultaneous steps through', async () => {
     const row = allRows.find((candidate) => candidate.status === 'Dispatched')!
-    const answers = await Promise.all([put(row.id, { status: 'Out for Delivery' }), put(row.id, { status: 'Out for Delivery' })])
+    const answers = await Promise.all([
+      put(row.id, { status: 'Out for Delivery' }),
+      put(row.id, { status: 'Out for Delivery' }),
+    ])
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     row.status = 'Out for Delivery'
   })
@@ -312,9 +406,14 @@ describe('PUT /api/apps/ecommerce/orders/:id/status', () => {
 
 describe('DELETE /api/apps/ecommerce/orders/:id', () => {
   it("deletes the order with its lines and history and takes it off the customer's totals", async () => {
-    const row = allRows.find((candidate) => allRows.filter((other) => other.customerRowId === candidate.customerRowId).length > 1)!
+    const row = allRows.find(
+      (candidate) => allRows.filter((other) => other.customerRowId === candidate.customerRowId).length > 1,
+    )!
     const [before] = await api.db.select().from(customers).where(eq(customers.id, row.customerRowId))
-    const answer = await api.request(`/api/apps/ecommerce/orders/${row.id}`, { method: 'DELETE', token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/orders/${row.id}`, {
+      method: 'DELETE',
+      token: adminToken,
+    })
     expect(answer.status).toBe(204)
     expect(answer.text).toBe('')
     const [after] = await api.db.select().from(customers).where(eq(customers.id, row.customerRowId))
@@ -323,33 +422,63 @@ describe('DELETE /api/apps/ecommerce/orders/:id', () => {
     // The kept totals still equal a computation over the remaining orders.
     const remaining = (await readRows()).filter((other) => other.customerRowId === row.customerRowId)
     expect(after!.orderCount).toBe(remaining.length)
-    expect(after!.totalSpent).toBeCloseTo(remaining.reduce((sum, other) => sum + other.spent, 0), 2)
+    expect(after!.totalSpent).toBeCloseTo(
+      remaining.reduce((sum, other) => sum + other.spent, 0),
+      2,
+    )
     expect(await api.db.select().from(orderItems).where(eq(orderItems.orderId, row.id))).toEqual([])
-    expect(await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id))).toEqual([])
-    expect((await api.request(`/api/apps/ecommerce/orders/${row.id}`, { token: adminToken })).status).toBe(404)
-    expect((await list(`q=${row.order}`)).json.orders.map((order: { id: number }) => order.id)).not.toContain(row.id)
+    expect(
+      await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)),
+    ).toEqual([])
+    expect((await api.request(`/api/apps/ecommerce/orders/${row.id}`, { token: adminToken })).status).toBe(
+      404,
+    )
+    expect((await list(`q=${row.order}`)).json.orders.map((order: { id: number }) => order.id)).not.toContain(
+      row.id,
+    )
     // Deleting again, or an order that never existed, is still 204 and changes nothing.
-    expect((await api.request(`/api/apps/ecommerce/orders/${row.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204)
+    expect(
+      (await api.request(`/api/apps/ecommerce/orders/${row.id}`, { method: 'DELETE', token: adminToken }))
+        .status,
+    ).toBe(204)
     const [again] = await api.db.select().from(customers).where(eq(customers.id, row.customerRowId))
     expect(again!.orderCount).toBe(after!.orderCount)
     allRows = allRows.filter((other) => other.id !== row.id)
   })
 
   it('answers 400 for a bad id', async () => {
-    expect((await api.request('/api/apps/ecommerce/orders/abc', { method: 'DELETE', token: adminToken })).status).toBe(400)
+    expect(
+      (await api.request('/api/apps/ecommerce/orders/abc', { method: 'DELETE', token: adminToken })).status,
+    ).toBe(400)
   })
 })
 
 describe('GET /api/apps/ecommerce/orders/export.csv', () => {
   it('streams every filtered order in the list order as CSV', async () => {
-    const answer = await api.request('/api/apps/ecommerce/orders/export.csv?q=e&sortBy=spent&orderBy=desc', { token: adminToken })
+    const answer = await api.request('/api/apps/ecommerce/orders/export.csv?q=e&sortBy=spent&orderBy=desc', {
+      token: adminToken,
+    })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/csv')
     expect(answer.headers.get('content-disposition')).toContain('orders.csv')
     const [header, ...lines] = parseCsv(answer.text.replace(/^\uFEFF/, ''))
-    expect(header).toEqual(['Order', 'Date', 'Time (UTC)', 'Customer', 'Customer ID', 'Email', 'Payment', 'Status', 'Method', 'Method number', 'Spent (USD)'])
+    expect(header).toEqual([
+      'Order',
+      'Date',
+      'Time (UTC)',
+      'Customer',
+      'Customer ID',
+      'Email',
+      'Payment',
+      'Status',
+      'Method',
+      'Method number',
+      'Spent (USD)',
+    ])
     const want = expected(allRows, { q: 'e', sortBy: 'spent', orderBy: 'desc' })
-    expect(lines.map((line) => Number(line[0]))).toEqual(want.all.map((id) => allRows.find((row) => row.id === id)!.order))
+    expect(lines.map((line) => Number(line[0]))).toEqual(
+      want.all.map((id) => allRows.find((row) => row.id === id)!.order),
+    )
     const first = allRows.find((row) => row.id === want.all[0])!
     expect(lines[0]![10]).toBe(first.spent.toFixed(2))
   })
@@ -357,7 +486,9 @@ describe('GET /api/apps/ecommerce/orders/export.csv', () => {
   it('exports everything without filters, and 400 for a bad query', async () => {
     const answer = await api.request('/api/apps/ecommerce/orders/export.csv', { token: adminToken })
     expect(parseCsv(answer.text).length - 1).toBe(allRows.length)
-    expect((await api.request('/api/apps/ecommerce/orders/export.csv?sortBy=nope', { token: adminToken })).status).toBe(400)
+    expect(
+      (await api.request('/api/apps/ecommerce/orders/export.csv?sortBy=nope', { token: adminToken })).status,
+    ).toBe(400)
   })
 
   it.each([undefined, 'order', 'customers', 'date', 'status', 'spent'] as const)(

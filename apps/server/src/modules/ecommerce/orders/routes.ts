@@ -32,7 +32,10 @@ const csvColumns: CsvColumn<Order>[] = [
   { header: 'Customer', value: (row) => row.customer },
   { header: 'Customer ID', value: (row) => row.customerId },
   { header: 'Email', value: (row) => row.email },
-  { header: 'Payment', value: (row) => ORDER_PAYMENT_STATES[row.payment as keyof typeof ORDER_PAYMENT_STATES] },
+  {
+    header: 'Payment',
+    value: (row) => ORDER_PAYMENT_STATES[row.payment as keyof typeof ORDER_PAYMENT_STATES],
+  },
   { header: 'Status', value: (row) => row.status },
   { header: 'Method', value: (row) => row.method },
   { header: 'Method number', value: (row) => row.methodNumber },
@@ -45,11 +48,15 @@ export function createOrdersRouter({ db }: { db: Db }) {
       {
         path: '/apps/ecommerce/orders',
         summary: 'List orders: search (customer, email, order number), status filter, sort and page',
-        description: 'Without sortBy the newest orders come first. A page beyond the last answers no orders and the total.',
+        description:
+          'Without sortBy the newest orders come first. A page beyond the last answers no orders and the total.',
         tags,
         access: read,
         query: orderListQuerySchema,
-        responses: { 200: { description: 'A page of orders', schema: orderListResponseSchema }, 400: badInput },
+        responses: {
+          200: { description: 'A page of orders', schema: orderListResponseSchema },
+          400: badInput,
+        },
       },
       async (c, { query }) => c.json(await ordersService.listOrders(db, query)),
     )
@@ -81,7 +88,11 @@ export function createOrdersRouter({ db }: { db: Db }) {
         tags,
         access: read,
         params: idParamSchema,
-        responses: { 200: { description: 'The order', schema: orderDetailSchema }, 400: badInput, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'The order', schema: orderDetailSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params }) => {
         const order = await ordersService.getOrder(db, params.id)
@@ -91,8 +102,10 @@ export function createOrdersRouter({ db }: { db: Db }) {
     .put(
       {
         path: '/apps/ecommerce/orders/:id/status',
-        summary: 'Move an order to its next status (Ready to Pickup → Dispatched → Out for Delivery → Delivered)',
-        description: 'Only the next step is allowed; anything else answers 409 naming the allowed step. The step is recorded in the history.',
+        summary:
+          'Move an order to its next status (Ready to Pickup → Dispatched → Out for Delivery → Delivered)',
+        description:
+          'Only the next step is allowed; anything else answers 409 naming the allowed step. The step is recorded in the history.',
         tags,
         access: { action: 'update', subject: 'Order' },
         params: idParamSchema,

@@ -39,7 +39,11 @@ export function toOrder(row: ordersRepo.OrderListRow): Order {
 }
 
 /** A page of orders; `customerRowId` limits it to one customer (the customer details page). */
-export async function listOrders(db: Db, query: OrderListQuery, scope: ordersRepo.OrderScope = {}): Promise<OrderListResponse> {
+export async function listOrders(
+  db: Db,
+  query: OrderListQuery,
+  scope: ordersRepo.OrderScope = {},
+): Promise<OrderListResponse> {
   const { rows, total } = await ordersRepo.selectOrdersPage(db, query, scope)
   return { orders: rows.map(toOrder), total }
 }
@@ -56,7 +60,10 @@ export function exportBatches(db: Db, query: OrderExportQuery) {
 
 export async function orderStats(db: Db): Promise<OrderStats> {
   const row = await ordersRepo.selectStats(db)
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >
   for (const entry of row.statuses) {
     if (entry.status in byStatus) byStatus[entry.status as OrderStatus] = entry.total
   }
@@ -72,7 +79,10 @@ export async function orderStats(db: Db): Promise<OrderStats> {
 export async function getOrder(db: Db, id: number): Promise<OrderDetail | undefined> {
   const row = await ordersRepo.findOrder(db, id)
   if (!row) return undefined
-  const [items, history] = await Promise.all([ordersRepo.selectOrderItems(db, id), ordersRepo.selectOrderHistory(db, id)])
+  const [items, history] = await Promise.all([
+    ordersRepo.selectOrderItems(db, id),
+    ordersRepo.selectOrderHistory(db, id),
+  ])
   const lines = items.map((item) => ({ ...item, total: cents(item.qty * item.price) }))
   // `spent` is what was charged; see orderDetailSchema for how the other figures relate to it.
   const subtotal = lines.length ? cents(lines.reduce((sum, line) => sum + line.total, 0)) : row.spent
@@ -96,7 +106,10 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail | undefi
     },
     shippingAddress: row.shippingAddress ?? null,
     billingAddress: row.billingAddress ?? null,
-    timeline: history.map((entry) => ({ status: entry.status as OrderStatus, changedAt: entry.changedAt.toISOString() })),
+    timeline: history.map((entry) => ({
+      status: entry.status as OrderStatus,
+      changedAt: entry.changedAt.toISOString(),
+    })),
     nextStatus: nextOrderStatus(status),
   }
 }
@@ -107,12 +120,17 @@ const statusConflict = (message: string) => new ApiProblem(409, { message })
  * An order only moves one step forward along ORDER_STATUSES (Ready to Pickup → Dispatched → Out
  * for Delivery → Delivered): anything else is a 409 saying what is allowed. Undefined when unknown.
  */
-export async function changeOrderStatus(db: Db, id: number, wanted: OrderStatus): Promise<OrderDetail | undefined> {
+export async function changeOrderStatus(
+  db: Db,
+  id: number,
+  wanted: OrderStatus,
+): Promise<OrderDetail | undefined> {
   const current = await ordersRepo.findOrderStatus(db, id)
   if (!current) return undefined
   const from = current.status as OrderStatus
   const next = nextOrderStatus(from)
-  if (next === null) throw statusConflict(`Order #${current.orderNumber} is already ${from}; its status cannot change`)
+  if (next === null)
+    throw statusConflict(`Order #${current.orderNumber} is already ${from}; its status cannot change`)
   if (wanted !== next) {
     throw statusConflict(`Order #${current.orderNumber} is ${from}: it can only move to ${next}`)
   }

@@ -33,7 +33,11 @@ export function parseCsv(text: string): string[][] {
  * Ids sorted by a text column then id, in each collation the database may use: code points (C,
  * the default here) or a language-aware order (ICU). The answer must equal one of them exactly.
  */
-export function textSortCandidates<Row extends { id: number }>(rows: Row[], value: (row: Row) => string, orderBy: 'asc' | 'desc'): number[][] {
+export function textSortCandidates<Row extends { id: number }>(
+  rows: Row[],
+  value: (row: Row) => string,
+  orderBy: 'asc' | 'desc',
+): number[][] {
   const sign = orderBy === 'desc' ? -1 : 1
   const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   const byLanguage = (a: string, b: string) => a.localeCompare(b, 'en')

@@ -32,7 +32,8 @@ const retryUnlessMissing = (count: number, error: unknown) => count < 2 && !notF
 export const customersQueryOptions = (query: CustomerListQuery) =>
   queryOptions({
     queryKey: customerKeys.list(query),
-    queryFn: async ({ signal }) => customerListResponseSchema.parse(await apiFetch<unknown>(CUSTOMERS_PATH, { query, signal })),
+    queryFn: async ({ signal }) =>
+      customerListResponseSchema.parse(await apiFetch<unknown>(CUSTOMERS_PATH, { query, signal })),
     placeholderData: keepPreviousData,
   })
 
@@ -43,7 +44,8 @@ export function useCustomers(query: CustomerListQuery) {
 export function useCustomer(customerId: number) {
   return useQuery({
     queryKey: customerKeys.detail(customerId),
-    queryFn: async ({ signal }) => customerDetailSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}`, { signal })),
+    queryFn: async ({ signal }) =>
+      customerDetailSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}`, { signal })),
     enabled: Number.isInteger(customerId) && customerId > 0,
     retry: retryUnlessMissing,
   })
@@ -53,7 +55,9 @@ export function useCustomerOrders(customerId: number, query: OrderListQuery) {
   return useQuery({
     queryKey: orderKeys.ofCustomer(customerId, query),
     queryFn: async ({ signal }) =>
-      orderListResponseSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/orders`, { query, signal })),
+      orderListResponseSchema.parse(
+        await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/orders`, { query, signal }),
+      ),
     placeholderData: keepPreviousData,
     retry: retryUnlessMissing,
   })
@@ -63,7 +67,9 @@ export function useCustomerAddresses(customerId: number) {
   return useQuery({
     queryKey: customerKeys.addresses(customerId),
     queryFn: async ({ signal }) =>
-      customerAddressesResponseSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/addresses`, { signal })),
+      customerAddressesResponseSchema.parse(
+        await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/addresses`, { signal }),
+      ),
     retry: retryUnlessMissing,
   })
 }
@@ -88,5 +94,8 @@ export function useUpdateCustomer() {
 }
 
 export function useUpdateCustomerSettings() {
-  return useSaveCustomer<CustomerSettingsUpdate>((customerId) => `${CUSTOMERS_PATH}/${customerId}/settings`, false)
+  return useSaveCustomer<CustomerSettingsUpdate>(
+    (customerId) => `${CUSTOMERS_PATH}/${customerId}/settings`,
+    false,
+  )
 }

@@ -18,7 +18,8 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
   /** One customer's orders (customer details); under `all` so an order change refreshes it. */
-  ofCustomer: (customerId: number, query: OrderListQuery) => [...orderKeys.all, 'customer', customerId, query] as const,
+  ofCustomer: (customerId: number, query: OrderListQuery) =>
+    [...orderKeys.all, 'customer', customerId, query] as const,
   stats: () => [...orderKeys.all, 'stats'] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 }
@@ -30,7 +31,8 @@ const dashboardsKey = ['dashboards'] as const
 export const ordersQueryOptions = (query: OrderListQuery) =>
   queryOptions({
     queryKey: orderKeys.list(query),
-    queryFn: async ({ signal }) => orderListResponseSchema.parse(await apiFetch<unknown>(ORDERS_PATH, { query, signal })),
+    queryFn: async ({ signal }) =>
+      orderListResponseSchema.parse(await apiFetch<unknown>(ORDERS_PATH, { query, signal })),
     placeholderData: keepPreviousData,
   })
 
@@ -41,14 +43,16 @@ export function useOrders(query: OrderListQuery) {
 export function useOrderStats() {
   return useQuery({
     queryKey: orderKeys.stats(),
-    queryFn: async ({ signal }) => orderStatsSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/stats`, { signal })),
+    queryFn: async ({ signal }) =>
+      orderStatsSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/stats`, { signal })),
   })
 }
 
 export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) => orderDetailSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/${id}`, { signal })),
+    queryFn: async ({ signal }) =>
+      orderDetailSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/${id}`, { signal })),
     enabled: Number.isInteger(id) && id > 0,
     // A missing order stays missing: do not retry a 404.
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
@@ -62,7 +66,8 @@ export function useInvalidateOrders() {
     Promise.all([
       client.invalidateQueries({
         queryKey: orderKeys.all,
-        predicate: (query) => deletedId === undefined || query.queryKey[2] !== 'detail' || query.queryKey[3] !== deletedId,
+        predicate: (query) =>
+          deletedId === undefined || query.queryKey[2] !== 'detail' || query.queryKey[3] !== deletedId,
       }),
       client.invalidateQueries({ queryKey: customersKey }),
       client.invalidateQueries({ queryKey: dashboardsKey }),
@@ -74,7 +79,9 @@ export function useAdvanceOrderStatus() {
   const invalidate = useInvalidateOrders()
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: OrderStatus }) =>
-      orderDetailSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/${id}/status`, { method: 'PUT', body: { status } })),
+      orderDetailSchema.parse(
+        await apiFetch<unknown>(`${ORDERS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
+      ),
     onSuccess: (order) => {
       client.setQueryData(orderKeys.detail(order.id), order)
       return invalidate()

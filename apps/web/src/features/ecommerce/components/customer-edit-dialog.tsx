@@ -66,7 +66,11 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
   const countryName = useCountryName()
   const update = useUpdateCustomer()
   const [formError, setFormError] = useState<string | null>(null)
-  const { control, handleSubmit, setError, formState } = useForm<CustomerUpdateInput, unknown, CustomerUpdate>({
+  const { control, handleSubmit, setError, formState } = useForm<
+    CustomerUpdateInput,
+    unknown,
+    CustomerUpdate
+  >({
     resolver: zodResolver(customerUpdateSchema),
     defaultValues: {
       customer: customer.customer,
@@ -78,9 +82,10 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
   })
   const countries = useMemo(
     () =>
-      CUSTOMER_COUNTRIES.map((country) => ({ code: country.code, name: countryName(country.code, country.name) })).sort((a, b) =>
-        a.name.localeCompare(b.name),
-      ),
+      CUSTOMER_COUNTRIES.map((country) => ({
+        code: country.code,
+        name: countryName(country.code, country.name),
+      })).sort((a, b) => a.name.localeCompare(b.name)),
     [countryName],
   )
 
@@ -97,7 +102,13 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
   })
 
   return (
-    <Dialog open onClose={formState.isSubmitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog
+      open
+      onClose={formState.isSubmitting ? undefined : onClose}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
       <form noValidate onSubmit={onSubmit}>
         <DialogTitle id={titleId}>{t('ecommerce.customers.edit.title')}</DialogTitle>
         <DialogContent>
@@ -107,17 +118,51 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
             </Alert>
           ) : null}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
-            <FormTextField control={control} name="customer" label={t('ecommerce.customers.fields.name')} required errorText={errorText} sx={{ gridColumn: '1 / -1' }} />
-            <FormTextField control={control} name="email" type="email" label={t('ecommerce.customers.fields.email')} required errorText={errorText} />
-            <FormTextField control={control} name="contact" type="tel" label={t('ecommerce.customers.fields.contact')} errorText={errorText} />
-            <FormTextField control={control} name="countryCode" select label={t('ecommerce.customers.fields.country')} required errorText={errorText}>
+            <FormTextField
+              control={control}
+              name="customer"
+              label={t('ecommerce.customers.fields.name')}
+              required
+              errorText={errorText}
+              sx={{ gridColumn: '1 / -1' }}
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t('ecommerce.customers.fields.email')}
+              required
+              errorText={errorText}
+            />
+            <FormTextField
+              control={control}
+              name="contact"
+              type="tel"
+              label={t('ecommerce.customers.fields.contact')}
+              errorText={errorText}
+            />
+            <FormTextField
+              control={control}
+              name="countryCode"
+              select
+              label={t('ecommerce.customers.fields.country')}
+              required
+              errorText={errorText}
+            >
               {countries.map((country) => (
                 <MenuItem key={country.code} value={country.code}>
                   {country.name}
                 </MenuItem>
               ))}
             </FormTextField>
-            <FormTextField control={control} name="status" select label={t('ecommerce.customers.fields.status')} required errorText={errorText}>
+            <FormTextField
+              control={control}
+              name="status"
+              select
+              label={t('ecommerce.customers.fields.status')}
+              required
+              errorText={errorText}
+            >
               {CUSTOMER_STATUSES.map((status) => (
                 <MenuItem key={status} value={status}>
                   {t(`ecommerce.customers.status.${status}`)}

@@ -41,7 +41,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Avatar variant="rounded" aria-hidden sx={(theme) => ({ bgcolor: alpha(theme.palette.primary.main, 0.16), color: theme.palette.primaryText })}>
+      <Avatar
+        variant="rounded"
+        aria-hidden
+        sx={(theme) => ({
+          bgcolor: alpha(theme.palette.primary.main, 0.16),
+          color: theme.palette.primaryText,
+        })}
+      >
         {icon}
       </Avatar>
       <Box>
@@ -56,23 +63,48 @@ function Figure({ icon, value, label }: { icon: ReactNode; value: string; label:
   )
 }
 
-export function CustomerProfileCard({ customer, canUpdate }: { customer: CustomerDetail; canUpdate: boolean }) {
+export function CustomerProfileCard({
+  customer,
+  canUpdate,
+}: {
+  customer: CustomerDetail
+  canUpdate: boolean
+}) {
   const { t } = useTranslation()
   const format = useEcommerceFormat()
   const [editing, setEditing] = useState(false)
   return (
     <Card>
-      <CardContent sx={{ pt: 5, display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1 }}>
+      <CardContent
+        sx={{
+          pt: 5,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          textAlign: 'center',
+          gap: 1,
+        }}
+      >
         <UserAvatar name={customer.customer} src={customer.avatar} size={110} rounded />
         {/* The page is this customer's: their name is its heading. */}
         <Typography variant="h5" component="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {customer.customer}
         </Typography>
-        <Typography color="text.secondary">{t('ecommerce.customers.details.customerId', { id: customer.customerId })}</Typography>
+        <Typography color="text.secondary">
+          {t('ecommerce.customers.details.customerId', { id: customer.customerId })}
+        </Typography>
       </CardContent>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 3 }}>
-        <Figure icon={<ShoppingCartOutlined />} value={format.number(customer.order)} label={t('ecommerce.customers.details.orders')} />
-        <Figure icon={<AttachMoneyOutlined />} value={format.money(customer.totalSpent)} label={t('ecommerce.customers.details.spent')} />
+        <Figure
+          icon={<ShoppingCartOutlined />}
+          value={format.number(customer.order)}
+          label={t('ecommerce.customers.details.orders')}
+        />
+        <Figure
+          icon={<AttachMoneyOutlined />}
+          value={format.money(customer.totalSpent)}
+          label={t('ecommerce.customers.details.spent')}
+        />
       </CardContent>
       <CardContent>
         <Typography variant="overline" component="h2" color="text.secondary">
@@ -84,7 +116,10 @@ export function CustomerProfileCard({ customer, canUpdate }: { customer: Custome
             <bdi dir="ltr">{customer.email}</bdi>
           </Detail>
           <Detail label={t('ecommerce.customers.fields.status')}>
-            <TonalChip label={t(`ecommerce.customers.status.${customer.status}`)} color={CUSTOMER_STATUS_COLORS[customer.status]} />
+            <TonalChip
+              label={t(`ecommerce.customers.status.${customer.status}`)}
+              color={CUSTOMER_STATUS_COLORS[customer.status]}
+            />
           </Detail>
           <Detail label={t('ecommerce.customers.fields.contact')}>
             <bdi dir="ltr">{customer.contact || '—'}</bdi>

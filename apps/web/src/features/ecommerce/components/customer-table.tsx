@@ -17,7 +17,13 @@ import { useEcommerceFormat } from './review-format'
 import { customerDetailsPath } from './order-table'
 
 /** Column field → the list's sortBy (packages/shared CUSTOMER_SORT_KEYS). */
-const CUSTOMER_SORT_KEYS = { customer: 'customer', customerId: 'customerId', country: 'country', order: 'orders', totalSpent: 'totalSpent' } as const
+const CUSTOMER_SORT_KEYS = {
+  customer: 'customer',
+  customerId: 'customerId',
+  country: 'country',
+  order: 'orders',
+  totalSpent: 'totalSpent',
+} as const
 
 /** The country's name in the reader's language (the stored English name when Intl does not know the code). */
 export function useCountryName() {
@@ -70,10 +76,24 @@ export function CustomerTable({ rows, total, paging, onPagingChange, loading }: 
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
             <UserAvatar name={row.customer} src={row.avatar} size={34} />
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Link component={RouterLink} to={customerDetailsPath(row.customerId)} variant="body2" underline="hover" color="text.primary" sx={{ fontWeight: 500, display: 'block' }} noWrap>
+              <Link
+                component={RouterLink}
+                to={customerDetailsPath(row.customerId)}
+                variant="body2"
+                underline="hover"
+                color="text.primary"
+                sx={{ fontWeight: 500, display: 'block' }}
+                noWrap
+              >
                 {row.customer}
               </Link>
-              <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                dir="ltr"
+                sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
+              >
                 {row.email}
               </Typography>
             </Box>
@@ -122,7 +142,11 @@ export function CustomerTable({ rows, total, paging, onPagingChange, loading }: 
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
             <Tooltip title={t('common.view')}>
-              <IconButton component={RouterLink} to={customerDetailsPath(row.customerId)} aria-label={t('ecommerce.customers.actions.view', { name: row.customer })}>
+              <IconButton
+                component={RouterLink}
+                to={customerDetailsPath(row.customerId)}
+                aria-label={t('ecommerce.customers.actions.view', { name: row.customer })}
+              >
                 <VisibilityOutlined fontSize="small" />
               </IconButton>
             </Tooltip>

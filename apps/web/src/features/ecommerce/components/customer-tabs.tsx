@@ -38,13 +38,19 @@ const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
 export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState<OrderListQuery>({ page: 1, itemsPerPage: DEFAULT_PAGE_SIZE, orderBy: 'asc', q: undefined })
+  const [query, setQuery] = useState<OrderListQuery>({
+    page: 1,
+    itemsPerPage: DEFAULT_PAGE_SIZE,
+    orderBy: 'asc',
+    q: undefined,
+  })
   const orders = useCustomerOrders(customer.customerId, query)
   const change = (patch: TablePagingPatch) =>
     setQuery((current) => ({
       ...current,
       ...patch,
-      sortBy: patch.sortBy === null ? undefined : ((patch.sortBy ?? current.sortBy) as OrderListQuery['sortBy']),
+      sortBy:
+        patch.sortBy === null ? undefined : ((patch.sortBy ?? current.sortBy) as OrderListQuery['sortBy']),
       // As in the URL-held lists: anything but a page change starts again at page 1.
       page: patch.page ?? 1,
     }))
@@ -71,7 +77,13 @@ export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
   )
 }
 
-export function CustomerSecurityTab({ customer, canUpdate }: { customer: CustomerDetail; canUpdate: boolean }) {
+export function CustomerSecurityTab({
+  customer,
+  canUpdate,
+}: {
+  customer: CustomerDetail
+  canUpdate: boolean
+}) {
   const { t } = useTranslation()
   const notify = useNotify()
   const update = useUpdateCustomerSettings()
@@ -82,7 +94,9 @@ export function CustomerSecurityTab({ customer, canUpdate }: { customer: Custome
     setAsked(twoStepEnabled)
     try {
       await update.mutateAsync({ customerId: customer.customerId, body: { twoStepEnabled } })
-      notify(t(twoStepEnabled ? 'ecommerce.customers.security.enabled' : 'ecommerce.customers.security.disabled'))
+      notify(
+        t(twoStepEnabled ? 'ecommerce.customers.security.enabled' : 'ecommerce.customers.security.disabled'),
+      )
     } catch {
       notify(t('common.saveFailed'), 'error')
     } finally {
@@ -97,7 +111,13 @@ export function CustomerSecurityTab({ customer, canUpdate }: { customer: Custome
           {t('ecommerce.customers.security.text')}
         </Typography>
         <FormControlLabel
-          control={<Switch checked={enabled} disabled={!canUpdate || update.isPending} onChange={(event) => void toggle(event.target.checked)} />}
+          control={
+            <Switch
+              checked={enabled}
+              disabled={!canUpdate || update.isPending}
+              onChange={(event) => void toggle(event.target.checked)}
+            />
+          }
           label={t('ecommerce.customers.security.switch')}
         />
       </CardContent>
@@ -117,9 +137,13 @@ export function CustomerAddressesTab({ customer }: { customer: CustomerDetail })
         slotProps={cardTitle}
       />
       <CardContent sx={{ pt: 0 }}>
-        {addresses.isError ? <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} /> : null}
+        {addresses.isError ? (
+          <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />
+        ) : null}
         {addresses.isPending ? <Skeleton variant="rounded" height={160} /> : null}
-        {addresses.data?.addresses.length === 0 ? <EmptyState title={t('ecommerce.customers.addresses.empty')} /> : null}
+        {addresses.data?.addresses.length === 0 ? (
+          <EmptyState title={t('ecommerce.customers.addresses.empty')} />
+        ) : null}
         {addresses.data?.addresses.length ? (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {addresses.data.addresses.map((entry, index) => (
@@ -133,7 +157,10 @@ export function CustomerAddressesTab({ customer }: { customer: CustomerDetail })
                       label={t(`ecommerce.customers.addresses.${entry.type}`)}
                     />
                     <Typography variant="body2" color="text.secondary">
-                      {t('ecommerce.customers.addresses.used', { count: entry.orders, date: moment.date(entry.lastUsedAt) })}
+                      {t('ecommerce.customers.addresses.used', {
+                        count: entry.orders,
+                        date: moment.date(entry.lastUsedAt),
+                      })}
                     </Typography>
                   </Box>
                 </Box>
@@ -149,7 +176,13 @@ export function CustomerAddressesTab({ customer }: { customer: CustomerDetail })
 const CHANNELS = ['email', 'browser', 'app'] as const
 type Channel = (typeof CHANNELS)[number]
 
-export function CustomerNotificationsTab({ customer, canUpdate }: { customer: CustomerDetail; canUpdate: boolean }) {
+export function CustomerNotificationsTab({
+  customer,
+  canUpdate,
+}: {
+  customer: CustomerDetail
+  canUpdate: boolean
+}) {
   const { t } = useTranslation()
   const notify = useNotify()
   const update = useUpdateCustomerSettings()
@@ -162,7 +195,10 @@ export function CustomerNotificationsTab({ customer, canUpdate }: { customer: Cu
 
   const save = async () => {
     try {
-      const customerAfter = await update.mutateAsync({ customerId: customer.customerId, body: { notifications: rows } })
+      const customerAfter = await update.mutateAsync({
+        customerId: customer.customerId,
+        body: { notifications: rows },
+      })
       setRows(customerAfter.settings.notifications)
       notify(t('ecommerce.customers.notifications.done'))
     } catch {
@@ -217,10 +253,20 @@ export function CustomerNotificationsTab({ customer, canUpdate }: { customer: Cu
       </TableContainer>
       {canUpdate ? (
         <CardContent sx={{ display: 'flex', gap: 2 }}>
-          <Button variant="contained" onClick={() => void save()} loading={update.isPending} disabled={!dirty}>
+          <Button
+            variant="contained"
+            onClick={() => void save()}
+            loading={update.isPending}
+            disabled={!dirty}
+          >
             {t('common.saveChanges')}
           </Button>
-          <Button variant="outlined" color="secondary" onClick={() => setRows(saved)} disabled={!dirty || update.isPending}>
+          <Button
+            variant="outlined"
+            color="secondary"
+            onClick={() => setRows(saved)}
+            disabled={!dirty || update.isPending}
+          >
             {t('ecommerce.customers.notifications.discard')}
           </Button>
         </CardContent>

@@ -38,7 +38,12 @@ export function paymentStateOf(payment: number): OrderPaymentState {
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
   const { t } = useTranslation()
-  return <TonalChip color={ORDER_STATUS_COLORS[status]} label={t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[status]}`)} />
+  return (
+    <TonalChip
+      color={ORDER_STATUS_COLORS[status]}
+      label={t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[status]}`)}
+    />
+  )
 }
 
 /** The payment state as coloured text with a dot (a chip next to the status chip would read as one). */
@@ -66,7 +71,13 @@ export function OrderMethod({ method, methodNumber }: Pick<Order, 'method' | 'me
           {t(`ecommerce.orders.method.${method}`)}
         </Typography>
         {methodNumber ? (
-          <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            noWrap
+            dir="ltr"
+            sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
+          >
             {t('ecommerce.orders.method.ending', { number: methodNumber })}
           </Typography>
         ) : null}
@@ -79,7 +90,15 @@ export function OrderMethod({ method, methodNumber }: Pick<Order, 'method' | 'me
 export function OrderMomentCell({ orderedAt }: { orderedAt: string }) {
   const moment = useOrderMoment()
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        height: '100%',
+        lineHeight: 1.3,
+      }}
+    >
       <Typography variant="body2" noWrap>
         {moment.date(orderedAt)}
       </Typography>

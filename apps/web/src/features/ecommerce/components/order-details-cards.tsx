@@ -23,7 +23,15 @@ import { useEcommerceFormat } from './review-format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
 import { customerDetailsPath } from './order-table'
 
-function DetailsCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+function DetailsCard({
+  title,
+  action,
+  children,
+}: {
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
   return (
     <Card component="section" aria-label={title}>
       <CardHeader title={title} action={action} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -47,7 +55,12 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
       label: t('ecommerce.orders.details.tax'),
       value: order.tax === 0 ? t('ecommerce.orders.details.taxIncluded') : format.money(order.tax),
     },
-    { key: 'total', label: t('ecommerce.orders.details.total'), value: format.money(order.total), strong: true },
+    {
+      key: 'total',
+      label: t('ecommerce.orders.details.total'),
+      value: format.money(order.total),
+      strong: true,
+    },
   ]
   return (
     <DetailsCard title={t('ecommerce.orders.details.items')}>
@@ -87,10 +100,25 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
         </TableContainer>
       )}
       <CardContent>
-        <Box component="dl" sx={{ m: 0, marginInlineStart: 'auto', maxWidth: 320, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 3 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            marginInlineStart: 'auto',
+            maxWidth: 320,
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            rowGap: 1,
+            columnGap: 3,
+          }}
+        >
           {totals.map((row) => (
             <Box key={row.key} sx={{ display: 'contents' }}>
-              <Typography component="dt" color={row.strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: row.strong ? 600 : 400 }}>
+              <Typography
+                component="dt"
+                color={row.strong ? 'text.primary' : 'text.secondary'}
+                sx={{ fontWeight: row.strong ? 600 : 400 }}
+              >
                 {row.label}
               </Typography>
               <Typography component="dd" sx={{ m: 0, textAlign: 'end', fontWeight: row.strong ? 600 : 500 }}>
@@ -130,7 +158,9 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
                       border: `2px solid ${at ? theme.palette[ORDER_STATUS_COLORS[status]].main : theme.palette.divider}`,
                     })}
                   />
-                  {last ? null : <Box aria-hidden sx={{ flex: 1, width: '1px', my: 0.5, bgcolor: 'divider' }} />}
+                  {last ? null : (
+                    <Box aria-hidden sx={{ flex: 1, width: '1px', my: 0.5, bgcolor: 'divider' }} />
+                  )}
                 </Box>
                 <Box sx={{ pb: last ? 0 : 2, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500 }} color={at ? 'text.primary' : 'text.secondary'}>
@@ -159,7 +189,11 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <UserAvatar name={customer.name} src={customer.avatar} size={42} />
           <Box sx={{ minWidth: 0 }}>
-            <Link component={RouterLink} to={customerDetailsPath(customer.customerId)} sx={{ fontWeight: 500 }}>
+            <Link
+              component={RouterLink}
+              to={customerDetailsPath(customer.customerId)}
+              sx={{ fontWeight: 500 }}
+            >
               {customer.name}
             </Link>
             <Typography variant="body2" color="text.secondary">
@@ -168,14 +202,20 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
           </Box>
         </Box>
         <Typography variant="body2">
-          {t('ecommerce.orders.details.ordersCount', { count: customer.orderCount, formatted: format.number(customer.orderCount) })}
+          {t('ecommerce.orders.details.ordersCount', {
+            count: customer.orderCount,
+            formatted: format.number(customer.orderCount),
+          })}
         </Typography>
         <Divider />
         <Box>
           <Typography component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
             {t('ecommerce.orders.details.contactInfo')}
           </Typography>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               {t('ecommerce.orders.details.email')}
             </Typography>
@@ -198,7 +238,13 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
 export function PostalAddressLines({ address }: { address: PostalAddress }) {
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
-      {[address.name, address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`, address.country]
+      {[
+        address.name,
+        address.line1,
+        address.line2,
+        `${address.city}, ${address.state} ${address.postalCode}`,
+        address.country,
+      ]
         .filter(Boolean)
         .map((line) => (
           <Typography key={line} variant="body2">
@@ -206,7 +252,12 @@ export function PostalAddressLines({ address }: { address: PostalAddress }) {
           </Typography>
         ))}
       {address.phone ? (
-        <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          dir="ltr"
+          sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
+        >
           {address.phone}
         </Typography>
       ) : null}
@@ -219,7 +270,11 @@ export function OrderAddressCard({ title, address }: { title: string; address: P
   return (
     <DetailsCard title={title}>
       <CardContent sx={{ pt: 0 }}>
-        {address ? <PostalAddressLines address={address} /> : <Typography color="text.secondary">{t('ecommerce.orders.details.noAddress')}</Typography>}
+        {address ? (
+          <PostalAddressLines address={address} />
+        ) : (
+          <Typography color="text.secondary">{t('ecommerce.orders.details.noAddress')}</Typography>
+        )}
       </CardContent>
     </DetailsCard>
   )

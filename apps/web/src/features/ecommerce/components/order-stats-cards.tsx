@@ -22,10 +22,25 @@ export function OrderStatsCards({ stats, error, onRetry }: OrderStatsCardsProps)
       ? t('ecommerce.orders.stats.share', { share: format.share((value / stats.total) * 100) })
       : undefined
   const cards = [
-    { key: 'pending', value: stats?.byPayment.pending, icon: <HourglassEmptyOutlined />, color: 'warning' as const },
+    {
+      key: 'pending',
+      value: stats?.byPayment.pending,
+      icon: <HourglassEmptyOutlined />,
+      color: 'warning' as const,
+    },
     { key: 'paid', value: stats?.byPayment.paid, icon: <TaskAltOutlined />, color: 'success' as const },
-    { key: 'cancelled', value: stats?.byPayment.cancelled, icon: <CancelOutlined />, color: 'secondary' as const },
-    { key: 'failed', value: stats?.byPayment.failed, icon: <ErrorOutlineOutlined />, color: 'error' as const },
+    {
+      key: 'cancelled',
+      value: stats?.byPayment.cancelled,
+      icon: <CancelOutlined />,
+      color: 'secondary' as const,
+    },
+    {
+      key: 'failed',
+      value: stats?.byPayment.failed,
+      icon: <ErrorOutlineOutlined />,
+      color: 'error' as const,
+    },
   ]
   return (
     <Grid container spacing={3}>

@@ -19,7 +19,13 @@ import { useEcommerceFormat } from './review-format'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
 
 /** Column field → the list's sortBy (packages/shared ORDER_SORT_KEYS). */
-const ORDER_SORT_KEYS = { order: 'order', orderedAt: 'date', customer: 'customers', status: 'status', spent: 'spent' } as const
+const ORDER_SORT_KEYS = {
+  order: 'order',
+  orderedAt: 'date',
+  customer: 'customers',
+  status: 'status',
+  spent: 'spent',
+} as const
 
 export const orderDetailsPath = (id: number) => `/apps/ecommerce/order/details/${id}`
 export const customerDetailsPath = (customerId: number) => `/apps/ecommerce/customer/details/${customerId}`
@@ -37,7 +43,16 @@ export type OrderTableProps = {
   emptyText?: string
 }
 
-export function OrderTable({ rows, total, paging, onPagingChange, loading, onDelete, compact = false, emptyText }: OrderTableProps) {
+export function OrderTable({
+  rows,
+  total,
+  paging,
+  onPagingChange,
+  loading,
+  onDelete,
+  compact = false,
+  emptyText,
+}: OrderTableProps) {
   const { t } = useTranslation()
   const format = useEcommerceFormat()
   const columns = useMemo<GridColDef<Order>[]>(() => {
@@ -72,11 +87,25 @@ export function OrderTable({ rows, total, paging, onPagingChange, loading, onDel
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
             <UserAvatar name={row.customer} src={row.avatar} size={34} />
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Link component={RouterLink} to={customerDetailsPath(row.customerId)} variant="body2" underline="hover" color="text.primary" sx={{ fontWeight: 500, display: 'block' }} noWrap>
+              <Link
+                component={RouterLink}
+                to={customerDetailsPath(row.customerId)}
+                variant="body2"
+                underline="hover"
+                color="text.primary"
+                sx={{ fontWeight: 500, display: 'block' }}
+                noWrap
+              >
                 {row.customer}
               </Link>
               {/* An address reads left to right in every language. */}
-              <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                dir="ltr"
+                sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
+              >
                 {row.email}
               </Typography>
             </Box>
@@ -128,13 +157,20 @@ export function OrderTable({ rows, total, paging, onPagingChange, loading, onDel
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
             <Tooltip title={t('common.view')}>
-              <IconButton component={RouterLink} to={orderDetailsPath(row.id)} aria-label={t('ecommerce.orders.actions.view', { order: orderNumber(row) })}>
+              <IconButton
+                component={RouterLink}
+                to={orderDetailsPath(row.id)}
+                aria-label={t('ecommerce.orders.actions.view', { order: orderNumber(row) })}
+              >
                 <VisibilityOutlined fontSize="small" />
               </IconButton>
             </Tooltip>
             {onDelete ? (
               <Tooltip title={t('common.delete')}>
-                <IconButton aria-label={t('ecommerce.orders.actions.delete', { order: orderNumber(row) })} onClick={() => onDelete(row)}>
+                <IconButton
+                  aria-label={t('ecommerce.orders.actions.delete', { order: orderNumber(row) })}
+                  onClick={() => onDelete(row)}
+                >
                   <DeleteOutlineOutlined fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -23,7 +23,12 @@ import { ApiError } from '../../../lib/api-client'
 import { useAbility } from '../../../lib/ability'
 import { useCustomer } from '../api/customers'
 import { CustomerProfileCard } from '../components/customer-profile-card'
-import { CustomerAddressesTab, CustomerNotificationsTab, CustomerOrdersTab, CustomerSecurityTab } from '../components/customer-tabs'
+import {
+  CustomerAddressesTab,
+  CustomerNotificationsTab,
+  CustomerOrdersTab,
+  CustomerSecurityTab,
+} from '../components/customer-tabs'
 
 const CUSTOMER_LIST_PATH = '/apps/ecommerce/customer/list'
 const CUSTOMER_TABS = ['overview', 'security', 'addresses', 'notifications'] as const
@@ -35,13 +40,24 @@ const TAB_ICONS = {
   notifications: NotificationsOutlined,
 } as const
 
-const backArrow = <ArrowBackOutlined fontSize="small" aria-hidden sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+const backArrow = (
+  <ArrowBackOutlined fontSize="small" aria-hidden sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
+)
 
 function CustomerNotFound() {
   const { t } = useTranslation()
   return (
     <Card>
-      <CardContent sx={{ textAlign: 'center', py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+      <CardContent
+        sx={{
+          textAlign: 'center',
+          py: 8,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
         <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
         <Typography variant="h4" component="h1">
           {t('ecommerce.customers.details.notFound')}
@@ -62,18 +78,25 @@ export function CustomerDetailsPage() {
   const customerId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0
   const [search, setSearch] = useSearchParams()
   const requested = search.get('tab')
-  const tab: CustomerTab = (CUSTOMER_TABS as readonly string[]).includes(requested ?? '') ? (requested as CustomerTab) : 'overview'
+  const tab: CustomerTab = (CUSTOMER_TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as CustomerTab)
+    : 'overview'
   const customer = useCustomer(customerId)
   const canUpdate = ability.can('update', 'Customer')
 
-  if (customerId <= 0 || (customer.error instanceof ApiError && customer.error.status === 404)) return <CustomerNotFound />
+  if (customerId <= 0 || (customer.error instanceof ApiError && customer.error.status === 404))
+    return <CustomerNotFound />
   if (customer.isError) return <ErrorState error={customer.error} onRetry={() => void customer.refetch()} />
   if (!customer.data) return <LoadingState />
   const data = customer.data
 
   return (
     <Box>
-      <Link component={RouterLink} to={CUSTOMER_LIST_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+      <Link
+        component={RouterLink}
+        to={CUSTOMER_LIST_PATH}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+      >
         {backArrow}
         {t('ecommerce.customers.details.back')}
       </Link>
@@ -120,7 +143,9 @@ export function CustomerDetailsPage() {
             {tab === 'overview' ? <CustomerOrdersTab customer={data} /> : null}
             {tab === 'security' ? <CustomerSecurityTab customer={data} canUpdate={canUpdate} /> : null}
             {tab === 'addresses' ? <CustomerAddressesTab customer={data} /> : null}
-            {tab === 'notifications' ? <CustomerNotificationsTab customer={data} canUpdate={canUpdate} /> : null}
+            {tab === 'notifications' ? (
+              <CustomerNotificationsTab customer={data} canUpdate={canUpdate} />
+            ) : null}
           </Box>
         </Grid>
       </Grid>

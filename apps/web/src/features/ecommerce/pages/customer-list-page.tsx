@@ -18,11 +18,27 @@ export function CustomerListPage() {
 
   return (
     <Box>
-      <PageHeader title={t('ecommerce.customers.list.title')} subtitle={t('ecommerce.customers.list.subtitle')} />
+      <PageHeader
+        title={t('ecommerce.customers.list.title')}
+        subtitle={t('ecommerce.customers.list.subtitle')}
+      />
       <Card>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: 2.5,
+          }}
+        >
           <Box sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}>
-            <TableSearch value={params.q} onChange={(q) => setParams({ q })} label={t('ecommerce.customers.list.search')} />
+            <TableSearch
+              value={params.q}
+              onChange={(q) => setParams({ q })}
+              label={t('ecommerce.customers.list.search')}
+            />
           </Box>
           <ExportButton path={`${CUSTOMERS_PATH}/export.csv`} query={params} fileName="customers.csv" />
         </Box>

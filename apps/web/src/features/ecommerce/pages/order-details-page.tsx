@@ -20,15 +20,30 @@ import { readableShade } from '../../../components/tonal-chip'
 import { ApiError } from '../../../lib/api-client'
 import { useAbility } from '../../../lib/ability'
 import { useAdvanceOrderStatus, useDeleteOrder, useOrder } from '../api/orders'
-import { ORDER_STATUS_KEYS, OrderMethod, OrderPaymentChip, OrderStatusChip, useOrderMoment } from '../components/order-chips'
-import { OrderAddressCard, OrderCustomerCard, OrderItemsCard, OrderTimeline } from '../components/order-details-cards'
+import {
+  ORDER_STATUS_KEYS,
+  OrderMethod,
+  OrderPaymentChip,
+  OrderStatusChip,
+  useOrderMoment,
+} from '../components/order-chips'
+import {
+  OrderAddressCard,
+  OrderCustomerCard,
+  OrderItemsCard,
+  OrderTimeline,
+} from '../components/order-details-cards'
 
 const ORDER_LIST_PATH = '/apps/ecommerce/order/list'
 
 function BackToOrders() {
   const { t } = useTranslation()
   return (
-    <Link component={RouterLink} to={ORDER_LIST_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+    <Link
+      component={RouterLink}
+      to={ORDER_LIST_PATH}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
+    >
       {/* The arrow points back in either reading direction. */}
       <ArrowBackOutlined fontSize="small" aria-hidden sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
       {t('ecommerce.orders.details.back')}
@@ -74,7 +89,12 @@ export function OrderDetailsPage() {
       notify(t('ecommerce.orders.actions.advanced', { order: number, status: nextLabel }))
     } catch (error) {
       // 409: someone moved it first; the server's message says where it stands (the page refreshes).
-      notify(error instanceof ApiError && error.status === 409 ? t('ecommerce.orders.actions.advanceConflict') : t('common.saveFailed'), 'error')
+      notify(
+        error instanceof ApiError && error.status === 409
+          ? t('ecommerce.orders.actions.advanceConflict')
+          : t('common.saveFailed'),
+        'error',
+      )
     }
   }
 
@@ -101,7 +121,13 @@ export function OrderDetailsPage() {
                 variant="contained"
                 onClick={() => void moveOn()}
                 disabled={advance.isPending}
-                startIcon={advance.isPending ? <CircularProgress size={16} color="inherit" /> : <LocalShippingOutlined />}
+                startIcon={
+                  advance.isPending ? (
+                    <CircularProgress size={16} color="inherit" />
+                  ) : (
+                    <LocalShippingOutlined />
+                  )
+                }
               >
                 {t('ecommerce.orders.actions.advance', { status: nextLabel })}
               </Button>
@@ -132,8 +158,14 @@ export function OrderDetailsPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
           <OrderCustomerCard order={data} />
-          <OrderAddressCard title={t('ecommerce.orders.details.shippingAddress')} address={data.shippingAddress} />
-          <OrderAddressCard title={t('ecommerce.orders.details.billingAddress')} address={data.billingAddress} />
+          <OrderAddressCard
+            title={t('ecommerce.orders.details.shippingAddress')}
+            address={data.shippingAddress}
+          />
+          <OrderAddressCard
+            title={t('ecommerce.orders.details.billingAddress')}
+            address={data.billingAddress}
+          />
           <Box sx={{ px: 0.5 }}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {t('ecommerce.orders.details.paidWith')}

@@ -31,7 +31,8 @@ export function OrderListPage() {
   const remove = useDeleteOrder()
   const [deleting, setDeleting] = useState<Order | null>(null)
   const canDelete = ability.can('delete', 'Order')
-  const numberOf = (order: Order | null) => (order ? t('ecommerce.orders.number', { number: order.order }) : '')
+  const numberOf = (order: Order | null) =>
+    order ? t('ecommerce.orders.number', { number: order.order }) : ''
 
   const confirmDelete = async () => {
     if (!deleting) return
@@ -52,9 +53,22 @@ export function OrderListPage() {
         <OrderStatsCards stats={stats.data} error={stats.error} onRetry={() => void stats.refetch()} />
       </Box>
       <Card>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, p: 2.5 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            p: 2.5,
+          }}
+        >
           <Box sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}>
-            <TableSearch value={params.q} onChange={(q) => setParams({ q })} label={t('ecommerce.orders.list.search')} />
+            <TableSearch
+              value={params.q}
+              onChange={(q) => setParams({ q })}
+              label={t('ecommerce.orders.list.search')}
+            />
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <TextField
@@ -63,7 +77,9 @@ export function OrderListPage() {
               size="small"
               label={t('ecommerce.orders.list.statusFilter')}
               value={params.status ?? ALL}
-              onChange={(event) => setParams({ status: event.target.value === ALL ? null : event.target.value })}
+              onChange={(event) =>
+                setParams({ status: event.target.value === ALL ? null : event.target.value })
+              }
               sx={{ minWidth: 180 }}
             >
               <MenuItem value={ALL}>{t('common.all')}</MenuItem>
@@ -94,7 +110,10 @@ export function OrderListPage() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('ecommerce.orders.delete.title')}
-        text={t('ecommerce.orders.delete.text', { order: numberOf(deleting), customer: deleting?.customer ?? '' })}
+        text={t('ecommerce.orders.delete.text', {
+          order: numberOf(deleting),
+          customer: deleting?.customer ?? '',
+        })}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
