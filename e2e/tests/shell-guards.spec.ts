@@ -43,11 +43,12 @@ test.describe('visitor', () => {
     }
   })
 
-  test('the fixed redirects keep the query', async ({ page }) => {
+  test('a fixed redirect to a protected page ends at login with its target and the query', async ({
+    page,
+  }) => {
     await page.goto('/pages/user-profile?x=1')
-    await expect(page).toHaveURL(/\/pages\/user-profile\/profile\?x=1$/)
-    await page.goto('/pages/account-settings?y=2')
-    await expect(page).toHaveURL(/\/pages\/account-settings\/account\?y=2$/)
+    await expect(page).toHaveURL(/\/login/)
+    expect(where(page)).toEqual({ pathname: '/login', query: { x: '1', to: '/pages/user-profile/profile' } })
   })
 })
 
@@ -62,6 +63,13 @@ test.describe('admin', () => {
   test('visitor-only pages send a logged-in user to /', async ({ page }) => {
     await page.goto('/login')
     await expect(page).toHaveURL(/\/dashboards\/crm$/)
+  })
+
+  test('the fixed redirects keep the query', async ({ page }) => {
+    await page.goto('/pages/user-profile?x=1')
+    await expect(page).toHaveURL(/\/pages\/user-profile\/profile\?x=1$/)
+    await page.goto('/pages/account-settings?y=2')
+    await expect(page).toHaveURL(/\/pages\/account-settings\/account\?y=2$/)
   })
 
   test('may open the access-control page (manage all)', async ({ page }) => {
