@@ -2,6 +2,7 @@
 // reviews, referrals and the store settings page.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -58,7 +60,14 @@ export const products = pgTable(
   (t) => [
     index('products_name_idx').on(t.productName, t.id),
     index('products_category_idx').on(t.category, t.id),
+    // Ties are newest first whatever the direction (spec: "reversed then sorted"), so an ascending
+    // sort on a column of a few values reads (column asc, id desc); these serve it in one walk.
+    index('products_category_id_desc_idx').on(t.category, t.id.desc()),
     index('products_status_idx').on(t.status, t.id),
+    index('products_status_id_desc_idx').on(t.status, t.id.desc()),
+    // Prices follow the category, so a category sorted by price would otherwise walk every dearer
+    // product first.
+    index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_qty_idx').on(t.qty, t.id),
     index('products_stock_idx').on(t.stock, t.id),
@@ -264,4 +273,44 @@ export const storeSettings = pgTable('store_settings', {
   locations: jsonb('locations').$type<StoreLocationsSettings>().notNull(),
   notifications: jsonb('notifications').$type<StoreNotificationsSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/*
+ * Exact counts kept by statement-level triggers (migration 0008), as user_counts does for users: a
+ * list without a search term counts from a few dozen rows instead of scanning a million, and the
+ * stat cards read the same rows.
+ */
+
+/** Products per (category, status, stock), with the out-of-stock count and the inventory value. */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    category: text('category').notNull(),
+    status: text('status').notNull(),
+    stock: boolean('stock').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** Not in stock, or in stock with a quantity of 0. */
+    outOfStock: bigint('out_of_stock', { mode: 'number' }).notNull(),
+    /** Sum of price × qty. */
+    inventoryValue: numeric('inventory_value', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.status, t.stock] })],
+)
+
+/** Orders per (status, payment), with the sum of what they cost. */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    status: text('status').notNull(),
+    payment: integer('payment').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    spent: numeric('spent', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.payment] })],
+)
+
+/** Customers per status. */
+export const customerCounts = pgTable('customer_counts', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
 })

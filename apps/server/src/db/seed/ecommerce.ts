@@ -393,7 +393,8 @@ export async function seedVolumeProducts({ db, fakerFor }: SeedContext, count: n
         sku: `V${offset + index}`,
         price: faker.number.float({ min: minPrice, max: maxPrice, fractionDigits: 2 }),
         qty: faker.number.int({ min: 0, max: 900 }),
-        status: cycle(PRODUCT_STATUSES, index),
+        // Status advances once per round of categories, so every (category, status) pair has rows.
+        status: cycle(PRODUCT_STATUSES, Math.floor(index / PRODUCT_CATEGORIES.length)),
         image: imageUrl('product', category),
         description: '',
         createdAt: new Date(Date.UTC(2025, 0, 1) + (index % 365) * DAY_MS),

@@ -9,7 +9,7 @@ import {
   type CustomerSortKey,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { customers, orders } from '../../../db/schema/index.js'
+import { customerCounts, customers, orders } from '../../../db/schema/index.js'
 import { orderByColumns, pageOffset, searchColumns } from '../../../db/sql-helpers.js'
 import { keysetAfter, keysetKeyText, type KeysetCursor, type KeysetType } from '../orders/keyset.js'
 
@@ -74,6 +74,13 @@ function baseSelect(db: Db) {
 export type CustomerListRow = Awaited<ReturnType<typeof baseSelect>>[number]
 
 async function countCustomers(db: Db, query: Pick<CustomerExportQuery, 'q'>): Promise<number> {
+  if (!query.q) {
+    // Every customer: the trigger-kept customer_counts (one row per status) instead of a scan.
+    const [counted] = await db
+      .select({ total: sql<string | null>`sum(${customerCounts.total})` })
+      .from(customerCounts)
+    return Number(counted?.total ?? 0)
+  }
   const [row] = await db.select({ total: count() }).from(customers).where(listFilter(query))
   return row?.total ?? 0
 }

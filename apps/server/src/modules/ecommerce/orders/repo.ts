@@ -4,7 +4,7 @@
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { OrderExportQuery, OrderSortKey, OrderStatus } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { customers, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
+import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
 import { containsPattern, orderByColumns, pageOffset } from '../../../db/sql-helpers.js'
 import { keysetAfter, keysetKeyText, type KeysetCursor, type KeysetType } from './keyset.js'
 
@@ -68,6 +68,14 @@ async function countOrders(
   query: Pick<OrderExportQuery, 'q' | 'status'>,
   scope: OrderScope,
 ): Promise<number> {
+  if (!query.q && scope.customerRowId === undefined) {
+    // The whole store's orders: the trigger-kept order_counts (≤ 16 rows) instead of a scan.
+    const [counted] = await db
+      .select({ total: sql<string | null>`sum(${orderCounts.total})` })
+      .from(orderCounts)
+      .where(query.status ? eq(orderCounts.status, query.status) : undefined)
+    return Number(counted?.total ?? 0)
+  }
   const [row] = await db.select({ total: count() }).from(orders).where(listFilter(query, scope))
   return row?.total ?? 0
 }
@@ -153,25 +161,27 @@ export async function selectOrdersBatch(
   }
 }
 
+/** The stat cards, from order_counts. */
 export async function selectStats(db: Db) {
-  const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number)
+  const sumWhere = (condition: SQL) =>
+    sql<number>`coalesce(sum(${orderCounts.total}) filter (where ${condition}), 0)`.mapWith(Number)
   const [row] = await db
     .select({
-      total: count(),
+      total: sql<number>`coalesce(sum(${orderCounts.total}), 0)`.mapWith(Number),
       revenue:
-        sql<number>`coalesce(sum(${orders.spent}) filter (where ${orders.payment} = 1), 0)::float8`.mapWith(
+        sql<number>`coalesce(sum(${orderCounts.spent}) filter (where ${orderCounts.payment} = 1), 0)::float8`.mapWith(
           Number,
         ),
-      paid: countWhere(sql`${orders.payment} = 1`),
-      pending: countWhere(sql`${orders.payment} = 2`),
-      cancelled: countWhere(sql`${orders.payment} = 3`),
-      failed: countWhere(sql`${orders.payment} = 4`),
+      paid: sumWhere(sql`${orderCounts.payment} = 1`),
+      pending: sumWhere(sql`${orderCounts.payment} = 2`),
+      cancelled: sumWhere(sql`${orderCounts.payment} = 3`),
+      failed: sumWhere(sql`${orderCounts.payment} = 4`),
     })
-    .from(orders)
+    .from(orderCounts)
   const statuses = await db
-    .select({ status: orders.status, total: count() })
-    .from(orders)
-    .groupBy(orders.status)
+    .select({ status: orderCounts.status, total: sql<number>`sum(${orderCounts.total})`.mapWith(Number) })
+    .from(orderCounts)
+    .groupBy(orderCounts.status)
   return { ...row!, statuses }
 }
 

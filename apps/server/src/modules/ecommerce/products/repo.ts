@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { ProductExportQuery, ProductSortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { categories, products } from '../../../db/schema/index.js'
+import { categories, productCounts, products } from '../../../db/schema/index.js'
 import { pageOffset, searchColumns } from '../../../db/sql-helpers.js'
 
 export const productColumns = {
@@ -75,30 +75,50 @@ export function selectProducts(
     .offset(offset)
 }
 
+/** Without a search term the total comes from the trigger-kept product_counts (≤ 36 rows). */
+async function countProducts(db: Db, query: ProductFilters): Promise<number> {
+  if (query.q) {
+    const [counted] = await db.select({ total: count() }).from(products).where(listFilter(query))
+    return counted?.total ?? 0
+  }
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${productCounts.total})` })
+    .from(productCounts)
+    .where(
+      and(
+        query.stock === undefined ? undefined : eq(productCounts.stock, query.stock),
+        query.category ? eq(productCounts.category, query.category) : undefined,
+        query.status ? eq(productCounts.status, query.status) : undefined,
+      ),
+    )
+  return Number(row?.total ?? 0)
+}
+
 export async function selectProductsPage(
   db: Db,
   query: ProductExportQuery & { page: number; itemsPerPage: number },
 ) {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectProducts(db, query, pageOffset(query.page, query.itemsPerPage), query.itemsPerPage),
-    db.select({ total: count() }).from(products).where(listFilter(query)),
+    countProducts(db, query),
   ])
-  return { rows, total: counted?.total ?? 0 }
+  return { rows, total }
 }
 
+/** The stat cards, from product_counts. */
 export async function selectStats(db: Db) {
+  const sumWhere = (condition: SQL) =>
+    sql<number>`coalesce(sum(${productCounts.total}) filter (where ${condition}), 0)`.mapWith(Number)
   const [row] = await db
     .select({
-      total: count(),
-      published: sql<number>`count(*) filter (where ${products.status} = 'Published')`.mapWith(Number),
-      scheduled: sql<number>`count(*) filter (where ${products.status} = 'Scheduled')`.mapWith(Number),
-      inactive: sql<number>`count(*) filter (where ${products.status} = 'Inactive')`.mapWith(Number),
-      outOfStock: sql<number>`count(*) filter (where not ${products.stock} or ${products.qty} = 0)`.mapWith(
-        Number,
-      ),
-      inventoryValue: sql<number>`coalesce(sum(${products.price} * ${products.qty}), 0)`.mapWith(Number),
+      total: sql<number>`coalesce(sum(${productCounts.total}), 0)`.mapWith(Number),
+      published: sumWhere(sql`${productCounts.status} = 'Published'`),
+      scheduled: sumWhere(sql`${productCounts.status} = 'Scheduled'`),
+      inactive: sumWhere(sql`${productCounts.status} = 'Inactive'`),
+      outOfStock: sql<number>`coalesce(sum(${productCounts.outOfStock}), 0)`.mapWith(Number),
+      inventoryValue: sql<number>`coalesce(sum(${productCounts.inventoryValue}), 0)`.mapWith(Number),
     })
-    .from(products)
+    .from(productCounts)
   return row!
 }
 
