@@ -1,13 +1,16 @@
 // A list's query (q, filters, page, itemsPerPage, sortBy, orderBy) held in the URL, parsed by the
 // same shared zod schema the server validates with: reload and a shared link keep the list as it was.
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
 
 type QueryObjectSchema = z.ZodObject<z.ZodRawShape>
 
 /** Each field that parses is kept; a field that does not (a hand-edited URL) falls back to its default. */
-export function parseListParams<S extends QueryObjectSchema>(schema: S, search: URLSearchParams): z.output<S> {
+export function parseListParams<S extends QueryObjectSchema>(
+  schema: S,
+  search: URLSearchParams,
+): z.output<S> {
   const raw: Record<string, string | string[]> = {}
   for (const key of new Set(search.keys())) {
     const values = search.getAll(key)
@@ -41,11 +44,36 @@ export function applyListParamsPatch(search: URLSearchParams, patch: ListParamsP
   return next
 }
 
+/**
+ * The last search a list wrote and the router has not rendered yet. react-router's
+ * setSearchParams builds on the URL of the last render and does not queue writes
+ * (remix-run/react-router#14528), so a filter picked while the previous one is still being
+ * applied would silently drop it. Writes build on this instead, while it is fresh and on the same
+ * page; the render that shows it clears it.
+ */
+let unrendered: { pathname: string; search: string; at: number } | null = null
+const UNRENDERED_TTL_MS = 2000
+
+function latestSearch(): URLSearchParams {
+  const { pathname, search } = window.location
+  if (unrendered && unrendered.pathname === pathname && Date.now() - unrendered.at < UNRENDERED_TTL_MS)
+    return new URLSearchParams(unrendered.search)
+  return new URLSearchParams(search)
+}
+
 export function useListParams<S extends QueryObjectSchema>(schema: S) {
   const [search, setSearch] = useSearchParams()
   const params = useMemo(() => parseListParams(schema, search), [schema, search])
+  const rendered = search.toString()
+  useEffect(() => {
+    if (unrendered?.search === rendered) unrendered = null
+  }, [rendered])
   const setParams = useCallback(
-    (patch: ListParamsPatch) => setSearch((current) => applyListParamsPatch(current, patch), { replace: true }),
+    (patch: ListParamsPatch) => {
+      const next = applyListParamsPatch(latestSearch(), patch)
+      unrendered = { pathname: window.location.pathname, search: next.toString(), at: Date.now() }
+      setSearch(next, { replace: true })
+    },
     [setSearch],
   )
   return { params, setParams }
