@@ -2,7 +2,7 @@
 // customizer as a page object.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const STORAGE_STATE = {
@@ -53,4 +53,12 @@ export class Customizer {
 
 export async function storedValue(page: Page, key: string): Promise<unknown> {
   return page.evaluate((name) => JSON.parse(localStorage.getItem(`aurum-${name}`) ?? 'null'), key)
+}
+
+/**
+ * Screenshot tests take pictures for a person to look at and assert little else, so they run on
+ * demand (`SCREENSHOTS=1`, which also writes them to e2e/screenshots) and not in every CI run.
+ */
+export function skipUnlessScreenshots() {
+  test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on demand: SCREENSHOTS=1')
 }

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { useClientValues, type ClientValues } from '../support/session'
-import { where } from '../support/shell'
+import { skipUnlessScreenshots, where } from '../support/shell'
 
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
 const TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const
@@ -300,6 +300,7 @@ const SCREENSHOTS: { tab: (typeof TABS)[number]; name: string; values: ClientVal
 
 for (const { tab, name, values } of SCREENSHOTS) {
   test(`account settings screenshot: ${tab} ${name}`, async ({ page, request }, testInfo) => {
+    skipUnlessScreenshots()
     test.slow()
     const account = await registerAndLogIn(page, request, values)
     if (tab === 'security') {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
-import { captureErrors } from '../support/shell'
+import { captureErrors, skipUnlessScreenshots } from '../support/shell'
 
 const screenshots =
   process.env.SCREENSHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -331,6 +331,7 @@ for (const [name, values] of [
   ['arabic', { language: 'ar', theme: 'light' }],
 ] as const) {
   test(`orders and customers screenshots: ${name}`, async ({ page, request }, testInfo) => {
+    skipUnlessScreenshots()
     await useClientValues(page, values)
     const order = await singleOrder(request, 'Dispatched')
     const { customers } = await api<{ customers: CustomerAnswer[] }>(

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
-import { captureErrors } from '../support/shell'
+import { captureErrors, skipUnlessScreenshots } from '../support/shell'
 
 // Pages load their code and strings on first visit; on a busy CI machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -363,6 +363,7 @@ test.describe('quality', () => {
     ['arabic', { language: 'ar', theme: 'light' }],
   ] as const) {
     test(`screenshots of the product list and add pages (${name})`, async ({ page }, testInfo) => {
+      skipUnlessScreenshots()
       await useClientValues(page, values)
       for (const [file, url] of [
         ['products-list', LIST],

@@ -3,7 +3,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { STORAGE_STATE } from '../support/shell'
+import { skipUnlessScreenshots, STORAGE_STATE } from '../support/shell'
 import { useClientValues } from '../support/session'
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -16,6 +16,7 @@ for (const [name, values] of [
   ['horizontal-light', { language: 'es', theme: 'light', appContentLayoutNav: 'horizontal' }],
 ] as const) {
   test(`shell screenshot: ${name}`, async ({ page }, testInfo) => {
+    skipUnlessScreenshots()
     await useClientValues(page, values)
     // Charts honour reduced motion, so the picture shows them drawn rather than mid-animation.
     await page.emulateMedia({ reducedMotion: 'reduce' })

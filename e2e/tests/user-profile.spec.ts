@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { captureErrors, where } from '../support/shell'
+import { captureErrors, skipUnlessScreenshots, where } from '../support/shell'
 import { ADMIN, CLIENT, logInByApi, useClientValues } from '../support/session'
 
 // Each tab runs several queries and the projects tab a data grid: on a busy shared machine they take
@@ -40,11 +40,15 @@ async function adminApi(request: APIRequestContext) {
 }
 
 const table = (page: Page) => page.getByRole('grid', { name: 'Projects' })
-const tableNames = (page: Page) => table(page).locator('[role="row"] [data-field="name"][role="gridcell"]').allInnerTexts()
+const tableNames = (page: Page) =>
+  table(page).locator('[role="row"] [data-field="name"][role="gridcell"]').allInnerTexts()
 
 /** Waits until the tab shows its data (cards, the timeline, the table's rows), not just its frame. */
 async function expectTabLoaded(page: Page, tab: (typeof TABS)[number]) {
-  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('href', `/pages/user-profile/${tab}`)
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute(
+    'href',
+    `/pages/user-profile/${tab}`,
+  )
   // By role only: the screenshots run in Arabic too.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const panel = page.getByRole('tabpanel')
@@ -58,7 +62,9 @@ test('each tab shows the admin profile from the server', async ({ page, request 
   const api = await adminApi(request)
   const errors = captureErrors(page)
   const header = await api<Header>('/api/pages/profile/header')
-  const overview = await api<{ connections: Named[]; teamsTech: Titled[]; about: { value: string }[] }>('/api/pages/profile?tab=profile')
+  const overview = await api<{ connections: Named[]; teamsTech: Titled[]; about: { value: string }[] }>(
+    '/api/pages/profile?tab=profile',
+  )
 
   await page.goto('/pages/user-profile/profile')
   await expect(page.getByRole('heading', { level: 1, name: header.fullName })).toBeVisible()
@@ -73,7 +79,9 @@ test('each tab shows the admin profile from the server', async ({ page, request 
   const teamsCard = page.getByRole('region', { name: 'Teams' })
   for (const team of overview.teamsTech) await expect(teamsCard).toContainText(team.title)
   const latest = await api<ProjectPage>('/api/pages/profile/projects?sortBy=date&orderBy=desc&itemsPerPage=5')
-  await expect(page.getByRole('region', { name: 'Activity timeline' }).getByRole('listitem')).toHaveCount(latest.projects.length)
+  await expect(page.getByRole('region', { name: 'Activity timeline' }).getByRole('listitem')).toHaveCount(
+    latest.projects.length,
+  )
 
   await page.getByRole('tab', { name: 'Teams' }).click()
   await expect(page).toHaveURL(/\/pages\/user-profile\/teams$/)
@@ -84,23 +92,33 @@ test('each tab shows the admin profile from the server', async ({ page, request 
   await page.getByRole('tab', { name: 'Projects' }).click()
   const projects = await api<Titled[]>('/api/pages/profile?tab=projects')
   await expect(page.getByRole('article')).toHaveCount(projects.length)
-  for (const project of projects) await expect(page.getByRole('article', { name: project.title })).toBeVisible()
+  for (const project of projects)
+    await expect(page.getByRole('article', { name: project.title })).toBeVisible()
   const firstPage = await api<ProjectPage>('/api/pages/profile/projects')
   await expect.poll(() => tableNames(page)).toEqual(firstPage.projects.map((project) => project.name))
 
   await page.getByRole('tab', { name: 'Connections' }).click()
   const connections = await api<Named[]>('/api/pages/profile?tab=connections')
   await expect(page.getByRole('article')).toHaveCount(connections.length)
-  for (const connection of connections) await expect(page.getByRole('article', { name: connection.name })).toBeVisible()
+  for (const connection of connections)
+    await expect(page.getByRole('article', { name: connection.name })).toBeVisible()
   expect(errors).toEqual([])
 })
 
-test('a user without a stored profile sees one made from their account, with empty tabs', async ({ page, request }) => {
+test('a user without a stored profile sees one made from their account, with empty tabs', async ({
+  page,
+  request,
+}) => {
   const answer = await request.post('/api/auth/login', { data: CLIENT })
-  const session = (await answer.json()) as { accessToken: string; userData: { fullName: string }; userAbilityRules: unknown }
+  const session = (await answer.json()) as {
+    accessToken: string
+    userData: { fullName: string }
+    userAbilityRules: unknown
+  }
   // Runs after the admin login of beforeEach on every load, so the client's session is the one used.
   await page.addInitScript((values) => {
-    for (const [key, value] of Object.entries(values)) localStorage.setItem(`aurum-${key}`, JSON.stringify(value))
+    for (const [key, value] of Object.entries(values))
+      localStorage.setItem(`aurum-${key}`, JSON.stringify(value))
   }, session)
   const { userData } = session
   const errors = captureErrors(page)
@@ -127,7 +145,10 @@ test('an unknown tab and the bare path open the profile tab', async ({ page }) =
   await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/)
 })
 
-test('the project table searches, sorts and pages on the server, and the URL keeps it', async ({ page, request }) => {
+test('the project table searches, sorts and pages on the server, and the URL keeps it', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request)
   await page.goto('/pages/user-profile/projects')
   await expect(table(page)).toBeVisible()
@@ -157,7 +178,10 @@ test('the project table searches, sorts and pages on the server, and the URL kee
   await page.reload()
   expect(where(page).query).toMatchObject({ sortBy: 'status', orderBy: 'desc', page: '2' })
   await expect.poll(() => tableNames(page)).toEqual(second.projects.map((project) => project.name))
-  await expect(table(page).getByRole('columnheader', { name: 'Progress' })).toHaveAttribute('aria-sort', 'descending')
+  await expect(table(page).getByRole('columnheader', { name: 'Progress' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
   await expect(page.getByText(`11–${Math.min(20, second.total)} of ${second.total}`)).toBeVisible()
 })
 
@@ -174,13 +198,20 @@ test('a connection toggled on the connections tab is stored', async ({ page, req
   await expect(card.getByRole('button', { name: to, exact: true })).toBeVisible()
 
   await page.reload()
-  await expect(page.getByRole('article', { name: target.name }).getByRole('button', { name: to, exact: true })).toBeVisible()
+  await expect(
+    page.getByRole('article', { name: target.name }).getByRole('button', { name: to, exact: true }),
+  ).toBeVisible()
   const stored = await api<(Named & { isConnected: boolean })[]>('/api/pages/profile?tab=connections')
   expect(stored.at(-1)!.isConnected).toBe(!target.isConnected)
 
   // Back as it was, through the page again.
-  await page.getByRole('article', { name: target.name }).getByRole('button', { name: to, exact: true }).click()
-  await expect(page.getByRole('article', { name: target.name }).getByRole('button', { name: from, exact: true })).toBeVisible()
+  await page
+    .getByRole('article', { name: target.name })
+    .getByRole('button', { name: to, exact: true })
+    .click()
+  await expect(
+    page.getByRole('article', { name: target.name }).getByRole('button', { name: from, exact: true }),
+  ).toBeVisible()
 })
 
 for (const theme of ['light', 'dark'] as const) {
@@ -192,10 +223,15 @@ for (const theme of ['light', 'dark'] as const) {
       const errors = captureErrors(page)
       await page.goto(`/pages/user-profile/${tab}`)
       await expectTabLoaded(page, tab)
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
       const blocking = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
       expect(blocking).toEqual([])
       expect(errors).toEqual([])
     })
@@ -209,6 +245,7 @@ for (const [name, values] of [
 ] as const) {
   for (const tab of ['profile', 'projects'] as const) {
     test(`user profile screenshot: ${tab} ${name}`, async ({ page }, testInfo) => {
+      skipUnlessScreenshots()
       await useClientValues(page, values)
       await page.goto(`/pages/user-profile/${tab}`)
       await expectTabLoaded(page, tab)

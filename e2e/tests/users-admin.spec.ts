@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
-import { captureErrors } from '../support/shell'
+import { captureErrors, skipUnlessScreenshots } from '../support/shell'
 
 // The pages make several calls and draw a data grid: on a busy machine 10 s is not always enough.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -316,6 +316,7 @@ for (const [name, values] of [
   ['arabic', { language: 'ar', theme: 'light' }],
 ] as const) {
   test(`users admin screenshots: ${name}`, async ({ page, request }, testInfo) => {
+    skipUnlessScreenshots()
     await useClientValues(page, values)
     await logInByApi(page, request, ADMIN)
     const shoot = async (label: string) => {
