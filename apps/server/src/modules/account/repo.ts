@@ -1,8 +1,8 @@
 // SQL of the account module: the caller's users row, their account_settings row (created on first
-// write), their sessions, and the check-and-deactivate step that keeps one role manager active.
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+// write), their sessions, and deactivation (whose role-administration check is the roles module's).
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { accountSettings, roles, sessions, users } from '../../db/schema/index.js'
+import { accountSettings, sessions, users } from '../../db/schema/index.js'
 
 const accountUserColumns = {
   id: users.id,
@@ -152,40 +152,14 @@ export async function revokeOwnSession(db: Db, userId: number, sessionId: string
   return rows.length > 0
 }
 
-export async function listRoles(db: Db) {
-  return db.select({ name: roles.name, rules: roles.rules }).from(roles)
-}
-
-/**
- * Deactivates the user and ends all their sessions, unless `managerRoles` holds their role and no
- * other active user holds one of those roles. The managers' rows are locked first, so two
- * managers deactivating at the same time cannot both pass the check: the second one waits, then
- * sees the first as inactive. Returns false when refused.
- */
-export async function deactivateUnlessLastManager(
-  db: Db,
-  userId: number,
-  managerRoles: string[],
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [me] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId)).for('update')
-    if (me && managerRoles.includes(me.role)) {
-      const activeManagers = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.role, managerRoles), eq(users.status, 'active')))
-        .orderBy(users.id)
-        .for('update')
-      if (!activeManagers.some((row) => row.id !== userId)) return false
-    }
-    await tx
-      .update(users)
-      .set({ status: 'inactive', updatedAt: sql`now()` })
-      .where(eq(users.id, userId))
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    return true
-  })
+/** Sets the user inactive and ends all their sessions (the caller checks who may be deactivated). */
+export async function deactivateAndEndSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ status: 'inactive', updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }

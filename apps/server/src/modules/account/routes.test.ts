@@ -710,6 +710,33 @@ describe('POST /api/account/deactivate', () => {
       await api.db.update(users).set({ status: row.status }).where(eq(users.id, row.id))
   })
 
+  it('lets only one of the last two managers leave when both deactivate at the same moment', async () => {
+    const managerRoles = (await api.db.select().from(roles))
+      .filter((role) => defineAbilityFor(role.rules).can('update', 'Role'))
+      .map((role) => role.name)
+    const activeManagers = (await api.db.select().from(users)).filter(
+      (row) => managerRoles.includes(row.role) && row.status === 'active',
+    )
+    for (const row of activeManagers)
+      await api.db.update(users).set({ status: 'inactive' }).where(eq(users.id, row.id))
+    const first = await registerUser()
+    const second = await registerUser()
+    for (const user of [first, second])
+      await api.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id))
+    const answers = await Promise.all(
+      [first, second].map((user) =>
+        api.request('/api/account/deactivate', { method: 'POST', token: user.token, body: { confirm: true } }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])
+    const stillActive = (await api.db.select().from(users)).filter(
+      (row) => managerRoles.includes(row.role) && row.status === 'active',
+    )
+    expect(stillActive).toHaveLength(1)
+    for (const row of activeManagers)
+      await api.db.update(users).set({ status: 'active' }).where(eq(users.id, row.id))
+  })
+
   it('lets a client deactivate: the client role manages nothing', async () => {
     const user = await registerUser()
     expect(

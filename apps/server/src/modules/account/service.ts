@@ -23,9 +23,9 @@ import {
 import type { AuthContext } from '../../auth/types.js'
 import { hashPassword, verifyPassword } from '../../auth/password.js'
 import type { Db } from '../../db/client.js'
-import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js'
+import { badRequest, conflict, notFound } from '../../http/errors.js'
 import * as uploadsService from '../media/uploads-service.js'
-import { canAdministerRoles } from '../roles/service.js'
+import { keepingRoleAdministration } from '../roles/service.js'
 import * as accountRepo from './repo.js'
 import { summarizeUserAgent } from './user-agent.js'
 
@@ -168,10 +168,9 @@ export async function changePlan(db: Db, userId: number, plan: UserPlan): Promis
  * is the last active one whose role may manage roles: nobody could then give the rights back.
  */
 export async function deactivate(db: Db, userId: number): Promise<void> {
-  const managerRoles = (await accountRepo.listRoles(db))
-    .filter((role) => canAdministerRoles(role.rules))
-    .map((role) => role.name)
-  if (!(await accountRepo.deactivateUnlessLastManager(db, userId, managerRoles))) {
-    throw new ApiProblem(409, { message: ACCOUNT_MESSAGES.lastManager })
-  }
+  await keepingRoleAdministration(
+    db,
+    { actingUserId: userId, actorMayLeave: true, lastAdministratorMessage: ACCOUNT_MESSAGES.lastManager },
+    (tx) => accountRepo.deactivateAndEndSessions(tx, userId),
+  )
 }

@@ -51,7 +51,11 @@ export async function insertRole(db: Db, role: { name: string; description: stri
   return row!.id
 }
 
-export async function updateRole(db: Db, id: number, role: { name: string; description: string; rules: AbilityRule[] }) {
+export async function updateRole(
+  db: Db,
+  id: number,
+  role: { name: string; description: string; rules: AbilityRule[] },
+) {
   await db.update(roles).set(role).where(eq(roles.id, id))
 }
 
@@ -79,6 +83,15 @@ export async function countUsersWithRole(db: Db, name: string): Promise<number> 
   return row?.total ?? 0
 }
 
+/**
+ * Serialises, until the transaction ends, every change that could take the power to administer
+ * roles away (role rules, a user's role or status, deletions, deactivation): two admins demoting
+ * each other at once then run one after the other, and the second sees the first's result.
+ */
+export async function lockRoleAdministration(db: Db): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('aurum:role-administration'))`)
+}
+
 /** Whether any active user holds one of these roles (served by users_role_idx). */
 export async function anyActiveUserWithRoles(db: Db, roleNames: string[]): Promise<boolean> {
   if (!roleNames.length) return false
@@ -91,6 +104,10 @@ export async function anyActiveUserWithRoles(db: Db, roleNames: string[]): Promi
 }
 
 export async function findUserRoleAndStatus(db: Db, userId: number) {
-  const [row] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, userId)).limit(1)
+  const [row] = await db
+    .select({ role: users.role, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
   return row
 }

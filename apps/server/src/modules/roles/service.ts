@@ -73,21 +73,44 @@ export function assertGrantable(actor: AppAbility, rules: readonly AbilityRule[]
         throw forbidden('You cannot grant abilities you do not have')
 }
 
+export type RoleAdministrationGuard = {
+  actingUserId: number
+  /** Deactivating one's own account gives up one's own right; only the last one is refused. */
+  actorMayLeave?: boolean
+  /** The 409's message when no active user could administer roles afterwards. */
+  lastAdministratorMessage?: string
+}
+
 /**
- * Checked inside the transaction of every change of roles, of a user's role or status, or of a
- * deletion: afterwards at least one active user must be able to administer roles, and the acting
- * user, if they could before, still can. Otherwise the change is rolled back with a 409.
+ * Runs `change` in a transaction after which role administration is still possible: at least one
+ * active user can administer roles, and the acting user, if they could before, still can (unless
+ * `actorMayLeave`). Otherwise the change is rolled back with a 409. Every such transaction takes
+ * the same lock first (see lockRoleAdministration), so concurrent changes cannot each pass the
+ * check on a state the other is about to change.
  */
-export async function assertRoleAdministrationKept(db: Db, actingUserId: number): Promise<void> {
-  const rows = await rolesRepo.selectRoles(db)
-  const administering = rows.filter((row) => canAdministerRoles(row.rules)).map((row) => row.name)
-  if (!(await rolesRepo.anyActiveUserWithRoles(db, administering))) {
-    throw new ApiProblem(409, { message: 'This would leave no active user able to manage roles' })
-  }
-  const actor = await rolesRepo.findUserRoleAndStatus(db, actingUserId)
-  if (!actor || actor.status !== 'active' || !administering.includes(actor.role)) {
-    throw new ApiProblem(409, { message: 'This would take away your own right to manage roles' })
-  }
+export async function keepingRoleAdministration<T>(
+  db: Db,
+  guard: RoleAdministrationGuard,
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await rolesRepo.lockRoleAdministration(tx)
+    const result = await change(tx)
+    const rows = await rolesRepo.selectRoles(tx)
+    const administering = rows.filter((row) => canAdministerRoles(row.rules)).map((row) => row.name)
+    if (!(await rolesRepo.anyActiveUserWithRoles(tx, administering))) {
+      throw new ApiProblem(409, {
+        message: guard.lastAdministratorMessage ?? 'This would leave no active user able to manage roles',
+      })
+    }
+    if (!guard.actorMayLeave) {
+      const actor = await rolesRepo.findUserRoleAndStatus(tx, guard.actingUserId)
+      if (!actor || actor.status !== 'active' || !administering.includes(actor.role)) {
+        throw new ApiProblem(409, { message: 'This would take away your own right to manage roles' })
+      }
+    }
+    return result
+  })
 }
 
 async function assertNameFree(db: Db, name: string, exceptId?: number) {
@@ -103,23 +126,27 @@ export async function createRole(db: Db, input: RoleInput, actor: AppAbility): P
   return getRole(db, id)
 }
 
-export async function updateRole(db: Db, id: number, input: RoleInput, acting: { userId: number; ability: AppAbility }): Promise<Role> {
+export async function updateRole(
+  db: Db,
+  id: number,
+  input: RoleInput,
+  acting: { userId: number; ability: AppAbility },
+): Promise<Role> {
   const rules = rulesFromMatrix(input.permissions, input.manageAll)
   assertGrantable(acting.ability, rules)
-  await db.transaction(async (tx) => {
+  await keepingRoleAdministration(db, { actingUserId: acting.userId }, async (tx) => {
     const current = await rolesRepo.findRole(tx, id)
     if (!current) throw notFound('Role not found')
     await assertNameFree(tx, input.name, id)
     // users.role follows a rename through its foreign key (ON UPDATE CASCADE).
     await rolesRepo.updateRole(tx, id, { name: input.name, description: input.description, rules })
     if (current.name !== input.name) await rolesRepo.renameRoleInPermissions(tx, current.name, input.name)
-    if (canAdministerRoles(current.rules) && !canAdministerRoles(rules)) await assertRoleAdministrationKept(tx, acting.userId)
   })
   return getRole(db, id)
 }
 
 export async function deleteRole(db: Db, id: number, actingUserId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+  await keepingRoleAdministration(db, { actingUserId }, async (tx) => {
     const current = await rolesRepo.findRole(tx, id)
     if (!current) throw notFound('Role not found')
     const holders = await rolesRepo.countUsersWithRole(tx, current.name)
@@ -130,6 +157,5 @@ export async function deleteRole(db: Db, id: number, actingUserId: number): Prom
     }
     await rolesRepo.removeRoleFromPermissions(tx, current.name)
     await rolesRepo.deleteRole(tx, id)
-    await assertRoleAdministrationKept(tx, actingUserId)
   })
 }

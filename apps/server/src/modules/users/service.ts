@@ -22,7 +22,7 @@ import { pageWithinRange } from '../../db/sql-helpers.js'
 import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js'
 import * as accountService from '../account/service.js'
 import { summarizeUserAgent } from '../account/user-agent.js'
-import { assertGrantable, assertRoleAdministrationKept } from '../roles/service.js'
+import { assertGrantable, keepingRoleAdministration } from '../roles/service.js'
 import * as usersRepo from './repo.js'
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserListResponse> {
@@ -75,9 +75,8 @@ export async function createUser(db: Db, input: UserCreate, actor: AppAbility): 
 
 export async function deleteUser(db: Db, id: number, actingUserId: number): Promise<void> {
   if (id === actingUserId) throw new ApiProblem(409, { message: 'You cannot delete your own account' })
-  await db.transaction(async (tx) => {
+  await keepingRoleAdministration(db, { actingUserId }, async (tx) => {
     if (!(await usersRepo.deleteUser(tx, id))) throw notFound('User not found')
-    await assertRoleAdministrationKept(tx, actingUserId)
   })
 }
 
@@ -88,30 +87,46 @@ export type ActingUser = { userId: number; ability: AppAbility }
  * status must keep someone (and the acting user) able to administer roles; suspending ends the
  * user's sessions at once.
  */
-export async function updateUser(db: Db, id: number, input: UserUpdate, acting: ActingUser): Promise<UserDetail> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  input: UserUpdate,
+  acting: ActingUser,
+): Promise<UserDetail> {
   const current = await usersRepo.findUser(db, id)
   if (!current) throw notFound('User not found')
   const errors: Record<string, string[]> = {}
   for (const taken of await usersRepo.findTakenLoginsOfOthers(db, id, input.email, input.username)) {
-    if (taken.email.toLowerCase() === input.email.toLowerCase()) errors.email = ['This email is already registered']
-    if (taken.username.toLowerCase() === input.username.toLowerCase()) errors.username = ['This username is taken']
+    if (taken.email.toLowerCase() === input.email.toLowerCase())
+      errors.email = ['This email is already registered']
+    if (taken.username.toLowerCase() === input.username.toLowerCase())
+      errors.username = ['This username is taken']
   }
   if (Object.keys(errors).length) throw conflict(errors)
   if (input.role !== current.role) await assertRoleAssignable(db, input.role, acting.ability)
-  await db.transaction(async (tx) => {
+  const save = async (tx: Db) => {
     await usersRepo.updateUser(tx, id, input)
-    if (input.role !== current.role || input.status !== current.status) await assertRoleAdministrationKept(tx, acting.userId)
-    if (input.status === 'inactive' && current.status !== 'inactive') await usersRepo.revokeAllUserSessions(tx, id)
-  })
+    if (input.status === 'inactive' && current.status !== 'inactive')
+      await usersRepo.revokeAllUserSessions(tx, id)
+  }
+  if (input.role !== current.role || input.status !== current.status) {
+    await keepingRoleAdministration(db, { actingUserId: acting.userId }, save)
+  } else {
+    await db.transaction(save)
+  }
   return getUser(db, id)
 }
 
-export async function setUserStatus(db: Db, id: number, status: UserStatus, acting: ActingUser): Promise<UserDetail> {
+export async function setUserStatus(
+  db: Db,
+  id: number,
+  status: UserStatus,
+  acting: ActingUser,
+): Promise<UserDetail> {
   const current = await usersRepo.findUser(db, id)
   if (!current) throw notFound('User not found')
-  await db.transaction(async (tx) => {
+  await keepingRoleAdministration(db, { actingUserId: acting.userId }, async (tx) => {
     await usersRepo.updateUser(tx, id, { status })
-    await assertRoleAdministrationKept(tx, acting.userId)
     if (status === 'inactive') await usersRepo.revokeAllUserSessions(tx, id)
   })
   return getUser(db, id)
@@ -162,7 +177,10 @@ export async function userStats(db: Db): Promise<UserStats> {
 /** The user's own settings, read and saved by the account module's rules (defaults, completeness). */
 export async function getUserSettings(db: Db, id: number): Promise<UserSettings> {
   if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
-  const [account, billing] = await Promise.all([accountService.getAccount(db, id), accountService.getBilling(db, id)])
+  const [account, billing] = await Promise.all([
+    accountService.getAccount(db, id),
+    accountService.getBilling(db, id),
+  ])
   return {
     notifications: account.notifications,
     connections: account.connections,
@@ -171,7 +189,11 @@ export async function getUserSettings(db: Db, id: number): Promise<UserSettings>
   }
 }
 
-export async function updateUserSettings(db: Db, id: number, input: UserSettingsUpdate): Promise<UserSettings> {
+export async function updateUserSettings(
+  db: Db,
+  id: number,
+  input: UserSettingsUpdate,
+): Promise<UserSettings> {
   if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
   if (input.notifications) await accountService.setNotifications(db, id, input.notifications)
   if (input.connections) await accountService.setConnections(db, id, input.connections)
