@@ -21,6 +21,6 @@ CREATE TABLE "product_counts" (
 	CONSTRAINT "product_counts_category_status_stock_pk" PRIMARY KEY("category","status","stock")
 );
 --> statement-breakpoint
-CREATE INDEX "products_category_id_desc_idx" ON "products" USING btree ("category","id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "products_status_id_desc_idx" ON "products" USING btree ("status","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_category_id_desc_idx" ON "products" USING btree ("category","id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "products_status_id_desc_idx" ON "products" USING btree ("status","id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","price","id");

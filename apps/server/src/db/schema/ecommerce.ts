@@ -62,9 +62,9 @@ export const products = pgTable(
     index('products_category_idx').on(t.category, t.id),
     // Ties are newest first whatever the direction (spec: "reversed then sorted"), so an ascending
     // sort on a column of a few values reads (column asc, id desc); these serve it in one walk.
-    index('products_category_id_desc_idx').on(t.category, t.id.desc()),
+    index('products_category_id_desc_idx').on(t.category, t.id.desc().nullsFirst()),
     index('products_status_idx').on(t.status, t.id),
-    index('products_status_id_desc_idx').on(t.status, t.id.desc()),
+    index('products_status_id_desc_idx').on(t.status, t.id.desc().nullsFirst()),
     // Prices follow the category, so a category sorted by price would otherwise walk every dearer
     // product first.
     index('products_category_price_idx').on(t.category, t.price, t.id),
