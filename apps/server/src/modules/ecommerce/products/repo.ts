@@ -59,20 +59,30 @@ function listOrder(query: Pick<ProductExportQuery, 'sortBy' | 'orderBy'>): SQL[]
   return [query.orderBy === 'desc' ? desc(column) : asc(column), desc(products.id)]
 }
 
-/** Rows `offset` to `offset + limit` of the list in its order (a page, or an export batch). */
+/**
+ * Rows `offset` to `offset + limit` of the list in its order (a page, or an export batch). The
+ * ids are picked first, on their own, so an index that holds the filter and sort columns skips
+ * the offset without reading the table; only the rows kept are then read.
+ */
 export function selectProducts(
   db: Db,
   query: ProductExportQuery,
   offset: number,
   limit: number,
 ): Promise<ProductRow[]> {
-  return db
-    .select(productColumns)
+  const picked = db
+    .select({ id: products.id })
     .from(products)
     .where(listFilter(query))
     .orderBy(...listOrder(query))
     .limit(limit)
     .offset(offset)
+    .as('picked')
+  return db
+    .select(productColumns)
+    .from(picked)
+    .innerJoin(products, eq(products.id, picked.id))
+    .orderBy(...listOrder(query))
 }
 
 /** Without a search term the total comes from the trigger-kept product_counts (≤ 36 rows). */
@@ -94,15 +104,40 @@ async function countProducts(db: Db, query: ProductFilters): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
+/**
+ * One page and the number of matching products. With a search term a single query finds the
+ * matches once (trigram indexes), counts them (window count) and keeps the page's ids, instead of
+ * running the trigram search twice, once for the page and once for the count.
+ */
 export async function selectProductsPage(
   db: Db,
   query: ProductExportQuery & { page: number; itemsPerPage: number },
 ) {
-  const [rows, total] = await Promise.all([
-    selectProducts(db, query, pageOffset(query.page, query.itemsPerPage), query.itemsPerPage),
-    countProducts(db, query),
-  ])
-  return { rows, total }
+  const offset = pageOffset(query.page, query.itemsPerPage)
+  if (!query.q) {
+    const [rows, total] = await Promise.all([
+      selectProducts(db, query, offset, query.itemsPerPage),
+      countProducts(db, query),
+    ])
+    return { rows, total }
+  }
+  const picked = db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+    .from(products)
+    .where(listFilter(query))
+    .orderBy(...listOrder(query))
+    .limit(query.itemsPerPage)
+    .offset(offset)
+    .as('picked')
+  const found = await db
+    .select({ ...productColumns, total: picked.total })
+    .from(picked)
+    .innerJoin(products, eq(products.id, picked.id))
+    .orderBy(...listOrder(query))
+  const rows: ProductRow[] = found.map(({ total: _total, ...row }) => row)
+  if (found.length > 0) return { rows, total: found[0]!.total }
+  // A page past the end carries no row with the total: count on its own.
+  return { rows, total: query.page === 1 ? 0 : await countProducts(db, query) }
 }
 
 /** The stat cards, from product_counts. */
