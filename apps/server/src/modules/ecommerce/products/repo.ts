@@ -121,11 +121,27 @@ export async function selectProductsPage(
     ])
     return { rows, total }
   }
-  const picked = db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number).as('total') })
+  // The window count sits in a subquery without an ORDER BY on purpose: PostgreSQL cannot merge
+  // it into the outer query, so it finds the matches from the trigram indexes, rather than walking
+  // the sort column's index and filtering every product until the page is full.
+  const sortColumn = query.sortBy ? sortColumns[query.sortBy] : products.id
+  const matched = db
+    .select({
+      id: products.id,
+      sortKey: sql`${sortColumn}`.as('sort_key'),
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
     .from(products)
     .where(listFilter(query))
-    .orderBy(...listOrder(query))
+    .as('matched')
+  // The same order as listOrder, on the subquery's columns: newest first, also among ties.
+  const pageOrder = query.sortBy
+    ? [query.orderBy === 'desc' ? desc(matched.sortKey) : asc(matched.sortKey), desc(matched.id)]
+    : [desc(matched.id)]
+  const picked = db
+    .select({ id: matched.id, sortKey: matched.sortKey, total: matched.total })
+    .from(matched)
+    .orderBy(...pageOrder)
     .limit(query.itemsPerPage)
     .offset(offset)
     .as('picked')

@@ -253,6 +253,13 @@ describe('GET /api/apps/ecommerce/products', () => {
     })
     expect(idsOf(answer)).toEqual(want.ids)
     expect(answer.json.total).toBe(want.total)
+    // A search without a sort pages newest first.
+    for (const page of [1, 2, 3]) {
+      const searched = await list({ q: 'a', page: String(page), itemsPerPage: '3' })
+      const wanted = expected(rows, { q: 'a', page, itemsPerPage: 3 })
+      expect(idsOf(searched)).toEqual(wanted.ids)
+      expect(searched.json.total).toBe(wanted.total)
+    }
   })
 
   it('treats SQL-looking and wildcard search text as plain text', async () => {
