@@ -71,6 +71,7 @@ export const products = pgTable(
     // Prices follow the category, so a category sorted by price would otherwise walk every dearer
     // product first.
     index('products_category_price_idx').on(t.category, t.price, t.id),
+    index('products_category_status_price_idx').on(t.category, t.status, t.price, t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_qty_idx').on(t.qty, t.id),
     index('products_stock_idx').on(t.stock, t.id),
@@ -149,6 +150,8 @@ export const orders = pgTable(
     index('orders_status_ordered_at_idx').on(t.status, t.orderedAt, t.id),
     index('orders_status_spent_idx').on(t.status, t.spent, t.id),
     index('orders_status_order_number_idx').on(t.status, t.orderNumber, t.id),
+    // The unique index on the number alone cannot give (number, id) order without a sort step.
+    index('orders_order_number_id_idx').on(t.orderNumber, t.id),
     index('orders_spent_idx').on(t.spent, t.id),
     // q matches the order number as text ("54" finds 5434).
     index('orders_order_number_trgm').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),

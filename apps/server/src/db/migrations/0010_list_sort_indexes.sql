@@ -1,0 +1,2 @@
+CREATE INDEX "orders_order_number_id_idx" ON "orders" USING btree ("order_number","id");--> statement-breakpoint
+CREATE INDEX "products_category_status_price_idx" ON "products" USING btree ("category","status","price","id");
