@@ -77,8 +77,8 @@ const SCENARIOS = [
   { group: 'ecommerce', name: 'GET /api/apps/ecommerce/products (first page, no filter)', paths: ['/api/apps/ecommerce/products?page=1&itemsPerPage=10'] },
   {
     group: 'ecommerce',
-    // The volume seeder cycles category and status together (index % 6, index % 3): only pairs like
-    // Accessories + Published exist at volume; a pair with no rows would walk the whole sort index.
+    // Every (category, status) pair has rows at volume. Prices follow the category, so a cheap
+    // category sorted by price, dearest first, is the case an index on price alone handles worst.
     name: 'GET /api/apps/ecommerce/products (category/status + sortBy + page 10-50)',
     paths: [
       '/api/apps/ecommerce/products?category=Accessories&status=Published&sortBy=price&orderBy=desc&page=50',

@@ -10,7 +10,7 @@ import type { CrmDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
 import { DashboardChart } from './dashboard-chart'
-import { useDashboardFormat } from './use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 type CrmChartProps = { data: CrmDashboard }
 
@@ -26,7 +26,7 @@ function inReadingOrder<T>(items: T[], rtl: boolean): T[] {
 export function CrmSalesChartCard({ data }: CrmChartProps) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const rtl = useRtl()
   const months = inReadingOrder(data.monthly, rtl)
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
@@ -77,7 +77,7 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
 export function CrmOrderStatusCard({ data }: { data: Pick<CrmDashboard, 'orderStatuses'> }) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const labels = data.orderStatuses.map(({ status }) => t(orderStatusKey(status), { defaultValue: status }))
   const total = data.orderStatuses.reduce((sum, entry) => sum + entry.orders, 0)
   const options = useMemo<ApexOptions>(
@@ -134,7 +134,7 @@ export function CrmOrderStatusCard({ data }: { data: Pick<CrmDashboard, 'orderSt
 export function CrmInvoicesChartCard({ data }: CrmChartProps) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const rtl = useRtl()
   const months = inReadingOrder(data.monthly, rtl)
   const options = useMemo<ApexOptions>(
@@ -198,7 +198,7 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
 export function CrmUsersByRoleCard({ data }: CrmChartProps) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const { users } = data
   const labels = users.byRole.map(({ role }) => {
     const key = roleKey(role)

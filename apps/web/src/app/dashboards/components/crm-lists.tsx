@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next'
 import type { CrmDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey } from './crm-labels'
-import { useDashboardFormat } from './use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 type CrmListProps = { data: CrmDashboard }
 
 export function CrmTopCountriesCard({ data }: CrmListProps) {
   const { t } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const { topCountries, customers } = data
   const largest = Math.max(1, ...topCountries.map((entry) => entry.customers))
   return (
@@ -50,7 +50,7 @@ export function CrmTopCountriesCard({ data }: CrmListProps) {
                     count: entry.customers,
                     formatted: format.number(entry.customers),
                   })}{' '}
-                  · {format.share(share)}
+                  · {format.wholeShare(share)}
                 </Typography>
               </Box>
               <Box
@@ -81,7 +81,7 @@ export function CrmTopCountriesCard({ data }: CrmListProps) {
 /** Reads only the recent orders: the e-commerce dashboard shows the same card. */
 export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recentOrders'> }) {
   const { t } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   return (
     <CrmCard
       title={t('dashboards.crm.recentOrders.title')}

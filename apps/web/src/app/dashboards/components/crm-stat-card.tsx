@@ -11,7 +11,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp'
 import TrendingDown from '@mui/icons-material/TrendingDown'
 import { useTranslation } from 'react-i18next'
 import type { CrmTrend } from '@aurum/shared'
-import { useDashboardFormat } from './use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 export type CrmStatCardProps = {
   title: string
@@ -25,7 +25,7 @@ export type CrmStatCardProps = {
 
 export function CrmStatCard({ title, value, icon: Icon, color, trend, caption }: CrmStatCardProps) {
   const { t } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const change = trend?.changePercent ?? null
   const up = change !== null && change >= 0
   const titleId = useId()

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { DashboardChart } from './dashboard-chart'
-import { useDashboardFormat } from './use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 type EcommerceChartProps = { data: EcommerceDashboard }
 
@@ -36,7 +36,7 @@ export function useCategoryText() {
 export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const rtl = useRtl()
   const months = useMemo(() => (rtl ? [...data.monthly].reverse() : data.monthly), [data.monthly, rtl])
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
@@ -90,7 +90,7 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
 export function EcommerceCategoryChartCard({ data }: EcommerceChartProps) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const categoryText = useCategoryText()
   const labels = data.categorySales.map((entry) => categoryText(entry.category))
   const total = data.categorySales.reduce((sum, entry) => sum + entry.revenue, 0)

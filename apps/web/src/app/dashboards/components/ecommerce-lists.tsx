@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next'
 import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { readableTone } from './readable-tone'
-import { useDashboardFormat } from './use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 type EcommerceListProps = { data: EcommerceDashboard }
 
 export function EcommerceTopProductsCard({ data }: EcommerceListProps) {
   const { t } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   return (
     <CrmCard
       title={t('dashboards.ecommerce.topProducts.title')}
@@ -59,7 +59,7 @@ export function EcommerceTopProductsCard({ data }: EcommerceListProps) {
 
 export function EcommerceReviewsCard({ data }: EcommerceListProps) {
   const { t, i18n } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const { reviews } = data
   return (
     <CrmCard

@@ -19,7 +19,7 @@ import {
 } from '../components/crm-charts'
 import { CrmRecentOrdersCard, CrmTopCountriesCard } from '../components/crm-lists'
 import { CrmStatCard } from '../components/crm-stat-card'
-import { useDashboardFormat } from '../components/use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 function CrmDashboardSkeleton() {
   const { t } = useTranslation()
@@ -42,7 +42,7 @@ function CrmDashboardSkeleton() {
 
 export function CrmDashboardPage() {
   const { t } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const { data, isPending, isError, refetch, isRefetching } = useCrmDashboard()
 
   return (

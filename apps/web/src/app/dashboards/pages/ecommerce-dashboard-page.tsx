@@ -19,7 +19,7 @@ import { CrmRecentOrdersCard } from '../components/crm-lists'
 import { CrmStatCard } from '../components/crm-stat-card'
 import { EcommerceCategoryChartCard, EcommerceRevenueChartCard } from '../components/ecommerce-charts'
 import { EcommerceReviewsCard, EcommerceTopProductsCard } from '../components/ecommerce-lists'
-import { useDashboardFormat } from '../components/use-dashboard-format'
+import { useFormat } from '../../../lib/format'
 
 function EcommerceDashboardSkeleton() {
   const { t } = useTranslation()
@@ -42,7 +42,7 @@ function EcommerceDashboardSkeleton() {
 
 export function EcommerceDashboardPage() {
   const { t } = useTranslation()
-  const format = useDashboardFormat()
+  const format = useFormat()
   const { data, isPending, isError, refetch, isRefetching } = useEcommerceDashboard()
 
   return (

@@ -12,7 +12,7 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 /** Column field → the list's sortBy (packages/shared CATEGORY_SORT_KEYS). */
 const CATEGORY_SORT_KEYS = { name: 'name', products: 'products', earnings: 'earnings' } as const
@@ -37,7 +37,7 @@ export function CategoryTable({
   onDelete,
 }: CategoryTableProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const columns = useMemo<GridColDef<Category>[]>(() => {
     const base: GridColDef<Category>[] = [
       {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import type { CustomerDetail, CustomerStatus } from '@aurum/shared'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerCountry } from './customer-table'
 
@@ -71,7 +71,7 @@ export function CustomerProfileCard({
   canUpdate: boolean
 }) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const [editing, setEditing] = useState(false)
   return (
     <Card>

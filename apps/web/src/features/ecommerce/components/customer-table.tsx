@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router'
 import { countryFlagUrl, type Customer } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 import { customerDetailsPath } from './order-table'
 
 /** Column field → the list's sortBy (packages/shared CUSTOMER_SORT_KEYS). */
@@ -64,7 +64,7 @@ export type CustomerTableProps = {
 
 export function CustomerTable({ rows, total, paging, onPagingChange, loading }: CustomerTableProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const columns = useMemo<GridColDef<Customer>[]>(
     () => [
       {

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { ORDER_STATUSES, type OrderDetail, type PostalAddress } from '@aurum/shared'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
 import { customerDetailsPath } from './order-table'
 
@@ -42,7 +42,7 @@ function DetailsCard({
 
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const totals: { key: string; label: string; value: string; strong?: boolean }[] = [
     { key: 'subtotal', label: t('ecommerce.orders.details.subtotal'), value: format.money(order.subtotal) },
     {
@@ -181,7 +181,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
 
 export function OrderCustomerCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const customer = order.customerDetails
   return (
     <DetailsCard title={t('ecommerce.orders.details.customer')}>

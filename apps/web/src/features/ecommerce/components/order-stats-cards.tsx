@@ -8,13 +8,13 @@ import { useTranslation } from 'react-i18next'
 import type { OrderStats } from '@aurum/shared'
 import { StatCard } from '../../../components/stat-card'
 import { ErrorState } from '../../../components/state-views'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 export type OrderStatsCardsProps = { stats: OrderStats | undefined; error: unknown; onRetry: () => void }
 
 export function OrderStatsCards({ stats, error, onRetry }: OrderStatsCardsProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   if (error) return <ErrorState error={error} onRetry={onRetry} />
   const count = (value: number | undefined) => (value === undefined ? undefined : format.number(value))
   const share = (value: number | undefined) =>

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router'
 import type { Order } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
 
 /** Column field → the list's sortBy (packages/shared ORDER_SORT_KEYS). */
@@ -54,7 +54,7 @@ export function OrderTable({
   emptyText,
 }: OrderTableProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const columns = useMemo<GridColDef<Order>[]>(() => {
     const orderNumber = (row: Order) => t('ecommerce.orders.number', { number: row.order })
     const list: GridColDef<Order>[] = [

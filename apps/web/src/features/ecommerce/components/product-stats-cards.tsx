@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next'
 import type { ProductStats } from '@aurum/shared'
 import { StatCard } from '../../../components/stat-card'
 import { ErrorState } from '../../../components/state-views'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 export type ProductStatsCardsProps = { stats: ProductStats | undefined; error: unknown; onRetry: () => void }
 
 export function ProductStatsCards({ stats, error, onRetry }: ProductStatsCardsProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   if (error) return <ErrorState error={error} onRetry={onRetry} />
   const count = (value: number | undefined) => (value === undefined ? undefined : format.number(value))
   const cards = [

@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router'
 import type { Product, ProductStatus } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
 import { TonalChip, readableShade, type TonalChipColor } from '../../../components/tonal-chip'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 export const PRODUCT_STATUS_COLORS: Record<ProductStatus, TonalChipColor> = {
   Published: 'success',
@@ -63,7 +63,7 @@ export function ProductTable(props: ProductTableProps) {
     onSelectedIdsChange,
   } = props
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const columns = useMemo<GridColDef<Product>[]>(() => {
     const base: GridColDef<Product>[] = [
       {

@@ -9,7 +9,7 @@ import type { Referral, ReferralStatus } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 export const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
   Paid: 'success',
@@ -36,7 +36,7 @@ export type ReferralTableProps = {
 
 export function ReferralTable({ rows, total, paging, onPagingChange, loading }: ReferralTableProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const columns = useMemo<GridColDef<Referral>[]>(
     () => [
       {

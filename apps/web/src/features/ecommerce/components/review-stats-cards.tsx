@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReviewStats } from '@aurum/shared'
 import { ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 export type ReviewStatsCardsProps = {
   stats: ReviewStats | undefined
@@ -35,7 +35,7 @@ export function ReviewStatsCards({ stats, error, onRetry }: ReviewStatsCardsProp
 
 function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   return (
     <Card component="section" aria-labelledby="review-rating-title" sx={{ height: '100%' }}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
@@ -92,7 +92,7 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
 
 function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const change = stats.previousWeek === 0 ? null : ((stats.thisWeek - stats.previousWeek) / stats.previousWeek) * 100
   const busiest = Math.max(1, ...stats.lastDays.map((day) => day.count))
   const lastDay = stats.lastDays[stats.lastDays.length - 1]

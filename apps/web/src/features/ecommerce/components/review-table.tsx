@@ -16,7 +16,7 @@ import type { Review, ReviewStatus } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useEcommerceFormat } from './review-format'
+import { useFormat } from '../../../lib/format'
 
 export const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = { Pending: 'warning', Published: 'success' }
 
@@ -46,7 +46,7 @@ const ownDirection = { textAlign: 'match-parent' } as const
 
 export function ReviewTable({ rows, total, paging, onPagingChange, loading, onToggleStatus, onDelete, busyId }: ReviewTableProps) {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const columns = useMemo<GridColDef<Review>[]>(() => {
     const base: GridColDef<Review>[] = [
       {

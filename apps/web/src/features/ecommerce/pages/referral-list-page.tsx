@@ -17,12 +17,12 @@ import { StatCard } from '../../../components/stat-card'
 import { ErrorState } from '../../../components/state-views'
 import { useListParams } from '../../../lib/list-params'
 import { REFERRALS_PATH, useReferralStats, useReferrals } from '../api/referrals'
-import { useEcommerceFormat } from '../components/review-format'
+import { useFormat } from '../../../lib/format'
 import { ReferralTable } from '../components/referral-table'
 
 export function ReferralListPage() {
   const { t } = useTranslation()
-  const format = useEcommerceFormat()
+  const format = useFormat()
   const { params, setParams } = useListParams(referralListQuerySchema)
   const referrals = useReferrals(params)
   const stats = useReferralStats()

@@ -16,12 +16,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/state-
 import { UserAvatar } from '../../../components/user-avatar'
 import { useProfileTab, useSetConnection } from '../api'
 import { ProfileChips } from './profile-chips'
-import { useProfileFormat } from './profile-format'
+import { useFormat } from '../../../lib/format'
 
 type ConnectionCardProps = { connection: ProfileConnection; pending: boolean; onToggle: () => void }
 
 function ConnectionFigure({ value, label }: { value: string; label: string }) {
-  const format = useProfileFormat()
+  const format = useFormat()
   const count = Number(value)
   return (
     <Box sx={{ textAlign: 'center' }}>

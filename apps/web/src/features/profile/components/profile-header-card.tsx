@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorState } from '../../../components/state-views'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useProfileHeader } from '../api'
-import { useProfileFormat } from './profile-format'
+import { useFormat } from '../../../lib/format'
 
 // The generated cover is a 4:3 tile with its label in the middle: a wide banner shows its top
 // band (colour and shapes), not a giant crop of the label.
@@ -33,7 +33,7 @@ function HeaderFact({ icon: Icon, text }: { icon: SvgIconComponent; text: string
 
 export function ProfileHeaderCard() {
   const { t } = useTranslation()
-  const format = useProfileFormat()
+  const format = useFormat()
   const header = useProfileHeader()
 
   if (header.isError) {
@@ -97,7 +97,7 @@ export function ProfileHeaderCard() {
             >
               {data.designation ? <HeaderFact icon={WorkOutline} text={data.designation} /> : null}
               {data.location ? <HeaderFact icon={LocationOnOutlined} text={data.location} /> : null}
-              <HeaderFact icon={CalendarMonthOutlined} text={t('profile.header.joined', { date: format.month(data.joiningDate) })} />
+              <HeaderFact icon={CalendarMonthOutlined} text={t('profile.header.joined', { date: format.monthLong(data.joiningDate) })} />
             </Box>
           ) : (
             <Skeleton width={320} sx={{ mx: { xs: 'auto', md: 0 } }} />

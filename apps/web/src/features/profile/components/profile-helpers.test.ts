@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chipColorOf } from './profile-chips'
-import { leadingCount } from './profile-format'
+import { leadingCount } from './profile-helpers'
 import { projectStatusColor } from './profile-project-status'
 import { memberOfAvatarUrl } from './profile-project-table'
 

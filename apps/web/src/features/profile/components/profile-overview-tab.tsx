@@ -18,7 +18,7 @@ import { useProfileProjects, useProfileTab } from '../api'
 import { profileTabPath } from '../routes'
 import { chipColorOf, ProfileChipLabel } from './profile-chips'
 import { ProfileCard } from './profile-card'
-import { useProfileFormat } from './profile-format'
+import { useFormat } from '../../../lib/format'
 import { ProfilePropertyLine } from './profile-property'
 import { projectStatusColor } from './profile-project-status'
 
@@ -55,7 +55,7 @@ function ViewAllLink({ to, label }: { to: string; label: string }) {
 
 function ActivityCard() {
   const { t } = useTranslation()
-  const format = useProfileFormat()
+  const format = useFormat()
   const activity = useProfileProjects(ACTIVITY_QUERY)
   const projects = activity.data?.projects
   return (
@@ -92,11 +92,11 @@ function ActivityCard() {
                 <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
                   <Typography sx={{ fontWeight: 500 }}>{project.name}</Typography>
                   <Typography variant="body2" color="text.secondary" component="span">
-                    {format.date(project.date)}
+                    {format.day(project.date)}
                   </Typography>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {t('profile.activity.progress', { leader: project.leader, percent: format.percent(project.status) })}
+                  {t('profile.activity.progress', { leader: project.leader, percent: format.wholeShare(project.status) })}
                 </Typography>
               </Box>
             </Box>
@@ -109,7 +109,7 @@ function ActivityCard() {
 
 function ConnectionsCard({ connections }: { connections: ProfileConnection[] }) {
   const { t } = useTranslation()
-  const format = useProfileFormat()
+  const format = useFormat()
   return (
     <ProfileCard
       title={t('profile.connections.title')}
@@ -160,7 +160,7 @@ function ConnectionsCard({ connections }: { connections: ProfileConnection[] }) 
 
 function TeamsCard({ teams }: { teams: ProfileTeam[] }) {
   const { t } = useTranslation()
-  const format = useProfileFormat()
+  const format = useFormat()
   return (
     <ProfileCard title={t('profile.teams.title')} fullHeight action={<ViewAllLink to={profileTabPath('teams')} label={t('profile.teams.viewAll')} />}>
       {teams.length === 0 ? (

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next'
 import type { ProfileProject } from '@aurum/shared'
 import { UserAvatar } from '../../../components/user-avatar'
 import { chipColorOf, ProfileChipLabel, ProfileMembers } from './profile-chips'
-import { leadingCount, useProfileFormat } from './profile-format'
+import { useFormat } from '../../../lib/format'
+import { leadingCount } from './profile-helpers'
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -30,7 +31,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function ProfileProjectCard({ project }: { project: ProfileProject }) {
   const { t } = useTranslation()
-  const format = useProfileFormat()
+  const format = useFormat()
   const headingId = useId()
   const taskShare = project.totalTask > 0 ? Math.round((project.completedTask / project.totalTask) * 100) : 0
   const daysLeft = leadingCount(project.chipText)
@@ -60,8 +61,8 @@ export function ProfileProjectCard({ project }: { project: ProfileProject }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'grid', gap: 0.5 }}>
-          <Fact label={t('profile.projects.startDate')} value={format.date(project.startDate)} />
-          <Fact label={t('profile.projects.deadline')} value={format.date(project.deadline)} />
+          <Fact label={t('profile.projects.startDate')} value={format.day(project.startDate)} />
+          <Fact label={t('profile.projects.deadline')} value={format.day(project.deadline)} />
         </Box>
       </CardContent>
       <CardContent sx={{ pt: 0, flex: 1 }}>
@@ -81,7 +82,7 @@ export function ProfileProjectCard({ project }: { project: ProfileProject }) {
             {t('profile.projects.tasks', { completed: format.number(project.completedTask), total: format.number(project.totalTask) })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('profile.projects.completed', { percent: format.percent(taskShare) })}
+            {t('profile.projects.completed', { percent: format.wholeShare(taskShare) })}
           </Typography>
         </Box>
         <LinearProgress variant="determinate" value={taskShare} color="primary" aria-labelledby={`${headingId}-tasks`} />

@@ -14,7 +14,7 @@ import { useListParams } from '../../../lib/list-params'
 import { useProfileProjects } from '../api'
 import { ProfileCard } from './profile-card'
 import { ProfileMembers } from './profile-chips'
-import { useProfileFormat } from './profile-format'
+import { useFormat } from '../../../lib/format'
 import { projectStatusColor } from './profile-project-status'
 
 /** Column field → the list's sortBy value. */
@@ -34,7 +34,7 @@ export function memberOfAvatarUrl(url: string) {
 
 export function ProfileProjectTable() {
   const { t } = useTranslation()
-  const format = useProfileFormat()
+  const format = useFormat()
   const { params, setParams } = useListParams(profileProjectListQuerySchema)
   const projects = useProfileProjects(params)
 
@@ -69,7 +69,7 @@ export function ProfileProjectTable() {
         field: 'date',
         headerName: t('profile.table.columns.date'),
         minWidth: 130,
-        valueFormatter: (value: string) => format.date(value),
+        valueFormatter: (value: string) => format.day(value),
       },
       {
         field: 'status',
@@ -86,7 +86,7 @@ export function ProfileProjectTable() {
               sx={{ flex: 1 }}
             />
             <Typography variant="body2" color="text.secondary" sx={{ minWidth: 40, textAlign: 'end' }}>
-              {format.percent(row.status)}
+              {format.wholeShare(row.status)}
             </Typography>
           </Box>
         ),

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react'
+import { renderHook } from '@testing-library/react'
+import { createInstance } from 'i18next'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { useFormat } from './format'
+
+function formatIn(language: string) {
+  const i18n = createInstance()
+  void i18n
+    .use(initReactI18next)
+    .init({ lng: language, resources: {}, interpolation: { escapeValue: false } })
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  )
+  return renderHook(() => useFormat(), { wrapper }).result.current
+}
+
+describe('useFormat', () => {
+  it('writes amounts, changes and shares in English', () => {
+    const format = formatIn('en')
+    expect(format.money(1234.5)).toBe('$1,234.50')
+    expect(format.compactMoney(1234)).toBe('$1.2K')
+    expect(format.percent(17.5)).toBe('+17.5%')
+    expect(format.percent(-3)).toBe('-3%')
+    expect(format.share(33.333)).toBe('33.3%')
+    expect(format.wholeShare(33.333)).toBe('33%')
+    expect(format.decimal(3.04)).toBe('3.04')
+  })
+
+  it('reads calendar days and months in UTC, whatever the time zone', () => {
+    const format = formatIn('en')
+    expect(format.day('2025-03-01')).toBe('Mar 1, 2025')
+    expect(format.weekday('2025-03-03')).toBe('Mon')
+    expect(format.month('2025-12')).toBe('Dec 25')
+    // A full day is accepted where a month is expected ("Joined April 2021").
+    expect(format.monthLong('2021-04-30')).toBe('April 2021')
+  })
+
+  it('uses the reader’s digits and separators', () => {
+    expect(formatIn('ar').number(1234)).toBe(new Intl.NumberFormat('ar').format(1234))
+    expect(formatIn('fr').number(1234)).toMatch(/^1\s234$/)
+    expect(formatIn('es').money(5)).toMatch(/5,00\s\$/)
+  })
+
+  it('names a country from its code, or falls back', () => {
+    const format = formatIn('en')
+    expect(format.country('fr', 'France?')).toBe('France')
+    expect(format.country('', 'Unknown')).toBe('Unknown')
+  })
+})

@@ -1,0 +1,97 @@
+// Numbers, money, percentages, days, months and countries in the reader's language (Intl), so
+// Arabic gets its digits and French its spaces without any hand-made formatting. One hook for
+// every page: dashboards, the store, the profile.
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export type Format = {
+  number: (value: number) => string
+  /** Dollar text (spec section 9: amounts are dollars): "$" in every language. */
+  money: (value: number) => string
+  /** Chart axes: "$1.2K". */
+  compactMoney: (value: number) => string
+  /** A change, signed, 0–100: "+17.5 %". */
+  percent: (value: number) => string
+  /** A part of a whole, unsigned, 0–100, one decimal at most: "33.3 %". */
+  share: (value: number) => string
+  /** A part of a whole, unsigned, 0–100, whole percent: "33 %". */
+  wholeShare: (value: number) => string
+  /** Two decimals, e.g. an average rating: "3.04". */
+  decimal: (value: number) => string
+  /** A calendar day (YYYY-MM-DD, read in UTC so no time zone moves it): "12 Mar 2025". */
+  day: (isoDay: string) => string
+  /** A calendar day's short weekday: "Mon". */
+  weekday: (isoDay: string) => string
+  /** A month (YYYY-MM) as a chart label: "Dec 25". */
+  month: (month: string) => string
+  /** A month (YYYY-MM) in a sentence: "December 2025". */
+  monthLong: (month: string) => string
+  /** A moment (ISO timestamp) as a date in the reader's time zone: "12 Mar 2025". */
+  date: (iso: string) => string
+  /** A region's name from its ISO code, or the fallback when Intl does not know it. */
+  country: (code: string, fallback: string) => string
+}
+
+const utcDay = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
+const firstOfMonth = (month: string) => new Date(`${month.slice(0, 7)}-01T00:00:00Z`)
+
+export function useFormat(): Format {
+  const { i18n } = useTranslation()
+  const locale = i18n.language
+  return useMemo(() => {
+    const number = new Intl.NumberFormat(locale)
+    // narrowSymbol: "$" rather than "US$" in every language.
+    const money = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+    })
+    const compactMoney = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    })
+    const percent = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    })
+    const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+    const wholeShare = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
+    const month = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' })
+    const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    let regions: Intl.DisplayNames | null = null
+    try {
+      regions = new Intl.DisplayNames(locale, { type: 'region' })
+    } catch {
+      regions = null
+    }
+    return {
+      number: (value) => number.format(value),
+      money: (value) => money.format(value),
+      compactMoney: (value) => compactMoney.format(value),
+      percent: (value) => percent.format(value / 100),
+      share: (value) => share.format(value / 100),
+      wholeShare: (value) => wholeShare.format(value / 100),
+      decimal: (value) => decimal.format(value),
+      day: (isoDay) => day.format(utcDay(isoDay)),
+      weekday: (isoDay) => weekday.format(utcDay(isoDay)),
+      month: (value) => month.format(firstOfMonth(value)),
+      monthLong: (value) => monthLong.format(firstOfMonth(value)),
+      date: (iso) => date.format(new Date(iso)),
+      country: (code, fallback) => {
+        try {
+          return (code && regions?.of(code.toUpperCase())) || fallback
+        } catch {
+          return fallback
+        }
+      },
+    }
+  }, [locale])
+}
