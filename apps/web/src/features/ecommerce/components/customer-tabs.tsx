@@ -2,30 +2,18 @@
 // sign-in), address & billing (addresses from the customer's orders) and notifications.
 import { useState } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
-import Checkbox from '@mui/material/Checkbox'
 import Divider from '@mui/material/Divider'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Skeleton from '@mui/material/Skeleton'
 import Switch from '@mui/material/Switch'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import {
-  DEFAULT_PAGE_SIZE,
-  type CustomerDetail,
-  type CustomerNotification,
-  type OrderListQuery,
-} from '@aurum/shared'
+import { DEFAULT_PAGE_SIZE, type CustomerDetail, type OrderListQuery } from '@aurum/shared'
 import type { TablePagingPatch } from '../../../components/data-table'
+import { NotificationPreferences } from '../../../components/notification-preferences'
 import { useNotify } from '../../../components/notifications'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
@@ -173,9 +161,6 @@ export function CustomerAddressesTab({ customer }: { customer: CustomerDetail })
   )
 }
 
-const CHANNELS = ['email', 'browser', 'app'] as const
-type Channel = (typeof CHANNELS)[number]
-
 export function CustomerNotificationsTab({
   customer,
   canUpdate,
@@ -184,28 +169,7 @@ export function CustomerNotificationsTab({
   canUpdate: boolean
 }) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const update = useUpdateCustomerSettings()
-  const saved = customer.settings.notifications
-  const [rows, setRows] = useState<CustomerNotification[]>(saved)
-  const dirty = JSON.stringify(rows) !== JSON.stringify(saved)
-  const typeText = (type: string) => t(`ecommerce.customers.notifications.types.${type}`)
-  const toggle = (type: string, channel: Channel, checked: boolean) =>
-    setRows((current) => current.map((row) => (row.type === type ? { ...row, [channel]: checked } : row)))
-
-  const save = async () => {
-    try {
-      const customerAfter = await update.mutateAsync({
-        customerId: customer.customerId,
-        body: { notifications: rows },
-      })
-      setRows(customerAfter.settings.notifications)
-      notify(t('ecommerce.customers.notifications.done'))
-    } catch {
-      notify(t('common.saveFailed'), 'error')
-    }
-  }
-
   return (
     <Card>
       <CardHeader
@@ -213,64 +177,23 @@ export function CustomerNotificationsTab({
         subheader={t('ecommerce.customers.notifications.subtitle')}
         slotProps={cardTitle}
       />
-      <TableContainer>
-        <Table aria-label={t('ecommerce.customers.notifications.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('ecommerce.customers.notifications.type')}</TableCell>
-              {CHANNELS.map((channel) => (
-                <TableCell key={channel} align="center">
-                  {t(`ecommerce.customers.notifications.channels.${channel}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.type}>
-                <TableCell>{typeText(row.type)}</TableCell>
-                {CHANNELS.map((channel) => (
-                  <TableCell key={channel} align="center" padding="checkbox">
-                    <Checkbox
-                      checked={row[channel]}
-                      disabled={!canUpdate}
-                      onChange={(event) => toggle(row.type, channel, event.target.checked)}
-                      slotProps={{
-                        input: {
-                          'aria-label': t('ecommerce.customers.notifications.cell', {
-                            type: typeText(row.type),
-                            channel: t(`ecommerce.customers.notifications.channels.${channel}`),
-                          }),
-                        },
-                      }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {canUpdate ? (
-        <CardContent sx={{ display: 'flex', gap: 2 }}>
-          <Button
-            variant="contained"
-            onClick={() => void save()}
-            loading={update.isPending}
-            disabled={!dirty}
-          >
-            {t('common.saveChanges')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            onClick={() => setRows(saved)}
-            disabled={!dirty || update.isPending}
-          >
-            {t('ecommerce.customers.notifications.discard')}
-          </Button>
-        </CardContent>
-      ) : null}
+      <NotificationPreferences
+        saved={customer.settings.notifications}
+        canUpdate={canUpdate}
+        onSave={async (rows) =>
+          (await update.mutateAsync({ customerId: customer.customerId, body: { notifications: rows } }))
+            .settings.notifications
+        }
+        text={{
+          table: t('ecommerce.customers.notifications.title'),
+          typeHeader: t('ecommerce.customers.notifications.type'),
+          type: (type) => t(`ecommerce.customers.notifications.types.${type}`),
+          channel: (channel) => t(`ecommerce.customers.notifications.channels.${channel}`),
+          cell: (type, channel) => t('ecommerce.customers.notifications.cell', { type, channel }),
+          discard: t('ecommerce.customers.notifications.discard'),
+          saved: t('ecommerce.customers.notifications.done'),
+        }}
+      />
     </Card>
   )
 }
