@@ -99,6 +99,15 @@ test.describe('account settings', () => {
     const background = (name: string) =>
       page.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor)
     expect(await background('Account settings')).not.toBe(await background('User profile'))
+    // ...and is announced as the current page there too, not only on its own path.
+    await expect(page.getByRole('link', { name: 'Account settings', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.getByRole('link', { name: 'User profile', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
   test('change the password in the security tab, log out, log in with the new one (the old one fails)', async ({

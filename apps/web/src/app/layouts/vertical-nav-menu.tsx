@@ -13,7 +13,7 @@ import ChevronRightOutlined from '@mui/icons-material/ChevronRightOutlined'
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import CircleOutlined from '@mui/icons-material/CircleOutlined'
 import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined'
-import { NavLink as RouterNavLink } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { NavIcon } from '../navigation/nav-icons'
 import type { NavEntry, NavGroup, NavLink } from '../navigation/nav-items'
@@ -37,9 +37,10 @@ function VerticalNavLink({
   const active = isLinkActive(link)
   return (
     <ListItemButton
-      component={RouterNavLink}
+      // A plain link: NavLink would announce the page only on an exact match, while the menu also
+      // marks the entry a route names as its own (every account-settings tab marks Account settings).
+      component={RouterLink}
       to={link.to}
-      end
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       sx={(theme) => ({
