@@ -85,6 +85,9 @@ export function ServerDataTable<Row extends GridValidRowModel>(props: ServerData
         )
       }}
       checkboxSelection={selectable}
+      // The page owns the selection (it starts afresh on another page, filter or sort); a refetch
+      // that briefly shows other rows must not drop it.
+      keepNonExistentRowsSelected
       rowSelectionModel={selection}
       onRowSelectionModelChange={(model) => props.onSelectedIdsChange?.([...model.ids] as (string | number)[])}
       localeText={gridTextFor(i18n.language)}
