@@ -295,12 +295,12 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 const SCREENSHOTS: { tab: (typeof TABS)[number]; name: string; values: ClientValues }[] = [
-  ...(['account', 'security'] as const).flatMap((tab) => [
+  ...(['account', 'security', 'notification'] as const).flatMap((tab) => [
     { tab, name: 'light', values: { language: 'en', theme: 'light' } as const },
     { tab, name: 'dark', values: { language: 'en', theme: 'dark' } as const },
     { tab, name: 'arabic', values: { language: 'ar', theme: 'light' } as const },
   ]),
-  ...(['billing-plans', 'notification', 'connection'] as const).map((tab) => ({
+  ...(['billing-plans', 'connection'] as const).map((tab) => ({
     tab,
     name: 'light',
     values: { language: 'en', theme: 'light' } as const,

@@ -351,6 +351,10 @@ for (const [name, values] of [
       ['customer-list', '/apps/ecommerce/customer/list'],
       ['customer-details', `/apps/ecommerce/customer/details/${customers[0]!.customerId}`],
       ['customer-addresses', `/apps/ecommerce/customer/details/${customers[0]!.customerId}?tab=addresses`],
+      [
+        'customer-notifications',
+        `/apps/ecommerce/customer/details/${customers[0]!.customerId}?tab=notifications`,
+      ],
     ] as const) {
       await page.goto(url)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
