@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import type { GridColDef } from '@mui/x-data-grid'
 import { Link as RouterLink } from 'react-router'
 import type { User, UserPlan, UserStatus } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from './data-table'
+import { actionsColumn, ServerDataTable, type TablePaging, type TablePagingPatch } from './data-table'
 import { TonalChip, type TonalChipColor } from './tonal-chip'
 import { UserAvatar } from './user-avatar'
 import { UserRoleLabel } from './user-role-icon'
@@ -116,19 +116,7 @@ export function UsersTable({
       },
     ]
     if (renderActions) {
-      base.push({
-        field: 'actions',
-        headerName: text.columns.actions,
-        sortable: false,
-        width: 120,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
-            {renderActions(row)}
-          </Box>
-        ),
-      })
+      base.push(actionsColumn<User>(text.columns.actions, 120, renderActions))
     }
     return base
   }, [text, userHref, renderActions])

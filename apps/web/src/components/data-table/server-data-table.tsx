@@ -2,7 +2,13 @@
 // Page, page size and sort are the list's URL params (lib/list-params.ts): the grid shows them and
 // reports changes; it never sorts or pages by itself.
 import { useMemo, useState } from 'react'
-import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid'
+import {
+  DataGrid,
+  type GridColDef,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid'
 import { arSD, enUS, esES, frFR } from '@mui/x-data-grid/locales'
 import { PAGE_SIZE_OPTIONS, type OrderBy } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +19,12 @@ const gridTextFor = (language: string) =>
   (GRID_TEXT[language as keyof typeof GRID_TEXT] ?? enUS).components.MuiDataGrid.defaultProps.localeText
 
 export type TablePaging = { page: number; itemsPerPage: number; sortBy?: string; orderBy: OrderBy }
-export type TablePagingPatch = { page?: number; itemsPerPage?: number; sortBy?: string | null; orderBy?: OrderBy }
+export type TablePagingPatch = {
+  page?: number
+  itemsPerPage?: number
+  sortBy?: string | null
+  orderBy?: OrderBy
+}
 
 export type ServerDataTableProps<Row extends GridValidRowModel> = {
   /** Accessible name of the table (e.g. "Products"). */
@@ -36,11 +47,24 @@ export type ServerDataTableProps<Row extends GridValidRowModel> = {
 }
 
 export function ServerDataTable<Row extends GridValidRowModel>(props: ServerDataTableProps<Row>) {
-  const { label, rows, total, paging, onPagingChange, sortKeys = {}, selectable = false, selectedIds = [] } = props
+  const {
+    label,
+    rows,
+    total,
+    paging,
+    onPagingChange,
+    sortKeys = {},
+    selectable = false,
+    selectedIds = [],
+  } = props
   const { t, i18n } = useTranslation()
-  const fieldOfSortKey = useMemo(() => Object.fromEntries(Object.entries(sortKeys).map(([field, key]) => [key, field])), [sortKeys])
+  const fieldOfSortKey = useMemo(
+    () => Object.fromEntries(Object.entries(sortKeys).map(([field, key]) => [key, field])),
+    [sortKeys],
+  )
   const columns = useMemo(
-    () => props.columns.map((column) => ({ ...column, sortable: column.sortable ?? column.field in sortKeys })),
+    () =>
+      props.columns.map((column) => ({ ...column, sortable: column.sortable ?? column.field in sortKeys })),
     [props.columns, sortKeys],
   )
   // One array per sort: the grid takes a new array for a new sort and sends the list back to page 1.
@@ -49,7 +73,10 @@ export function ServerDataTable<Row extends GridValidRowModel>(props: ServerData
     () => (sortField ? [{ field: sortField, sort: paging.orderBy }] : []),
     [sortField, paging.orderBy],
   )
-  const selection: GridRowSelectionModel = useMemo(() => ({ type: 'include', ids: new Set(selectedIds) }), [selectedIds])
+  const selection: GridRowSelectionModel = useMemo(
+    () => ({ type: 'include', ids: new Set(selectedIds) }),
+    [selectedIds],
+  )
   // The grid needs a row count while the first page loads; keep the last known one so the pager does not jump.
   const [knownTotal, setKnownTotal] = useState(total ?? 0)
   if (total !== undefined && total !== knownTotal) setKnownTotal(total)
@@ -81,7 +108,9 @@ export function ServerDataTable<Row extends GridValidRowModel>(props: ServerData
       onSortModelChange={(model) => {
         const [first] = model
         onPagingChange(
-          first?.sort ? { sortBy: sortKeys[first.field] ?? first.field, orderBy: first.sort } : { sortBy: null, orderBy: 'asc' },
+          first?.sort
+            ? { sortBy: sortKeys[first.field] ?? first.field, orderBy: first.sort }
+            : { sortBy: null, orderBy: 'asc' },
         )
       }}
       checkboxSelection={selectable}
@@ -89,10 +118,16 @@ export function ServerDataTable<Row extends GridValidRowModel>(props: ServerData
       // that briefly shows other rows must not drop it.
       keepNonExistentRowsSelected
       rowSelectionModel={selection}
-      onRowSelectionModelChange={(model) => props.onSelectedIdsChange?.([...model.ids] as (string | number)[])}
+      onRowSelectionModelChange={(model) =>
+        props.onSelectedIdsChange?.([...model.ids] as (string | number)[])
+      }
       localeText={gridTextFor(i18n.language)}
       slots={{ noRowsOverlay: () => <EmptyState title={props.emptyText ?? t('common.noResults')} /> }}
-      sx={{ border: 0, '--DataGrid-overlayHeight': '180px', '& .MuiDataGrid-cell:focus-within': { outline: 'none' } }}
+      sx={{
+        border: 0,
+        '--DataGrid-overlayHeight': '180px',
+        '& .MuiDataGrid-cell:focus-within': { outline: 'none' },
+      }}
     />
   )
 }

@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
-export type TableSearchProps = { value: string | undefined; onChange: (value: string) => void; label?: string }
+export type TableSearchProps = {
+  value: string | undefined
+  onChange: (value: string) => void
+  label?: string
+}
 
 export function TableSearch({ value, onChange, label }: TableSearchProps) {
   const { t } = useTranslation()

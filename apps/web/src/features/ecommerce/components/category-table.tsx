@@ -3,15 +3,19 @@
 import { useMemo } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
+import {
+  actionsColumn,
+  RowAction,
+  ServerDataTable,
+  type TablePaging,
+  type TablePagingPatch,
+} from '../../../components/data-table'
 import { useFormat } from '../../../lib/format'
 
 /** Column field → the list's sortBy (packages/shared CATEGORY_SORT_KEYS). */
@@ -86,38 +90,28 @@ export function CategoryTable({
       },
     ]
     if (onEdit || onDelete) {
-      base.push({
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        width: 110,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
+      base.push(
+        actionsColumn<Category>(t('common.actions'), 110, (row) => (
+          <>
             {onEdit ? (
-              <Tooltip title={t('common.edit')}>
-                <IconButton
-                  aria-label={t('ecommerce.categories.actions.edit', { name: row.name })}
-                  onClick={() => onEdit(row)}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('common.edit')}
+                label={t('ecommerce.categories.actions.edit', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                onClick={() => onEdit(row)}
+              />
             ) : null}
             {onDelete ? (
-              <Tooltip title={t('common.delete')}>
-                <IconButton
-                  aria-label={t('ecommerce.categories.actions.delete', { name: row.name })}
-                  onClick={() => onDelete(row)}
-                >
-                  <DeleteOutlineOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('common.delete')}
+                label={t('ecommerce.categories.actions.delete', { name: row.name })}
+                icon={<DeleteOutlineOutlined fontSize="small" />}
+                onClick={() => onDelete(row)}
+              />
             ) : null}
-          </Box>
-        ),
-      })
+          </>
+        )),
+      )
     }
     return base
   }, [t, format, onEdit, onDelete])

@@ -2,16 +2,20 @@
 // and total spent, over the server-paged data table; and how a country reads everywhere.
 import { useMemo } from 'react'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { countryFlagUrl, type Customer } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
+import {
+  actionsColumn,
+  RowAction,
+  ServerDataTable,
+  type TablePaging,
+  type TablePagingPatch,
+} from '../../../components/data-table'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { customerDetailsPath } from './order-table'
@@ -132,27 +136,14 @@ export function CustomerTable({ rows, total, paging, onPagingChange, loading }: 
         headerAlign: 'right',
         valueFormatter: (value: number) => format.money(value),
       },
-      {
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        width: 80,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
-            <Tooltip title={t('common.view')}>
-              <IconButton
-                component={RouterLink}
-                to={customerDetailsPath(row.customerId)}
-                aria-label={t('ecommerce.customers.actions.view', { name: row.customer })}
-              >
-                <VisibilityOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Box>
-        ),
-      },
+      actionsColumn<Customer>(t('common.actions'), 80, (row) => (
+        <RowAction
+          title={t('common.view')}
+          label={t('ecommerce.customers.actions.view', { name: row.customer })}
+          icon={<VisibilityOutlined fontSize="small" />}
+          to={customerDetailsPath(row.customerId)}
+        />
+      )),
     ],
     [t, format],
   )

@@ -3,9 +3,7 @@
 // it in compact form (no customer or method column).
 import { useMemo } from 'react'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
@@ -13,7 +11,13 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { Order } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
+import {
+  actionsColumn,
+  RowAction,
+  ServerDataTable,
+  type TablePaging,
+  type TablePagingPatch,
+} from '../../../components/data-table'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
@@ -147,37 +151,24 @@ export function OrderTable({
         headerAlign: 'right',
         valueFormatter: (value: number) => format.money(value),
       },
-      {
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        width: onDelete ? 110 : 90,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
-            <Tooltip title={t('common.view')}>
-              <IconButton
-                component={RouterLink}
-                to={orderDetailsPath(row.id)}
-                aria-label={t('ecommerce.orders.actions.view', { order: orderNumber(row) })}
-              >
-                <VisibilityOutlined fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {onDelete ? (
-              <Tooltip title={t('common.delete')}>
-                <IconButton
-                  aria-label={t('ecommerce.orders.actions.delete', { order: orderNumber(row) })}
-                  onClick={() => onDelete(row)}
-                >
-                  <DeleteOutlineOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            ) : null}
-          </Box>
-        ),
-      },
+      actionsColumn<Order>(t('common.actions'), onDelete ? 110 : 90, (row) => (
+        <>
+          <RowAction
+            title={t('common.view')}
+            label={t('ecommerce.orders.actions.view', { order: orderNumber(row) })}
+            icon={<VisibilityOutlined fontSize="small" />}
+            to={orderDetailsPath(row.id)}
+          />
+          {onDelete ? (
+            <RowAction
+              title={t('common.delete')}
+              label={t('ecommerce.orders.actions.delete', { order: orderNumber(row) })}
+              icon={<DeleteOutlineOutlined fontSize="small" />}
+              onClick={() => onDelete(row)}
+            />
+          ) : null}
+        </>
+      )),
     )
     return list
   }, [t, format, onDelete, compact])

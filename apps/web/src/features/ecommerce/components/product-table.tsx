@@ -4,8 +4,6 @@
 import { useMemo } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
@@ -13,9 +11,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined'
 import HighlightOff from '@mui/icons-material/HighlightOff'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
 import type { Product, ProductStatus } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
+import {
+  actionsColumn,
+  RowAction,
+  ServerDataTable,
+  type TablePaging,
+  type TablePagingPatch,
+} from '../../../components/data-table'
 import { TonalChip, readableShade, type TonalChipColor } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
 
@@ -157,39 +160,28 @@ export function ProductTable(props: ProductTableProps) {
       },
     ]
     if (canEdit || onDelete) {
-      base.push({
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        width: 110,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
+      base.push(
+        actionsColumn<Product>(t('common.actions'), 110, (row) => (
+          <>
             {canEdit ? (
-              <Tooltip title={t('common.edit')}>
-                <IconButton
-                  component={RouterLink}
-                  to={productEditPath(row.id)}
-                  aria-label={t('ecommerce.products.actions.edit', { name: row.productName })}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('common.edit')}
+                label={t('ecommerce.products.actions.edit', { name: row.productName })}
+                icon={<EditOutlined fontSize="small" />}
+                to={productEditPath(row.id)}
+              />
             ) : null}
             {onDelete ? (
-              <Tooltip title={t('common.delete')}>
-                <IconButton
-                  aria-label={t('ecommerce.products.actions.delete', { name: row.productName })}
-                  onClick={() => onDelete(row)}
-                >
-                  <DeleteOutlineOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('common.delete')}
+                label={t('ecommerce.products.actions.delete', { name: row.productName })}
+                icon={<DeleteOutlineOutlined fontSize="small" />}
+                onClick={() => onDelete(row)}
+              />
             ) : null}
-          </Box>
-        ),
-      })
+          </>
+        )),
+      )
     }
     return base
   }, [t, format, canEdit, onDelete])

@@ -3,9 +3,7 @@
 import { useMemo } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import Rating from '@mui/material/Rating'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import PublishedWithChangesOutlined from '@mui/icons-material/PublishedWithChangesOutlined'
@@ -13,15 +11,29 @@ import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import type { Review, ReviewStatus } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
+import {
+  actionsColumn,
+  RowAction,
+  ServerDataTable,
+  type TablePaging,
+  type TablePagingPatch,
+} from '../../../components/data-table'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 
-export const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = { Pending: 'warning', Published: 'success' }
+export const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = {
+  Pending: 'warning',
+  Published: 'success',
+}
 
 /** Column field → the list's sortBy (packages/shared REVIEW_SORT_KEYS). */
-const REVIEW_SORT_KEYS = { product: 'product', reviewer: 'reviewer', reviewDate: 'date', status: 'status' } as const
+const REVIEW_SORT_KEYS = {
+  product: 'product',
+  reviewer: 'reviewer',
+  reviewDate: 'date',
+  status: 'status',
+} as const
 
 export type ReviewTableProps = {
   rows: Review[] | undefined
@@ -36,7 +48,13 @@ export type ReviewTableProps = {
   busyId?: number
 }
 
-const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', whiteSpace: 'normal' } as const
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+} as const
 /**
  * What customers wrote (names, headlines, texts) is in any script: it takes its own direction
  * (dir="auto": punctuation and the cut-off ellipsis land on the right side) and stays aligned with
@@ -44,7 +62,16 @@ const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 
  */
 const ownDirection = { textAlign: 'match-parent' } as const
 
-export function ReviewTable({ rows, total, paging, onPagingChange, loading, onToggleStatus, onDelete, busyId }: ReviewTableProps) {
+export function ReviewTable({
+  rows,
+  total,
+  paging,
+  onPagingChange,
+  loading,
+  onToggleStatus,
+  onDelete,
+  busyId,
+}: ReviewTableProps) {
   const { t } = useTranslation()
   const format = useFormat()
   const columns = useMemo<GridColDef<Review>[]>(() => {
@@ -56,7 +83,12 @@ export function ReviewTable({ rows, total, paging, onPagingChange, loading, onTo
         minWidth: 200,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <Avatar variant="rounded" src={row.productImage ?? undefined} alt="" sx={{ width: 38, height: 38, bgcolor: 'action.hover' }}>
+            <Avatar
+              variant="rounded"
+              src={row.productImage ?? undefined}
+              alt=""
+              sx={{ width: 38, height: 38, bgcolor: 'action.hover' }}
+            >
               {row.product.slice(0, 1)}
             </Avatar>
             <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
@@ -83,7 +115,13 @@ export function ReviewTable({ rows, total, paging, onPagingChange, loading, onTo
                 {row.reviewer}
               </Typography>
               {/* An address reads left to right in every language. */}
-              <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                noWrap
+                dir="ltr"
+                sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
+              >
                 {row.email}
               </Typography>
             </Box>
@@ -101,12 +139,19 @@ export function ReviewTable({ rows, total, paging, onPagingChange, loading, onTo
               value={row.review}
               readOnly
               size="small"
-              getLabelText={(value) => t('ecommerce.reviews.stars', { count: value, formatted: format.number(value) })}
+              getLabelText={(value) =>
+                t('ecommerce.reviews.stars', { count: value, formatted: format.number(value) })
+              }
             />
             <Typography variant="body2" sx={{ fontWeight: 500, ...ownDirection }} noWrap dir="auto">
               {row.head}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ ...twoLines, ...ownDirection }} dir="auto">
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ ...twoLines, ...ownDirection }}
+              dir="auto"
+            >
               {row.para}
             </Typography>
           </Box>
@@ -125,43 +170,52 @@ export function ReviewTable({ rows, total, paging, onPagingChange, loading, onTo
         minWidth: 120,
         flex: 0.6,
         renderCell: ({ row }) => (
-          <TonalChip color={REVIEW_STATUS_COLORS[row.status]} label={t(`ecommerce.reviews.status.${row.status}`)} />
+          <TonalChip
+            color={REVIEW_STATUS_COLORS[row.status]}
+            label={t(`ecommerce.reviews.status.${row.status}`)}
+          />
         ),
       },
     ]
     if (onToggleStatus || onDelete) {
-      base.push({
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        width: 120,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => {
+      base.push(
+        actionsColumn<Review>(t('common.actions'), 120, (row) => {
           const publish = row.status === 'Pending'
-          const toggleLabel = t(publish ? 'ecommerce.reviews.actions.publish' : 'ecommerce.reviews.actions.unpublish', { name: row.reviewer })
+          const toggleLabel = t(
+            publish ? 'ecommerce.reviews.actions.publish' : 'ecommerce.reviews.actions.unpublish',
+            {
+              name: row.reviewer,
+            },
+          )
           return (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
+            <>
               {onToggleStatus ? (
-                <Tooltip title={toggleLabel}>
-                  <span>
-                    <IconButton aria-label={toggleLabel} onClick={() => onToggleStatus(row)} disabled={busyId === row.id}>
-                      {publish ? <PublishedWithChangesOutlined fontSize="small" /> : <UnpublishedOutlined fontSize="small" />}
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <RowAction
+                  title={toggleLabel}
+                  label={toggleLabel}
+                  icon={
+                    publish ? (
+                      <PublishedWithChangesOutlined fontSize="small" />
+                    ) : (
+                      <UnpublishedOutlined fontSize="small" />
+                    )
+                  }
+                  onClick={() => onToggleStatus(row)}
+                  disabled={busyId === row.id}
+                />
               ) : null}
               {onDelete ? (
-                <Tooltip title={t('common.delete')}>
-                  <IconButton aria-label={t('ecommerce.reviews.actions.delete', { name: row.reviewer })} onClick={() => onDelete(row)}>
-                    <DeleteOutlineOutlined fontSize="small" />
-                  </IconButton>
-                </Tooltip>
+                <RowAction
+                  title={t('common.delete')}
+                  label={t('ecommerce.reviews.actions.delete', { name: row.reviewer })}
+                  icon={<DeleteOutlineOutlined fontSize="small" />}
+                  onClick={() => onDelete(row)}
+                />
               ) : null}
-            </Box>
+            </>
           )
-        },
-      })
+        }),
+      )
     }
     return base
   }, [t, format, onToggleStatus, onDelete, busyId])

@@ -4,8 +4,6 @@ import { useEffect, useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import IconButton from '@mui/material/IconButton'
-import Tooltip from '@mui/material/Tooltip'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -13,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { permissionListQuerySchema, type Permission } from '@aurum/shared'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { ServerDataTable, TableSearch } from '../../../components/data-table'
+import { actionsColumn, RowAction, ServerDataTable, TableSearch } from '../../../components/data-table'
 import { useNotify } from '../../../components/notifications'
 import { PageHeader } from '../../../components/page-header'
 import { ErrorState } from '../../../components/state-views'
@@ -80,38 +78,28 @@ export function PermissionListPage() {
       },
     ]
     if (canUpdate || canDelete) {
-      base.push({
-        field: 'actions',
-        headerName: t('common.actions'),
-        sortable: false,
-        width: 120,
-        align: 'right',
-        headerAlign: 'right',
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
+      base.push(
+        actionsColumn<Permission>(t('common.actions'), 120, (row) => (
+          <>
             {canUpdate ? (
-              <Tooltip title={t('common.edit')}>
-                <IconButton
-                  onClick={() => setEditing({ permission: row })}
-                  aria-label={t('permissions.editNamed', { name: row.name })}
-                >
-                  <EditOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('common.edit')}
+                label={t('permissions.editNamed', { name: row.name })}
+                icon={<EditOutlined fontSize="small" />}
+                onClick={() => setEditing({ permission: row })}
+              />
             ) : null}
             {canDelete ? (
-              <Tooltip title={t('common.delete')}>
-                <IconButton
-                  onClick={() => setDeleting(row)}
-                  aria-label={t('permissions.deleteNamed', { name: row.name })}
-                >
-                  <DeleteOutlineOutlined fontSize="small" />
-                </IconButton>
-              </Tooltip>
+              <RowAction
+                title={t('common.delete')}
+                label={t('permissions.deleteNamed', { name: row.name })}
+                icon={<DeleteOutlineOutlined fontSize="small" />}
+                onClick={() => setDeleting(row)}
+              />
             ) : null}
-          </Box>
-        ),
-      })
+          </>
+        )),
+      )
     }
     return base
   }, [t, canUpdate, canDelete])
