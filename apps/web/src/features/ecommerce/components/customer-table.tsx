@@ -2,12 +2,10 @@
 // and total spent, over the server-paged data table; and how a country reads everywhere.
 import { useMemo } from 'react'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
 import { countryFlagUrl, type Customer } from '@aurum/shared'
 import {
   actionsColumn,
@@ -16,9 +14,8 @@ import {
   type TablePaging,
   type TablePagingPatch,
 } from '../../../components/data-table'
-import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
-import { customerDetailsPath } from './order-table'
+import { CustomerCell, customerDetailsPath } from './customer-cell'
 
 /** Column field → the list's sortBy (packages/shared CUSTOMER_SORT_KEYS). */
 const CUSTOMER_SORT_KEYS = {
@@ -76,33 +73,7 @@ export function CustomerTable({ rows, total, paging, onPagingChange, loading }: 
         headerName: t('ecommerce.customers.columns.customer'),
         minWidth: 260,
         flex: 1.6,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <UserAvatar name={row.customer} src={row.avatar} size={34} />
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Link
-                component={RouterLink}
-                to={customerDetailsPath(row.customerId)}
-                variant="body2"
-                underline="hover"
-                color="text.primary"
-                sx={{ fontWeight: 500, display: 'block' }}
-                noWrap
-              >
-                {row.customer}
-              </Link>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                noWrap
-                dir="ltr"
-                sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
-              >
-                {row.email}
-              </Typography>
-            </Box>
-          </Box>
-        ),
+        renderCell: ({ row }) => <CustomerCell customer={row} />,
       },
       {
         field: 'customerId',

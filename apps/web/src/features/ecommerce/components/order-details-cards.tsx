@@ -21,7 +21,7 @@ import { ORDER_STATUSES, type OrderDetail, type PostalAddress } from '@aurum/sha
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
-import { customerDetailsPath } from './order-table'
+import { customerDetailsPath } from './customer-cell'
 
 function DetailsCard({
   title,

@@ -2,9 +2,7 @@
 // amount and the row's actions, over the server-paged data table. The customer details page uses
 // it in compact form (no customer or method column).
 import { useMemo } from 'react'
-import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import type { GridColDef } from '@mui/x-data-grid'
@@ -18,7 +16,7 @@ import {
   type TablePaging,
   type TablePagingPatch,
 } from '../../../components/data-table'
-import { UserAvatar } from '../../../components/user-avatar'
+import { CustomerCell } from './customer-cell'
 import { useFormat } from '../../../lib/format'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
 
@@ -32,7 +30,6 @@ const ORDER_SORT_KEYS = {
 } as const
 
 export const orderDetailsPath = (id: number) => `/apps/ecommerce/order/details/${id}`
-export const customerDetailsPath = (customerId: number) => `/apps/ecommerce/customer/details/${customerId}`
 
 export type OrderTableProps = {
   rows: Order[] | undefined
@@ -87,34 +84,7 @@ export function OrderTable({
         headerName: t('ecommerce.orders.columns.customer'),
         minWidth: 210,
         flex: 1.4,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <UserAvatar name={row.customer} src={row.avatar} size={34} />
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Link
-                component={RouterLink}
-                to={customerDetailsPath(row.customerId)}
-                variant="body2"
-                underline="hover"
-                color="text.primary"
-                sx={{ fontWeight: 500, display: 'block' }}
-                noWrap
-              >
-                {row.customer}
-              </Link>
-              {/* An address reads left to right in every language. */}
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                noWrap
-                dir="ltr"
-                sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
-              >
-                {row.email}
-              </Typography>
-            </Box>
-          </Box>
-        ),
+        renderCell: ({ row }) => <CustomerCell customer={row} />,
       })
     }
     const method: GridColDef<Order> = {
