@@ -4,11 +4,11 @@
 // every tab, and screenshots of the account and security tabs in light, dark and Arabic.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { useClientValues, type ClientValues } from '../support/session'
 import { skipUnlessScreenshots, where } from '../support/shell'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
 const TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const
@@ -278,15 +278,7 @@ for (const theme of ['light', 'dark'] as const) {
       await registerAndLogIn(page, request, { language: 'en', theme })
       await openTab(page, tab)
       if (tab === 'security') await expect(page.getByRole('table', { name: 'Recent devices' })).toBeVisible()
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }))
-      expect(serious).toEqual([])
+      await expectNoSeriousAxeViolation(page, { label: `${tab} (${theme})` })
     })
   }
 }

@@ -1,8 +1,8 @@
 // axe-core on the authentication, frame and dashboard pages of issue 3 items 9–11, in light and
 // dark: no serious or critical violation.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, CLIENT, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 
 type Visit = {
   path: string
@@ -43,15 +43,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (visit.as !== 'visitor') await logInByApi(page, request, visit.as === 'admin' ? ADMIN : CLIENT)
       await page.goto(visit.path)
       await visit.ready(page)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }))
-      expect(serious).toEqual([])
+      await expectNoSeriousAxeViolation(page, { label: visit.path })
     })
   }
 }

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors, skipUnlessScreenshots } from '../support/shell'
 
 const screenshots =
@@ -60,16 +60,6 @@ async function singleOrder(request: APIRequestContext, status: string, skip = 0)
     if (total === 1 && found++ === skip) return order
   }
   throw new Error(`no ${status} order with a unique number`)
-}
-
-async function expectNoSeriousAxeViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, label).toEqual([])
 }
 
 const grid = (page: Page, name: string) => page.getByRole('grid', { name })
@@ -320,7 +310,7 @@ for (const [label, target] of AXE_PAGES) {
       await page.getByRole('button', { name: dialog.button }).first().click()
       await expect(page.getByRole('dialog', { name: dialog.name })).toBeVisible()
     }
-    await expectNoSeriousAxeViolation(page, label)
+    await expectNoSeriousAxeViolation(page, { label })
     expect(errors).toEqual([])
   })
 }

@@ -4,9 +4,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors, skipUnlessScreenshots } from '../support/shell'
 
 // Pages load their code and strings on first visit; on a busy CI machine that can take a while.
@@ -43,16 +43,6 @@ async function apiTotal(request: APIRequestContext, query: Record<string, string
     headers: { Authorization: `Bearer ${await apiToken(request)}` },
   })
   return ((await answer.json()) as { total: number }).total
-}
-
-async function expectNoSeriousAxeViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, label).toEqual([])
 }
 
 /** The products page as a user sees it. */
@@ -348,12 +338,12 @@ test.describe('quality', () => {
         await page.goto(url)
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
         await page.waitForLoadState('networkidle')
-        await expectNoSeriousAxeViolation(page, `${url} (${theme})`)
+        await expectNoSeriousAxeViolation(page, { label: `${url} (${theme})` })
         if (url === CATEGORIES) {
           // The drawer's form too.
           await page.getByRole('button', { name: 'Add category' }).click()
           await expect(page.getByRole('form', { name: 'Add category' })).toBeVisible()
-          await expectNoSeriousAxeViolation(page, `category drawer (${theme})`)
+          await expectNoSeriousAxeViolation(page, { label: `category drawer (${theme})` })
         }
         expect(errors).toEqual([])
       })

@@ -1,9 +1,9 @@
 // Quality bars on the shell routes: no console error, and no serious or critical axe-core
 // violation, in light and dark, for a visitor and for the admin.
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { STORAGE_STATE, captureErrors } from '../support/shell'
 import { useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 
 const VISITOR_ROUTES = ['/login', '/not-authorized', '/home', '/no-such-page']
 const ADMIN_ROUTES = ['/dashboards/crm', '/access-control']
@@ -12,13 +12,7 @@ async function expectClean(page: Page, path: string, errors: string[]) {
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   await expect(page.locator('#root')).not.toBeEmpty()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, `${path}`).toEqual([])
+  await expectNoSeriousAxeViolation(page, { label: path })
   expect(errors, `${path}`).toEqual([])
 }
 
@@ -46,22 +40,12 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto('/access-control')
         await page.getByTestId('customizer-toggle').click()
         await expect(page.locator('#customizer-title')).toBeVisible()
-        const customizer = await new AxeBuilder({ page }).include('.MuiDrawer-paper').analyze()
-        expect(
-          customizer.violations
-            .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-            .map((v) => v.id),
-        ).toEqual([])
+        await expectNoSeriousAxeViolation(page, { label: 'customizer', include: ['.MuiDrawer-paper'] })
         await page.keyboard.press('Escape')
         await page.keyboard.press('Control+k')
         await page.getByRole('combobox').fill('log')
         await expect(page.getByRole('option').first()).toBeVisible()
-        const search = await new AxeBuilder({ page }).include('.MuiDialog-paper').analyze()
-        expect(
-          search.violations
-            .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-            .map((v) => v.id),
-        ).toEqual([])
+        await expectNoSeriousAxeViolation(page, { label: 'search', include: ['.MuiDialog-paper'] })
         expect(errors).toEqual([])
       })
     })

@@ -3,10 +3,10 @@
 // each tab, and screenshots of the profile and projects tabs (SCREENSHOTS=1 writes them to disk).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { captureErrors, skipUnlessScreenshots, where } from '../support/shell'
 import { ADMIN, CLIENT, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 
 // Each tab runs several queries and the projects tab a data grid: on a busy shared machine they take
 // longer than the default 10 s to show, which is slowness, not a failure.
@@ -223,16 +223,7 @@ for (const theme of ['light', 'dark'] as const) {
       const errors = captureErrors(page)
       await page.goto(`/pages/user-profile/${tab}`)
       await expectTabLoaded(page, tab)
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        )
-      expect(blocking).toEqual([])
+      await expectNoSeriousAxeViolation(page, { label: tab })
       expect(errors).toEqual([])
     })
   }

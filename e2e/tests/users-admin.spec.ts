@@ -3,10 +3,10 @@
 // limits its users, the permission dialogs, axe on the four pages, and screenshots to look at.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors, skipUnlessScreenshots } from '../support/shell'
 
 // The pages make several calls and draw a data grid: on a busy machine 10 s is not always enough.
@@ -49,16 +49,6 @@ async function chooseOption(page: Page, field: string, option: string) {
   await page
     .getByRole('option', { name: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i') })
     .click()
-}
-
-async function expectNoSeriousAxeViolation(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(blocking, label).toEqual([])
 }
 
 test.beforeEach(async ({ page }) => {
@@ -305,7 +295,7 @@ for (const screen of AXE_SCREENS) {
     await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
     await page.waitForLoadState('networkidle')
     await screen.open?.(page)
-    await expectNoSeriousAxeViolation(page, screen.label)
+    await expectNoSeriousAxeViolation(page, { label: screen.label })
     expect(errors).toEqual([])
   })
 }
