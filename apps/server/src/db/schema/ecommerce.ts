@@ -61,19 +61,22 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_name_idx').on(t.productName, t.id),
+    // Each sort index ends with the filter columns (category, status, stock): a filtered, sorted page
+    // walks the sort index and filters inside it, never visiting the table for the rows it skips.
+    index('products_name_idx').on(t.productName, t.id, t.category, t.status, t.stock),
     index('products_category_idx').on(t.category, t.id),
     // Ties are newest first whatever the direction (spec: "reversed then sorted"), so an ascending
     // sort on a column of a few values reads (column asc, id desc); these serve it in one walk.
-    index('products_category_id_desc_idx').on(t.category, t.id.desc().nullsFirst()),
+    index('products_category_id_desc_idx').on(t.category, t.id.desc().nullsFirst(), t.status, t.stock),
     index('products_status_idx').on(t.status, t.id),
-    index('products_status_id_desc_idx').on(t.status, t.id.desc().nullsFirst()),
+    index('products_status_id_desc_idx').on(t.status, t.id.desc().nullsFirst(), t.category, t.stock),
     // Prices follow the category, so a category sorted by price would otherwise walk every dearer
     // product first.
     index('products_category_price_idx').on(t.category, t.price, t.id),
     index('products_category_status_price_idx').on(t.category, t.status, t.price, t.id),
-    index('products_price_idx').on(t.price, t.id),
-    index('products_qty_idx').on(t.qty, t.id),
+    index('products_price_idx').on(t.price, t.id, t.category, t.status, t.stock),
+    index('products_qty_idx').on(t.qty, t.id, t.category, t.status, t.stock),
+    index('products_sku_idx').on(t.sku, t.id, t.category, t.status, t.stock),
     index('products_stock_idx').on(t.stock, t.id),
     index('products_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
     index('products_brand_trgm').using('gin', t.productBrand.op('gin_trgm_ops')),
