@@ -81,9 +81,10 @@ async function countOrders(
 }
 
 /**
- * A page without a search. Unless the sort is the customer's name, the page's ids are picked from
- * orders alone first, so an index holding the filter and the sort column skips the offset without
- * reading the table; only the page's orders are then read and joined to their customers.
+ * A page without a search. The page's ids are picked first, so an index holding the filter and the
+ * sort column skips the offset without reading the table (sorting by the customer's name joins the
+ * two index-only walks, customers by name and orders by customer); only the page's orders are then
+ * read and joined to their customers.
  */
 function selectOrdersWithoutSearch(
   db: Db,
@@ -92,16 +93,12 @@ function selectOrdersWithoutSearch(
   sort: ReturnType<typeof listSort>,
   offset: number,
 ): Promise<OrderListRow[]> {
-  if (sort.column === customers.customer) {
-    return baseSelect(db)
-      .where(listFilter(query, scope))
-      .orderBy(...orderByColumns(sort.column, sort.orderBy, orders.id))
-      .limit(query.itemsPerPage)
-      .offset(offset)
-  }
-  const picked = db
-    .select({ id: orders.id })
-    .from(orders)
+  const pickFrom = db.select({ id: orders.id, sortKey: sql`${sort.column}`.as('sort_key') }).from(orders)
+  const picked = (
+    sort.column === customers.customer
+      ? pickFrom.innerJoin(customers, eq(customers.id, orders.customerId))
+      : pickFrom
+  )
     .where(listFilter(query, scope))
     .orderBy(...orderByColumns(sort.column, sort.orderBy, orders.id))
     .limit(query.itemsPerPage)
@@ -112,7 +109,7 @@ function selectOrdersWithoutSearch(
     .from(picked)
     .innerJoin(orders, eq(orders.id, picked.id))
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .orderBy(...orderByColumns(sort.column, sort.orderBy, orders.id))
+    .orderBy(...orderByColumns(picked.sortKey, sort.orderBy, picked.id))
 }
 
 /**
