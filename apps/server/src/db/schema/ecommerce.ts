@@ -340,3 +340,21 @@ export const customerCounts = pgTable('customer_counts', {
   status: text('status').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
 })
+
+/*
+ * The dashboards' rollups, kept by statement-level triggers on orders (migration 0013) in the same
+ * way: the monthly chart and the customer cards read a few rows instead of grouping every order.
+ */
+
+/** Orders and what they cost per calendar month (UTC), keyed by the month's first day. */
+export const orderMonths = pgTable('order_months', {
+  month: date('month').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  spent: numeric('spent', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+})
+
+/** One row: how many customers have at least one order. */
+export const orderBuyerCounts = pgTable('order_buyer_counts', {
+  singleton: boolean('singleton').primaryKey().default(true),
+  total: bigint('total', { mode: 'number' }).notNull(),
+})

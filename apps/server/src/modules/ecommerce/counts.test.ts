@@ -1,13 +1,16 @@
-// The trigger-kept counts (migration 0008) against a plain recount of the tables, after inserts,
-// updates (also through ON UPDATE CASCADE and ON DELETE CASCADE) and deletes; and the lists'
-// totals and stat cards, which read them, against the same recount.
+// The trigger-kept counts (migration 0008) and dashboard rollups (0013) against a plain recount of
+// the tables, after inserts, updates (also through ON UPDATE CASCADE and ON DELETE CASCADE) and
+// deletes; and the lists' totals, stat cards and dashboard cards, which read them, against the same
+// recount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import {
   categories,
   customerCounts,
   customers,
+  orderBuyerCounts,
   orderCounts,
+  orderMonths,
   orders,
   productCounts,
   products,
@@ -48,6 +51,13 @@ async function keptAndRecounted() {
     customers: Object.fromEntries(
       (await api.db.select().from(customerCounts)).map((row) => [row.status, String(row.total)]),
     ),
+    months: Object.fromEntries(
+      (await api.db.select().from(orderMonths)).map((row) => [
+        row.month,
+        `${row.total}/${Number(row.spent).toFixed(2)}`,
+      ]),
+    ),
+    buyers: (await api.db.select().from(orderBuyerCounts)).map((row) => row.total),
   }
   const recounted = {
     products: Object.fromEntries(
@@ -74,6 +84,17 @@ async function keptAndRecounted() {
         )
       ).map((row) => [row.key, row.figures]),
     ),
+    months: Object.fromEntries(
+      (
+        await rowsOf<{ key: string; figures: string }>(sql`
+          select to_char(date_trunc('month', ordered_at at time zone 'UTC'), 'YYYY-MM-DD') as key,
+                 count(*) || '/' || to_char(sum(spent), 'FM999999999999990.00') as figures
+            from ${orders} group by 1`)
+      ).map((row) => [row.key, row.figures]),
+    ),
+    buyers: (
+      await rowsOf<{ total: number }>(sql`select count(distinct customer_id)::int as total from ${orders}`)
+    ).map((row) => row.total),
   }
   return { kept, recounted }
 }
@@ -83,6 +104,7 @@ async function expectCountsExact() {
   expect(kept).toEqual(recounted)
   expect(Object.keys(kept.products).length).toBeGreaterThan(0)
   expect(Object.keys(kept.orders).length).toBeGreaterThan(0)
+  expect(Object.keys(kept.months).length).toBeGreaterThan(1)
 }
 
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
@@ -129,6 +151,34 @@ describe('trigger-kept e-commerce counts', () => {
       .set({ status: 'Delivered', payment: 1 })
       .where(sql`${orders.id} % 4 = 0`)
     await api.db.delete(orders).where(sql`${orders.id} % 9 = 0`)
+    // Orders moved across months, and to other customers: one who had none (a new buyer), and
+    // every order of one customer away from them (a buyer no more).
+    await api.db
+      .update(orders)
+      .set({ orderedAt: sql`${orders.orderedAt} - interval '40 days'` })
+      .where(sql`${orders.id} % 7 = 0`)
+    const [idle] = await rowsOf<{ id: number }>(
+      sql`select id from ${customers} c where not exists (select 1 from ${orders} o where o.customer_id = c.id) limit 1`,
+    )
+    const [busy, other] = await rowsOf<{ id: number }>(
+      sql`select customer_id as id from ${orders} group by customer_id order by count(*) desc limit 2`,
+    )
+    await api.db
+      .update(orders)
+      .set({ customerId: idle!.id })
+      .where(sql`${orders.id} in (select id from ${orders} where customer_id = ${other!.id} limit 1)`)
+    // Checked between the two moves, which would otherwise cancel out (+1 buyer, then -1).
+    await expectCountsExact()
+    await api.db.update(orders).set({ customerId: other!.id }).where(eq(orders.customerId, busy!.id))
+    // New orders: some for a customer who had none, some for one who had.
+    const [another] = await rowsOf<{ id: number }>(
+      sql`select id from ${customers} c where not exists (select 1 from ${orders} o where o.customer_id = c.id) limit 1`,
+    )
+    await api.db.execute(sql`
+      insert into ${orders} (order_number, customer_id, payment, status, spent, method, ordered_at)
+      select 900000 + n, case when n % 2 = 0 then ${another!.id}::int else ${other!.id}::int end, 1, 'Dispatched',
+             10.25 * n, 'mastercard', timestamptz '2024-02-10T12:00:00Z' + n * interval '20 days'
+        from generate_series(1, 6) as n`)
     await api.db
       .update(customers)
       .set({ status: 'Suspended' })
@@ -168,5 +218,33 @@ describe('trigger-kept e-commerce counts', () => {
     expect(orderStats.byPayment.paid).toBe(await countWhere(orders, sql`${orders.payment} = 1`))
 
     expect((await asAdmin('/customers')).json.total).toBe(await countWhere(customers))
+  })
+
+  it('give the e-commerce dashboard its cards', async () => {
+    const dashboard = (await api.request('/api/dashboards/ecommerce', { token: adminToken })).json
+    const [totals] = await rowsOf<{ orders: number; sales: string; buyers: number }>(
+      sql`select count(*)::int as orders, sum(spent)::text as sales, count(distinct customer_id)::int as buyers
+            from ${orders}`,
+    )
+    expect(dashboard.orders.total).toBe(totals!.orders)
+    expect(dashboard.sales.total).toBeCloseTo(Number(totals!.sales), 2)
+    expect(dashboard.customers).toEqual({ total: await countWhere(customers), withOrders: totals!.buyers })
+    expect(dashboard.products).toEqual({
+      total: await countWhere(products),
+      published: await countWhere(products, sql`${products.status} = 'Published'`),
+      outOfStock: await countWhere(products, sql`not ${products.stock} or ${products.qty} = 0`),
+    })
+    for (const status of dashboard.orderStatuses as { status: string; orders: number }[]) {
+      expect(status.orders, status.status).toBe(
+        await countWhere(orders, sql`${orders.status} = ${status.status}`),
+      )
+    }
+    for (const month of dashboard.monthly as { month: string; orders: number; sales: number }[]) {
+      const [row] = await rowsOf<{ orders: number; sales: string | null }>(sql`
+        select count(*)::int as orders, sum(spent)::text as sales from ${orders}
+         where to_char(ordered_at at time zone 'UTC', 'YYYY-MM') = ${month.month}`)
+      expect(month.orders, month.month).toBe(row!.orders)
+      expect(month.sales, month.month).toBeCloseTo(Number(row!.sales ?? 0), 2)
+    }
   })
 })

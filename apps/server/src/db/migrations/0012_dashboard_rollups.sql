@@ -1,0 +1,10 @@
+CREATE TABLE "order_buyer_counts" (
+	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
+	"total" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "order_months" (
+	"month" date PRIMARY KEY NOT NULL,
+	"total" bigint NOT NULL,
+	"spent" numeric(20, 2) NOT NULL
+);
