@@ -8,6 +8,7 @@ import {
   type CustomerSettingsUpdate,
   type CustomerSortKey,
 } from '@aurum/shared'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../../db/client.js'
 import { customerCounts, customers, orders } from '../../../db/schema/index.js'
 import { orderByColumns, pageOffset, searchColumns } from '../../../db/sql-helpers.js'
@@ -68,24 +69,26 @@ function listFilter(query: Pick<CustomerExportQuery, 'q'>): SQL | undefined {
   )
 }
 
-function baseSelect(db: Db) {
-  return db.select(customerListColumns).from(customers)
+export type CustomerListRow = SelectResultFields<typeof customerListColumns>
+
+/** Every customer: the trigger-kept customer_counts (one row per status) instead of a scan. */
+function keptCustomerTotal(db: Db) {
+  return db.select({ total: sql<string | null>`sum(${customerCounts.total})` }).from(customerCounts)
 }
-export type CustomerListRow = Awaited<ReturnType<typeof baseSelect>>[number]
 
 async function countCustomers(db: Db, query: Pick<CustomerExportQuery, 'q'>): Promise<number> {
   if (!query.q) {
-    // Every customer: the trigger-kept customer_counts (one row per status) instead of a scan.
-    const [counted] = await db
-      .select({ total: sql<string | null>`sum(${customerCounts.total})` })
-      .from(customerCounts)
+    const [counted] = await keptCustomerTotal(db)
     return Number(counted?.total ?? 0)
   }
   const [row] = await db.select({ total: count() }).from(customers).where(listFilter(query))
   return row?.total ?? 0
 }
 
-/** One page and the number of matches; with a search, one query both pages and counts (see orders). */
+/**
+ * One page and the number of matches in one query (see orders): without a search the total rides
+ * along from customer_counts; with one, a window count over the matches.
+ */
 export async function selectCustomersPage(
   db: Db,
   query: CustomerExportQuery & { page: number; itemsPerPage: number },
@@ -102,13 +105,17 @@ export async function selectCustomersPage(
       .limit(query.itemsPerPage)
       .offset(offset)
       .as('picked')
-    const [rows, total] = await Promise.all([
-      baseSelect(db)
-        .innerJoin(picked, eq(picked.id, customers.id))
-        .orderBy(...orderByColumns(sort.column, sort.orderBy, customers.id)),
-      countCustomers(db, query),
-    ])
-    return { rows, total }
+    const found = await db
+      .select({
+        ...customerListColumns,
+        total: sql<number>`coalesce((${keptCustomerTotal(db)}), 0)`.mapWith(Number),
+      })
+      .from(customers)
+      .innerJoin(picked, eq(picked.id, customers.id))
+      .orderBy(...orderByColumns(sort.column, sort.orderBy, customers.id))
+    const rows: CustomerListRow[] = found.map(({ total: _rowTotal, ...row }) => row)
+    if (found.length > 0) return { rows, total: found[0]!.total }
+    return { rows, total: await countCustomers(db, query) }
   }
   const matched = db
     .select({

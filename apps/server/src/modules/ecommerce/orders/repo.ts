@@ -3,6 +3,7 @@
 // step and the delete that keeps the customer's totals right.
 import { and, asc, count, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { OrderExportQuery, OrderSortKey, OrderStatus } from '@aurum/shared'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../../db/client.js'
 import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
 import { containsPattern, orderByColumns, pageOffset } from '../../../db/sql-helpers.js'
@@ -58,10 +59,15 @@ function listFilter(query: Pick<OrderExportQuery, 'q' | 'status'>, scope: OrderS
   )
 }
 
-function baseSelect(db: Db) {
-  return db.select(orderListColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId))
+export type OrderListRow = SelectResultFields<typeof orderListColumns>
+
+/** The whole store's orders (no search, no customer): the trigger-kept order_counts, ≤ 16 rows. */
+function keptOrderTotal(db: Db, query: Pick<OrderExportQuery, 'status'>) {
+  return db
+    .select({ total: sql<string | null>`sum(${orderCounts.total})` })
+    .from(orderCounts)
+    .where(query.status ? eq(orderCounts.status, query.status) : undefined)
 }
-export type OrderListRow = Awaited<ReturnType<typeof baseSelect>>[number]
 
 async function countOrders(
   db: Db,
@@ -69,11 +75,7 @@ async function countOrders(
   scope: OrderScope,
 ): Promise<number> {
   if (!query.q && scope.customerRowId === undefined) {
-    // The whole store's orders: the trigger-kept order_counts (≤ 16 rows) instead of a scan.
-    const [counted] = await db
-      .select({ total: sql<string | null>`sum(${orderCounts.total})` })
-      .from(orderCounts)
-      .where(query.status ? eq(orderCounts.status, query.status) : undefined)
+    const [counted] = await keptOrderTotal(db, query)
     return Number(counted?.total ?? 0)
   }
   const [row] = await db.select({ total: count() }).from(orders).where(listFilter(query, scope))
@@ -92,7 +94,8 @@ function selectOrdersWithoutSearch(
   scope: OrderScope,
   sort: ReturnType<typeof listSort>,
   offset: number,
-): Promise<OrderListRow[]> {
+  total: SQL<number>,
+) {
   const pickFrom = db.select({ id: orders.id, sortKey: sql`${sort.column}`.as('sort_key') }).from(orders)
   const picked = (
     sort.column === customers.customer
@@ -105,7 +108,7 @@ function selectOrdersWithoutSearch(
     .offset(offset)
     .as('picked')
   return db
-    .select(orderListColumns)
+    .select({ ...orderListColumns, total })
     .from(picked)
     .innerJoin(orders, eq(orders.id, picked.id))
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -114,7 +117,9 @@ function selectOrdersWithoutSearch(
 
 /**
  * One page and the number of matching orders. Without a search the page walks the sort column's
- * index and the count is its own query. With one, a single query finds the matches once, counts
+ * index, and the store-wide total rides along in the same query (order_counts as a scalar
+ * subquery: one round trip to the database instead of two); one customer's orders are counted on
+ * their own. With a search, a single query finds the matches once, counts
  * them (window count) and keeps the page's ids; only those ten or so orders are then joined to
  * their customers. The window count also keeps PostgreSQL from merging the subquery, so matches
  * come from the indexes rather than from walking the sort index and filtering every order. Sorting
@@ -127,12 +132,20 @@ export async function selectOrdersPage(
 ) {
   const sort = listSort(query)
   const offset = pageOffset(query.page, query.itemsPerPage)
-  if (!query.q) {
-    const [rows, total] = await Promise.all([
-      selectOrdersWithoutSearch(db, query, scope, sort, offset),
+  const withoutTotal = (found: (OrderListRow & { total: number })[]): OrderListRow[] =>
+    found.map(({ total: _rowTotal, ...row }) => row)
+  if (!query.q && scope.customerRowId !== undefined) {
+    const [found, total] = await Promise.all([
+      selectOrdersWithoutSearch(db, query, scope, sort, offset, sql<number>`0`),
       countOrders(db, query, scope),
     ])
-    return { rows, total }
+    return { rows: withoutTotal(found), total }
+  }
+  if (!query.q) {
+    const keptTotal = sql<number>`coalesce((${keptOrderTotal(db, query)}), 0)`.mapWith(Number)
+    const found = await selectOrdersWithoutSearch(db, query, scope, sort, offset, keptTotal)
+    if (found.length > 0) return { rows: withoutTotal(found), total: found[0]!.total }
+    return { rows: [], total: await countOrders(db, query, scope) }
   }
   const matchedQuery = db
     .select({
@@ -161,7 +174,7 @@ export async function selectOrdersPage(
     .innerJoin(orders, eq(orders.id, page.id))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(...orderByColumns(page.sortKey, sort.orderBy, page.id))
-  const rows = found.map(({ total: _rowTotal, ...row }) => row)
+  const rows = withoutTotal(found)
   if (found.length > 0) return { rows, total: found[0]!.total }
   // A page past the end carries no row with the total: count on its own.
   return { rows, total: query.page === 1 ? 0 : await countOrders(db, query, scope) }

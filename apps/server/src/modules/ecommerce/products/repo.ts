@@ -70,14 +70,7 @@ export function selectProducts(
   offset: number,
   limit: number,
 ): Promise<ProductRow[]> {
-  const picked = db
-    .select({ id: products.id })
-    .from(products)
-    .where(listFilter(query))
-    .orderBy(...listOrder(query))
-    .limit(limit)
-    .offset(offset)
-    .as('picked')
+  const picked = pickProductIds(db, query, offset, limit)
   return db
     .select(productColumns)
     .from(picked)
@@ -85,13 +78,20 @@ export function selectProducts(
     .orderBy(...listOrder(query))
 }
 
+function pickProductIds(db: Db, query: ProductExportQuery, offset: number, limit: number) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(listFilter(query))
+    .orderBy(...listOrder(query))
+    .limit(limit)
+    .offset(offset)
+    .as('picked')
+}
+
 /** Without a search term the total comes from the trigger-kept product_counts (≤ 36 rows). */
-async function countProducts(db: Db, query: ProductFilters): Promise<number> {
-  if (query.q) {
-    const [counted] = await db.select({ total: count() }).from(products).where(listFilter(query))
-    return counted?.total ?? 0
-  }
-  const [row] = await db
+function keptProductTotal(db: Db, query: ProductFilters) {
+  return db
     .select({ total: sql<string | null>`sum(${productCounts.total})` })
     .from(productCounts)
     .where(
@@ -101,25 +101,43 @@ async function countProducts(db: Db, query: ProductFilters): Promise<number> {
         query.status ? eq(productCounts.status, query.status) : undefined,
       ),
     )
+}
+
+async function countProducts(db: Db, query: ProductFilters): Promise<number> {
+  if (query.q) {
+    const [counted] = await db.select({ total: count() }).from(products).where(listFilter(query))
+    return counted?.total ?? 0
+  }
+  const [row] = await keptProductTotal(db, query)
   return Number(row?.total ?? 0)
 }
 
 /**
- * One page and the number of matching products. With a search term a single query finds the
- * matches once (trigram indexes), counts them (window count) and keeps the page's ids, instead of
- * running the trigram search twice, once for the page and once for the count.
+ * One page and the number of matching products, in one query (one round trip to the database).
+ * Without a search term the total rides along as a scalar subquery over product_counts. With one,
+ * the query finds the matches once (trigram indexes), counts them (window count) and keeps the
+ * page's ids, instead of running the trigram search twice, once for the page and once for the
+ * count.
  */
 export async function selectProductsPage(
   db: Db,
   query: ProductExportQuery & { page: number; itemsPerPage: number },
 ) {
   const offset = pageOffset(query.page, query.itemsPerPage)
+  const withoutTotal = (found: (ProductRow & { total: number })[]): ProductRow[] =>
+    found.map(({ total: _total, ...row }) => row)
   if (!query.q) {
-    const [rows, total] = await Promise.all([
-      selectProducts(db, query, offset, query.itemsPerPage),
-      countProducts(db, query),
-    ])
-    return { rows, total }
+    const picked = pickProductIds(db, query, offset, query.itemsPerPage)
+    const found = await db
+      .select({
+        ...productColumns,
+        total: sql<number>`coalesce((${keptProductTotal(db, query)}), 0)`.mapWith(Number),
+      })
+      .from(picked)
+      .innerJoin(products, eq(products.id, picked.id))
+      .orderBy(...listOrder(query))
+    if (found.length > 0) return { rows: withoutTotal(found), total: found[0]!.total }
+    return { rows: [], total: await countProducts(db, query) }
   }
   // The window count sits in a subquery without an ORDER BY on purpose: PostgreSQL cannot merge
   // it into the outer query, so it finds the matches from the trigram indexes, rather than walking
@@ -150,7 +168,7 @@ export async function selectProductsPage(
     .from(picked)
     .innerJoin(products, eq(products.id, picked.id))
     .orderBy(...listOrder(query))
-  const rows: ProductRow[] = found.map(({ total: _total, ...row }) => row)
+  const rows = withoutTotal(found)
   if (found.length > 0) return { rows, total: found[0]!.total }
   // A page past the end carries no row with the total: count on its own.
   return { rows, total: query.page === 1 ? 0 : await countProducts(db, query) }
