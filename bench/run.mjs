@@ -138,6 +138,8 @@ const SCENARIOS = [
       '/api/apps/ecommerce/customers?q=brown&sortBy=customer',
     ],
   },
+  // The store's first screen: cards and charts over every order, product and customer.
+  { group: 'ecommerce', name: 'GET /api/dashboards/ecommerce', paths: ['/api/dashboards/ecommerce'] },
 ].filter((scenario) => !scenario.group || groups.has(scenario.group))
 
 function run(command, args, env = {}) {
