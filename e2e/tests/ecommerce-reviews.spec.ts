@@ -327,6 +327,8 @@ for (const [name, values] of [
 ] as const) {
   test(`reviews, settings and dashboard screenshots: ${name}`, async ({ page }, testInfo) => {
     skipUnlessScreenshots()
+    // Charts then draw without animation, so the pictures show their labels fully drawn.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
     await useClientValues(page, values)
     const shoot = async (label: string) => {
       const shot = await page.screenshot({
