@@ -1,6 +1,6 @@
-CREATE TABLE "order_buyer_counts" (
-	"singleton" boolean PRIMARY KEY DEFAULT true NOT NULL,
-	"total" bigint NOT NULL
+CREATE TABLE "first_order_months" (
+	"month" date PRIMARY KEY NOT NULL,
+	"customers" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "order_months" (

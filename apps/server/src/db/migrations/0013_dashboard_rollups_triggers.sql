@@ -1,4 +1,4 @@
--- Keeps order_months and order_buyer_counts exact, as 0008 does for order_counts: statement-level
+-- Keeps order_months and first_order_months exact, as 0008 does for order_counts: statement-level
 -- triggers on orders with transition tables.
 --
 -- order_months: each statement subtracts the deleted rows' figures and adds the inserted ones per
@@ -39,56 +39,90 @@ CREATE TRIGGER order_months_update AFTER UPDATE ON orders REFERENCING OLD TABLE 
 INSERT INTO order_months (month, total, spent)
 SELECT date_trunc('month', ordered_at AT TIME ZONE 'UTC')::date, count(*), sum(spent) FROM orders GROUP BY 1;
 --> statement-breakpoint
--- order_buyer_counts: for each customer a statement gave or took orders, compare "has orders" after
--- the statement (counted in orders, through the customer_id index) with before it (that count, less
--- what the statement added, plus what it removed). A status change touches no customer's count and
--- costs nothing here.
-ALTER TABLE order_buyer_counts ADD CONSTRAINT order_buyer_counts_one_row CHECK (singleton);
+-- first_order_months: for each customer whose first order a statement may have moved, the month of
+-- that first order before the statement (the orders it did not add, and those it removed) and
+-- after it; one customer less in the first month, one more in the second. A status change touches
+-- no customer and costs nothing here.
+CREATE FUNCTION first_order_months_move(customer_ids integer[], firsts_before timestamptz[]) RETURNS void
+LANGUAGE sql AS $$
+  WITH touched AS (
+    SELECT moved.customer_id,
+           date_trunc('month', moved.first_before AT TIME ZONE 'UTC')::date AS month_before,
+           date_trunc('month', (SELECT min(o.ordered_at) FROM orders o WHERE o.customer_id = moved.customer_id)
+                               AT TIME ZONE 'UTC')::date AS month_after
+      FROM unnest(customer_ids, firsts_before) AS moved (customer_id, first_before)
+  ),
+  changes AS (
+    SELECT month_before AS month, -1 AS customers FROM touched
+     WHERE month_before IS NOT NULL AND month_before IS DISTINCT FROM month_after
+    UNION ALL
+    SELECT month_after, 1 FROM touched
+     WHERE month_after IS NOT NULL AND month_after IS DISTINCT FROM month_before
+  )
+  INSERT INTO first_order_months (month, customers)
+  SELECT month, sum(customers) FROM changes GROUP BY month
+  ON CONFLICT (month) DO UPDATE SET customers = first_order_months.customers + EXCLUDED.customers;
+  -- A second statement, so it sees the first one's changes.
+  DELETE FROM first_order_months WHERE customers = 0;
+$$;
 --> statement-breakpoint
-CREATE FUNCTION order_buyer_counts_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION first_order_months_after_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  customer_ids integer[];
+  firsts_before timestamptz[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    -- New buyers: customers whose every order came with this statement.
-    UPDATE order_buyer_counts SET total = total + change.delta
-      FROM (SELECT count(*) AS delta
-              FROM (SELECT customer_id, count(*) AS added FROM new_rows GROUP BY customer_id) AS customer
-             WHERE (SELECT count(*) FROM orders o WHERE o.customer_id = customer.customer_id) = customer.added
-           ) AS change
-     WHERE change.delta <> 0;
+    -- Before: the customer's orders other than the inserted ones.
+    SELECT array_agg(customer_id), array_agg(first_before) INTO customer_ids, firsts_before
+      FROM (SELECT o.customer_id, min(o.ordered_at) FILTER (WHERE added.id IS NULL) AS first_before
+              FROM (SELECT DISTINCT customer_id FROM new_rows) AS touched
+              JOIN orders o ON o.customer_id = touched.customer_id
+              LEFT JOIN new_rows AS added ON added.id = o.id
+             GROUP BY o.customer_id) AS firsts;
   ELSIF TG_OP = 'DELETE' THEN
-    -- Former buyers: customers with no order left.
-    UPDATE order_buyer_counts SET total = total - change.lost
-      FROM (SELECT count(*) AS lost
-              FROM (SELECT DISTINCT customer_id FROM old_rows) AS customer
-             WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = customer.customer_id)
-           ) AS change
-     WHERE change.lost <> 0;
+    -- Before: the orders left, and the deleted ones.
+    SELECT array_agg(customer_id), array_agg(first_before) INTO customer_ids, firsts_before
+      FROM (SELECT removed.customer_id,
+                   least(min(removed.ordered_at),
+                         (SELECT min(o.ordered_at) FROM orders o WHERE o.customer_id = removed.customer_id))
+                     AS first_before
+              FROM old_rows AS removed GROUP BY removed.customer_id) AS firsts;
   ELSE
-    -- An order moved to another customer: per customer touched, orders removed less orders added
-    -- ("moved"); before the statement the customer had (after + moved) orders.
-    UPDATE order_buyer_counts SET total = total + change.delta
-      FROM (SELECT coalesce(sum((after > 0)::int - (after + moved > 0)::int), 0) AS delta
-              FROM (SELECT customer_id, moved,
-                           (SELECT count(*) FROM orders o WHERE o.customer_id = touched.customer_id) AS after
-                      FROM (SELECT customer_id, sum(n) AS moved
-                              FROM (SELECT customer_id, count(*) AS n FROM old_rows GROUP BY customer_id
-                                    UNION ALL
-                                    SELECT customer_id, -count(*) FROM new_rows GROUP BY customer_id) AS both_sides
-                             GROUP BY customer_id) AS touched
-                     WHERE moved <> 0) AS customer
-           ) AS change
-     WHERE change.delta <> 0;
+    -- Only orders whose customer or date changed; before: the customer's orders as they were.
+    SELECT array_agg(customer_id), array_agg(first_before) INTO customer_ids, firsts_before
+      FROM (SELECT touched.customer_id,
+                   least((SELECT min(old_side.ordered_at) FROM old_rows AS old_side
+                           WHERE old_side.customer_id = touched.customer_id),
+                         (SELECT min(o.ordered_at) FROM orders o
+                           WHERE o.customer_id = touched.customer_id
+                             AND NOT EXISTS (SELECT 1 FROM new_rows AS new_side WHERE new_side.id = o.id)))
+                     AS first_before
+              FROM (SELECT old_side.customer_id FROM old_rows AS old_side
+                      JOIN new_rows AS new_side USING (id)
+                     WHERE old_side.customer_id <> new_side.customer_id
+                        OR old_side.ordered_at <> new_side.ordered_at
+                    UNION
+                    SELECT new_side.customer_id FROM old_rows AS old_side
+                      JOIN new_rows AS new_side USING (id)
+                     WHERE old_side.customer_id <> new_side.customer_id
+                        OR old_side.ordered_at <> new_side.ordered_at) AS touched) AS firsts;
+  END IF;
+  IF customer_ids IS NOT NULL THEN
+    PERFORM first_order_months_move(customer_ids, firsts_before);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER order_buyer_counts_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_buyer_counts_after_change();
+CREATE TRIGGER first_order_months_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION first_order_months_after_change();
 --> statement-breakpoint
-CREATE TRIGGER order_buyer_counts_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_buyer_counts_after_change();
+CREATE TRIGGER first_order_months_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION first_order_months_after_change();
 --> statement-breakpoint
-CREATE TRIGGER order_buyer_counts_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION order_buyer_counts_after_change();
+CREATE TRIGGER first_order_months_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION first_order_months_after_change();
 --> statement-breakpoint
-INSERT INTO order_buyer_counts (singleton, total) SELECT true, count(DISTINCT customer_id) FROM orders;
+INSERT INTO first_order_months (month, customers)
+SELECT date_trunc('month', first_ordered_at AT TIME ZONE 'UTC')::date, count(*)
+  FROM (SELECT min(ordered_at) AS first_ordered_at FROM orders GROUP BY customer_id) AS firsts
+ GROUP BY 1;

@@ -335,11 +335,17 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.status, t.payment] })],
 )
 
-/** Customers per status. */
-export const customerCounts = pgTable('customer_counts', {
-  status: text('status').primaryKey(),
-  total: bigint('total', { mode: 'number' }).notNull(),
-})
+/** Customers per status and country (the CRM dashboard's customers per country; migration 0014). */
+export const customerCounts = pgTable(
+  'customer_counts',
+  {
+    status: text('status').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.country, t.countryCode] })],
+)
 
 /*
  * The dashboards' rollups, kept by statement-level triggers on orders (migration 0013) in the same
@@ -353,8 +359,11 @@ export const orderMonths = pgTable('order_months', {
   spent: numeric('spent', { precision: 20, scale: 2, mode: 'number' }).notNull(),
 })
 
-/** One row: how many customers have at least one order. */
-export const orderBuyerCounts = pgTable('order_buyer_counts', {
-  singleton: boolean('singleton').primaryKey().default(true),
-  total: bigint('total', { mode: 'number' }).notNull(),
+/**
+ * Customers per month (UTC) of their first order: the CRM's new customers per month, and summed,
+ * the customers who have ordered at all.
+ */
+export const firstOrderMonths = pgTable('first_order_months', {
+  month: date('month').primaryKey(),
+  customers: bigint('customers', { mode: 'number' }).notNull(),
 })

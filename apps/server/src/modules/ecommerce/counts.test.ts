@@ -8,7 +8,7 @@ import {
   categories,
   customerCounts,
   customers,
-  orderBuyerCounts,
+  firstOrderMonths,
   orderCounts,
   orderMonths,
   orders,
@@ -49,7 +49,10 @@ async function keptAndRecounted() {
       ]),
     ),
     customers: Object.fromEntries(
-      (await api.db.select().from(customerCounts)).map((row) => [row.status, String(row.total)]),
+      (await api.db.select().from(customerCounts)).map((row) => [
+        `${row.status}/${row.country}/${row.countryCode}`,
+        String(row.total),
+      ]),
     ),
     months: Object.fromEntries(
       (await api.db.select().from(orderMonths)).map((row) => [
@@ -57,7 +60,9 @@ async function keptAndRecounted() {
         `${row.total}/${Number(row.spent).toFixed(2)}`,
       ]),
     ),
-    buyers: (await api.db.select().from(orderBuyerCounts)).map((row) => row.total),
+    firstMonths: Object.fromEntries(
+      (await api.db.select().from(firstOrderMonths)).map((row) => [row.month, String(row.customers)]),
+    ),
   }
   const recounted = {
     products: Object.fromEntries(
@@ -80,7 +85,8 @@ async function keptAndRecounted() {
     customers: Object.fromEntries(
       (
         await rowsOf<{ key: string; figures: string }>(
-          sql`select status as key, count(*)::text as figures from ${customers} group by status`,
+          sql`select status || '/' || country || '/' || country_code as key, count(*)::text as figures
+                from ${customers} group by status, country, country_code`,
         )
       ).map((row) => [row.key, row.figures]),
     ),
@@ -92,9 +98,15 @@ async function keptAndRecounted() {
             from ${orders} group by 1`)
       ).map((row) => [row.key, row.figures]),
     ),
-    buyers: (
-      await rowsOf<{ total: number }>(sql`select count(distinct customer_id)::int as total from ${orders}`)
-    ).map((row) => row.total),
+    firstMonths: Object.fromEntries(
+      (
+        await rowsOf<{ key: string; figures: string }>(sql`
+          select to_char(date_trunc('month', first_at at time zone 'UTC'), 'YYYY-MM-DD') as key,
+                 count(*)::text as figures
+            from (select min(ordered_at) as first_at from ${orders} group by customer_id) as firsts
+           group by 1`)
+      ).map((row) => [row.key, row.figures]),
+    ),
   }
   return { kept, recounted }
 }
@@ -105,6 +117,7 @@ async function expectCountsExact() {
   expect(Object.keys(kept.products).length).toBeGreaterThan(0)
   expect(Object.keys(kept.orders).length).toBeGreaterThan(0)
   expect(Object.keys(kept.months).length).toBeGreaterThan(1)
+  expect(Object.keys(kept.firstMonths).length).toBeGreaterThan(1)
 }
 
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
@@ -183,6 +196,10 @@ describe('trigger-kept e-commerce counts', () => {
       .update(customers)
       .set({ status: 'Suspended' })
       .where(sql`${customers.id} % 6 = 0`)
+    await api.db
+      .update(customers)
+      .set({ country: 'Moved Away', countryCode: 'ma' })
+      .where(sql`${customers.id} % 4 = 1`)
     // Deleting a customer deletes its orders through ON DELETE CASCADE.
     const [withOrders] = await rowsOf<{ id: number }>(sql`select customer_id as id from ${orders} limit 1`)
     await api.db.delete(customers).where(eq(customers.id, withOrders!.id))
