@@ -45,14 +45,16 @@ SELECT date_trunc('month', ordered_at AT TIME ZONE 'UTC')::date, count(*), sum(s
 -- no customer and costs nothing here.
 CREATE FUNCTION first_order_months_move(customer_ids integer[], firsts_before timestamptz[]) RETURNS void
 LANGUAGE sql AS $$
-  WITH touched AS (
-    SELECT moved.customer_id,
-           date_trunc('month', moved.first_before AT TIME ZONE 'UTC')::date AS month_before,
-           date_trunc('month', (SELECT min(o.ordered_at) FROM orders o WHERE o.customer_id = moved.customer_id)
-                               AT TIME ZONE 'UTC')::date AS month_after
+  WITH moved AS (
+    SELECT customer_id, date_trunc('month', first_before AT TIME ZONE 'UTC')::date AS month_before
       FROM unnest(customer_ids, firsts_before) AS moved (customer_id, first_before)
-  ),
-  changes AS (
+  ), firsts_after AS (
+    SELECT customer_id, date_trunc('month', min(ordered_at) AT TIME ZONE 'UTC')::date AS month_after
+      FROM orders WHERE customer_id = ANY (customer_ids) GROUP BY customer_id
+  ), touched AS (
+    SELECT moved.customer_id, moved.month_before, firsts_after.month_after
+      FROM moved LEFT JOIN firsts_after USING (customer_id)
+  ), changes AS (
     SELECT month_before AS month, -1 AS customers FROM touched
      WHERE month_before IS NOT NULL AND month_before IS DISTINCT FROM month_after
     UNION ALL
@@ -71,41 +73,58 @@ DECLARE
   customer_ids integer[];
   firsts_before timestamptz[];
 BEGIN
+  -- Set-based on purpose: the touched customers' orders are read in one pass (customer_id = ANY,
+  -- the orders_customer_idx index), never one lookup per customer. During a bulk load into a new
+  -- table the planner's statistics still say "a few rows", and a per-customer lookup then becomes
+  -- a scan of orders per customer.
   IF TG_OP = 'INSERT' THEN
     -- Before: the customer's orders other than the inserted ones.
-    SELECT array_agg(customer_id), array_agg(first_before) INTO customer_ids, firsts_before
-      FROM (SELECT o.customer_id, min(o.ordered_at) FILTER (WHERE added.id IS NULL) AS first_before
-              FROM (SELECT DISTINCT customer_id FROM new_rows) AS touched
-              JOIN orders o ON o.customer_id = touched.customer_id
-              LEFT JOIN new_rows AS added ON added.id = o.id
-             GROUP BY o.customer_id) AS firsts;
+    WITH added AS (SELECT DISTINCT customer_id FROM new_rows),
+    firsts AS (
+      SELECT customer_id, min(ordered_at) AS first_before FROM orders
+       WHERE customer_id = ANY (ARRAY(SELECT customer_id FROM added))
+         AND id NOT IN (SELECT id FROM new_rows)
+       GROUP BY customer_id
+    )
+    SELECT array_agg(added.customer_id), array_agg(firsts.first_before)
+      INTO customer_ids, firsts_before
+      FROM added LEFT JOIN firsts USING (customer_id);
   ELSIF TG_OP = 'DELETE' THEN
     -- Before: the orders left, and the deleted ones.
-    SELECT array_agg(customer_id), array_agg(first_before) INTO customer_ids, firsts_before
-      FROM (SELECT removed.customer_id,
-                   least(min(removed.ordered_at),
-                         (SELECT min(o.ordered_at) FROM orders o WHERE o.customer_id = removed.customer_id))
-                     AS first_before
-              FROM old_rows AS removed GROUP BY removed.customer_id) AS firsts;
+    WITH removed AS (SELECT customer_id, min(ordered_at) AS first_removed FROM old_rows GROUP BY customer_id),
+    firsts_left AS (
+      SELECT customer_id, min(ordered_at) AS first_left FROM orders
+       WHERE customer_id = ANY (ARRAY(SELECT customer_id FROM removed))
+       GROUP BY customer_id
+    )
+    SELECT array_agg(removed.customer_id), array_agg(least(removed.first_removed, firsts_left.first_left))
+      INTO customer_ids, firsts_before
+      FROM removed LEFT JOIN firsts_left USING (customer_id);
   ELSE
-    -- Only orders whose customer or date changed; before: the customer's orders as they were.
-    SELECT array_agg(customer_id), array_agg(first_before) INTO customer_ids, firsts_before
-      FROM (SELECT touched.customer_id,
-                   least((SELECT min(old_side.ordered_at) FROM old_rows AS old_side
-                           WHERE old_side.customer_id = touched.customer_id),
-                         (SELECT min(o.ordered_at) FROM orders o
-                           WHERE o.customer_id = touched.customer_id
-                             AND NOT EXISTS (SELECT 1 FROM new_rows AS new_side WHERE new_side.id = o.id)))
-                     AS first_before
-              FROM (SELECT old_side.customer_id FROM old_rows AS old_side
-                      JOIN new_rows AS new_side USING (id)
-                     WHERE old_side.customer_id <> new_side.customer_id
-                        OR old_side.ordered_at <> new_side.ordered_at
-                    UNION
-                    SELECT new_side.customer_id FROM old_rows AS old_side
-                      JOIN new_rows AS new_side USING (id)
-                     WHERE old_side.customer_id <> new_side.customer_id
-                        OR old_side.ordered_at <> new_side.ordered_at) AS touched) AS firsts;
+    -- Only orders whose customer or date changed. Before, for each customer on either side: the old
+    -- versions of the changed orders that were theirs, and their current orders other than the
+    -- changed ones.
+    WITH changed AS (
+      SELECT id, old_side.customer_id AS old_customer, old_side.ordered_at AS old_at,
+             new_side.customer_id AS new_customer
+        FROM old_rows AS old_side JOIN new_rows AS new_side USING (id)
+       WHERE old_side.customer_id <> new_side.customer_id OR old_side.ordered_at <> new_side.ordered_at
+    ), touched AS (
+      SELECT customer_id, min(old_at) AS first_of_old_versions
+        FROM (SELECT old_customer AS customer_id, old_at FROM changed
+              UNION ALL
+              SELECT new_customer, NULL FROM changed) AS sides
+       GROUP BY customer_id
+    ), firsts_unchanged AS (
+      SELECT customer_id, min(ordered_at) AS first_unchanged FROM orders
+       WHERE customer_id = ANY (ARRAY(SELECT customer_id FROM touched))
+         AND id NOT IN (SELECT id FROM changed)
+       GROUP BY customer_id
+    )
+    SELECT array_agg(touched.customer_id),
+           array_agg(least(touched.first_of_old_versions, firsts_unchanged.first_unchanged))
+      INTO customer_ids, firsts_before
+      FROM touched LEFT JOIN firsts_unchanged USING (customer_id);
   END IF;
   IF customer_ids IS NOT NULL THEN
     PERFORM first_order_months_move(customer_ids, firsts_before);
