@@ -2,7 +2,7 @@
 // grouped query in the database (never rows loaded into memory). Whole-store order, product and
 // customer figures come from the trigger-kept rollups (order_counts, order_months,
 // first_order_months, product_counts, customer_counts): the e-commerce dashboard costs the same at a
-// million orders as at a hundred, and the CRM dashboard reads only users and invoices whole.
+// million orders as at a hundred, and the CRM dashboard reads only invoices whole.
 import { count, desc, eq, gte, and, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
@@ -16,7 +16,7 @@ import {
   orders,
   productCounts,
   products,
-  users,
+  userCounts,
 } from '../../db/schema/index.js'
 
 /** A `[from, to)` range of whole UTC months. */
@@ -75,16 +75,21 @@ export async function customerCount(db: Db): Promise<number> {
   return row?.total ?? 0
 }
 
+/** From user_counts (role, plan, status), kept by triggers since issue 2. */
 export function usersByRole(db: Db) {
+  const total = bigSum(userCounts.total)
   return db
     .select({
-      role: users.role,
-      users: count(),
-      active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+      role: userCounts.role,
+      users: total,
+      active:
+        sql<number>`coalesce(sum(${userCounts.total}) filter (where ${userCounts.status} = 'active'), 0)`.mapWith(
+          Number,
+        ),
     })
-    .from(users)
-    .groupBy(users.role)
-    .orderBy(desc(count()), users.role)
+    .from(userCounts)
+    .groupBy(userCounts.role)
+    .orderBy(desc(total), userCounts.role)
 }
 
 export async function invoiceTotals(db: Db) {
