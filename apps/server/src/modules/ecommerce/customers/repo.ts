@@ -71,7 +71,7 @@ function listFilter(query: Pick<CustomerExportQuery, 'q'>): SQL | undefined {
 
 export type CustomerListRow = SelectResultFields<typeof customerListColumns>
 
-/** Every customer: the trigger-kept customer_counts (one row per status) instead of a scan. */
+/** Every customer: the trigger-kept customer_counts (a row per status and country) instead of a scan. */
 function keptCustomerTotal(db: Db) {
   return db.select({ total: sql<string | null>`sum(${customerCounts.total})` }).from(customerCounts)
 }
