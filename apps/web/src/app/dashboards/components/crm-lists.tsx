@@ -18,6 +18,7 @@ import type { CrmDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey } from './crm-labels'
 import { useFormat } from '../../../lib/format'
+import { LeftToRightText } from '../../../components/left-to-right-text'
 
 type CrmListProps = { data: CrmDashboard }
 
@@ -114,16 +115,9 @@ export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recent
                         {order.customer}
                       </Typography>
                       {/* An address reads left to right in every language; cut at its end, aligned with the name. */}
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        noWrap
-                        component="div"
-                        dir="ltr"
-                        sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
-                      >
+                      <LeftToRightText variant="caption" component="div">
                         {order.email}
-                      </Typography>
+                      </LeftToRightText>
                     </Box>
                   </Box>
                 </TableCell>

@@ -9,6 +9,7 @@ import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import { useTranslation } from 'react-i18next'
 import { ORDER_PAYMENT_STATES, type Order, type OrderPaymentState, type OrderStatus } from '@aurum/shared'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
+import { LeftToRightText } from '../../../components/left-to-right-text'
 
 /** ORDER_STATUSES → their string keys (`ecommerce.orders.status.<key>`). */
 export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
@@ -71,15 +72,7 @@ export function OrderMethod({ method, methodNumber }: Pick<Order, 'method' | 'me
           {t(`ecommerce.orders.method.${method}`)}
         </Typography>
         {methodNumber ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            noWrap
-            dir="ltr"
-            sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
-          >
-            {t('ecommerce.orders.method.ending', { number: methodNumber })}
-          </Typography>
+          <LeftToRightText>{t('ecommerce.orders.method.ending', { number: methodNumber })}</LeftToRightText>
         ) : null}
       </Box>
     </Box>

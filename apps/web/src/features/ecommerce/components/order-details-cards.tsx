@@ -22,6 +22,7 @@ import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
 import { customerDetailsPath } from './customer-cell'
+import { LeftToRightText } from '../../../components/left-to-right-text'
 
 function DetailsCard({
   title,
@@ -251,16 +252,7 @@ export function PostalAddressLines({ address }: { address: PostalAddress }) {
             {line}
           </Typography>
         ))}
-      {address.phone ? (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          dir="ltr"
-          sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
-        >
-          {address.phone}
-        </Typography>
-      ) : null}
+      {address.phone ? <LeftToRightText noWrap={false}>{address.phone}</LeftToRightText> : null}
     </Box>
   )
 }

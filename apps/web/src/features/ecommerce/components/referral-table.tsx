@@ -1,15 +1,13 @@
 // The referrals table: the referring user, the referred id, status, value and earning (dollars in
 // the reader's language), over the server-paged data table.
 import { useMemo } from 'react'
-import Box from '@mui/material/Box'
-import Typography from '@mui/material/Typography'
 import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import type { Referral, ReferralStatus } from '@aurum/shared'
 import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
-import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
+import { PersonCell } from './customer-cell'
 
 export const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
   Paid: 'success',
@@ -44,21 +42,7 @@ export function ReferralTable({ rows, total, paging, onPagingChange, loading }: 
         headerName: t('ecommerce.referrals.columns.user'),
         flex: 1.6,
         minWidth: 240,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <UserAvatar name={row.user} src={row.avatar} size={34} />
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              {/* A name in any script takes its own direction, aligned with the column. */}
-              <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'match-parent' }} noWrap dir="auto">
-                {row.user}
-              </Typography>
-              {/* An address reads left to right in every language. */}
-              <Typography variant="body2" color="text.secondary" noWrap dir="ltr" sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}>
-                {row.email}
-              </Typography>
-            </Box>
-          </Box>
-        ),
+        renderCell: ({ row }) => <PersonCell name={row.user} avatar={row.avatar} email={row.email} />,
       },
       {
         field: 'referredId',
@@ -73,7 +57,10 @@ export function ReferralTable({ rows, total, paging, onPagingChange, loading }: 
         flex: 0.7,
         minWidth: 120,
         renderCell: ({ row }) => (
-          <TonalChip color={REFERRAL_STATUS_COLORS[row.status]} label={t(`ecommerce.referrals.status.${row.status}`)} />
+          <TonalChip
+            color={REFERRAL_STATUS_COLORS[row.status]}
+            label={t(`ecommerce.referrals.status.${row.status}`)}
+          />
         ),
       },
       {

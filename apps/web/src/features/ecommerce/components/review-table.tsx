@@ -19,8 +19,8 @@ import {
   type TablePagingPatch,
 } from '../../../components/data-table'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
-import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
+import { PersonCell } from './customer-cell'
 
 export const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = {
   Pending: 'warning',
@@ -107,26 +107,7 @@ export function ReviewTable({
         headerName: t('ecommerce.reviews.columns.reviewer'),
         flex: 1.1,
         minWidth: 210,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <UserAvatar name={row.reviewer} src={row.avatar} size={34} />
-            <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-              <Typography variant="body2" sx={{ fontWeight: 500, ...ownDirection }} noWrap dir="auto">
-                {row.reviewer}
-              </Typography>
-              {/* An address reads left to right in every language. */}
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                noWrap
-                dir="ltr"
-                sx={{ '[dir="rtl"] &': { textAlign: 'end' } }}
-              >
-                {row.email}
-              </Typography>
-            </Box>
-          </Box>
-        ),
+        renderCell: ({ row }) => <PersonCell name={row.reviewer} avatar={row.avatar} email={row.email} />,
       },
       {
         field: 'review',

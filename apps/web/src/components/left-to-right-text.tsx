@@ -1,0 +1,16 @@
+// Text that reads left to right in every language (an email, a phone number, a card's last digits):
+// secondary, on one line cut at its end, and in a right-to-left page aligned with the text above it.
+import Typography, { type TypographyProps } from '@mui/material/Typography'
+
+export function LeftToRightText({ sx, ...props }: TypographyProps) {
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      noWrap
+      {...props}
+      dir="ltr"
+      sx={[{ '[dir="rtl"] &': { textAlign: 'end' } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    />
+  )
+}
