@@ -117,9 +117,8 @@ function selectOrdersWithoutSearch(
 
 /**
  * One page and the number of matching orders. Without a search the page walks the sort column's
- * index, and the store-wide total rides along in the same query (order_counts as a scalar
- * subquery: one round trip to the database instead of two); one customer's orders are counted on
- * their own. With a search, a single query finds the matches once, counts
+ * index, and the total rides along in the same query as a scalar subquery (one round trip to the
+ * database instead of two). With a search, a single query finds the matches once, counts
  * them (window count) and keeps the page's ids; only those ten or so orders are then joined to
  * their customers. The window count also keeps PostgreSQL from merging the subquery, so matches
  * come from the indexes rather than from walking the sort index and filtering every order. Sorting
@@ -134,16 +133,16 @@ export async function selectOrdersPage(
   const offset = pageOffset(query.page, query.itemsPerPage)
   const withoutTotal = (found: (OrderListRow & { total: number })[]): OrderListRow[] =>
     found.map(({ total: _rowTotal, ...row }) => row)
-  if (!query.q && scope.customerRowId !== undefined) {
-    const [found, total] = await Promise.all([
-      selectOrdersWithoutSearch(db, query, scope, sort, offset, sql<number>`0`),
-      countOrders(db, query, scope),
-    ])
-    return { rows: withoutTotal(found), total }
-  }
   if (!query.q) {
-    const keptTotal = sql<number>`coalesce((${keptOrderTotal(db, query)}), 0)`.mapWith(Number)
-    const found = await selectOrdersWithoutSearch(db, query, scope, sort, offset, keptTotal)
+    // The store's total comes from order_counts; one customer's orders are few, so they are
+    // counted in place (orders_customer index).
+    const total =
+      scope.customerRowId === undefined
+        ? sql<number>`coalesce((${keptOrderTotal(db, query)}), 0)`.mapWith(Number)
+        : sql<number>`(${db.select({ total: count() }).from(orders).where(listFilter(query, scope))})`.mapWith(
+            Number,
+          )
+    const found = await selectOrdersWithoutSearch(db, query, scope, sort, offset, total)
     if (found.length > 0) return { rows: withoutTotal(found), total: found[0]!.total }
     return { rows: [], total: await countOrders(db, query, scope) }
   }
