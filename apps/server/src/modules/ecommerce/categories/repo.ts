@@ -1,9 +1,9 @@
-// SQL of the categories module: the list with each category's product count and earnings
-// (grouped once, joined), its count, single-row reads and writes.
+// SQL of the categories module: the list with each category's product count (product_counts) and
+// earnings (order lines grouped once, joined), its count, single-row reads and writes.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { CategoryExportQuery, CategorySortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { categories, orderItems, products } from '../../../db/schema/index.js'
+import { categories, orderItems, productCounts, products } from '../../../db/schema/index.js'
 import { searchColumns } from '../../../db/sql-helpers.js'
 
 function listFilter(query: Pick<CategoryExportQuery, 'q'>, onlyId?: number): SQL | undefined {
@@ -21,11 +21,15 @@ export function selectCategories(
   limit: number,
   onlyId?: number,
 ) {
-  const productCounts = db
-    .select({ category: products.category, productCount: count().as('product_count') })
-    .from(products)
-    .groupBy(products.category)
-    .as('product_counts')
+  // From the trigger-kept product_counts (a few rows per category), not by grouping the products.
+  const categoryProducts = db
+    .select({
+      category: productCounts.category,
+      productCount: sql<string>`sum(${productCounts.total})`.as('product_count'),
+    })
+    .from(productCounts)
+    .groupBy(productCounts.category)
+    .as('category_products')
   // Order lines whose product was deleted (product_id null) belong to no category any more.
   const earnings = db
     .select({
@@ -36,7 +40,7 @@ export function selectCategories(
     .innerJoin(products, eq(products.id, orderItems.productId))
     .groupBy(products.category)
     .as('category_earnings')
-  const productsColumn = sql<number>`coalesce(${productCounts.productCount}, 0)`.mapWith(Number)
+  const productsColumn = sql<number>`coalesce(${categoryProducts.productCount}, 0)`.mapWith(Number)
   const earningsColumn = sql<number>`coalesce(${earnings.earned}, 0)`.mapWith(Number)
   const sortColumns: Record<CategorySortKey, SQL | typeof categories.name> = {
     name: categories.name,
@@ -61,7 +65,7 @@ export function selectCategories(
       earnings: earningsColumn,
     })
     .from(categories)
-    .leftJoin(productCounts, eq(productCounts.category, categories.name))
+    .leftJoin(categoryProducts, eq(categoryProducts.category, categories.name))
     .leftJoin(earnings, eq(earnings.category, categories.name))
     .where(listFilter(query, onlyId))
     .orderBy(...order)
