@@ -184,6 +184,10 @@ export const categoryListResponseSchema = z.object({
 })
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>
 
+/** Every category name, A to Z: the choices of the product form and the product filters. */
+export const categoryNamesResponseSchema = z.object({ names: z.array(z.string()) })
+export type CategoryNamesResponse = z.infer<typeof categoryNamesResponseSchema>
+
 export const categoryCreateSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(60, 'Too long'),
   description: z.string().trim().max(500, 'Too long'),

@@ -100,6 +100,12 @@ export async function nameTaken(db: Db, name: string, slug: string, exceptId?: n
   return rows.length > 0
 }
 
+/** Every name, A to Z (read from the unique index on name). */
+export async function selectCategoryNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.name))
+  return rows.map((row) => row.name)
+}
+
 export async function countProductsIn(db: Db, name: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(eq(products.category, name))
   return row?.total ?? 0

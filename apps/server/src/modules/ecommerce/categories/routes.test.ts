@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { formatDollars } from '@aurum/shared'
 import { categories, orderItems, products } from '../../../db/schema/index.js'
 import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../../test/test-app.js'
@@ -91,6 +91,7 @@ describe('permissions of the categories API', () => {
   const cases = [
     { name: 'list', method: 'GET', path: base, admin: 200 },
     { name: 'export', method: 'GET', path: `${base}/export.csv`, admin: 200 },
+    { name: 'names', method: 'GET', path: `${base}/names`, admin: 200 },
     { name: 'get', method: 'GET', path: `${base}/1`, admin: 200 },
     { name: 'create', method: 'POST', path: base, body: newCategory('Matrix'), admin: 201 },
     { name: 'update', method: 'PUT', path: `${base}/999999`, body: newCategory('Matrix 2'), admin: 404 },
@@ -102,6 +103,24 @@ describe('permissions of the categories API', () => {
   })
   it.each(cases)('$name: allowed for the admin', async ({ method, path, body, admin }) => {
     expect((await asAdmin(path, { method, body })).status).toBe(admin)
+  })
+})
+
+describe('GET /api/apps/ecommerce/categories/names', () => {
+  it('answers every name A to Z, beyond the 100 a list page holds', async () => {
+    const added = Array.from({ length: 110 }, (_, index) => `Aisle ${String(110 - index).padStart(3, '0')}`)
+    await api.db
+      .insert(categories)
+      .values(added.map((name) => ({ name, slug: name.toLowerCase().replace(' ', '-') })))
+    const answer = await asAdmin(`${base}/names`)
+    expect(answer.status).toBe(200)
+    const stored = (await api.db.select({ name: categories.name }).from(categories)).map((row) => row.name)
+    expect(stored.length).toBeGreaterThan(110)
+    expect([...answer.json.names].sort()).toEqual([...stored].sort())
+    expect(answer.json.names.filter((name: string) => name.startsWith('Aisle '))).toEqual(
+      [...added].reverse(),
+    )
+    await api.db.delete(categories).where(like(categories.name, 'Aisle %'))
   })
 })
 

@@ -1,4 +1,4 @@
-// HTTP of /api/apps/ecommerce/categories: list (with product counts and earnings), CSV export,
+// HTTP of /api/apps/ecommerce/categories: list (with product counts and earnings), every name, CSV export,
 // get, create, update (a rename carries the products along), delete (not while products use it).
 import {
   categoryCreateSchema,
@@ -6,6 +6,7 @@ import {
   categoryInUseSchema,
   categoryListQuerySchema,
   categoryListResponseSchema,
+  categoryNamesResponseSchema,
   categorySchema,
   fieldErrorsSchema,
   idParamSchema,
@@ -63,6 +64,16 @@ export function createCategoriesRouter({ db }: { db: Db }) {
         csvResponse(c, 'categories.csv', csvColumns, (offset, limit) =>
           categoriesService.exportBatch(db, query, offset, limit),
         ),
+    )
+    .get(
+      {
+        path: '/apps/ecommerce/categories/names',
+        summary: 'Every category name, A to Z (the choices of the product form and filters; not paged)',
+        tags: ['ecommerce'],
+        access: access('read'),
+        responses: { 200: { description: 'The names', schema: categoryNamesResponseSchema } },
+      },
+      async (c) => c.json(await categoriesService.listCategoryNames(db)),
     )
     .get(
       {

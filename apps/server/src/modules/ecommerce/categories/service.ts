@@ -7,6 +7,7 @@ import {
   type CategoryExportQuery,
   type CategoryListQuery,
   type CategoryListResponse,
+  type CategoryNamesResponse,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { pageOffset } from '../../../db/sql-helpers.js'
@@ -45,6 +46,10 @@ export async function listCategories(db: Db, query: CategoryListQuery): Promise<
     categoriesRepo.countCategories(db, query),
   ])
   return { categories: rows.map(toCategory), total }
+}
+
+export async function listCategoryNames(db: Db): Promise<CategoryNamesResponse> {
+  return { names: await categoriesRepo.selectCategoryNames(db) }
 }
 
 export async function exportBatch(

@@ -2,8 +2,8 @@
 // product form and filters. A change refreshes the categories and the products (a rename moves them).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  MAX_PAGE_SIZE,
   categoryListResponseSchema,
+  categoryNamesResponseSchema,
   categorySchema,
   type CategoryCreate,
   type CategoryListQuery,
@@ -33,19 +33,13 @@ export function useCategories(query: CategoryListQuery) {
   return useQuery(categoriesQueryOptions(query))
 }
 
-/** Every category name, A to Z, for selects (a store has a few dozen at most: one page holds them). */
+/** Every category name, A to Z, for the product form and filters (however many: not paged). */
 export function useCategoryNames() {
   return useQuery({
     queryKey: categoryKeys.names(),
-    queryFn: async ({ signal }) => {
-      const answer = categoryListResponseSchema.parse(
-        await apiFetch<unknown>(CATEGORIES_PATH, {
-          query: { sortBy: 'name', orderBy: 'asc', itemsPerPage: MAX_PAGE_SIZE },
-          signal,
-        }),
-      )
-      return answer.categories.map((category) => category.name)
-    },
+    queryFn: async ({ signal }) =>
+      categoryNamesResponseSchema.parse(await apiFetch<unknown>(`${CATEGORIES_PATH}/names`, { signal }))
+        .names,
     staleTime: 60_000,
   })
 }
