@@ -144,6 +144,8 @@ export const orders = pgTable(
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
     billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    /** Units over the order's lines, kept by the order_items triggers (migration 0016). */
+    units: integer('units').notNull().default(0),
   },
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.id),
@@ -357,6 +359,8 @@ export const orderMonths = pgTable('order_months', {
   month: date('month').primaryKey(),
   total: bigint('total', { mode: 'number' }).notNull(),
   spent: numeric('spent', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  /** Units sold on those orders' lines (orders.units summed). */
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
 })
 
 /**
@@ -366,4 +370,46 @@ export const orderMonths = pgTable('order_months', {
 export const firstOrderMonths = pgTable('first_order_months', {
   month: date('month').primaryKey(),
   customers: bigint('customers', { mode: 'number' }).notNull(),
+})
+
+/*
+ * What the order lines sold, kept by statement-level triggers on order_items and products
+ * (migration 0016): the best sellers, the sales per category and the category list's earnings read
+ * these instead of grouping every order line.
+ */
+
+/**
+ * Per product still in the catalogue (key: its id as text), and per name sold under for the lines
+ * of deleted products (key: 'sold as ' and the name), like the best sellers' grouping. A row
+ * exists while it has lines.
+ */
+export const productSales = pgTable(
+  'product_sales',
+  {
+    salesKey: text('sales_key').primaryKey(),
+    /** Null for the lines of deleted products. */
+    productId: integer('product_id'),
+    /** The name sold under (what a deleted product's lines show). */
+    productName: text('product_name').notNull(),
+    /** The product's category now; null for deleted products, which belong to none. */
+    category: text('category'),
+    lines: bigint('lines', { mode: 'number' }).notNull(),
+    units: bigint('units', { mode: 'number' }).notNull(),
+    revenue: numeric('revenue', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('product_sales_best_idx').on(
+      t.units.desc().nullsFirst(),
+      t.revenue.desc().nullsFirst(),
+      t.productId,
+    ),
+  ],
+)
+
+/** product_sales summed per category; a row exists while the category's products have lines. */
+export const categorySales = pgTable('category_sales', {
+  category: text('category').primaryKey(),
+  lines: bigint('lines', { mode: 'number' }).notNull(),
+  units: bigint('units', { mode: 'number' }).notNull(),
+  revenue: numeric('revenue', { precision: 20, scale: 2, mode: 'number' }).notNull(),
 })

@@ -417,24 +417,64 @@ export async function seedVolumeCustomers({ db, fakerFor }: SeedContext, count: 
   }
 }
 
-/** Appends orders spread over the existing customers, then brings their counts and totals in line. */
+/** Products that volume orders sell: at most this many, spread over the catalogue. */
+const VOLUME_SOLD_PRODUCTS = 50_000
+
+/**
+ * Appends orders spread over the existing customers, each with one to three lines of products
+ * spread over the catalogue (what the order cost is the sum of its lines, as in the demo data),
+ * then brings the customers' counts and totals in line.
+ */
 export async function seedVolumeOrders({ db, fakerFor }: SeedContext, count: number) {
   const faker = fakerFor(VOLUME_SEED + 3)
-  const customerIds = (await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id))).map((row) => row.id)
+  const customerIds = (await db.select({ id: customers.id }).from(customers).orderBy(asc(customers.id))).map(
+    (row) => row.id,
+  )
   if (customerIds.length === 0) throw new Error('seedVolumeOrders needs customers')
+  const [catalogue] = await db.select({ size: sql<number>`count(*)`.mapWith(Number) }).from(products)
+  const step = Math.max(1, Math.ceil((catalogue?.size ?? 0) / VOLUME_SOLD_PRODUCTS))
+  const sold = await db
+    .select({ id: products.id, productName: products.productName, price: products.price })
+    .from(products)
+    .where(sql`${products.id} % ${step} = 0`)
+    .orderBy(asc(products.id))
+    .limit(VOLUME_SOLD_PRODUCTS)
+  if (sold.length === 0) throw new Error('seedVolumeOrders needs products')
   const firstNumber = await nextAfterMax(db, orders.orderNumber)
   const chunk = rowsPerChunk(10)
   for (let start = 0; start < count; start += chunk) {
     const rows: NewOrder[] = []
+    const lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[][] = []
     for (let index = start; index < Math.min(count, start + chunk); index++) {
+      // Distinct products by index: faker's arrayElements copies the whole array on every call.
+      const picked = new Set<number>()
+      const wanted = Math.min(sold.length, faker.number.int({ min: 1, max: 3 }))
+      while (picked.size < wanted) picked.add(faker.number.int(sold.length - 1))
+      const orderLines = [...picked].map((productIndex) => {
+        const product = at(sold, productIndex)
+        return {
+          productId: product.id,
+          productName: product.productName,
+          qty: faker.number.int({ min: 1, max: 3 }),
+          price: product.price,
+        }
+      })
+      lines.push(orderLines)
       rows.push({
         orderNumber: firstNumber + index,
         customerId: at(customerIds, faker.number.int(customerIds.length - 1)),
-        spent: faker.number.float({ min: 10, max: 3000, fractionDigits: 2 }),
+        spent: cents(orderLines.reduce((sum, line) => sum + line.qty * line.price, 0)),
         ...fakeOrderFields(faker),
       })
     }
-    await db.insert(orders).values(rows)
+    const inserted = await db.insert(orders).values(rows).returning({ id: orders.id })
+    await db
+      .insert(orderItems)
+      .values(
+        lines.flatMap((orderLines, index) =>
+          orderLines.map((line) => ({ ...line, orderId: at(inserted, index).id })),
+        ),
+      )
   }
   await syncCustomerOrderTotals(db)
 }

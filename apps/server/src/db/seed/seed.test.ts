@@ -1,5 +1,6 @@
 // The demo seed: spec counts, every listed state present, derived customer totals in line with
-// the orders, identical data on two fresh databases, and seeding only once.
+// the orders, identical data on two fresh databases, and seeding only once; and the volume orders'
+// lines.
 import {
   CALENDARS,
   CHAT_STATUSES,
@@ -38,6 +39,7 @@ import {
   invoices,
   kanbanBoards,
   kanbanItems,
+  orderItems,
   orders,
   products,
   profileHeaders,
@@ -49,6 +51,7 @@ import {
   vehicles,
 } from '../schema/index.js'
 import { seedIfEmpty } from './index.js'
+import { VOLUME_SEEDERS } from './volume-seeders.js'
 
 const SEED_TIME = new Date('2026-03-15T12:00:00Z')
 
@@ -183,5 +186,43 @@ describe('demo seed', () => {
   it('seeds only once', async () => {
     expect(await seedIfEmpty(first.db, SEED_TIME)).toBe(false)
     expect(await first.db.$count(orders)).toBe(100)
+  })
+})
+
+describe('volume seed of orders', () => {
+  let database: Database
+
+  beforeAll(async () => {
+    database = await openDatabase({ kind: 'pglite' })
+    await seedIfEmpty(database.db, SEED_TIME)
+    await VOLUME_SEEDERS.orders!(database.db, 300, () => {})
+  }, 120_000)
+
+  afterAll(() => database.close())
+
+  it('gives each new order one to three lines of distinct products, and costs what its lines cost', async () => {
+    const { db } = database
+    const added = await db
+      .select({
+        id: orders.id,
+        spent: orders.spent,
+        lines: sql<number>`count(${orderItems.id})`.mapWith(Number),
+        products: sql<number>`count(distinct ${orderItems.productId})`.mapWith(Number),
+        cost: sql<string>`sum(${orderItems.qty} * ${orderItems.price})`,
+      })
+      .from(orders)
+      .leftJoin(orderItems, sql`${orderItems.orderId} = ${orders.id}`)
+      .where(sql`${orders.id} > (select max(id) - 300 from ${orders})`)
+      .groupBy(orders.id)
+    expect(added).toHaveLength(300)
+    for (const order of added) {
+      expect(order.lines).toBeGreaterThanOrEqual(1)
+      expect(order.lines).toBeLessThanOrEqual(3)
+      expect(order.products).toBe(order.lines)
+      expect(order.spent).toBeCloseTo(Number(order.cost), 2)
+    }
+    expect(new Set(added.map((order) => order.lines)).size).toBe(3)
+    const [unsold] = await db.select({ total: count() }).from(orderItems).where(isNull(orderItems.productId))
+    expect(unsold!.total).toBe(0)
   })
 })

@@ -1,20 +1,22 @@
 // SQL of the dashboards module: aggregates over orders, customers, users and invoices, each one
 // grouped query in the database (never rows loaded into memory). Whole-store order, product and
 // customer figures come from the trigger-kept rollups (order_counts, order_months,
-// first_order_months, product_counts, customer_counts): the e-commerce dashboard costs the same at a
-// million orders as at a hundred, and the CRM dashboard reads only invoices whole.
-import { count, desc, eq, gte, and, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+// first_order_months, product_counts, customer_counts, and for the order lines product_sales and
+// category_sales): the e-commerce dashboard costs the same at a million orders as at a hundred, and
+// the CRM dashboard reads only invoices whole.
+import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
+  categorySales,
   customerCounts,
   customers,
   firstOrderMonths,
   invoices,
   orderCounts,
-  orderItems,
   orderMonths,
   orders,
   productCounts,
+  productSales,
   products,
   userCounts,
 } from '../../db/schema/index.js'
@@ -24,7 +26,6 @@ export type MonthRange = { from: Date; to: Date }
 
 const money = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(round(${expression}, 2), 0)::float8`.mapWith(Number)
-const orderMonth = sql<string>`to_char(date_trunc('month', ${orders.orderedAt} at time zone 'UTC'), 'YYYY-MM')`
 const invoiceMonth = sql<string>`to_char(date_trunc('month', ${invoices.issuedDate}), 'YYYY-MM')`
 /** What is still owed on an invoice; a credit (negative balance) owes nothing. */
 const owed = sql`greatest(${invoices.balance}, 0)`
@@ -153,8 +154,6 @@ export function latestOrders(db: Db, limit: number) {
 // ---------------------------------------------------------------------------------------------
 // E-commerce dashboard
 
-const lineRevenue = sql`${orderItems.qty} * ${orderItems.price}`
-
 export async function productTotals(db: Db) {
   const [row] = await db
     .select({
@@ -175,58 +174,49 @@ export async function customersWithOrders(db: Db): Promise<number> {
 }
 
 export async function unitsSold(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ units: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number) })
-    .from(orderItems)
+  const [row] = await db.select({ units: bigSum(orderMonths.units) }).from(orderMonths)
   return row?.units ?? 0
 }
 
 export function unitsByMonth(db: Db, range: MonthRange) {
   return db
-    .select({ month: orderMonth, units: sql<number>`coalesce(sum(${orderItems.qty}), 0)`.mapWith(Number) })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(gte(orders.orderedAt, range.from), lt(orders.orderedAt, range.to)))
-    .groupBy(orderMonth)
+    .select({
+      month: sql<string>`to_char(${orderMonths.month}, 'YYYY-MM')`,
+      units: sql<number>`${orderMonths.units}`.mapWith(Number),
+    })
+    .from(orderMonths)
+    .where(and(gte(orderMonths.month, isoDate(range.from)), lt(orderMonths.month, isoDate(range.to))))
 }
 
 /**
- * Best sellers by units over every order. Lines of a deleted product (product_id null) are
- * grouped by the name they were sold under, so two deleted products never merge.
+ * Best sellers by units over every order, from product_sales (product_sales_best_idx gives the
+ * order). Lines of a deleted product (product_id null) count under the name they were sold
+ * under, so two deleted products never merge.
  */
 export function topProductsByUnits(db: Db, limit: number) {
-  const productKey = sql`coalesce(${orderItems.productId}::text, 'sold as ' || ${orderItems.productName})`
-  const units = sql<number>`sum(${orderItems.qty})`.mapWith(Number)
-  const revenue = money(sql`sum(${lineRevenue})`)
   return db
     .select({
-      productId: sql<number | null>`min(${orderItems.productId})`.mapWith((value) =>
-        value === null ? null : Number(value),
-      ),
-      productName: sql<string>`coalesce(min(${products.productName}), min(${orderItems.productName}))`,
-      brand: sql<string | null>`min(${products.productBrand})`,
-      image: sql<string | null>`min(${products.image})`,
-      units,
-      revenue,
+      productId: productSales.productId,
+      productName: sql<string>`coalesce(${products.productName}, ${productSales.productName})`,
+      brand: products.productBrand,
+      image: products.image,
+      units: sql<number>`${productSales.units}`.mapWith(Number),
+      revenue: money(sql`${productSales.revenue}`),
     })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .groupBy(productKey)
-    .orderBy(desc(units), desc(revenue), sql`min(${orderItems.productId})`)
+    .from(productSales)
+    .leftJoin(products, eq(products.id, productSales.productId))
+    .orderBy(desc(productSales.units), desc(productSales.revenue), asc(productSales.productId))
     .limit(limit)
 }
 
-/** Revenue and units per category of the products still in the catalogue. */
+/** Revenue and units per category of the products still in the catalogue (category_sales). */
 export function salesByCategory(db: Db) {
-  const revenue = money(sql`sum(${lineRevenue})`)
   return db
     .select({
-      category: products.category,
-      revenue,
-      units: sql<number>`sum(${orderItems.qty})`.mapWith(Number),
+      category: categorySales.category,
+      revenue: money(sql`${categorySales.revenue}`),
+      units: sql<number>`${categorySales.units}`.mapWith(Number),
     })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .groupBy(products.category)
-    .orderBy(desc(revenue), products.category)
+    .from(categorySales)
+    .orderBy(desc(categorySales.revenue), asc(categorySales.category))
 }

@@ -1,20 +1,24 @@
-// The trigger-kept counts (migration 0008) and dashboard rollups (0013) against a plain recount of
-// the tables, after inserts, updates (also through ON UPDATE CASCADE and ON DELETE CASCADE) and
+// The trigger-kept counts (migration 0008) and dashboard rollups (0013, and 0016 for the order
+// lines) against a plain recount of the tables, after inserts, updates (also through ON UPDATE CASCADE and ON DELETE CASCADE) and
 // deletes; and the lists' totals, stat cards and dashboard cards, which read them, against the same
 // recount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, sql, type SQL } from 'drizzle-orm'
 import {
   categories,
+  categorySales,
   customerCounts,
   customers,
   firstOrderMonths,
   orderCounts,
+  orderItems,
   orderMonths,
   orders,
   productCounts,
+  productSales,
   products,
 } from '../../db/schema/index.js'
+import { ECOMMERCE_TOP_PRODUCTS } from '@aurum/shared'
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
@@ -57,7 +61,19 @@ async function keptAndRecounted() {
     months: Object.fromEntries(
       (await api.db.select().from(orderMonths)).map((row) => [
         row.month,
-        `${row.total}/${Number(row.spent).toFixed(2)}`,
+        `${row.total}/${Number(row.spent).toFixed(2)}/${row.units}`,
+      ]),
+    ),
+    productSales: Object.fromEntries(
+      (await api.db.select().from(productSales)).map((row) => [
+        row.salesKey,
+        `${row.productId}/${row.category}/${row.lines}/${row.units}/${Number(row.revenue).toFixed(2)}`,
+      ]),
+    ),
+    categorySales: Object.fromEntries(
+      (await api.db.select().from(categorySales)).map((row) => [
+        row.category,
+        `${row.lines}/${row.units}/${Number(row.revenue).toFixed(2)}`,
       ]),
     ),
     firstMonths: Object.fromEntries(
@@ -94,8 +110,31 @@ async function keptAndRecounted() {
       (
         await rowsOf<{ key: string; figures: string }>(sql`
           select to_char(date_trunc('month', ordered_at at time zone 'UTC'), 'YYYY-MM-DD') as key,
-                 count(*) || '/' || to_char(sum(spent), 'FM999999999999990.00') as figures
-            from ${orders} group by 1`)
+                 count(*) || '/' || to_char(sum(spent), 'FM999999999999990.00') || '/' ||
+                 coalesce(sum(line_units.units), 0) as figures
+            from ${orders}
+            left join (select order_id, sum(qty) as units from ${orderItems} group by order_id) as line_units
+              on line_units.order_id = ${orders.id}
+           group by 1`)
+      ).map((row) => [row.key, row.figures]),
+    ),
+    productSales: Object.fromEntries(
+      (
+        await rowsOf<{ key: string; figures: string }>(sql`
+          select coalesce(l.product_id::text, 'sold as ' || l.product_name) as key,
+                 coalesce(min(l.product_id)::text, 'null') || '/' || coalesce(min(p.category), 'null') || '/' ||
+                 count(*) || '/' || sum(l.qty) || '/' || to_char(sum(l.qty * l.price), 'FM999999999999990.00') as figures
+            from ${orderItems} l left join ${products} p on p.id = l.product_id
+           group by 1`)
+      ).map((row) => [row.key, row.figures]),
+    ),
+    categorySales: Object.fromEntries(
+      (
+        await rowsOf<{ key: string; figures: string }>(sql`
+          select p.category as key,
+                 count(*) || '/' || sum(l.qty) || '/' || to_char(sum(l.qty * l.price), 'FM999999999999990.00') as figures
+            from ${orderItems} l join ${products} p on p.id = l.product_id
+           group by 1`)
       ).map((row) => [row.key, row.figures]),
     ),
     firstMonths: Object.fromEntries(
@@ -118,6 +157,13 @@ async function expectCountsExact() {
   expect(Object.keys(kept.orders).length).toBeGreaterThan(0)
   expect(Object.keys(kept.months).length).toBeGreaterThan(1)
   expect(Object.keys(kept.firstMonths).length).toBeGreaterThan(1)
+  expect(Object.keys(kept.productSales).length).toBeGreaterThan(1)
+  expect(Object.keys(kept.categorySales).length).toBeGreaterThan(1)
+  // Each order's units (what order_months adds up) against its lines.
+  const [wrongUnits] = await rowsOf<{ orders: number }>(sql`
+    select count(*)::int as orders from ${orders}
+     where units <> coalesce((select sum(qty) from ${orderItems} where order_id = ${orders.id}), 0)`)
+  expect(wrongUnits!.orders).toBe(0)
 }
 
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
@@ -180,6 +226,49 @@ describe('trigger-kept e-commerce counts', () => {
       .update(orders)
       .set({ customerId: idle!.id })
       .where(sql`${orders.id} in (select id from ${orders} where customer_id = ${other!.id} limit 1)`)
+    // Order lines: added to existing orders, re-priced, moved to another order and product,
+    // renamed, deleted; a product with sales moved to another category; one deleted (its lines
+    // keep their name, lose their product and leave the category).
+    await api.db.execute(sql`
+      insert into ${orderItems} (order_id, product_id, product_name, qty, price)
+      select o.id, p.id, p.product_name, 1 + o.id % 3, p.price
+        from (select id from ${orders} order by id limit 12) as o
+        join (select id, product_name, price from ${products} order by id limit 3) as p on p.id % 3 = o.id % 3`)
+    await api.db
+      .update(orderItems)
+      .set({ qty: sql`${orderItems.qty} + 2`, price: sql`${orderItems.price} + 1.15` })
+      .where(sql`${orderItems.id} % 5 = 0`)
+    const [firstLine, secondLine] = await rowsOf<{ id: number; orderId: number }>(
+      sql`select id, order_id as "orderId" from ${orderItems} order by id limit 2`,
+    )
+    const [lastProduct] = await rowsOf<{ id: number }>(sql`select max(id) as id from ${products}`)
+    await api.db
+      .update(orderItems)
+      .set({ orderId: secondLine!.orderId + 1, productId: lastProduct!.id })
+      .where(eq(orderItems.id, firstLine!.id))
+    await api.db.delete(orderItems).where(sql`${orderItems.id} % 6 = 1`)
+    await api.db
+      .update(products)
+      .set({ category: 'Shoes' })
+      .where(sql`${products.id} in (select product_id from ${orderItems} where product_id % 4 = 0)`)
+    const [sold] = await rowsOf<{ id: number }>(
+      sql`select product_id as id from ${orderItems} where product_id is not null group by 1 order by count(*) desc limit 1`,
+    )
+    await api.db.delete(products).where(eq(products.id, sold!.id))
+    expect(Object.keys((await keptAndRecounted()).kept.productSales)).toContain(
+      `sold as ${
+        (
+          await api.db
+            .select()
+            .from(orderItems)
+            .where(sql`${orderItems.productId} is null`)
+        )[0]!.productName
+      }`,
+    )
+    await api.db
+      .update(orderItems)
+      .set({ productName: sql`${orderItems.productName} || ' (old)'` })
+      .where(sql`${orderItems.productId} is null and ${orderItems.id} % 2 = 0`)
     // Checked between the two moves, which would otherwise cancel out (+1 buyer, then -1).
     await expectCountsExact()
     await api.db.update(orders).set({ customerId: other!.id }).where(eq(orders.customerId, busy!.id))
@@ -256,12 +345,64 @@ describe('trigger-kept e-commerce counts', () => {
         await countWhere(orders, sql`${orders.status} = ${status.status}`),
       )
     }
-    for (const month of dashboard.monthly as { month: string; orders: number; sales: number }[]) {
-      const [row] = await rowsOf<{ orders: number; sales: string | null }>(sql`
-        select count(*)::int as orders, sum(spent)::text as sales from ${orders}
+    type Month = { month: string; orders: number; sales: number; unitsSold: number }
+    for (const month of dashboard.monthly as Month[]) {
+      const [row] = await rowsOf<{ orders: number; sales: string | null; units: number }>(sql`
+        select count(*)::int as orders, sum(spent)::text as sales,
+               coalesce((select sum(qty) from ${orderItems} where order_id = any(array_agg(${orders.id}))), 0)::int as units
+          from ${orders}
          where to_char(ordered_at at time zone 'UTC', 'YYYY-MM') = ${month.month}`)
       expect(month.orders, month.month).toBe(row!.orders)
       expect(month.sales, month.month).toBeCloseTo(Number(row!.sales ?? 0), 2)
+      expect(month.unitsSold, month.month).toBe(row!.units)
+    }
+    expect((dashboard.monthly as Month[]).some((month) => month.unitsSold > 0)).toBe(true)
+    const [sold] = await rowsOf<{ units: number }>(
+      sql`select coalesce(sum(qty), 0)::int as units from ${orderItems}`,
+    )
+    expect(dashboard.orders.unitsSold).toBe(sold!.units)
+  })
+
+  it('give the best sellers, the sales per category and the category list their figures', async () => {
+    const dashboard = (await api.request('/api/dashboards/ecommerce', { token: adminToken })).json
+    // The grouping the dashboard did before product_sales existed, as plain SQL.
+    const best = await rowsOf<{
+      productId: number | null
+      productName: string
+      units: number
+      revenue: string
+    }>(sql`
+      select min(l.product_id) as "productId", coalesce(min(p.product_name), min(l.product_name)) as "productName",
+             sum(l.qty)::int as units, sum(l.qty * l.price)::text as revenue
+        from ${orderItems} l left join ${products} p on p.id = l.product_id
+       group by coalesce(l.product_id::text, 'sold as ' || l.product_name)
+       order by sum(l.qty) desc, sum(l.qty * l.price) desc, min(l.product_id)
+       limit ${ECOMMERCE_TOP_PRODUCTS}`)
+    type Best = { productId: number | null; productName: string; units: number; revenue: number }
+    expect(
+      (dashboard.topProducts as Best[]).map((entry) => [entry.productId, entry.productName, entry.units]),
+    ).toEqual(best.map((entry) => [entry.productId, entry.productName, entry.units]))
+    ;(dashboard.topProducts as Best[]).forEach((entry, index) =>
+      expect(entry.revenue).toBeCloseTo(Number(best[index]!.revenue), 2),
+    )
+    const byCategory = await rowsOf<{ category: string; revenue: string; units: number }>(sql`
+      select p.category, sum(l.qty * l.price)::text as revenue, sum(l.qty)::int as units
+        from ${orderItems} l join ${products} p on p.id = l.product_id
+       group by p.category`)
+    type CategoryFigures = { category: string; revenue: number; units: number }
+    expect(
+      Object.fromEntries(
+        (dashboard.categorySales as CategoryFigures[]).map((entry) => [
+          entry.category,
+          [entry.revenue, entry.units],
+        ]),
+      ),
+    ).toEqual(Object.fromEntries(byCategory.map((row) => [row.category, [Number(row.revenue), row.units]])))
+    expect(byCategory.map((row) => row.category)).toContain('Office Supplies')
+    const list = (await asAdmin('/categories?itemsPerPage=100')).json
+    for (const category of list.categories as { name: string; earningsAmount: number }[]) {
+      const row = byCategory.find((entry) => entry.category === category.name)
+      expect(category.earningsAmount, category.name).toBeCloseTo(Number(row?.revenue ?? 0), 2)
     }
   })
 })

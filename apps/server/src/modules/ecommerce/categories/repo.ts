@@ -1,9 +1,9 @@
 // SQL of the categories module: the list with each category's product count (product_counts) and
-// earnings (order lines grouped once, joined), its count, single-row reads and writes.
+// earnings (category_sales), its count, single-row reads and writes.
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { CategoryExportQuery, CategorySortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { categories, orderItems, productCounts, products } from '../../../db/schema/index.js'
+import { categories, categorySales, productCounts, products } from '../../../db/schema/index.js'
 import { searchColumns } from '../../../db/sql-helpers.js'
 
 function listFilter(query: Pick<CategoryExportQuery, 'q'>, onlyId?: number): SQL | undefined {
@@ -30,18 +30,10 @@ export function selectCategories(
     .from(productCounts)
     .groupBy(productCounts.category)
     .as('category_products')
-  // Order lines whose product was deleted (product_id null) belong to no category any more.
-  const earnings = db
-    .select({
-      category: products.category,
-      earned: sql<string>`sum(${orderItems.qty} * ${orderItems.price})`.as('earned'),
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .groupBy(products.category)
-    .as('category_earnings')
+  // category_sales holds the order lines of each category's products; lines whose product was
+  // deleted belong to no category any more.
   const productsColumn = sql<number>`coalesce(${categoryProducts.productCount}, 0)`.mapWith(Number)
-  const earningsColumn = sql<number>`coalesce(${earnings.earned}, 0)`.mapWith(Number)
+  const earningsColumn = sql<number>`coalesce(${categorySales.revenue}, 0)`.mapWith(Number)
   const sortColumns: Record<CategorySortKey, SQL | typeof categories.name> = {
     name: categories.name,
     products: productsColumn,
@@ -66,7 +58,7 @@ export function selectCategories(
     })
     .from(categories)
     .leftJoin(categoryProducts, eq(categoryProducts.category, categories.name))
-    .leftJoin(earnings, eq(earnings.category, categories.name))
+    .leftJoin(categorySales, eq(categorySales.category, categories.name))
     .where(listFilter(query, onlyId))
     .orderBy(...order)
     .limit(limit)
