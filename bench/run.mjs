@@ -138,7 +138,17 @@ const SCENARIOS = [
       '/api/apps/ecommerce/customers?q=brown&sortBy=customer',
     ],
   },
-  // The store's first screen: cards and charts over every order, product and customer.
+  {
+    group: 'ecommerce',
+    // Each category's product count and earnings (over every order line), sorted by either.
+    name: 'GET /api/apps/ecommerce/categories (sortBy products/earnings)',
+    paths: [
+      '/api/apps/ecommerce/categories?sortBy=earnings&orderBy=desc',
+      '/api/apps/ecommerce/categories?sortBy=products',
+      '/api/apps/ecommerce/categories',
+    ],
+  },
+  // The store's first screen: cards and charts over every order, line, product and customer.
   { group: 'ecommerce', name: 'GET /api/dashboards/ecommerce', paths: ['/api/dashboards/ecommerce'] },
 ].filter((scenario) => !scenario.group || groups.has(scenario.group))
 
