@@ -1,8 +1,9 @@
 // MUI component defaults set once (CONVENTIONS: theme/components): outlined comfortable fields,
-// primary buttons, 6 px linear progress, the spec's page-size options, bordered-skin surfaces.
-import { alpha, type Components, type Theme } from '@mui/material/styles'
+// primary buttons, readable red buttons, 6 px linear progress, the spec's page-size options, bordered-skin surfaces.
+import { alpha, darken, type Components, type Theme } from '@mui/material/styles'
 import { PAGE_SIZE_OPTIONS } from '@aurum/shared'
 import type { Skin } from '../../lib/settings'
+import { shadeUnderWhiteText } from '../palette'
 
 export function buildComponents(skin: Skin): Components<Theme> {
   const bordered = skin === 'bordered'
@@ -29,6 +30,13 @@ export function buildComponents(skin: Skin): Components<Theme> {
           ownerState.color === 'primary'
             ? { color: theme.palette.primaryText, borderColor: alpha(theme.palette.primaryText, 0.5) }
             : {},
+        // Destructive buttons (delete, confirm a deletion) write white on red: a darker red keeps it
+        // readable.
+        contained: ({ theme, ownerState }) => {
+          if (ownerState.color !== 'error') return {}
+          const red = shadeUnderWhiteText(theme.palette.error.main)
+          return { backgroundColor: red, '&:hover': { backgroundColor: darken(red, 0.12) } }
+        },
       },
     },
     MuiIconButton: { defaultProps: { size: 'medium' } },
