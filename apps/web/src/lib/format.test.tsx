@@ -33,6 +33,7 @@ describe('useFormat', () => {
     expect(format.day('2025-03-01')).toBe('Mar 1, 2025')
     expect(format.weekday('2025-03-03')).toBe('Mon')
     expect(format.month('2025-12')).toBe('Dec 25')
+    expect(format.monthName('2025-12')).toBe('Dec')
     // A full day is accepted where a month is expected ("Joined April 2021").
     expect(format.monthLong('2021-04-30')).toBe('April 2021')
   })

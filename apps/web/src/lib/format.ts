@@ -24,6 +24,8 @@ export type Format = {
   weekday: (isoDay: string) => string
   /** A month (YYYY-MM) as a chart label: "Dec 25". */
   month: (month: string) => string
+  /** A month (YYYY-MM) without its year: "Dec". */
+  monthName: (month: string) => string
   /** A month (YYYY-MM) in a sentence: "December 2025". */
   monthLong: (month: string) => string
   /** A moment (ISO timestamp) as a date in the reader's time zone: "12 Mar 2025". */
@@ -64,6 +66,7 @@ export function useFormat(): Format {
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
     const month = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' })
+    const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
     const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
     let regions: Intl.DisplayNames | null = null
@@ -83,6 +86,7 @@ export function useFormat(): Format {
       day: (isoDay) => day.format(utcDay(isoDay)),
       weekday: (isoDay) => weekday.format(utcDay(isoDay)),
       month: (value) => month.format(firstOfMonth(value)),
+      monthName: (value) => monthName.format(firstOfMonth(value)),
       monthLong: (value) => monthLong.format(firstOfMonth(value)),
       date: (iso) => date.format(new Date(iso)),
       country: (code, fallback) => {

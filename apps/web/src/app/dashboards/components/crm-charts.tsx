@@ -11,6 +11,7 @@ import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
 import { DashboardChart } from './dashboard-chart'
 import { useFormat } from '../../../lib/format'
+import { monthAxis } from './month-axis'
 
 type CrmChartProps = { data: CrmDashboard }
 
@@ -28,21 +29,19 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
   const theme = useTheme()
   const format = useFormat()
   const rtl = useRtl()
-  const months = inReadingOrder(data.monthly, rtl)
+  const months = useMemo(() => inReadingOrder(data.monthly, rtl), [data.monthly, rtl])
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
   const yearOrders = data.monthly.reduce((sum, month) => sum + month.orders, 0)
+  const axis = useMemo(() => monthAxis(months, format), [months, format])
   const options = useMemo<ApexOptions>(
     () => ({
       colors: [theme.palette.primary.main],
       plotOptions: { bar: { borderRadius: 6, columnWidth: '45%' } },
       dataLabels: { enabled: false },
-      xaxis: {
-        categories: months.map((month) => format.month(month.month)),
-        axisBorder: { show: false },
-        axisTicks: { show: false },
-      },
+      xaxis: axis.xaxis,
       yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
       tooltip: {
+        x: axis.tooltipTitle,
         y: {
           formatter: (value: number, context?: { dataPointIndex?: number }) => {
             const orders = months[context?.dataPointIndex ?? -1]?.orders ?? 0
@@ -51,7 +50,7 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
         },
       },
     }),
-    [format, months, rtl, t, theme],
+    [axis, format, months, rtl, t, theme],
   )
   return (
     <CrmCard
@@ -136,7 +135,8 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
   const theme = useTheme()
   const format = useFormat()
   const rtl = useRtl()
-  const months = inReadingOrder(data.monthly, rtl)
+  const months = useMemo(() => inReadingOrder(data.monthly, rtl), [data.monthly, rtl])
+  const axis = useMemo(() => monthAxis(months, format), [months, format])
   const options = useMemo<ApexOptions>(
     () => ({
       colors: [theme.palette.info.main, theme.palette.success.main],
@@ -146,15 +146,11 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
       grid: { padding: { left: 28, right: 28 } },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.05 } },
       legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
-      xaxis: {
-        categories: months.map((month) => format.month(month.month)),
-        axisBorder: { show: false },
-        axisTicks: { show: false },
-      },
+      xaxis: axis.xaxis,
       yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
-      tooltip: { y: { formatter: (value: number) => format.money(value) } },
+      tooltip: { x: axis.tooltipTitle, y: { formatter: (value: number) => format.money(value) } },
     }),
-    [format, months, rtl, theme],
+    [axis, format, rtl, theme],
   )
   const { invoices } = data
   return (

@@ -8,6 +8,7 @@ import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { DashboardChart } from './dashboard-chart'
 import { useFormat } from '../../../lib/format'
+import { monthAxis } from './month-axis'
 
 type EcommerceChartProps = { data: EcommerceDashboard }
 
@@ -41,6 +42,7 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
   const months = useMemo(() => (rtl ? [...data.monthly].reverse() : data.monthly), [data.monthly, rtl])
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
   const yearUnits = data.monthly.reduce((sum, month) => sum + month.unitsSold, 0)
+  const axis = useMemo(() => monthAxis(months, format), [months, format])
   const options = useMemo<ApexOptions>(
     () => ({
       colors: [theme.palette.primary.main],
@@ -49,13 +51,10 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
       fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
       // Room for the first and last month labels, which an area chart centres on its edges.
       grid: { padding: { left: 28, right: 28 } },
-      xaxis: {
-        categories: months.map((month) => format.month(month.month)),
-        axisBorder: { show: false },
-        axisTicks: { show: false },
-      },
+      xaxis: axis.xaxis,
       yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
       tooltip: {
+        x: axis.tooltipTitle,
         y: {
           formatter: (value: number, context?: { dataPointIndex?: number }) => {
             const month = months[context?.dataPointIndex ?? -1]
@@ -68,19 +67,24 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
         },
       },
     }),
-    [format, months, rtl, t, theme],
+    [axis, format, months, rtl, t, theme],
   )
   return (
     <CrmCard
       title={t('dashboards.ecommerce.revenue.title')}
-      subheader={t('dashboards.ecommerce.revenue.subheader', { sales: format.money(yearSales), units: format.number(yearUnits) })}
+      subheader={t('dashboards.ecommerce.revenue.subheader', {
+        sales: format.money(yearSales),
+        units: format.number(yearUnits),
+      })}
       empty={data.monthly.every((month) => month.orders === 0)}
     >
       <DashboardChart
         type="area"
         height={300}
         label={t('dashboards.ecommerce.revenue.chartLabel')}
-        series={[{ name: t('dashboards.ecommerce.revenue.series'), data: months.map((month) => month.sales) }]}
+        series={[
+          { name: t('dashboards.ecommerce.revenue.series'), data: months.map((month) => month.sales) },
+        ]}
         options={options}
       />
     </CrmCard>
@@ -114,7 +118,10 @@ export function EcommerceCategoryChartCard({ data }: EcommerceChartProps) {
             size: '72%',
             labels: {
               show: true,
-              value: { color: theme.palette.text.primary, formatter: (value: string) => format.compactMoney(Number(value)) },
+              value: {
+                color: theme.palette.text.primary,
+                formatter: (value: string) => format.compactMoney(Number(value)),
+              },
               total: {
                 show: true,
                 label: t('dashboards.ecommerce.categories.total'),
@@ -137,7 +144,9 @@ export function EcommerceCategoryChartCard({ data }: EcommerceChartProps) {
       <DashboardChart
         type="donut"
         height={320}
-        label={data.categorySales.map((entry, index) => `${labels[index]}: ${format.money(entry.revenue)}`).join(', ')}
+        label={data.categorySales
+          .map((entry, index) => `${labels[index]}: ${format.money(entry.revenue)}`)
+          .join(', ')}
         series={data.categorySales.map((entry) => entry.revenue)}
         options={options}
       />

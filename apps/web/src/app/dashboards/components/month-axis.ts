@@ -1,0 +1,34 @@
+// The month axis shared by the dashboards' charts over twelve months.
+import type { ApexOptions } from 'apexcharts'
+import type { Format } from '../../../lib/format'
+
+/**
+ * The x axis of a chart over months, in the order drawn (right to left pages pass them reversed):
+ * each month by its short name, with the year only on the earliest month and on each January
+ * ("Jan 25, Feb, Mar"), so twelve labels fit side by side in every language (Arabic month names
+ * are as long as they get). The tooltip names the month and its year in full.
+ */
+export function monthAxis(
+  months: { month: string }[],
+  format: Pick<Format, 'month' | 'monthName' | 'monthLong'>,
+): { xaxis: ApexOptions['xaxis']; tooltipTitle: NonNullable<ApexOptions['tooltip']>['x'] } {
+  const earliest = months.reduce(
+    (first, entry) => (entry.month < first ? entry.month : first),
+    months[0]?.month ?? '',
+  )
+  return {
+    xaxis: {
+      categories: months.map(({ month }) =>
+        month === earliest || month.endsWith('-01') ? format.month(month) : format.monthName(month),
+      ),
+      axisBorder: { show: false },
+      axisTicks: { show: false },
+    },
+    tooltipTitle: {
+      formatter: (_value: number, context?: { dataPointIndex?: number }) => {
+        const entry = months[context?.dataPointIndex ?? -1]
+        return entry ? format.monthLong(entry.month) : ''
+      },
+    },
+  }
+}
