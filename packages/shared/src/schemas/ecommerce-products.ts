@@ -34,6 +34,38 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 
 /**
+ * The English reasons of the product and category forms' errors (schemas below, and the server's
+ * checks), by the key the web translates each under (ecommerce.products.validation.<key>).
+ */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Name is required',
+  brandRequired: 'Brand is required',
+  categoryRequired: 'Category is required',
+  skuRequired: 'SKU is required',
+  tooLong: 'Too long',
+  skuChars: 'Only letters, digits, dots, dashes and underscores',
+  priceRequired: 'Enter a price',
+  pricePositive: 'The price must be greater than 0',
+  priceTooHigh: 'The price is too high',
+  qtyRequired: 'Enter a quantity',
+  qtyWhole: 'Enter a whole number',
+  qtyNegative: 'The quantity cannot be negative',
+  qtyTooHigh: 'The quantity is too high',
+  statusRequired: 'Choose a status',
+  descriptionTooLong: 'The description is too long',
+  tagEmpty: 'Tags cannot be empty',
+  tagTooLong: 'Tags have at most 30 characters',
+  tooManyTags: 'At most 10 tags',
+  tagsRepeated: 'Tags must be different',
+  imageInvalid: 'Use an uploaded image',
+  imageMissing: 'Upload the image again',
+  categoryUnknown: 'Unknown category',
+  skuTaken: 'This SKU is already used',
+  categoryNameTaken: 'A category with this name already exists',
+} as const
+const M = PRODUCT_MESSAGES
+
+/**
  * An image is a local media URL: an uploaded file (/api/media/uploads/<id>) or one of the
  * generated tiles the demo data uses (/api/media/image/<kind>/<label>.svg). No external URL:
  * the app works offline and never loads third-party images.
@@ -41,11 +73,7 @@ export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 export const UPLOAD_URL_PATTERN = /^\/api\/media\/uploads\/([A-Za-z0-9_-]{16,64})$/
 const mediaUrlPattern =
   /^\/api\/media\/(uploads\/[A-Za-z0-9_-]{16,64}|image\/[A-Za-z0-9%._~-]+\/[A-Za-z0-9%._~-]+\.svg)$/
-export const mediaImageUrlSchema = z
-  .string()
-  .max(300)
-  .regex(mediaUrlPattern, 'Use an uploaded image')
-  .nullable()
+export const mediaImageUrlSchema = z.string().max(300).regex(mediaUrlPattern, M.imageInvalid).nullable()
 
 // ---------------------------------------------------------------------------------------------
 // Products
@@ -114,42 +142,35 @@ export const productStatsSchema = z.object({
 })
 export type ProductStats = z.infer<typeof productStatsSchema>
 
-const tagSchema = z
-  .string()
-  .trim()
-  .min(1, 'Tags cannot be empty')
-  .max(PRODUCT_LIMITS.tagMax, 'Tags have at most 30 characters')
+const tagSchema = z.string().trim().min(1, M.tagEmpty).max(PRODUCT_LIMITS.tagMax, M.tagTooLong)
 
 /** The product form and the body of POST and PUT (a PUT replaces every field). */
 export const productCreateSchema = z.object({
-  productName: z.string().trim().min(1, 'Name is required').max(PRODUCT_LIMITS.nameMax, 'Too long'),
-  productBrand: z.string().trim().min(1, 'Brand is required').max(PRODUCT_LIMITS.brandMax, 'Too long'),
-  category: z.string().trim().min(1, 'Category is required').max(60, 'Too long'),
+  productName: z.string().trim().min(1, M.nameRequired).max(PRODUCT_LIMITS.nameMax, M.tooLong),
+  productBrand: z.string().trim().min(1, M.brandRequired).max(PRODUCT_LIMITS.brandMax, M.tooLong),
+  category: z.string().trim().min(1, M.categoryRequired).max(60, M.tooLong),
   sku: z
     .string()
     .trim()
-    .min(1, 'SKU is required')
-    .max(PRODUCT_LIMITS.skuMax, 'Too long')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Only letters, digits, dots, dashes and underscores'),
+    .min(1, M.skuRequired)
+    .max(PRODUCT_LIMITS.skuMax, M.tooLong)
+    .regex(/^[A-Za-z0-9._-]+$/, M.skuChars),
   price: z
-    .number({ error: 'Enter a price' })
-    .positive('The price must be greater than 0')
-    .max(PRODUCT_LIMITS.priceMax, 'The price is too high'),
+    .number({ error: M.priceRequired })
+    .positive(M.pricePositive)
+    .max(PRODUCT_LIMITS.priceMax, M.priceTooHigh),
   qty: z
-    .number({ error: 'Enter a quantity' })
-    .int('Enter a whole number')
-    .min(0, 'The quantity cannot be negative')
-    .max(PRODUCT_LIMITS.qtyMax, 'The quantity is too high'),
+    .number({ error: M.qtyRequired })
+    .int(M.qtyWhole)
+    .min(0, M.qtyNegative)
+    .max(PRODUCT_LIMITS.qtyMax, M.qtyTooHigh),
   stock: z.boolean(),
-  status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
-  description: z.string().max(PRODUCT_LIMITS.descriptionMax, 'The description is too long'),
+  status: z.enum(PRODUCT_STATUSES, { error: M.statusRequired }),
+  description: z.string().max(PRODUCT_LIMITS.descriptionMax, M.descriptionTooLong),
   tags: z
     .array(tagSchema)
-    .max(PRODUCT_LIMITS.tagsMax, 'At most 10 tags')
-    .refine(
-      (tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length,
-      'Tags must be different',
-    ),
+    .max(PRODUCT_LIMITS.tagsMax, M.tooManyTags)
+    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, M.tagsRepeated),
   image: mediaImageUrlSchema,
 })
 export type ProductCreate = z.infer<typeof productCreateSchema>
@@ -189,8 +210,8 @@ export const categoryNamesResponseSchema = z.object({ names: z.array(z.string())
 export type CategoryNamesResponse = z.infer<typeof categoryNamesResponseSchema>
 
 export const categoryCreateSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(60, 'Too long'),
-  description: z.string().trim().max(500, 'Too long'),
+  name: z.string().trim().min(1, M.nameRequired).max(60, M.tooLong),
+  description: z.string().trim().max(500, M.tooLong),
   image: mediaImageUrlSchema,
 })
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>

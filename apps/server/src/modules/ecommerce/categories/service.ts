@@ -1,6 +1,7 @@
 // Rules of the categories module: unique names (any case) and slugs, renames that carry the
 // products along, and no deleting a category that products still use.
 import {
+  PRODUCT_MESSAGES,
   formatDollars,
   type Category,
   type CategoryCreate,
@@ -17,7 +18,7 @@ import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../product
 import * as categoriesRepo from './repo.js'
 
 const categoryNotFound = () => notFound('Category not found')
-const nameConflict = () => conflict({ name: ['A category with this name already exists'] })
+const nameConflict = () => conflict({ name: [PRODUCT_MESSAGES.categoryNameTaken] })
 
 export function slugify(name: string): string {
   const slug = name
@@ -75,7 +76,7 @@ async function checkedFields(
 ): Promise<categoriesRepo.CategoryWrite> {
   const uploadId = input.image ? uploadsService.uploadIdOf(input.image) : null
   if (uploadId && !(await uploadsService.uploadExists(db, uploadId)))
-    throw badRequest({ image: ['Upload the image again'] })
+    throw badRequest({ image: [PRODUCT_MESSAGES.imageMissing] })
   const slug = slugify(input.name)
   if (await categoriesRepo.nameTaken(db, input.name, slug, exceptId)) throw nameConflict()
   return { ...input, slug }

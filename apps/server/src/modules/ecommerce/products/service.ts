@@ -1,6 +1,7 @@
 // Rules of the products module: answers in the spec's shape (price as dollar text), unique SKUs,
 // known categories, images that are local media, and descriptions cleaned before they are stored.
 import {
+  PRODUCT_MESSAGES,
   formatDollars,
   type Product,
   type ProductCreate,
@@ -65,13 +66,14 @@ async function checkedFields(
   exceptId?: number,
 ): Promise<productsRepo.ProductWrite> {
   const errors: Record<string, string[]> = {}
-  if (!(await productsRepo.categoryExists(db, input.category))) errors.category = ['Unknown category']
+  if (!(await productsRepo.categoryExists(db, input.category)))
+    errors.category = [PRODUCT_MESSAGES.categoryUnknown]
   const uploadId = input.image ? uploadsService.uploadIdOf(input.image) : null
   if (uploadId && !(await uploadsService.uploadExists(db, uploadId)))
-    errors.image = ['Upload the image again']
+    errors.image = [PRODUCT_MESSAGES.imageMissing]
   if (Object.keys(errors).length) throw badRequest(errors)
   if (await productsRepo.skuTaken(db, input.sku, exceptId))
-    throw conflict({ sku: ['This SKU is already used'] })
+    throw conflict({ sku: [PRODUCT_MESSAGES.skuTaken] })
   return {
     ...input,
     price: Math.round(input.price * 100) / 100,
@@ -85,8 +87,8 @@ async function refusingDuplicateSku<T>(write: () => Promise<T>): Promise<T> {
     return await write()
   } catch (error) {
     const code = pgErrorCode(error)
-    if (code === UNIQUE_VIOLATION) throw conflict({ sku: ['This SKU is already used'] })
-    if (code === FOREIGN_KEY_VIOLATION) throw badRequest({ category: ['Unknown category'] })
+    if (code === UNIQUE_VIOLATION) throw conflict({ sku: [PRODUCT_MESSAGES.skuTaken] })
+    if (code === FOREIGN_KEY_VIOLATION) throw badRequest({ category: [PRODUCT_MESSAGES.categoryUnknown] })
     throw error
   }
 }
