@@ -9,7 +9,6 @@ import {
 } from '@aurum/shared'
 import { accountSettings, roles, sessions, users } from '../../db/schema/index.js'
 import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
-import { summarizeUserAgent } from './user-agent.js'
 
 let api: TestApp
 let adminToken: string
@@ -435,33 +434,6 @@ describe('recent devices: /api/account/sessions', () => {
   })
 })
 
-describe('summarizeUserAgent', () => {
-  it.each([
-    [CHROME_LINUX, { browser: 'Chrome 126', os: 'Linux', device: 'desktop' }],
-    [SAFARI_IPHONE, { browser: 'Safari 17', os: 'iOS', device: 'mobile' }],
-    [
-      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/125.0.0.0 Safari/537.36 Edg/125.0.2535.85',
-      { browser: 'Edge 125', os: 'Windows', device: 'desktop' },
-    ],
-    [
-      'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:127.0) Gecko/20100101 Firefox/127.0',
-      { browser: 'Firefox 127', os: 'macOS', device: 'desktop' },
-    ],
-    [
-      'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-      { browser: 'Chrome 126', os: 'Android', device: 'tablet' },
-    ],
-    [
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-      { browser: 'Chrome 126', os: 'Android', device: 'mobile' },
-    ],
-    ['', { browser: 'Unknown', os: 'Unknown', device: 'desktop' }],
-    ['curl/8.5.0', { browser: 'Unknown', os: 'Unknown', device: 'desktop' }],
-  ])('%s', (userAgent, expected) => {
-    expect(summarizeUserAgent(userAgent)).toEqual(expected)
-  })
-})
-
 describe('PUT /api/account/notifications', () => {
   it('saves the channels, fills the types left out with defaults, in display order, for the caller only', async () => {
     const answer = await api.request('/api/account/notifications', {
@@ -725,7 +697,11 @@ describe('POST /api/account/deactivate', () => {
       await api.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id))
     const answers = await Promise.all(
       [first, second].map((user) =>
-        api.request('/api/account/deactivate', { method: 'POST', token: user.token, body: { confirm: true } }),
+        api.request('/api/account/deactivate', {
+          method: 'POST',
+          token: user.token,
+          body: { confirm: true },
+        }),
       ),
     )
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])

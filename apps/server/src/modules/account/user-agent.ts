@@ -1,5 +1,6 @@
 // Browser, operating system and device kind read from a User-Agent header for the recent-devices
-// list. A few ordered patterns cover the browsers people use; anything else is "Unknown".
+// list. A few ordered patterns cover the browsers people use and the tools that call the API
+// (curl, Postman, scripts); anything else is "Unknown".
 import type { DeviceKind } from '@aurum/shared'
 
 export type UserAgentSummary = { browser: string; os: string; device: DeviceKind }
@@ -12,6 +13,17 @@ const BROWSERS: [RegExp, string][] = [
   [/\b(?:Firefox|FxiOS)\/(\d+)/, 'Firefox'],
   [/\b(?:HeadlessChrome|Chrome|CriOS|Chromium)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[.\d]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
+  // Sessions opened through the API by scripts and tools, which name themselves this way.
+  [/^curl\/(\d+)/, 'curl'],
+  [/^Wget\/(\d+)/, 'Wget'],
+  [/\bPostmanRuntime\/(\d+)/, 'Postman'],
+  [/\binsomnia\/(\d+)/, 'Insomnia'],
+  [/^python-requests\/(\d+)/, 'Python requests'],
+  [/^python-httpx\/(\d+)/, 'Python httpx'],
+  [/^Go-http-client\/(\d+)/, 'Go'],
+  [/^okhttp\/(\d+)/, 'OkHttp'],
+  [/^axios\/(\d+)/, 'axios'],
+  [/^(?:node|undici)\b(?:\/(\d+))?/, 'Node.js'],
 ]
 
 const SYSTEMS: [RegExp, string][] = [
@@ -28,7 +40,7 @@ export function summarizeUserAgent(userAgent: string): UserAgentSummary {
   for (const [pattern, name] of BROWSERS) {
     const match = pattern.exec(userAgent)
     if (match) {
-      browser = `${name} ${match[1]}`
+      browser = match[1] ? `${name} ${match[1]}` : name
       break
     }
   }
