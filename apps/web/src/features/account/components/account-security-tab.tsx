@@ -41,8 +41,8 @@ import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountSessions, useChangePassword, useRevokeSession, useSetTwoStep } from '../api'
 import { dangerTextSx } from '../../../components/danger-sx'
-import { AccountPasswordField } from './account-password-field'
 import { useAccountErrorText, useDateTimeText } from './account-text'
+import { FormPasswordField } from '../../../components/form-password-field'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
@@ -77,7 +77,7 @@ function AccountPasswordCard() {
       <CardContent sx={{ pt: 0 }}>
         <Grid container spacing={2.5}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <AccountPasswordField
+            <FormPasswordField
               control={control}
               name="currentPassword"
               label={t('account.security.currentPassword')}
@@ -87,7 +87,7 @@ function AccountPasswordCard() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
           <Grid size={{ xs: 12, sm: 6 }}>
-            <AccountPasswordField
+            <FormPasswordField
               control={control}
               name="newPassword"
               label={t('account.security.newPassword')}
@@ -96,7 +96,7 @@ function AccountPasswordCard() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <AccountPasswordField
+            <FormPasswordField
               control={control}
               name="confirmPassword"
               label={t('account.security.confirmPassword')}

@@ -38,8 +38,8 @@ import {
   useUserSettings,
 } from '../api'
 import { useDateTimeText } from './user-date'
-import { UserPasswordField } from './user-password-field'
 import { useUserErrorText } from './user-text'
+import { FormPasswordField } from '../../../components/form-password-field'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
@@ -73,7 +73,7 @@ function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('users.security.passwordTitle')}>
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <UserPasswordField
+              <FormPasswordField
                 control={control}
                 name="password"
                 label={t('users.security.newPassword')}
@@ -82,7 +82,7 @@ function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <UserPasswordField
+              <FormPasswordField
                 control={control}
                 name="confirmPassword"
                 label={t('users.security.confirmPassword')}
