@@ -40,6 +40,7 @@ describe('summarizeUserAgent', () => {
     ['PostmanRuntime/7.42.0', 'Postman 7'],
     ['python-requests/2.32.3', 'Python requests 2'],
     ['Go-http-client/1.1', 'Go 1'],
+    ['Playwright/1.56.1 (x64; debian 12) node/20.20', 'Playwright 1'],
     ['node', 'Node.js'],
     ['undici', 'Node.js'],
   ])('names a tool calling the API: %s', (userAgent, browser) => {

@@ -23,6 +23,7 @@ const BROWSERS: [RegExp, string][] = [
   [/^Go-http-client\/(\d+)/, 'Go'],
   [/^okhttp\/(\d+)/, 'OkHttp'],
   [/^axios\/(\d+)/, 'axios'],
+  [/^Playwright\/(\d+)/, 'Playwright'],
   [/^(?:node|undici)\b(?:\/(\d+))?/, 'Node.js'],
 ]
 

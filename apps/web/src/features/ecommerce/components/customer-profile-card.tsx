@@ -1,20 +1,22 @@
 // The customer page's left panel: picture, name, customer ID, orders and money spent, details
 // (email, status, contact, country) and the edit button (when the ability allows; the server decides).
-import { useState, type ReactNode } from 'react'
-import Avatar from '@mui/material/Avatar'
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
-import { alpha } from '@mui/material/styles'
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import { useTranslation } from 'react-i18next'
 import type { CustomerDetail, CustomerStatus } from '@aurum/shared'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
-import { UserAvatar } from '../../../components/user-avatar'
+import {
+  ProfileCardHeader,
+  ProfileDetail,
+  ProfileDetails,
+  ProfileFigure,
+  ProfileFigures,
+} from '../../../components/profile-card'
 import { useFormat } from '../../../lib/format'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerCountry } from './customer-table'
@@ -23,44 +25,6 @@ export const CUSTOMER_STATUS_COLORS: Record<CustomerStatus, TonalChipColor> = {
   Active: 'success',
   Inactive: 'secondary',
   Suspended: 'error',
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box component="li" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.75 }}>
-      <Typography component="span" sx={{ fontWeight: 500 }}>
-        {label}:
-      </Typography>
-      <Box component="span" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  )
-}
-
-function Figure({ icon, value, label }: { icon: ReactNode; value: string; label: string }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-      <Avatar
-        variant="rounded"
-        aria-hidden
-        sx={(theme) => ({
-          bgcolor: alpha(theme.palette.primary.main, 0.16),
-          color: theme.palette.primaryText,
-        })}
-      >
-        {icon}
-      </Avatar>
-      <Box>
-        <Typography variant="h6" component="p">
-          {value}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-      </Box>
-    </Box>
-  )
 }
 
 export function CustomerProfileCard({
@@ -75,67 +39,55 @@ export function CustomerProfileCard({
   const [editing, setEditing] = useState(false)
   return (
     <Card>
-      <CardContent
-        sx={{
-          pt: 5,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          gap: 1,
-        }}
-      >
-        <UserAvatar name={customer.customer} src={customer.avatar} size={110} rounded />
-        {/* The page is this customer's: their name is its heading. */}
-        <Typography variant="h5" component="h1" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {customer.customer}
-        </Typography>
-        <Typography color="text.secondary">
-          {t('ecommerce.customers.details.customerId', { id: customer.customerId })}
-        </Typography>
-      </CardContent>
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-around', gap: 3 }}>
-        <Figure
+      <ProfileCardHeader
+        name={customer.customer}
+        avatar={customer.avatar}
+        subtitle={
+          <Typography color="text.secondary">
+            {t('ecommerce.customers.details.customerId', { id: customer.customerId })}
+          </Typography>
+        }
+      />
+      <ProfileFigures>
+        <ProfileFigure
           icon={<ShoppingCartOutlined />}
           value={format.number(customer.order)}
           label={t('ecommerce.customers.details.orders')}
         />
-        <Figure
+        <ProfileFigure
           icon={<AttachMoneyOutlined />}
           value={format.money(customer.totalSpent)}
           label={t('ecommerce.customers.details.spent')}
         />
-      </CardContent>
-      <CardContent>
-        <Typography variant="overline" component="h2" color="text.secondary">
-          {t('ecommerce.customers.details.details')}
-        </Typography>
-        <Divider sx={{ mb: 1.5 }} />
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          <Detail label={t('ecommerce.customers.fields.email')}>
-            <bdi dir="ltr">{customer.email}</bdi>
-          </Detail>
-          <Detail label={t('ecommerce.customers.fields.status')}>
-            <TonalChip
-              label={t(`ecommerce.customers.status.${customer.status}`)}
-              color={CUSTOMER_STATUS_COLORS[customer.status]}
-            />
-          </Detail>
-          <Detail label={t('ecommerce.customers.fields.contact')}>
-            <bdi dir="ltr">{customer.contact || '—'}</bdi>
-          </Detail>
-          <Detail label={t('ecommerce.customers.fields.country')}>
-            <CustomerCountry countryCode={customer.countryCode} country={customer.country} />
-          </Detail>
-        </Box>
-        {canUpdate ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Button variant="contained" onClick={() => setEditing(true)}>
-              {t('ecommerce.customers.edit.open')}
-            </Button>
-          </Box>
-        ) : null}
-      </CardContent>
+      </ProfileFigures>
+      <ProfileDetails
+        title={t('ecommerce.customers.details.details')}
+        after={
+          canUpdate ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Button variant="contained" onClick={() => setEditing(true)}>
+                {t('ecommerce.customers.edit.open')}
+              </Button>
+            </Box>
+          ) : null
+        }
+      >
+        <ProfileDetail label={t('ecommerce.customers.fields.email')}>
+          <bdi dir="ltr">{customer.email}</bdi>
+        </ProfileDetail>
+        <ProfileDetail label={t('ecommerce.customers.fields.status')}>
+          <TonalChip
+            label={t(`ecommerce.customers.status.${customer.status}`)}
+            color={CUSTOMER_STATUS_COLORS[customer.status]}
+          />
+        </ProfileDetail>
+        <ProfileDetail label={t('ecommerce.customers.fields.contact')}>
+          <bdi dir="ltr">{customer.contact || '—'}</bdi>
+        </ProfileDetail>
+        <ProfileDetail label={t('ecommerce.customers.fields.country')}>
+          <CustomerCountry countryCode={customer.countryCode} country={customer.country} />
+        </ProfileDetail>
+      </ProfileDetails>
       <CustomerEditDialog customer={customer} open={editing} onClose={() => setEditing(false)} />
     </Card>
   )
