@@ -58,12 +58,7 @@ export const userCreateSchema = z.object({
   email: z.email('Enter a valid email').max(254),
   company: z.string().trim().max(120).default(''),
   country: z.string().trim().max(80).default(''),
-  contact: z
-    .string()
-    .trim()
-    .regex(phonePattern, 'Enter a valid phone number')
-    .or(z.literal(''))
-    .default(''),
+  contact: z.string().trim().regex(phonePattern, 'Enter a valid phone number').or(z.literal('')).default(''),
   role: z.string().trim().min(1, 'Role is required').max(40),
   currentPlan: z.enum(USER_PLANS),
   status: z.enum(USER_STATUSES).default('pending'),
@@ -107,8 +102,12 @@ export const userSessionSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   ip: z.string(),
-  /** e.g. "Chrome on Windows", from the user agent. */
+  /** e.g. "Chrome 126 on Windows", from the user agent (English; the web composes its own). */
   device: z.string(),
+  /** The browser or API tool ("Chrome 126", "curl 8"), or "Unknown". */
+  browser: z.string(),
+  /** The operating system ("Windows"), or "Unknown". */
+  os: z.string(),
   /** Not revoked and not expired. */
   active: z.boolean(),
 })

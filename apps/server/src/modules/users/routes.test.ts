@@ -299,12 +299,18 @@ describe('administering one user', () => {
   it('lists sessions newest first and ends one', async () => {
     const created = (await asAdmin('/api/apps/users', { method: 'POST', body: { ...newUser('sessions'), password: 'session-password' } })).json
     const first = await api.login({ email: created.email, password: 'session-password' })
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+    await api.request('/api/auth/login', { method: 'POST', body: { email: created.email, password: 'session-password' }, headers: { 'user-agent': phone } })
     const second = await api.login({ email: created.email, password: 'session-password' })
     const listed = await asAdmin(`/api/apps/users/${created.id}/sessions`)
     expect(listed.status).toBe(200)
-    expect(listed.json.sessions).toHaveLength(2)
+    expect(listed.json.sessions).toHaveLength(3)
     expect(listed.json.sessions.every((session: { active: boolean }) => session.active)).toBe(true)
-    const [newest, oldest] = listed.json.sessions
+    expect(listed.json.sessions).toContainEqual(
+      expect.objectContaining({ browser: 'Safari 17', os: 'iOS', device: 'Safari 17 on iOS' }),
+    )
+    const [newest, , oldest] = listed.json.sessions
     expect(newest.createdAt >= oldest.createdAt).toBe(true)
     expect((await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status).toBe(204)
     const statuses = [await api.request('/api/auth/me', { token: first }), await api.request('/api/auth/me', { token: second })].map((r) => r.status)

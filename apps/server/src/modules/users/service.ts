@@ -141,9 +141,9 @@ export async function setUserPassword(db: Db, id: number, password: string): Pro
 
 const SESSIONS_SHOWN = 20
 
-function describeDevice(userAgent: string): string {
+function browserAndSystem(userAgent: string) {
   const { browser, os } = summarizeUserAgent(userAgent)
-  return `${browser} on ${os}`
+  return { device: `${browser} on ${os}`, browser, os }
 }
 
 export async function listUserSessions(db: Db, id: number): Promise<{ sessions: UserSession[] }> {
@@ -156,7 +156,7 @@ export async function listUserSessions(db: Db, id: number): Promise<{ sessions: 
       createdAt: row.createdAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       ip: row.ip,
-      device: describeDevice(row.userAgent),
+      ...browserAndSystem(row.userAgent),
       active: !row.revokedAt && row.expiresAt.getTime() > now,
     })),
   }

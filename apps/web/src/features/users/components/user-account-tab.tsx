@@ -19,7 +19,7 @@ import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useUserSessions } from '../api'
 import { useDateTimeText } from './user-date'
-import { usePlanPrice, usePlanText } from './user-text'
+import { usePlanPrice, usePlanText, useSessionDeviceText } from './user-text'
 
 const RECENT_SIGN_INS = 5
 
@@ -41,6 +41,7 @@ export function UserAccountTab({ user }: { user: UserDetail }) {
   const planText = usePlanText()
   const planPrice = usePlanPrice()
   const dateText = useDateTimeText()
+  const deviceText = useSessionDeviceText()
   const sessions = useUserSessions(user.id)
   const activeCount = sessions.data?.filter((session) => session.active).length
   const lastSignIn = sessions.data?.[0]?.createdAt
@@ -107,7 +108,7 @@ export function UserAccountTab({ user }: { user: UserDetail }) {
                     <DevicesOutlined aria-hidden />
                   </ListItemIcon>
                   <ListItemText
-                    primary={session.device || t('users.security.unknownDevice')}
+                    primary={<bdi>{deviceText(session)}</bdi>}
                     secondary={t('users.account.signInLine', {
                       date: dateText(session.createdAt),
                       ip: session.ip || '—',

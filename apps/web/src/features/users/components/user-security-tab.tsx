@@ -38,7 +38,7 @@ import {
   useUserSettings,
 } from '../api'
 import { useDateTimeText } from './user-date'
-import { useUserErrorText } from './user-text'
+import { useSessionDeviceText, useUserErrorText } from './user-text'
 import { FormPasswordField } from '../../../components/form-password-field'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
@@ -152,6 +152,7 @@ function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
   const sessions = useUserSessions(user.id)
   const revoke = useRevokeUserSession(user.id)
   const [ending, setEnding] = useState<UserSession | null>(null)
+  const deviceText = useSessionDeviceText()
   const confirmEnd = async () => {
     if (!ending) return
     try {
@@ -196,7 +197,9 @@ function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
             <TableBody>
               {sessions.data.map((session) => (
                 <TableRow key={session.id}>
-                  <TableCell>{session.device || t('users.security.unknownDevice')}</TableCell>
+                  <TableCell>
+                    <bdi>{deviceText(session)}</bdi>
+                  </TableCell>
                   <TableCell>
                     <bdi>{session.ip || '—'}</bdi>
                   </TableCell>
@@ -217,7 +220,7 @@ function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
                           <IconButton
                             onClick={() => setEnding(session)}
                             aria-label={t('users.security.endSessionOf', {
-                              device: session.device,
+                              device: deviceText(session),
                               date: dateText(session.createdAt),
                             })}
                           >
@@ -239,7 +242,10 @@ function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
       <ConfirmDialog
         open={ending !== null}
         title={t('users.security.endSessionTitle')}
-        text={t('users.security.endSessionText', { name: user.fullName, device: ending?.device ?? '' })}
+        text={t('users.security.endSessionText', {
+          name: user.fullName,
+          device: ending ? deviceText(ending) : '',
+        })}
         confirmLabel={t('users.security.endSession')}
         pending={revoke.isPending}
         onConfirm={() => void confirmEnd()}

@@ -2,7 +2,13 @@
 // the validation messages of the shared schemas, each turned into this area's translated string.
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACCOUNT_LANGUAGES, ACCOUNT_MESSAGES, type UserPlan, type UserStatus } from '@aurum/shared'
+import {
+  ACCOUNT_LANGUAGES,
+  ACCOUNT_MESSAGES,
+  type UserPlan,
+  type UserSession,
+  type UserStatus,
+} from '@aurum/shared'
 
 /** The shared schemas' and the server's English messages → users.validation.* keys. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -58,6 +64,18 @@ export function useLanguageText() {
       (ACCOUNT_LANGUAGES as readonly string[]).includes(language)
         ? t(`users.languages.${language.toLowerCase()}`)
         : language,
+    [t],
+  )
+}
+
+/** A session's browser and system ("Chrome 126 on Windows") in the reader's language. */
+export function useSessionDeviceText() {
+  const { t } = useTranslation()
+  return useCallback(
+    (session: Pick<UserSession, 'browser' | 'os'>) => {
+      const known = (text: string) => (text === 'Unknown' ? t('users.security.unknown') : text)
+      return t('users.security.deviceOn', { browser: known(session.browser), os: known(session.os) })
+    },
     [t],
   )
 }
