@@ -74,15 +74,21 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
         />
       </ProfileFigures>
       <ProfileDetails title={t('users.view.details')}>
-        <ProfileDetail label={t('users.fields.username')}>@{user.username}</ProfileDetail>
-        <ProfileDetail label={t('users.fields.email')}>{user.email}</ProfileDetail>
+        <ProfileDetail label={t('users.fields.username')}>
+          <bdi dir="ltr">@{user.username}</bdi>
+        </ProfileDetail>
+        <ProfileDetail label={t('users.fields.email')}>
+          <bdi dir="ltr">{user.email}</bdi>
+        </ProfileDetail>
         <ProfileDetail label={t('users.fields.status')}>
           <TonalChip label={statusText(user.status)} color={USER_STATUS_COLORS[user.status]} />
         </ProfileDetail>
         <ProfileDetail label={t('users.fields.role')}>{roleDisplayName(user.role)}</ProfileDetail>
-        <ProfileDetail label={t('users.fields.taxId')}>{user.taxId || '—'}</ProfileDetail>
+        <ProfileDetail label={t('users.fields.taxId')}>
+          <bdi dir="ltr">{user.taxId || '—'}</bdi>
+        </ProfileDetail>
         <ProfileDetail label={t('users.fields.contact')}>
-          <bdi>{user.contact || '—'}</bdi>
+          <bdi dir="ltr">{user.contact || '—'}</bdi>
         </ProfileDetail>
         <ProfileDetail label={t('users.fields.language')}>{languageText(user.language)}</ProfileDetail>
         <ProfileDetail label={t('users.fields.country')}>{user.country || '—'}</ProfileDetail>
