@@ -1,11 +1,6 @@
 // /dashboards/ecommerce (also /apps/ecommerce/dashboard): the store's figures computed by the
 // server from orders, customers, products and reviews, with the CRM dashboard's building blocks.
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
-import Skeleton from '@mui/material/Skeleton'
-import Typography from '@mui/material/Typography'
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import GroupOutlined from '@mui/icons-material/GroupOutlined'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
@@ -17,58 +12,19 @@ import { useEcommerceDashboard } from '../api'
 import { CrmOrderStatusCard } from '../components/crm-charts'
 import { CrmRecentOrdersCard } from '../components/crm-lists'
 import { CrmStatCard } from '../components/crm-stat-card'
+import { DashboardFrame } from '../components/dashboard-frame'
 import { EcommerceCategoryChartCard, EcommerceRevenueChartCard } from '../components/ecommerce-charts'
 import { EcommerceReviewsCard, EcommerceTopProductsCard } from '../components/ecommerce-lists'
 import { useFormat } from '../../../lib/format'
 
-function EcommerceDashboardSkeleton() {
-  const { t } = useTranslation()
-  return (
-    <Grid container spacing={3} role="status" aria-label={t('dashboards.ecommerce.loading')}>
-      {[0, 1, 2, 3, 4, 5].map((index) => (
-        <Grid key={index} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <Skeleton variant="rounded" height={136} />
-        </Grid>
-      ))}
-      <Grid size={{ xs: 12, lg: 8 }}>
-        <Skeleton variant="rounded" height={400} />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 4 }}>
-        <Skeleton variant="rounded" height={400} />
-      </Grid>
-    </Grid>
-  )
-}
-
 export function EcommerceDashboardPage() {
   const { t } = useTranslation()
   const format = useFormat()
-  const { data, isPending, isError, refetch, isRefetching } = useEcommerceDashboard()
+  const query = useEcommerceDashboard()
 
   return (
-    <Box>
-      <Box sx={{ mb: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('dashboards.ecommerce.title')}
-        </Typography>
-        {data ? (
-          <Typography color="text.secondary">{t('dashboards.ecommerce.subtitle', { month: format.monthLong(data.lastMonth) })}</Typography>
-        ) : null}
-      </Box>
-      {isPending ? <EcommerceDashboardSkeleton /> : null}
-      {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()} loading={isRefetching}>
-              {t('dashboards.ecommerce.retry')}
-            </Button>
-          }
-        >
-          {t('dashboards.ecommerce.error')}
-        </Alert>
-      ) : null}
-      {data ? (
+    <DashboardFrame name="ecommerce" query={query} statCards={6} statCardsPerLine={3}>
+      {(data) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
             <CrmStatCard
@@ -103,7 +59,9 @@ export function EcommerceDashboardPage() {
               value={format.number(data.customers.total)}
               icon={GroupOutlined}
               color="info"
-              caption={t('dashboards.ecommerce.stats.customersCaption', { buyers: format.number(data.customers.withOrders) })}
+              caption={t('dashboards.ecommerce.stats.customersCaption', {
+                buyers: format.number(data.customers.withOrders),
+              })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
@@ -146,7 +104,7 @@ export function EcommerceDashboardPage() {
             <CrmRecentOrdersCard data={data} />
           </Grid>
         </Grid>
-      ) : null}
-    </Box>
+      )}
+    </DashboardFrame>
   )
 }
