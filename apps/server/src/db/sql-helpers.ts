@@ -29,3 +29,17 @@ export function pageWithinRange(page: number, itemsPerPage: number, total: numbe
   const totalPages = Math.max(1, Math.ceil(total / itemsPerPage))
   return page > totalPages ? 1 : page
 }
+
+/**
+ * A page whose rows each carry the list's total (a window count, or a scalar subquery of a counts
+ * table), split into its rows and that total. A page with no row carries no total: `countAlone`
+ * gives it then (a page past the end, or nothing matched at all).
+ */
+export async function pageWithTotal<Found extends { total: number }>(
+  found: Found[],
+  countAlone: () => Promise<number>,
+): Promise<{ rows: Omit<Found, 'total'>[]; total: number }> {
+  const first = found[0]
+  if (!first) return { rows: [], total: await countAlone() }
+  return { rows: found.map(({ total: _total, ...row }) => row), total: first.total }
+}

@@ -47,28 +47,33 @@ export async function orderTotals(db: Db) {
   return { orders: row?.orders ?? 0, sales: row?.sales ?? 0 }
 }
 
+/** A rollup's month (its first day) as 'YYYY-MM', and the rollup rows inside `range`. */
+const monthText = (month: AnyColumn) => sql<string>`to_char(${month}, 'YYYY-MM')`
+const inRange = (month: AnyColumn, range: MonthRange) =>
+  and(gte(month, isoDate(range.from)), lt(month, isoDate(range.to)))
+
+/** Orders, their value and the units on their lines, per month of `range` (order_months). */
 export function ordersByMonth(db: Db, range: MonthRange) {
   return db
     .select({
-      month: sql<string>`to_char(${orderMonths.month}, 'YYYY-MM')`,
+      month: monthText(orderMonths.month),
       orders: sql<number>`${orderMonths.total}`.mapWith(Number),
       sales: money(sql`${orderMonths.spent}`),
+      units: sql<number>`${orderMonths.units}`.mapWith(Number),
     })
     .from(orderMonths)
-    .where(and(gte(orderMonths.month, isoDate(range.from)), lt(orderMonths.month, isoDate(range.to))))
+    .where(inRange(orderMonths.month, range))
 }
 
 /** Customers counted in the month of their first order. */
 export function newCustomersByMonth(db: Db, range: MonthRange) {
   return db
     .select({
-      month: sql<string>`to_char(${firstOrderMonths.month}, 'YYYY-MM')`,
+      month: monthText(firstOrderMonths.month),
       customers: sql<number>`${firstOrderMonths.customers}`.mapWith(Number),
     })
     .from(firstOrderMonths)
-    .where(
-      and(gte(firstOrderMonths.month, isoDate(range.from)), lt(firstOrderMonths.month, isoDate(range.to))),
-    )
+    .where(inRange(firstOrderMonths.month, range))
 }
 
 export async function customerCount(db: Db): Promise<number> {
@@ -176,16 +181,6 @@ export async function customersWithOrders(db: Db): Promise<number> {
 export async function unitsSold(db: Db): Promise<number> {
   const [row] = await db.select({ units: bigSum(orderMonths.units) }).from(orderMonths)
   return row?.units ?? 0
-}
-
-export function unitsByMonth(db: Db, range: MonthRange) {
-  return db
-    .select({
-      month: sql<string>`to_char(${orderMonths.month}, 'YYYY-MM')`,
-      units: sql<number>`${orderMonths.units}`.mapWith(Number),
-    })
-    .from(orderMonths)
-    .where(and(gte(orderMonths.month, isoDate(range.from)), lt(orderMonths.month, isoDate(range.to))))
 }
 
 /**

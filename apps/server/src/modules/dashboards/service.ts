@@ -132,11 +132,10 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
 /** The e-commerce dashboard: the CRM dashboard's month range, over orders, products and reviews. */
 export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<EcommerceDashboard> {
   const range = crmMonthRange(await dashboardsRepo.latestOrderTime(db), now)
-  const [totals, orderMonths, unitMonths, units, customers, buyers, productTotals, categories, top, statuses, recent, reviews] =
+  const [totals, orderMonths, units, customers, buyers, productTotals, categories, top, statuses, recent, reviews] =
     await Promise.all([
       dashboardsRepo.orderTotals(db),
       dashboardsRepo.ordersByMonth(db, range),
-      dashboardsRepo.unitsByMonth(db, range),
       dashboardsRepo.unitsSold(db),
       dashboardsRepo.customerCount(db),
       dashboardsRepo.customersWithOrders(db),
@@ -148,12 +147,11 @@ export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<E
       reviewsService.getReviewStats(db, now),
     ])
   const orderRows = new Map(orderMonths.map((row) => [row.month, row]))
-  const unitRows = new Map(unitMonths.map((row) => [row.month, row.units]))
   const monthly = range.months.map((month) => ({
     month,
     orders: orderRows.get(month)?.orders ?? 0,
     sales: orderRows.get(month)?.sales ?? 0,
-    unitsSold: unitRows.get(month) ?? 0,
+    unitsSold: orderRows.get(month)?.units ?? 0,
   }))
   const last = monthly[monthly.length - 1]
   const previous = monthly[monthly.length - 2]

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm'
 import type { UserListQuery, UserUpdate } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { roles, sessions, userCounts, users } from '../../db/schema/index.js'
-import { containsPattern, orderByColumns, pageOffset, searchColumns } from '../../db/sql-helpers.js'
+import { containsPattern, orderByColumns, pageOffset, pageWithTotal, searchColumns } from '../../db/sql-helpers.js'
 
 export const userColumns = {
   id: users.id,
@@ -103,12 +103,12 @@ export async function selectUsersPage(db: Db, query: UserListQuery, page: number
     .orderBy(...orderByColumns(matchedSortKey, query.orderBy, matched.id))
     .limit(query.itemsPerPage)
     .offset(pageOffset(page, query.itemsPerPage))
-  const rows = found.map(({ total: _total, ...row }) => row)
-  if (found.length > 0) return { rows, total: found[0]!.total }
-  // A page past the end returns no row to carry the total: count on its own (rare).
-  if (page === 1) return { rows, total: 0 }
-  const [row] = await db.select({ total: count() }).from(users).where(listFilter(query))
-  return { rows, total: row?.total ?? 0 }
+  // Nothing on page 1 means nothing matched; a page past the end counts on its own (rare).
+  return pageWithTotal(found, async () => {
+    if (page === 1) return 0
+    const [row] = await db.select({ total: count() }).from(users).where(listFilter(query))
+    return row?.total ?? 0
+  })
 }
 
 export async function findUser(db: Db, id: number) {

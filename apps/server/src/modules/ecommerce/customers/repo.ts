@@ -11,7 +11,7 @@ import {
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../../db/client.js'
 import { customerCounts, customers, orders } from '../../../db/schema/index.js'
-import { orderByColumns, pageOffset, searchColumns } from '../../../db/sql-helpers.js'
+import { orderByColumns, pageOffset, pageWithTotal, searchColumns } from '../../../db/sql-helpers.js'
 import { keysetAfter, keysetKeyText, type KeysetCursor, type KeysetType } from '../orders/keyset.js'
 
 export const customerListColumns = {
@@ -113,9 +113,7 @@ export async function selectCustomersPage(
       .from(customers)
       .innerJoin(picked, eq(picked.id, customers.id))
       .orderBy(...orderByColumns(sort.column, sort.orderBy, customers.id))
-    const rows: CustomerListRow[] = found.map(({ total: _rowTotal, ...row }) => row)
-    if (found.length > 0) return { rows, total: found[0]!.total }
-    return { rows, total: await countCustomers(db, query) }
+    return pageWithTotal(found, () => countCustomers(db, query))
   }
   const matched = db
     .select({
@@ -133,9 +131,8 @@ export async function selectCustomersPage(
     .orderBy(...orderByColumns(sortKey, sort.orderBy, matched.id))
     .limit(query.itemsPerPage)
     .offset(offset)
-  const rows = found.map(({ total: _rowTotal, ...row }) => row) as CustomerListRow[]
-  if (found.length > 0) return { rows, total: found[0]!.total }
-  return { rows, total: query.page === 1 ? 0 : await countCustomers(db, query) }
+  // Nothing on page 1 means nothing matched; a page past the end counts on its own.
+  return pageWithTotal(found, async () => (query.page === 1 ? 0 : countCustomers(db, query)))
 }
 
 /** The next `limit` rows of the export after `cursor`, in the list's order, with the next cursor. */

@@ -6,7 +6,7 @@ import type { OrderExportQuery, OrderSortKey, OrderStatus } from '@aurum/shared'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { Db } from '../../../db/client.js'
 import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
-import { containsPattern, orderByColumns, pageOffset } from '../../../db/sql-helpers.js'
+import { containsPattern, orderByColumns, pageOffset, pageWithTotal } from '../../../db/sql-helpers.js'
 import { keysetAfter, keysetKeyText, type KeysetCursor, type KeysetType } from './keyset.js'
 
 export const orderListColumns = {
@@ -131,8 +131,6 @@ export async function selectOrdersPage(
 ) {
   const sort = listSort(query)
   const offset = pageOffset(query.page, query.itemsPerPage)
-  const withoutTotal = (found: (OrderListRow & { total: number })[]): OrderListRow[] =>
-    found.map(({ total: _rowTotal, ...row }) => row)
   if (!query.q) {
     // The store's total comes from order_counts; one customer's orders are few, so they are
     // counted in place (orders_customer index).
@@ -143,8 +141,7 @@ export async function selectOrdersPage(
             Number,
           )
     const found = await selectOrdersWithoutSearch(db, query, scope, sort, offset, total)
-    if (found.length > 0) return { rows: withoutTotal(found), total: found[0]!.total }
-    return { rows: [], total: await countOrders(db, query, scope) }
+    return pageWithTotal(found, () => countOrders(db, query, scope))
   }
   const matchedQuery = db
     .select({
@@ -173,10 +170,8 @@ export async function selectOrdersPage(
     .innerJoin(orders, eq(orders.id, page.id))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(...orderByColumns(page.sortKey, sort.orderBy, page.id))
-  const rows = withoutTotal(found)
-  if (found.length > 0) return { rows, total: found[0]!.total }
-  // A page past the end carries no row with the total: count on its own.
-  return { rows, total: query.page === 1 ? 0 : await countOrders(db, query, scope) }
+  // Nothing on page 1 means nothing matched; a page past the end counts on its own.
+  return pageWithTotal(found, async () => (query.page === 1 ? 0 : countOrders(db, query, scope)))
 }
 
 /** The next `limit` rows of the export after `cursor`, in the list's order, with the next cursor. */

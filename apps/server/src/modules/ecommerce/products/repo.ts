@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'dr
 import type { ProductExportQuery, ProductSortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { categories, productCounts, products } from '../../../db/schema/index.js'
-import { pageOffset, searchColumns } from '../../../db/sql-helpers.js'
+import { pageOffset, pageWithTotal, searchColumns } from '../../../db/sql-helpers.js'
 
 export const productColumns = {
   id: products.id,
@@ -124,8 +124,6 @@ export async function selectProductsPage(
   query: ProductExportQuery & { page: number; itemsPerPage: number },
 ) {
   const offset = pageOffset(query.page, query.itemsPerPage)
-  const withoutTotal = (found: (ProductRow & { total: number })[]): ProductRow[] =>
-    found.map(({ total: _total, ...row }) => row)
   if (!query.q) {
     const picked = pickProductIds(db, query, offset, query.itemsPerPage)
     const found = await db
@@ -136,8 +134,7 @@ export async function selectProductsPage(
       .from(picked)
       .innerJoin(products, eq(products.id, picked.id))
       .orderBy(...listOrder(query))
-    if (found.length > 0) return { rows: withoutTotal(found), total: found[0]!.total }
-    return { rows: [], total: await countProducts(db, query) }
+    return pageWithTotal(found, () => countProducts(db, query))
   }
   // The window count sits in a subquery without an ORDER BY on purpose: PostgreSQL cannot merge
   // it into the outer query, so it finds the matches from the trigram indexes, rather than walking
@@ -168,10 +165,8 @@ export async function selectProductsPage(
     .from(picked)
     .innerJoin(products, eq(products.id, picked.id))
     .orderBy(...listOrder(query))
-  const rows = withoutTotal(found)
-  if (found.length > 0) return { rows, total: found[0]!.total }
-  // A page past the end carries no row with the total: count on its own.
-  return { rows, total: query.page === 1 ? 0 : await countProducts(db, query) }
+  // Nothing on page 1 means nothing matched; a page past the end counts on its own.
+  return pageWithTotal(found, async () => (query.page === 1 ? 0 : countProducts(db, query)))
 }
 
 /** The stat cards, from product_counts. */
