@@ -11,28 +11,19 @@ import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
 import { DashboardChart } from './dashboard-chart'
 import { useFormat } from '../../../lib/format'
-import { monthAxis } from './month-axis'
+import { useMonthAxis, useRtl } from './month-axis'
 
 type CrmChartProps = { data: CrmDashboard }
-
-function useRtl(): boolean {
-  return useTheme().direction === 'rtl' || (typeof document !== 'undefined' && document.dir === 'rtl')
-}
-
-/** Oldest-to-newest months in reading order. */
-function inReadingOrder<T>(items: T[], rtl: boolean): T[] {
-  return rtl ? [...items].reverse() : items
-}
 
 export function CrmSalesChartCard({ data }: CrmChartProps) {
   const { t } = useTranslation()
   const theme = useTheme()
   const format = useFormat()
   const rtl = useRtl()
-  const months = useMemo(() => inReadingOrder(data.monthly, rtl), [data.monthly, rtl])
+  const axis = useMonthAxis(data.monthly, rtl)
+  const { months } = axis
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
   const yearOrders = data.monthly.reduce((sum, month) => sum + month.orders, 0)
-  const axis = useMemo(() => monthAxis(months, format), [months, format])
   const options = useMemo<ApexOptions>(
     () => ({
       colors: [theme.palette.primary.main],
@@ -135,8 +126,8 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
   const theme = useTheme()
   const format = useFormat()
   const rtl = useRtl()
-  const months = useMemo(() => inReadingOrder(data.monthly, rtl), [data.monthly, rtl])
-  const axis = useMemo(() => monthAxis(months, format), [months, format])
+  const axis = useMonthAxis(data.monthly, rtl)
+  const { months } = axis
   const options = useMemo<ApexOptions>(
     () => ({
       colors: [theme.palette.info.main, theme.palette.success.main],

@@ -8,13 +8,9 @@ import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { DashboardChart } from './dashboard-chart'
 import { useFormat } from '../../../lib/format'
-import { monthAxis } from './month-axis'
+import { useMonthAxis, useRtl } from './month-axis'
 
 type EcommerceChartProps = { data: EcommerceDashboard }
-
-function useRtl(): boolean {
-  return useTheme().direction === 'rtl' || (typeof document !== 'undefined' && document.dir === 'rtl')
-}
 
 const CATEGORY_KEYS: Record<string, string> = {
   Electronics: 'electronics',
@@ -39,10 +35,10 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
   const theme = useTheme()
   const format = useFormat()
   const rtl = useRtl()
-  const months = useMemo(() => (rtl ? [...data.monthly].reverse() : data.monthly), [data.monthly, rtl])
+  const axis = useMonthAxis(data.monthly, rtl)
+  const { months } = axis
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
   const yearUnits = data.monthly.reduce((sum, month) => sum + month.unitsSold, 0)
-  const axis = useMemo(() => monthAxis(months, format), [months, format])
   const options = useMemo<ApexOptions>(
     () => ({
       colors: [theme.palette.primary.main],

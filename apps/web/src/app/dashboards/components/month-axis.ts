@@ -1,6 +1,24 @@
 // The month axis shared by the dashboards' charts over twelve months.
+import { useMemo } from 'react'
+import { useTheme } from '@mui/material/styles'
 import type { ApexOptions } from 'apexcharts'
-import type { Format } from '../../../lib/format'
+import { useFormat, type Format } from '../../../lib/format'
+
+/** Whether the page reads right to left (the charts then draw their months from the right). */
+export function useRtl(): boolean {
+  return useTheme().direction === 'rtl' || (typeof document !== 'undefined' && document.dir === 'rtl')
+}
+
+/**
+ * A chart's months in the order drawn, oldest first in reading order (reversed in right-to-left
+ * pages), with their axis and tooltip title (monthAxis below).
+ */
+export function useMonthAxis<T extends { month: string }>(monthly: T[], rtl: boolean) {
+  const format = useFormat()
+  const months = useMemo(() => (rtl ? [...monthly].reverse() : monthly), [monthly, rtl])
+  const axis = useMemo(() => monthAxis(months, format), [months, format])
+  return { months, ...axis }
+}
 
 /**
  * The x axis of a chart over months, in the order drawn (right to left pages pass them reversed):
