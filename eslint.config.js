@@ -7,6 +7,26 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { readdirSync } from 'node:fs'
 
+/** File names are kebab-case (CONVENTIONS: names), with dotted suffixes: `user-list-page.tsx`, `en.products.json`. */
+const kebabCaseFileNames = {
+  meta: { type: 'suggestion', schema: [], messages: { name: 'File name "{{name}}" is not kebab-case.' } },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop()
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name))
+          context.report({ node, messageId: 'name', data: { name } })
+      },
+    }
+  },
+}
+
+/** Forms validate through lib/zod-resolver.ts, which installs the error map that writes issue codes. */
+const zodResolverOnlyFromLib = {
+  name: '@hookform/resolvers/zod',
+  message: "Import zodResolver from lib/zod-resolver: it installs zod's error map of issue codes.",
+}
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -28,7 +48,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { aurum: { rules: { 'kebab-case-file-names': kebabCaseFileNames } } },
     rules: {
+      'aurum/kebab-case-file-names': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -48,13 +70,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodResolverOnlyFromLib],
           patterns: [
-            { regex: '^(\\.\\./)+app(/|$)', message: 'A feature must not import the app layer (CONVENTIONS: direction of imports).' },
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message: 'A feature must not import the app layer (CONVENTIONS: direction of imports).',
+            },
             ...webFeatures
               .filter((other) => other !== feature)
               .map((other) => ({
                 regex: `^(\\.\\./)+(features/)?${other}(/|$)`,
-                message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+                message:
+                  'A feature must not import another feature; move shared code to components/ or lib/.',
               })),
           ],
         },
@@ -66,18 +93,93 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared layers must not import features or the app.' }] },
+        {
+          paths: [zodResolverOnlyFromLib],
+          patterns: [
+            {
+              // Relative paths only: a package's own sub-path (apexcharts/features/legend) is not ours.
+              group: ['./**/features/**', '../**/features/**', './**/app/**', '../**/app/**'],
+              message: 'Shared layers must not import features or the app.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/service.ts', 'apps/server/src/auth/routes.ts', 'apps/server/src/auth/service.ts'],
+    files: ['apps/server/src/**/*.ts'],
+    // index.ts seeds an empty database on start; that is its job.
+    ignores: [
+      'apps/server/src/db/seed/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/index.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/seed/**', './seed/**'],
+              message:
+                'Runtime code must not import the demo data seeders; move what both need beside the code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/**/routes.ts',
+      'apps/server/src/modules/**/*-routes.ts',
+      'apps/server/src/modules/**/service.ts',
+      'apps/server/src/modules/**/*-service.ts',
+      'apps/server/src/auth/routes.ts',
+      'apps/server/src/auth/service.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'drizzle-orm', message: 'Only repo.ts files talk to the database (CONVENTIONS).' }],
-          patterns: [{ group: ['drizzle-orm/*', '**/db/schema/**'], message: 'Only repo.ts files talk to the database (CONVENTIONS).' }],
+          patterns: [
+            {
+              group: ['drizzle-orm/*', '**/db/schema/**', '**/db/seed/**'],
+              message:
+                'Only repo.ts files talk to the database (CONVENTIONS); runtime code never imports seeders.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/src/modules/**/routes.ts',
+      'apps/server/src/modules/**/*-routes.ts',
+      'apps/server/src/auth/routes.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Only repo.ts files talk to the database (CONVENTIONS).' }],
+          patterns: [
+            {
+              group: [
+                'drizzle-orm/*',
+                '**/db/schema/**',
+                '**/db/seed/**',
+                './repo.js',
+                '**/repo.js',
+                '**/*-repo.js',
+              ],
+              message:
+                'Routes call services, never repos or the database (CONVENTIONS: routes → service → repo).',
+            },
+          ],
         },
       ],
     },

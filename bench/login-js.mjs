@@ -1,10 +1,10 @@
-// The JavaScript a first visit to /login downloads, measured in a browser (issue 3: at most 200 KB
-// gzip). Starts nothing: point it at a running Aurum (`PORT=3210 DATA_DIR=/tmp/aurum-budget npm
-// start`). Opens /login in Debian's Chromium with a fresh profile, once with no stored settings
-// (Spanish, the default) and once with Arabic stored (right-to-left: its style plugin and strings),
-// waits for the network to go idle, and sums every JavaScript response: gzip -9 of its body (the
-// figure the build-time check, apps/web/scripts/measure-login-js.mjs, computes) and the bytes
-// actually transferred. Exits 1 when a visit is over the limit.
+// The JavaScript a first visit to /login downloads, measured in a browser (issue 13: at most 190 KB
+// gzip, as apps/web/scripts/measure-login-js.mjs checks). Starts nothing: point it at a running
+// Aurum (`PORT=3210 DATA_DIR=/tmp/aurum-budget npm start`). Opens /login in Debian's Chromium with a
+// fresh profile, once with no stored settings (Spanish, the default) and once with Arabic stored
+// (right-to-left: its style plugin and strings), waits for the network to go idle, and sums every
+// JavaScript response: gzip -9 of its body (the figure the build-time check computes) and the
+// bytes actually transferred. Exits 1 when a visit is over the limit.
 //
 //   node bench/login-js.mjs [base URL, default http://127.0.0.1:3000]
 import { createRequire } from 'node:module'
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 // Playwright is a dependency of the e2e workspace; its Chromium is the system one.
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test')
 
-const LIMIT_KB = 200
+const LIMIT_KB = 190
 const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '')
 const VISITS = [
   { name: 'fresh profile (es, default)', localStorage: [] },

@@ -4,9 +4,10 @@
 // `aurum_bench`), starts the built server, measures each endpoint for a fixed time with 10
 // connections, and records req/s, p50, p99 and the server's resident memory.
 //
-//   npm run bench -- [--kinds pglite,postgres] [--groups users,ecommerce] [--users 1000000]
+//   npm run bench -- [--kinds pglite,postgres] [--groups users,products,ecommerce] [--users 1000000]
 //                    [--products 1000000] [--customers 1000000] [--orders 1000000]
-//                    [--duration 15] [--connections 10]
+//                    [--duration 15] [--connections 10] [--only <regex on scenario names>] [--no-build]
+// The products group needs only the products table (quicker to fill than the whole store).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -28,7 +29,10 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '1000000' },
     orders: { type: 'string', default: '1000000' },
     // Which lists to measure (and so which tables to fill): users, ecommerce.
-    groups: { type: 'string', default: 'users,ecommerce' },
+    groups: { type: 'string', default: 'users,products,ecommerce' },
+    only: { type: 'string' },
+    // Measure the server as last built (apps/server/dist) instead of building it first.
+    'no-build': { type: 'boolean', default: false },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
@@ -39,7 +43,12 @@ const groups = new Set(values.groups.split(','))
 /** Rows each measured group needs, by table (= `npm run seed` option); tables fill in this order. */
 const VOLUMES = {
   users: { users: userCount },
-  ecommerce: { customers: Number(values.customers), products: Number(values.products), orders: Number(values.orders) },
+  products: { products: Number(values.products) },
+  ecommerce: {
+    customers: Number(values.customers),
+    products: Number(values.products),
+    orders: Number(values.orders),
+  },
 }
 const volumes = Object.assign({}, ...[...groups].map((group) => VOLUMES[group] ?? {}))
 const duration = Number(values.duration)
@@ -72,11 +81,19 @@ const SCENARIOS = [
       '/api/apps/users?q=ann&role=subscriber&sortBy=user&page=5',
     ],
   },
-  { group: 'users', name: 'GET /api/apps/users (first page, no filter)', paths: ['/api/apps/users?page=1&itemsPerPage=10'] },
-  // E-commerce lists at volume (generated names: "Ergonomic Steel Chair", "Jane Johnson").
-  { group: 'ecommerce', name: 'GET /api/apps/ecommerce/products (first page, no filter)', paths: ['/api/apps/ecommerce/products?page=1&itemsPerPage=10'] },
   {
-    group: 'ecommerce',
+    group: 'users',
+    name: 'GET /api/apps/users (first page, no filter)',
+    paths: ['/api/apps/users?page=1&itemsPerPage=10'],
+  },
+  // E-commerce lists at volume (generated names: "Ergonomic Steel Chair", "Jane Johnson").
+  {
+    group: 'products',
+    name: 'GET /api/apps/ecommerce/products (first page, no filter)',
+    paths: ['/api/apps/ecommerce/products?page=1&itemsPerPage=10'],
+  },
+  {
+    group: 'products',
     // Every (category, status) pair has rows at volume. Prices follow the category, so a cheap
     // category sorted by price, dearest first, is the case an index on price alone handles worst.
     name: 'GET /api/apps/ecommerce/products (category/status + sortBy + page 10-50)',
@@ -87,7 +104,7 @@ const SCENARIOS = [
     ],
   },
   {
-    group: 'ecommerce',
+    group: 'products',
     // Two words as typed into the search box: each matches a few thousand of the million names.
     name: 'GET /api/apps/ecommerce/products (q two words + sortBy)',
     paths: [
@@ -96,7 +113,26 @@ const SCENARIOS = [
       '/api/apps/ecommerce/products?q=handmade%20cotton&category=Games',
     ],
   },
-  { group: 'ecommerce', name: 'GET /api/apps/ecommerce/orders (first page, newest first)', paths: ['/api/apps/ecommerce/orders?page=1&itemsPerPage=10'] },
+  {
+    group: 'products',
+    // Issue 12's two searches: a two-word term of a few thousand matches, alone.
+    name: 'GET /api/apps/ecommerce/products (q=ergonomic steel)',
+    paths: ['/api/apps/ecommerce/products?q=ergonomic%20steel'],
+  },
+  {
+    group: 'products',
+    // One common word: tens of thousands of matches, whose exact count cost over a second.
+    name: 'GET /api/apps/ecommerce/products (q=steel, more than 10,000 matches)',
+    paths: [
+      '/api/apps/ecommerce/products?q=steel',
+      '/api/apps/ecommerce/products?q=steel&sortBy=price&orderBy=desc',
+    ],
+  },
+  {
+    group: 'ecommerce',
+    name: 'GET /api/apps/ecommerce/orders (first page, newest first)',
+    paths: ['/api/apps/ecommerce/orders?page=1&itemsPerPage=10'],
+  },
   {
     group: 'ecommerce',
     name: 'GET /api/apps/ecommerce/orders (status + sortBy + page 20-50)',
@@ -118,7 +154,11 @@ const SCENARIOS = [
       '/api/apps/ecommerce/orders?q=brown&sortBy=date',
     ],
   },
-  { group: 'ecommerce', name: 'GET /api/apps/ecommerce/customers (first page, no filter)', paths: ['/api/apps/ecommerce/customers?page=1&itemsPerPage=10'] },
+  {
+    group: 'ecommerce',
+    name: 'GET /api/apps/ecommerce/customers (first page, no filter)',
+    paths: ['/api/apps/ecommerce/customers?page=1&itemsPerPage=10'],
+  },
   {
     group: 'ecommerce',
     name: 'GET /api/apps/ecommerce/customers (sortBy + page 5-100)',
@@ -150,7 +190,9 @@ const SCENARIOS = [
   },
   // The store's first screen: cards and charts over every order, line, product and customer.
   { group: 'ecommerce', name: 'GET /api/dashboards/ecommerce', paths: ['/api/dashboards/ecommerce'] },
-].filter((scenario) => !scenario.group || groups.has(scenario.group))
+]
+  .filter((scenario) => !scenario.group || groups.has(scenario.group))
+  .filter((scenario) => !values.only || new RegExp(values.only, 'i').test(scenario.name))
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -198,7 +240,10 @@ async function prepare(kind) {
     if (have < wanted) missing.push([table, wanted - have, wanted])
   }
   if (missing.length) {
-    run('npm', ['run', 'seed', '--', ...missing.flatMap(([table, count]) => [`--${table}`, String(count)])], { DATA_DIR: dataDir, DATABASE_URL: '' })
+    run('npm', ['run', 'seed', '--', ...missing.flatMap(([table, count]) => [`--${table}`, String(count)])], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+    })
     for (const [table, , wanted] of missing) writeFileSync(pgliteMarker(dataDir, table), String(wanted))
   }
   return { DATA_DIR: dataDir, DATABASE_URL: '' }
@@ -246,7 +291,14 @@ async function measure(kind) {
   const server = spawn(process.execPath, ['apps/server/dist/index.js'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '10' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_SIZE: '10',
+    },
   })
   try {
     await waitForServer()
@@ -278,18 +330,25 @@ async function measure(kind) {
   }
 }
 
-run('npm', ['run', 'build', '-w', '@aurum/shared'])
-run('npm', ['run', 'build', '-w', '@aurum/server'])
+if (!values['no-build']) {
+  run('npm', ['run', 'build', '-w', '@aurum/shared'])
+  run('npm', ['run', 'build', '-w', '@aurum/server'])
+}
 const results = []
 for (const kind of values.kinds.split(',')) results.push(...(await measure(kind)))
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const table = [
-  `Run ${new Date().toISOString()} — ${Object.entries(volumes).map(([table, count]) => `${count.toLocaleString('en')} ${table}`).join(', ')}, ${connections} connections, ${duration} s per scenario, ${machine}`,
+  `Run ${new Date().toISOString()} — ${Object.entries(volumes)
+    .map(([table, count]) => `${count.toLocaleString('en')} ${table}`)
+    .join(', ')}, ${connections} connections, ${duration} s per scenario, ${machine}`,
   '',
   '| database | scenario | req/s | p50 ms | p99 ms | errors | server RSS MB |',
   '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
-  ...results.map((row) => `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.serverRssMb} |`),
+  ...results.map(
+    (row) =>
+      `| ${row.database} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.serverRssMb} |`,
+  ),
 ].join('\n')
 writeFileSync(path.join(outDir, 'last-run.md'), `${table}\n`)
 console.log(`\n${table}\n\n(also in bench/out/last-run.md; copy the figures into bench/RESULTS.md)`)

@@ -9,11 +9,15 @@ import { defineConfig } from '@playwright/test'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aurum-e2e-'))
+// One folder per run, made by the runner and inherited by its workers (each loads this file too):
+// the server's data directory and the per-role logins of global.setup.ts, whose tokens only this
+// run's server accepts (so two runs at once, on two ports, do not overwrite each other's).
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), 'aurum-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(process.env.E2E_RUN_DIR, 'data')
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -25,7 +29,9 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (the DOM at every step). Without the trace's screencast: its
+    // frames tripled the time of every test, passing or not, on a busy 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -40,9 +46,22 @@ export default defineConfig({
       ],
     },
   },
+  // Tests tagged @screenshots take pictures for a person to look at and assert little else: they are
+  // their own project, run by `npm run screenshots`, and `npm run test:e2e` runs `chromium` only.
   projects: [
     { name: 'setup', testMatch: /global\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /global\.setup\.ts/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: /global\.setup\.ts/,
+      grepInvert: /@screenshots/,
+    },
+    {
+      name: 'screenshots',
+      dependencies: ['setup'],
+      testIgnore: /global\.setup\.ts/,
+      grep: /@screenshots/,
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
@@ -54,6 +73,14 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        // Every test signs in from 127.0.0.1: the throttles (tested by the server tests) get room.
+        env: {
+          PORT: String(PORT),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          LOGIN_MAX_FAILURES: '100',
+          SIGNUP_MAX_PER_HOUR: '1000',
+        },
       },
 })

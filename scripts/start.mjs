@@ -7,12 +7,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Newest modification time under a folder (skipping dependencies and outputs). */
-function newest(folder) {
+/** Newest modification time of a file, or under a folder (skipping dependencies and outputs). */
+function newest(source) {
+  if (!statSync(source).isDirectory()) return statSync(source).mtimeMs
   let latest = 0
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue
-    const full = path.join(folder, entry.name)
+    const full = path.join(source, entry.name)
     latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs)
   }
   return latest
@@ -33,11 +34,16 @@ const shared = path.join(root, 'packages/shared')
 const server = path.join(root, 'apps/server')
 const web = path.join(root, 'apps/web')
 
-if (outdated(path.join(shared, 'dist/index.js'), path.join(shared, 'src'))) run(['run', 'build', '-w', '@aurum/shared'])
+if (outdated(path.join(shared, 'dist/index.js'), path.join(shared, 'src')))
+  run(['run', 'build', '-w', '@aurum/shared'])
 if (outdated(path.join(server, 'dist/index.js'), path.join(server, 'src'), path.join(shared, 'src'))) {
   run(['run', 'build', '-w', '@aurum/server'])
 }
-if (outdated(path.join(web, 'dist/index.html'), path.join(web, 'src'), path.join(shared, 'src'))) run(['run', 'build', '-w', '@aurum/web'])
+// The build also reads index.html and copies public/ (boot.js): a change there needs one too.
+const webSources = ['src', 'index.html', 'public'].map((source) => path.join(web, source))
+if (outdated(path.join(web, 'dist/index.html'), ...webSources, path.join(shared, 'src'))) {
+  run(['run', 'build', '-w', '@aurum/web'])
+}
 
 const child = spawn(process.execPath, [path.join(server, 'dist/index.js')], { cwd: root, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -2,12 +2,16 @@
 // customizer as a page object.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
+// The run's folder (playwright.config.ts); e2e/.auth when a spec is loaded without that config.
+const authDir = path.join(
+  process.env.E2E_RUN_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'),
+  '.auth',
+)
 export const STORAGE_STATE = {
-  admin: path.join(here, '../.auth/admin.json'),
-  client: path.join(here, '../.auth/client.json'),
+  admin: path.join(authDir, 'admin.json'),
+  client: path.join(authDir, 'client.json'),
 } as const
 
 /** Collects console errors and uncaught exceptions of a page. */
@@ -53,12 +57,4 @@ export class Customizer {
 
 export async function storedValue(page: Page, key: string): Promise<unknown> {
   return page.evaluate((name) => JSON.parse(localStorage.getItem(`aurum-${name}`) ?? 'null'), key)
-}
-
-/**
- * Screenshot tests take pictures for a person to look at and assert little else, so they run on
- * demand (`SCREENSHOTS=1`, which also writes them to e2e/screenshots) and not in every CI run.
- */
-export function skipUnlessScreenshots() {
-  test.skip(!process.env.SCREENSHOTS, 'screenshots are taken on demand: SCREENSHOTS=1')
 }

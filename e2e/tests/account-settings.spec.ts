@@ -1,13 +1,14 @@
 // Account settings (/pages/account-settings/:tab) as a user of its own, registered per test, so
 // the shared admin and client logins other specs use are never changed: password change and
-// login with the new one, saved account fields and notifications after reload, tab URLs, axe on
-// every tab, and screenshots of the account and security tabs in light, dark and Arabic.
+// login with the new one, email change with the current password (other devices signed out),
+// saved account fields and notifications after reload, tab URLs, axe on every tab, and
+// screenshots of the account and security tabs in light, dark and Arabic.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { useClientValues, type ClientValues } from '../support/session'
-import { skipUnlessScreenshots, where } from '../support/shell'
+import { where } from '../support/shell'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -194,6 +195,59 @@ test.describe('account settings', () => {
     await expect(page.getByRole('menu').getByText('Ada Lovelace')).toBeVisible()
   })
 
+  test('a new email needs the current password, signs the other devices out and keeps this one in', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAndLogIn(page, request)
+    // A second device, whose session the email change must end.
+    const phone = await request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+      headers: { 'user-agent': IPHONE_SAFARI },
+    })
+    expect(phone.status()).toBe(201)
+    const phoneToken = ((await phone.json()) as { accessToken: string }).accessToken
+    const meOnPhone = () =>
+      request.get('/api/auth/me', { headers: { authorization: `Bearer ${phoneToken}` } })
+    expect((await meOnPhone()).status()).toBe(200)
+
+    await openTab(page, 'account')
+    const currentPassword = page.getByLabel('Current password')
+    // Only a new email asks for the password.
+    await expect(currentPassword).toHaveCount(0)
+    const newEmail = `moved-${account.email}`
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail)
+    await expect(currentPassword).toBeVisible()
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Enter your current password to change your email')).toBeVisible()
+
+    await currentPassword.fill('not-my-password')
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('The current password is not correct')).toBeVisible()
+    expect((await meOnPhone()).status()).toBe(200)
+
+    await currentPassword.fill(account.password)
+    await page.getByRole('button', { name: 'Save changes' }).click()
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Your account was saved; your other devices were signed out' }),
+    ).toBeVisible()
+    await expect(currentPassword).toHaveCount(0)
+    expect((await meOnPhone()).status()).toBe(401)
+
+    // This tab stays signed in, and the new email is the login from now on.
+    await reloadPanel(page)
+    await expect(page).toHaveURL(/\/pages\/account-settings\/account$/)
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail)
+    await logOutFromMenu(page)
+    const login = new LoginScreen(page)
+    await login.logIn({ email: account.email, password: account.password })
+    await expect(page.getByText('Invalid email or password')).toBeVisible()
+    await login.logIn({ email: newEmail, password: account.password })
+    await expect(page).toHaveURL(/\/access-control/)
+  })
+
   test('notification preferences are saved and there after a reload', async ({ page, request }) => {
     await registerAndLogIn(page, request)
     await openTab(page, 'notification')
@@ -269,18 +323,26 @@ test.describe('account settings', () => {
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  for (const tab of TABS) {
-    test(`account settings ${tab} tab in ${theme}: no serious or critical axe violation`, async ({
-      page,
-      request,
-    }) => {
-      test.slow()
-      await registerAndLogIn(page, request, { language: 'en', theme })
-      await openTab(page, tab)
+  test(`account settings in ${theme}: no serious or critical axe violation on any tab`, async ({
+    page,
+    request,
+  }) => {
+    test.slow()
+    await registerAndLogIn(page, request, { language: 'en', theme })
+    await openTab(page, TABS[0])
+    // One account and one page load for the five tabs: the tabs are links the app follows itself.
+    for (const tab of TABS) {
+      const path = `/pages/account-settings/${tab}`
+      await page
+        .getByRole('tab')
+        .and(page.locator(`[href="${path}"]`))
+        .click()
+      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('href', path)
+      await panelReady(page)
       if (tab === 'security') await expect(page.getByRole('table', { name: 'Recent devices' })).toBeVisible()
       await expectNoSeriousAxeViolation(page, { label: `${tab} (${theme})` })
-    })
-  }
+    }
+  })
 }
 
 const IPHONE_SAFARI =
@@ -300,28 +362,29 @@ const SCREENSHOTS: { tab: (typeof TABS)[number]; name: string; values: ClientVal
 ]
 
 for (const { tab, name, values } of SCREENSHOTS) {
-  test(`account settings screenshot: ${tab} ${name}`, async ({ page, request }, testInfo) => {
-    skipUnlessScreenshots()
-    test.slow()
-    const account = await registerAndLogIn(page, request, values)
-    if (tab === 'security') {
-      // A second device, so the list shows one to sign out beside this one.
-      const phone = await request.post('/api/auth/login', {
-        data: { email: account.email, password: account.password },
-        headers: { 'user-agent': IPHONE_SAFARI },
+  test(
+    `account settings screenshot: ${tab} ${name}`,
+    { tag: '@screenshots' },
+    async ({ page, request }, testInfo) => {
+      test.slow()
+      const account = await registerAndLogIn(page, request, values)
+      if (tab === 'security') {
+        // A second device, so the list shows one to sign out beside this one.
+        const phone = await request.post('/api/auth/login', {
+          data: { email: account.email, password: account.password },
+          headers: { 'user-agent': IPHONE_SAFARI },
+        })
+        expect(phone.status()).toBe(201)
+      }
+      await openTab(page, tab)
+      if (tab === 'security') await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(3)
+      await page.waitForLoadState('networkidle')
+      expect(where(page).pathname).toBe(`/pages/account-settings/${tab}`)
+      const shot = await page.screenshot({
+        fullPage: true,
+        path: path.join(screenshots, `account-settings-${tab}-${name}.png`),
       })
-      expect(phone.status()).toBe(201)
-    }
-    await openTab(page, tab)
-    if (tab === 'security') await expect(page.getByRole('tabpanel').getByRole('row')).toHaveCount(3)
-    await page.waitForLoadState('networkidle')
-    expect(where(page).pathname).toBe(`/pages/account-settings/${tab}`)
-    const shot = await page.screenshot({
-      fullPage: true,
-      path: process.env.SCREENSHOTS
-        ? path.join(screenshots, `account-settings-${tab}-${name}.png`)
-        : undefined,
-    })
-    await testInfo.attach(`account-settings-${tab}-${name}`, { body: shot, contentType: 'image/png' })
-  })
+      await testInfo.attach(`account-settings-${tab}-${name}`, { body: shot, contentType: 'image/png' })
+    },
+  )
 }

@@ -1,8 +1,9 @@
 // axe-core on the authentication, frame and dashboard pages of issue 3 items 9–11, in light and
-// dark: no serious or critical violation.
+// dark: no serious or critical violation, and no console error (shell-quality checks the others).
 import { expect, test, type Page } from '@playwright/test'
 import { ADMIN, CLIENT, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
+import { captureErrors } from '../support/shell'
 
 type Visit = {
   path: string
@@ -33,7 +34,7 @@ const VISITS: Visit[] = [
 
 for (const theme of ['light', 'dark'] as const) {
   for (const visit of VISITS) {
-    test(`${visit.path} as ${visit.as} in ${theme}: no serious or critical axe violation`, async ({
+    test(`${visit.path} as ${visit.as} in ${theme}: no serious or critical axe violation, no console error`, async ({
       page,
       request,
     }) => {
@@ -41,9 +42,11 @@ for (const theme of ['light', 'dark'] as const) {
       test.slow()
       await useClientValues(page, { language: 'en', theme })
       if (visit.as !== 'visitor') await logInByApi(page, request, visit.as === 'admin' ? ADMIN : CLIENT)
+      const errors = captureErrors(page)
       await page.goto(visit.path)
       await visit.ready(page)
       await expectNoSeriousAxeViolation(page, { label: visit.path })
+      expect(errors, visit.path).toEqual([])
     })
   }
 }

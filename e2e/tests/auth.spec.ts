@@ -45,7 +45,7 @@ test.describe('login', () => {
     await expect(login.email).toHaveAttribute('aria-invalid', 'true')
     await expect(login.email).toHaveAccessibleDescription('Invalid email or password')
     await expect(page).toHaveURL(/\/login$/)
-    // A success clears the failure count, so later tests are not slowed down (429).
+    // The right password still works after a failure.
     await login.logIn(ADMIN)
     await expect(page).toHaveURL(/\/dashboards\/crm$/)
   })

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { captureErrors, skipUnlessScreenshots } from '../support/shell'
+import { captureErrors } from '../support/shell'
 
 const screenshots =
   process.env.SCREENSHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -320,37 +320,40 @@ for (const [name, values] of [
   ['dark', { language: 'en', theme: 'dark' }],
   ['arabic', { language: 'ar', theme: 'light' }],
 ] as const) {
-  test(`orders and customers screenshots: ${name}`, async ({ page, request }, testInfo) => {
-    skipUnlessScreenshots()
-    await useClientValues(page, values)
-    const order = await singleOrder(request, 'Dispatched')
-    const { customers } = await api<{ customers: CustomerAnswer[] }>(
-      request,
-      '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&itemsPerPage=1',
-    )
-    const shoot = async (label: string) => {
-      const shot = await page.screenshot({
-        fullPage: true,
-        path: process.env.SCREENSHOTS ? path.join(screenshots, `ecommerce-${label}-${name}.png`) : undefined,
-      })
-      await testInfo.attach(`ecommerce-${label}-${name}`, { body: shot, contentType: 'image/png' })
-    }
-    for (const [label, url] of [
-      ['order-list', '/apps/ecommerce/order/list'],
-      ['order-details', `/apps/ecommerce/order/details/${order.id}`],
-      ['customer-list', '/apps/ecommerce/customer/list'],
-      ['customer-details', `/apps/ecommerce/customer/details/${customers[0]!.customerId}`],
-      ['customer-addresses', `/apps/ecommerce/customer/details/${customers[0]!.customerId}?tab=addresses`],
-      [
-        'customer-notifications',
-        `/apps/ecommerce/customer/details/${customers[0]!.customerId}?tab=notifications`,
-      ],
-    ] as const) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(600)
-      await shoot(label)
-    }
-  })
+  test(
+    `orders and customers screenshots: ${name}`,
+    { tag: '@screenshots' },
+    async ({ page, request }, testInfo) => {
+      await useClientValues(page, values)
+      const order = await singleOrder(request, 'Dispatched')
+      const { customers } = await api<{ customers: CustomerAnswer[] }>(
+        request,
+        '/api/apps/ecommerce/customers?sortBy=orders&orderBy=desc&itemsPerPage=1',
+      )
+      const shoot = async (label: string) => {
+        const shot = await page.screenshot({
+          fullPage: true,
+          path: path.join(screenshots, `ecommerce-${label}-${name}.png`),
+        })
+        await testInfo.attach(`ecommerce-${label}-${name}`, { body: shot, contentType: 'image/png' })
+      }
+      for (const [label, url] of [
+        ['order-list', '/apps/ecommerce/order/list'],
+        ['order-details', `/apps/ecommerce/order/details/${order.id}`],
+        ['customer-list', '/apps/ecommerce/customer/list'],
+        ['customer-details', `/apps/ecommerce/customer/details/${customers[0]!.customerId}`],
+        ['customer-addresses', `/apps/ecommerce/customer/details/${customers[0]!.customerId}?tab=addresses`],
+        [
+          'customer-notifications',
+          `/apps/ecommerce/customer/details/${customers[0]!.customerId}?tab=notifications`,
+        ],
+      ] as const) {
+        await page.goto(url)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(600)
+        await shoot(label)
+      }
+    },
+  )
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { captureErrors, skipUnlessScreenshots } from '../support/shell'
+import { captureErrors } from '../support/shell'
 
 // Pages load their code and strings on first visit; on a busy CI machine that can take a while.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -355,22 +355,25 @@ test.describe('quality', () => {
     ['dark', { language: 'en', theme: 'dark' }],
     ['arabic', { language: 'ar', theme: 'light' }],
   ] as const) {
-    test(`screenshots of the product list and add pages (${name})`, async ({ page }, testInfo) => {
-      skipUnlessScreenshots()
-      await useClientValues(page, values)
-      for (const [file, url] of [
-        ['products-list', LIST],
-        ['products-add', ADD],
-      ] as const) {
-        await page.goto(url)
-        await page.waitForLoadState('networkidle')
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        const shot = await page.screenshot({
-          fullPage: true,
-          path: process.env.SCREENSHOTS ? path.join(screenshots, `${file}-${name}.png`) : undefined,
-        })
-        await testInfo.attach(`${file}-${name}`, { body: shot, contentType: 'image/png' })
-      }
-    })
+    test(
+      `screenshots of the product list and add pages (${name})`,
+      { tag: '@screenshots' },
+      async ({ page }, testInfo) => {
+        await useClientValues(page, values)
+        for (const [file, url] of [
+          ['products-list', LIST],
+          ['products-add', ADD],
+        ] as const) {
+          await page.goto(url)
+          await page.waitForLoadState('networkidle')
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+          const shot = await page.screenshot({
+            fullPage: true,
+            path: path.join(screenshots, `${file}-${name}.png`),
+          })
+          await testInfo.attach(`${file}-${name}`, { body: shot, contentType: 'image/png' })
+        }
+      },
+    )
   }
 })

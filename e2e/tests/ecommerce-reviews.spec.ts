@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { captureErrors, skipUnlessScreenshots } from '../support/shell'
+import { captureErrors } from '../support/shell'
 
 const screenshots =
   process.env.SCREENSHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -329,30 +329,33 @@ for (const [name, values] of [
   ['dark', { language: 'en', theme: 'dark' }],
   ['arabic', { language: 'ar', theme: 'light' }],
 ] as const) {
-  test(`reviews, settings and dashboard screenshots: ${name}`, async ({ page }, testInfo) => {
-    skipUnlessScreenshots()
-    // Charts then draw without animation, so the pictures show their labels fully drawn.
-    await page.emulateMedia({ reducedMotion: 'reduce' })
-    await useClientValues(page, values)
-    const shoot = async (label: string) => {
-      const shot = await page.screenshot({
-        fullPage: true,
-        path: process.env.SCREENSHOTS ? path.join(screenshots, `ecommerce-${label}-${name}.png`) : undefined,
-      })
-      await testInfo.attach(`ecommerce-${label}-${name}`, { body: shot, contentType: 'image/png' })
-    }
-    for (const [label, url] of [
-      ['manage-review', '/apps/ecommerce/manage-review'],
-      ['referrals', '/apps/ecommerce/referrals'],
-      ['settings', '/apps/ecommerce/settings'],
-      ['settings-shipping', '/apps/ecommerce/settings?section=shipping'],
-      ['dashboard', '/dashboards/ecommerce'],
-    ] as const) {
-      await page.goto(url)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      await page.waitForTimeout(600)
-      await shoot(label)
-    }
-  })
+  test(
+    `reviews, settings and dashboard screenshots: ${name}`,
+    { tag: '@screenshots' },
+    async ({ page }, testInfo) => {
+      // Charts then draw without animation, so the pictures show their labels fully drawn.
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await useClientValues(page, values)
+      const shoot = async (label: string) => {
+        const shot = await page.screenshot({
+          fullPage: true,
+          path: path.join(screenshots, `ecommerce-${label}-${name}.png`),
+        })
+        await testInfo.attach(`ecommerce-${label}-${name}`, { body: shot, contentType: 'image/png' })
+      }
+      for (const [label, url] of [
+        ['manage-review', '/apps/ecommerce/manage-review'],
+        ['referrals', '/apps/ecommerce/referrals'],
+        ['settings', '/apps/ecommerce/settings'],
+        ['settings-shipping', '/apps/ecommerce/settings?section=shipping'],
+        ['dashboard', '/dashboards/ecommerce'],
+      ] as const) {
+        await page.goto(url)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(600)
+        await shoot(label)
+      }
+    },
+  )
 }

@@ -1,12 +1,13 @@
 // Quality bars on the shell routes: no console error, and no serious or critical axe-core
-// violation, in light and dark, for a visitor and for the admin.
+// violation, in light and dark, for a visitor and for the admin. /login, /not-authorized and the
+// CRM dashboard are checked the same way in auth-a11y.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { STORAGE_STATE, captureErrors } from '../support/shell'
 import { useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 
-const VISITOR_ROUTES = ['/login', '/not-authorized', '/home', '/no-such-page']
-const ADMIN_ROUTES = ['/dashboards/crm', '/access-control']
+const VISITOR_ROUTES = ['/home', '/no-such-page']
+const ADMIN_ROUTES = ['/access-control']
 
 async function expectClean(page: Page, path: string, errors: string[]) {
   await page.goto(path)

@@ -1,9 +1,9 @@
 // Screenshots of the frame on the CRM dashboard in light, dark and Arabic, attached to the report
-// (and written to e2e/screenshots when SCREENSHOTS=1) for a look by a human.
+// and written to e2e/screenshots for a look by a human (the screenshots project).
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-import { skipUnlessScreenshots, STORAGE_STATE } from '../support/shell'
+import { STORAGE_STATE } from '../support/shell'
 import { useClientValues } from '../support/session'
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
@@ -15,8 +15,7 @@ for (const [name, values] of [
   ['arabic', { language: 'ar', theme: 'light' }],
   ['horizontal-light', { language: 'es', theme: 'light', appContentLayoutNav: 'horizontal' }],
 ] as const) {
-  test(`shell screenshot: ${name}`, async ({ page }, testInfo) => {
-    skipUnlessScreenshots()
+  test(`shell screenshot: ${name}`, { tag: '@screenshots' }, async ({ page }, testInfo) => {
     await useClientValues(page, values)
     // Charts honour reduced motion, so the picture shows them drawn rather than mid-animation.
     await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -24,7 +23,7 @@ for (const [name, values] of [
     await page.waitForLoadState('networkidle')
     await expect(page.getByTestId('layout-wrapper')).toBeVisible()
     const shot = await page.screenshot({
-      path: process.env.SCREENSHOTS ? path.join(folder, `shell-${name}.png`) : undefined,
+      path: path.join(folder, `shell-${name}.png`),
     })
     await testInfo.attach(`shell-${name}`, { body: shot, contentType: 'image/png' })
   })

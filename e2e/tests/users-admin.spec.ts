@@ -7,7 +7,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { LoginScreen } from '../support/auth-pages'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { captureErrors, skipUnlessScreenshots } from '../support/shell'
+import { captureErrors } from '../support/shell'
 
 // The pages make several calls and draw a data grid: on a busy machine 10 s is not always enough.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -305,13 +305,12 @@ for (const [name, values] of [
   ['dark', { language: 'en', theme: 'dark' }],
   ['arabic', { language: 'ar', theme: 'light' }],
 ] as const) {
-  test(`users admin screenshots: ${name}`, async ({ page, request }, testInfo) => {
-    skipUnlessScreenshots()
+  test(`users admin screenshots: ${name}`, { tag: '@screenshots' }, async ({ page, request }, testInfo) => {
     await useClientValues(page, values)
     await logInByApi(page, request, ADMIN)
     const shoot = async (label: string) => {
       const shot = await page.screenshot({
-        path: process.env.SCREENSHOTS ? path.join(screenshots, `users-${label}-${name}.png`) : undefined,
+        path: path.join(screenshots, `users-${label}-${name}.png`),
       })
       await testInfo.attach(`users-${label}-${name}`, { body: shot, contentType: 'image/png' })
     }

@@ -2,14 +2,24 @@
 // errors into JSON answers, serves the OpenAPI document and, when built, the web app.
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from './db/client.js'
-import { createLoginLimiter } from './auth/login-limiter.js'
+import {
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+  isInvalidDataError,
+  loggableQueryError,
+  pgErrorCode,
+} from './db/pg-errors.js'
 import { createAuthRouter } from './auth/routes.js'
 import { sessionMiddleware } from './auth/session-middleware.js'
+import { throttleRules } from './auth/throttle.js'
 import type { TokenService } from './auth/tokens.js'
 import { type ApiRouter, problemResponse, type AppEnv, type RegisteredRoute } from './http/api-router.js'
-import { ApiProblem } from './http/errors.js'
-import { API_DOCS_HTML, buildOpenApiDocument } from './http/openapi.js'
+import { COMMON_MESSAGES } from '@aurum/shared'
+import { ApiProblem, fieldErrorsBody, messageBody } from './http/errors.js'
+import { API_DOCS_HTML, apiDocsScript, buildOpenApiDocument } from './http/openapi.js'
+import { securityHeaders } from './http/security-headers.js'
 import { staticSpa } from './http/static-spa.js'
 import type { Logger } from './logger.js'
 import { createAccountRouter } from './modules/account/routes.js'
@@ -36,7 +46,11 @@ export type AppOptions = {
   logger: Logger
   tokenTtlMinutes?: number
   loginMaxFailures?: number
+  loginAccountMaxFailures?: number
   loginBlockMinutes?: number
+  signUpMaxPerHour?: number
+  /** Where users reach Aurum; links in mails start with it (default http://127.0.0.1:3000). */
+  publicUrl?: string
   trustProxy?: boolean
   /** Built SPA folder; when absent only the API is served. */
   webDist?: string
@@ -49,11 +63,18 @@ export function createApp(options: AppOptions) {
   const authDeps = {
     db,
     tokens,
-    loginLimiter: createLoginLimiter(options.loginMaxFailures ?? 5, options.loginBlockMinutes ?? 15),
+    throttle: throttleRules({
+      loginMaxFailures: options.loginMaxFailures ?? 5,
+      loginAccountMaxFailures: options.loginAccountMaxFailures ?? 10,
+      loginBlockMinutes: options.loginBlockMinutes ?? 15,
+      signUpMaxPerHour: options.signUpMaxPerHour ?? 20,
+    }),
+    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     tokenTtlMinutes: options.tokenTtlMinutes ?? 720,
     trustProxy: options.trustProxy ?? false,
     onPasswordResetLink:
-      options.onPasswordResetLink ?? ((link: string, email: string) => logger.info({ email, link }, 'password reset link')),
+      options.onPasswordResetLink ??
+      ((link: string, email: string) => logger.info({ email, link }, 'password reset link')),
   }
 
   const routers: ApiRouter[] = [
@@ -80,20 +101,39 @@ export function createApp(options: AppOptions) {
   const openApiDocument = buildOpenApiDocument(routes)
 
   const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders())
   app.use('/api/*', sessionMiddleware({ db, tokens }))
   app.get('/api/openapi.json', (c) => c.json(openApiDocument))
   app.get('/api/docs', (c) => c.html(API_DOCS_HTML))
+  app.get('/api/docs/docs.js', apiDocsScript)
   for (const router of routers) app.route('/api', router.app)
-  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404))
+  app.all('/api/*', (c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
   if (options.webDist) app.use('*', staticSpa(options.webDist))
 
   app.onError((error, c) => {
     if (error instanceof ApiProblem) return problemResponse(c, error)
     if (error instanceof HTTPException) return error.getResponse()
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error')
-    return c.json({ message: 'Internal server error' }, 500)
+    // A client that hung up mid-request (closed the tab, cancelled an upload) is no server fault.
+    if (c.req.raw.signal.aborted) {
+      logger.debug({ method: c.req.method, path: c.req.path }, 'client closed the connection')
+      return c.body(null, 499 as ContentfulStatusCode)
+    }
+    const query = loggableQueryError(error)
+    const where = { method: c.req.method, path: c.req.path }
+    // Safety nets for input a route's validation let through: a 409 or 400, never a 500.
+    const code = pgErrorCode(error)
+    if (code === UNIQUE_VIOLATION || code === FOREIGN_KEY_VIOLATION) {
+      logger.warn({ ...where, err: query }, 'constraint refused a write the service did not foresee')
+      return c.json(messageBody(COMMON_MESSAGES.conflict), 409)
+    }
+    if (isInvalidDataError(error)) {
+      logger.warn({ ...where, err: query }, 'database refused a value the validation let through')
+      return c.json(fieldErrorsBody({ request: [COMMON_MESSAGES.invalidData] }), 400)
+    }
+    logger.error({ ...where, err: query ?? error }, 'unhandled error')
+    return c.json(messageBody(COMMON_MESSAGES.internal), 500)
   })
-  app.notFound((c) => c.json({ message: 'Not found' }, 404))
+  app.notFound((c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
 
   return { app, routes, openApiDocument }
 }

@@ -20,9 +20,23 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** Token signing secret; when unset one is generated and kept in the database (shared by every instance). */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(60 * 24 * 30).default(60 * 12),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
-  LOGIN_BLOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  TOKEN_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60 * 12),
+  /** Failed logins per address, and per account, in one window of LOGIN_BLOCK_MINUTES. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  LOGIN_BLOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Accounts one address may create per hour. */
+  SIGNUP_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Trust X-Forwarded-For for the client address (only behind a proxy you run). */
   TRUST_PROXY: booleanText,
   /** Seed the demo data into an empty database on start (default on). */
@@ -32,7 +46,11 @@ const envSchema = z.object({
     .transform((value) => value !== 'false' && value !== '0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  PUBLIC_URL: z.string().optional(),
+  /** The address users reach Aurum at; every link in a mail starts with it (default http://127.0.0.1:PORT). */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -44,5 +62,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     console.error(`Invalid configuration:\n${lines.join('\n')}`)
     process.exit(1)
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) }
+  const publicUrl = (result.data.PUBLIC_URL ?? `http://127.0.0.1:${result.data.PORT}`).replace(/\/+$/, '')
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), PUBLIC_URL: publicUrl }
 }

@@ -8,6 +8,8 @@ import { createApp } from './app.js'
 import { getOrCreateSetting } from './auth/repo.js'
 import { createTokenService } from './auth/tokens.js'
 import { openDatabase } from './db/client.js'
+import { DataDirLockedError } from './db/data-dir-lock.js'
+import { loggableQueryError } from './db/pg-errors.js'
 import { seedIfEmpty } from './db/seed/index.js'
 import { parseEnv } from './env.js'
 import { createLogger } from './logger.js'
@@ -20,12 +22,21 @@ const database = await openDatabase(
   env.DATABASE_URL
     ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: env.DATA_DIR },
+).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  logger.fatal(error.message)
+  process.exit(1)
+})
+logger.info(
+  { database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR },
+  'database ready',
 )
-logger.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : env.DATA_DIR }, 'database ready')
 
 if (env.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) logger.info('demo data seeded')
 
-const secret = env.AUTH_SECRET ?? (await getOrCreateSetting(database.db, 'auth_secret', () => randomBytes(48).toString('base64url')))
+const secret =
+  env.AUTH_SECRET ??
+  (await getOrCreateSetting(database.db, 'auth_secret', () => randomBytes(48).toString('base64url')))
 
 const { app } = createApp({
   database,
@@ -33,7 +44,10 @@ const { app } = createApp({
   logger,
   tokenTtlMinutes: env.TOKEN_TTL_MINUTES,
   loginMaxFailures: env.LOGIN_MAX_FAILURES,
+  loginAccountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
   loginBlockMinutes: env.LOGIN_BLOCK_MINUTES,
+  signUpMaxPerHour: env.SIGNUP_MAX_PER_HOUR,
+  publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
@@ -43,8 +57,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 })
 
 // Errors that escape a request must not stop the process (decisions.md); they are logged.
-process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'))
-process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception'))
+// A failed query is logged without its parameters (loggableQueryError).
+process.on('unhandledRejection', (reason) =>
+  logger.error({ err: loggableQueryError(reason) ?? reason }, 'unhandled rejection'),
+)
+process.on('uncaughtException', (error) =>
+  logger.error({ err: loggableQueryError(error) ?? error }, 'uncaught exception'),
+)
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down')

@@ -1,18 +1,24 @@
-// Measures the JavaScript a first visit to /login downloads (issue 3: at most 200 KB gzip), from
-// the build's manifest: the entry and everything it imports statically, plus the lazy chunks the
-// route fetches (blank layout, login page, the strings of the frame and of the auth area in the
-// visitor's language) and, for a right-to-left language, the style plugin. The same files as a
-// browser loads (bench/login-js.mjs checks that against a running server); exits 1 over the limit.
+// Measures the JavaScript a first visit to /login downloads, from the build's manifest: the entry
+// and everything it imports statically, plus the lazy chunks the route fetches (blank layout,
+// login page, the strings of the frame and of the auth area in the visitor's language) and, for a
+// right-to-left language, the style plugin. The same files as a browser loads (bench/login-js.mjs
+// and bench/web.mjs check that against a running server). Each file is measured as gzip -9 (the
+// figure the budgets were set in) and as Brotli (quality 11, what the server sends browsers);
+// exits 1 when either is over its limit.
+// Issue 13 aimed at 150 KB; what /login needs of React, React Router, MUI with Emotion, i18next and
+// TanStack Query alone comes to ~160 KB gzip (README, "The web app's files"), so the limits hold
+// the level reached (183 KB gzip and 159 KB Brotli in Spanish, 2.5 KB more in Arabic) with a
+// little room, against any regression.
 // `npm run size:login` builds and runs it; alone, after `npm run build -w @aurum/web`:
 //   node apps/web/scripts/measure-login-js.mjs
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist')
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'))
-const LIMIT_KB = 200
+const LIMITS_KB = { gzip: 190, brotli: 165 }
 
 const lazyFor = (language) => [
   /^src\/app\/layouts\/blank-layout\.tsx$/,
@@ -42,14 +48,26 @@ function measure({ name, lazy }) {
   const rows = [...wanted]
     .map((key) => manifest[key].file)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => [gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, file])
-    .sort((a, b) => b[0] - a[0])
-  const totalKb = rows.reduce((sum, [size]) => sum + size, 0) / 1024
-  console.log(`\n${name}: ${rows.length} JavaScript files`)
-  for (const [size, file] of rows) console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`)
-  console.log(`/login initial JavaScript: ${totalKb.toFixed(1)} KB gzip (limit ${LIMIT_KB} KB)`)
-  return totalKb
+    .map((file) => {
+      const code = readFileSync(path.join(dist, file))
+      const brotli = brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      return { file, gzip: gzipSync(code, { level: 9 }).length, brotli: brotli.length }
+    })
+    .sort((a, b) => b.gzip - a.gzip)
+  const total = {
+    gzip: rows.reduce((sum, row) => sum + row.gzip, 0) / 1024,
+    brotli: rows.reduce((sum, row) => sum + row.brotli, 0) / 1024,
+  }
+  console.log(`\n${name}: ${rows.length} JavaScript files (KB gzip -9, KB Brotli)`)
+  for (const { file, gzip, brotli } of rows)
+    console.log(`${(gzip / 1024).toFixed(1).padStart(7)} ${(brotli / 1024).toFixed(1).padStart(7)}  ${file}`)
+  console.log(
+    `/login initial JavaScript: ${total.gzip.toFixed(1)} KB gzip (limit ${LIMITS_KB.gzip} KB), ` +
+      `${total.brotli.toFixed(1)} KB Brotli (limit ${LIMITS_KB.brotli} KB)`,
+  )
+  return total
 }
 
 const totals = VISITS.map(measure)
-if (totals.some((totalKb) => totalKb > LIMIT_KB)) process.exitCode = 1
+if (totals.some((total) => total.gzip > LIMITS_KB.gzip || total.brotli > LIMITS_KB.brotli))
+  process.exitCode = 1

@@ -24,7 +24,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$')
   if (scheme !== 'scrypt' || !salt || !hash) return false
   const expected = Buffer.from(hash, 'base64')
-  const key = await derive(password, Buffer.from(salt, 'base64'), Number(cost), Number(blockSize), Number(parallelism))
+  const key = await derive(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(cost),
+    Number(blockSize),
+    Number(parallelism),
+  )
   return key.length === expected.length && timingSafeEqual(key, expected)
 }
 

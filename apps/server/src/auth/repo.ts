@@ -1,8 +1,8 @@
 // SQL of authentication: users by login, sessions, reset tokens, the signing secret.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { AbilityRule } from '@aurum/shared'
 import type { Db } from '../db/client.js'
-import { appSettings, passwordResetTokens, roles, sessions, users } from '../db/schema/index.js'
+import { appSettings, authThrottle, passwordResetTokens, roles, sessions, users } from '../db/schema/index.js'
 
 const userDataColumns = {
   id: users.id,
@@ -15,7 +15,12 @@ const userDataColumns = {
 
 export async function findLoginUser(db: Db, email: string) {
   const [row] = await db
-    .select({ ...userDataColumns, passwordHash: users.passwordHash, status: users.status, rules: roles.rules })
+    .select({
+      ...userDataColumns,
+      passwordHash: users.passwordHash,
+      status: users.status,
+      rules: roles.rules,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.name, users.role))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -73,11 +78,17 @@ export async function insertSession(db: Db, session: typeof sessions.$inferInser
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
 export async function revokeUserSessions(db: Db, userId: number) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
 
 export async function insertUser(db: Db, user: typeof users.$inferInsert) {
@@ -85,8 +96,66 @@ export async function insertUser(db: Db, user: typeof users.$inferInsert) {
   return row!.id
 }
 
-export async function insertResetToken(db: Db, token: typeof passwordResetTokens.$inferInsert) {
-  await db.insert(passwordResetTokens).values(token)
+/** Stores a new reset token and retires every older unused one of the user: only the latest link works. */
+export async function replaceResetTokens(db: Db, token: typeof passwordResetTokens.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)))
+    await tx.insert(passwordResetTokens).values(token)
+  })
+}
+
+/** Retires every unused reset token of the user (after a completed reset). */
+export async function retireResetTokens(db: Db, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
+}
+
+/**
+ * Counts one attempt of `key` in `scope` and answers the count in the current window, which starts
+ * anew once `windowSeconds` have passed since it began. One statement: concurrent attempts queue
+ * on the row's lock, so each sees the count including those before it.
+ */
+export async function countAttempt(db: Db, scope: string, key: string, windowSeconds: number) {
+  const expired = sql`${authThrottle.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ scope, key, attempts: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.key],
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${authThrottle.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${authThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      attempts: authThrottle.attempts,
+      secondsLeft: sql<number>`greatest(0, ceil(extract(epoch from ${authThrottle.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now())))::int`,
+    })
+  return row!
+}
+
+/** Takes back one counted attempt (it succeeded, or was never tried). */
+export async function uncountAttempt(db: Db, scope: string, key: string) {
+  await db
+    .update(authThrottle)
+    .set({ attempts: sql`greatest(${authThrottle.attempts} - 1, 0)` })
+    .where(and(eq(authThrottle.scope, scope), eq(authThrottle.key, key)))
+}
+
+export async function forgetAttempts(db: Db, scope: string, key: string) {
+  await db.delete(authThrottle).where(and(eq(authThrottle.scope, scope), eq(authThrottle.key, key)))
+}
+
+/** Drops counts whose window ended long ago, so keys tried once (random emails) do not pile up. */
+export async function purgeOldAttempts(db: Db, olderThanSeconds: number) {
+  await db
+    .delete(authThrottle)
+    .where(lt(authThrottle.windowStartedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`))
 }
 
 /** Marks the token used and returns its user, atomically: a token works once. */
@@ -106,13 +175,19 @@ export async function consumeResetToken(db: Db, tokenHash: string) {
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {
-  await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId))
+  await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId))
 }
 
 /** Reads the instance-wide secret, creating it on first start; every instance agrees on one value. */
 export async function getOrCreateSetting(db: Db, key: string, create: () => string): Promise<string> {
   await db.insert(appSettings).values({ key, value: create() }).onConflictDoNothing()
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key))
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key))
   return row!.value
 }
 

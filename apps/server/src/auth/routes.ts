@@ -29,7 +29,10 @@ export function clientOf(c: AppContext, options: ClientAddressOptions) {
   return { ip, userAgent: c.req.header('user-agent') ?? '' }
 }
 
-const badRequest = { description: 'Invalid input: `{ errors: { field: [reason] } }`', schema: fieldErrorsSchema }
+const badRequest = {
+  description: 'Invalid input: `{ errors: { field: [reason] } }`',
+  schema: fieldErrorsSchema,
+}
 
 export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptions) {
   return new ApiRouter()
@@ -43,7 +46,10 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
         responses: {
           201: { description: 'Logged in', schema: loginResponseSchema },
           400: { description: "`errors.email` = ['Invalid email or password']", schema: fieldErrorsSchema },
-          429: { description: 'Too many failed logins from this address', schema: messageSchema },
+          429: {
+            description: 'Too many failed logins from this address or for this account',
+            schema: messageSchema,
+          },
         },
       },
       async (c, { body }) => c.json(await authService.login(deps, body, clientOf(c, deps)), 201),
@@ -59,6 +65,7 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
           201: { description: 'Registered and logged in', schema: loginResponseSchema },
           400: badRequest,
           409: { description: 'Email or username already taken', schema: fieldErrorsSchema },
+          429: { description: 'Too many new accounts from this address', schema: messageSchema },
         },
       },
       async (c, { body }) => c.json(await authService.register(deps, body, clientOf(c, deps)), 201),
@@ -72,7 +79,7 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
         responses: { 204: { description: 'Token revoked' }, 401: { description: 'No valid token' } },
       },
       async (c, { auth }) => {
-        await authService.logout(deps, auth!)
+        await authService.logout(deps, auth)
         return c.body(null, 204)
       },
     )
@@ -82,9 +89,12 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
         summary: 'The logged-in user and their current ability rules',
         tags: ['auth'],
         access: 'authenticated',
-        responses: { 200: { description: 'Current user', schema: meResponseSchema }, 401: { description: 'No valid token' } },
+        responses: {
+          200: { description: 'Current user', schema: meResponseSchema },
+          401: { description: 'No valid token' },
+        },
       },
-      async (c, { auth }) => c.json(await authService.currentUser(deps, auth!)),
+      async (c, { auth }) => c.json(await authService.currentUser(deps, auth)),
     )
     .post(
       {
@@ -93,10 +103,17 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
         tags: ['auth'],
         access: 'public',
         body: forgotPasswordBodySchema,
-        responses: { 202: { description: 'Accepted, whether or not the email is known' }, 400: badRequest },
+        responses: {
+          202: { description: 'Accepted, whether or not the email is known' },
+          400: badRequest,
+          429: {
+            description: 'Too many requests from this address or for this email',
+            schema: messageSchema,
+          },
+        },
       },
       async (c, { body }) => {
-        await authService.requestPasswordReset(deps, body.email, new URL(c.req.url).origin)
+        await authService.requestPasswordReset(deps, body.email, clientOf(c, deps))
         return c.body(null, 202)
       },
     )

@@ -1,22 +1,38 @@
 // Authentication rules: login with throttling, registration, sessions and their revocation,
 // password reset by one-time link, and resolving a bearer token to the caller and their ability.
 import { createHash } from 'node:crypto'
-import { defineAbilityFor, type AbilityRule, type LoginResponse, type RegisterBody, type UserData } from '@aurum/shared'
+import {
+  AUTH_MESSAGES,
+  defineAbilityFor,
+  type AbilityRule,
+  type LoginResponse,
+  type RegisterBody,
+  type UserData,
+} from '@aurum/shared'
 import type { Db } from '../db/client.js'
-import { avatarUrl } from '../db/seed/context.js'
-import { ApiProblem, badRequest } from '../http/errors.js'
+import { avatarUrl } from '../modules/media/urls.js'
+import { badRequest } from '../http/errors.js'
 import { assertLoginsFree } from '../modules/users/service.js'
-import type { LoginLimiter } from './login-limiter.js'
+import { withUniqueLogins } from '../modules/users/unique-logins.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
 import * as authRepo from './repo.js'
+import {
+  clearAttempts,
+  giveBackAttempt,
+  takeAttempt,
+  tooManyAttempts,
+  type ThrottleRules,
+} from './throttle.js'
 import { randomToken, type TokenService } from './tokens.js'
 import type { AuthContext } from './types.js'
 
 export type AuthDeps = {
   db: Db
   tokens: TokenService
-  loginLimiter: LoginLimiter
+  throttle: ThrottleRules
   tokenTtlMinutes: number
+  /** Where users reach Aurum (PUBLIC_URL): links in mails start with it, never with a request's Host. */
+  publicUrl: string
   /** Where reset links go when no mail server is configured (the server logs them). */
   onPasswordResetLink: (link: string, email: string) => void
 }
@@ -25,16 +41,34 @@ const RESET_TOKEN_TTL_MS = 60 * 60_000
 /** The role given to self-registered accounts: the spec's client (reads the access-control page). */
 export const REGISTERED_ROLE = 'client'
 
-const invalidCredentials = () => badRequest({ email: ['Invalid email or password'] })
+const invalidCredentials = () => badRequest({ email: [AUTH_MESSAGES.invalidCredentials] })
 
 function toUserData(row: UserData): UserData {
-  return { id: row.id, fullName: row.fullName, username: row.username, email: row.email, avatar: row.avatar, role: row.role }
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    username: row.username,
+    email: row.email,
+    avatar: row.avatar,
+    role: row.role,
+  }
 }
 
-async function openSession(deps: AuthDeps, user: UserData, rules: AbilityRule[], client: { ip: string; userAgent: string }): Promise<LoginResponse> {
+async function openSession(
+  deps: AuthDeps,
+  user: UserData,
+  rules: AbilityRule[],
+  client: { ip: string; userAgent: string },
+): Promise<LoginResponse> {
   const sessionId = randomToken(18)
   const expiresAt = new Date(Date.now() + deps.tokenTtlMinutes * 60_000)
-  await authRepo.insertSession(deps.db, { id: sessionId, userId: user.id, expiresAt, ip: client.ip, userAgent: client.userAgent.slice(0, 300) })
+  await authRepo.insertSession(deps.db, {
+    id: sessionId,
+    userId: user.id,
+    expiresAt,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 300),
+  })
   const accessToken = await deps.tokens.issue(user.id, sessionId, expiresAt)
   return { userAbilityRules: rules, accessToken, userData: toUserData(user) }
 }
@@ -44,38 +78,53 @@ export async function login(
   credentials: { email: string; password: string },
   client: { ip: string; userAgent: string },
 ): Promise<LoginResponse> {
-  const retryAfter = deps.loginLimiter.retryAfterSeconds(client.ip)
-  if (retryAfter > 0) {
-    throw new ApiProblem(
-      429,
-      { message: `Too many failed logins. Try again in ${Math.ceil(retryAfter / 60)} minute(s).` },
-      { 'Retry-After': String(retryAfter) },
-    )
+  const { loginPerAddress, loginPerAccount } = deps.throttle
+  const account = credentials.email.trim().toLowerCase()
+  // Counted before the password is checked, so parallel requests cannot all slip in.
+  const byAddress = await takeAttempt(deps.db, loginPerAddress, client.ip)
+  if (byAddress.retryAfterSeconds)
+    throw tooManyAttempts(byAddress.retryAfterSeconds, AUTH_MESSAGES.tooManyLogins)
+  const byAccount = await takeAttempt(deps.db, loginPerAccount, account)
+  if (byAccount.retryAfterSeconds) {
+    await giveBackAttempt(deps.db, loginPerAddress, client.ip)
+    throw tooManyAttempts(byAccount.retryAfterSeconds, AUTH_MESSAGES.tooManyAccountLogins)
   }
   const user = await authRepo.findLoginUser(deps.db, credentials.email.trim())
   // Compare against a decoy when the user is unknown so both failures take the same time.
-  const matches = await verifyPassword(credentials.password, user?.passwordHash ?? (await decoyPasswordHash()))
-  if (!user || !user.passwordHash || !matches) {
-    deps.loginLimiter.recordFailure(client.ip)
-    throw invalidCredentials()
-  }
-  if (user.status === 'inactive') throw badRequest({ email: ['This account is suspended'] })
-  deps.loginLimiter.recordSuccess(client.ip)
+  const matches = await verifyPassword(
+    credentials.password,
+    user?.passwordHash ?? (await decoyPasswordHash()),
+  )
+  if (!user || !user.passwordHash || !matches) throw invalidCredentials()
+  // Only failures count: a right password gives its attempts back (without wiping earlier failures).
+  await giveBackAttempt(deps.db, loginPerAddress, client.ip)
+  await giveBackAttempt(deps.db, loginPerAccount, account)
+  if (user.status === 'inactive') throw badRequest({ email: [AUTH_MESSAGES.accountSuspended] })
   return openSession(deps, user, user.rules, client)
 }
 
-export async function register(deps: AuthDeps, body: RegisterBody, client: { ip: string; userAgent: string }) {
+export async function register(
+  deps: AuthDeps,
+  body: RegisterBody,
+  client: { ip: string; userAgent: string },
+) {
+  const bySignUps = await takeAttempt(deps.db, deps.throttle.signUpPerAddress, client.ip)
+  if (bySignUps.retryAfterSeconds)
+    throw tooManyAttempts(bySignUps.retryAfterSeconds, AUTH_MESSAGES.tooManySignUps)
   await assertLoginsFree(deps.db, body.email, body.username)
-  const id = await authRepo.insertUser(deps.db, {
-    fullName: body.username,
-    username: body.username,
-    email: body.email,
-    role: REGISTERED_ROLE,
-    currentPlan: 'basic',
-    status: 'active',
-    avatar: avatarUrl(body.username),
-    passwordHash: await hashPassword(body.password),
-  })
+  const passwordHash = await hashPassword(body.password)
+  const id = await withUniqueLogins(() =>
+    authRepo.insertUser(deps.db, {
+      fullName: body.username,
+      username: body.username,
+      email: body.email,
+      role: REGISTERED_ROLE,
+      currentPlan: 'basic',
+      status: 'active',
+      avatar: avatarUrl(body.username),
+      passwordHash,
+    }),
+  )
   const user = await authRepo.findUserData(deps.db, id)
   return openSession(deps, user!, user!.rules, client)
 }
@@ -84,36 +133,59 @@ export async function logout(deps: AuthDeps, auth: AuthContext) {
   await authRepo.revokeSession(deps.db, auth.sessionId)
 }
 
-export async function resolveToken(deps: Pick<AuthDeps, 'db' | 'tokens'>, token: string): Promise<AuthContext | null> {
+export async function resolveToken(
+  deps: Pick<AuthDeps, 'db' | 'tokens'>,
+  token: string,
+): Promise<AuthContext | null> {
   const claims = await deps.tokens.read(token)
   if (!claims) return null
   const row = await authRepo.findActiveSession(deps.db, claims.sessionId, claims.userId)
   if (!row || row.status === 'inactive') return null
   // Rules are read from the user's role on every request: a changed role applies at once.
-  return { user: toUserData(row), sessionId: claims.sessionId, rules: row.rules, ability: defineAbilityFor(row.rules) }
+  return {
+    user: toUserData(row),
+    sessionId: claims.sessionId,
+    rules: row.rules,
+    ability: defineAbilityFor(row.rules),
+  }
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
-/** Always succeeds from the caller's view, so the answer never tells which emails exist. */
-export async function requestPasswordReset(deps: AuthDeps, email: string, baseUrl: string) {
+/**
+ * Always succeeds from the caller's view, so the answer never tells which emails exist (the
+ * per-account limit counts unknown emails too). A new link retires the older ones.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string, client: { ip: string }) {
+  const account = email.trim().toLowerCase()
+  for (const [rule, key, code] of [
+    [deps.throttle.resetPerAddress, client.ip, AUTH_MESSAGES.tooManyResets],
+    [deps.throttle.resetPerAccount, account, AUTH_MESSAGES.tooManyAccountResets],
+  ] as const) {
+    const { retryAfterSeconds } = await takeAttempt(deps.db, rule, key)
+    if (retryAfterSeconds) throw tooManyAttempts(retryAfterSeconds, code)
+  }
   const user = await authRepo.findLoginUser(deps.db, email.trim())
   if (!user) return
   const token = randomToken(32)
-  await authRepo.insertResetToken(deps.db, {
+  await authRepo.replaceResetTokens(deps.db, {
     tokenHash: sha256(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   })
-  deps.onPasswordResetLink(`${baseUrl}/reset-password?token=${encodeURIComponent(token)}`, user.email)
+  deps.onPasswordResetLink(`${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`, user.email)
 }
 
 export async function resetPassword(deps: AuthDeps, token: string, password: string) {
   const userId = await authRepo.consumeResetToken(deps.db, sha256(token))
-  if (!userId) throw badRequest({ token: ['This reset link is invalid or has expired'] })
+  if (!userId) throw badRequest({ token: [AUTH_MESSAGES.invalidResetLink] })
   await authRepo.setPasswordHash(deps.db, userId, await hashPassword(password))
-  // A new password ends every open session of the account.
+  // A new password ends every open session of the account and every other link sent for it,
   await authRepo.revokeUserSessions(deps.db, userId)
+  await authRepo.retireResetTokens(deps.db, userId)
+  // and lets its owner past the per-account login limit that an attacker may have run up.
+  const user = await authRepo.findUserData(deps.db, userId)
+  if (user) await clearAttempts(deps.db, deps.throttle.loginPerAccount, user.email.toLowerCase())
 }
 
 export async function currentUser(deps: Pick<AuthDeps, 'db'>, auth: AuthContext) {

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL through node-postgres
 // when a URL is given. Both run the same migrations and the same Drizzle queries.
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js'
 import * as schema from './schema/index.js'
 
 export type Schema = typeof schema
@@ -23,27 +24,96 @@ export type Database = {
   db: Db
   kind: DatabaseKind
   close: () => Promise<void>
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts from. */
+  dumpDataDir?: () => Promise<Blob>
 }
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite'
+      dataDir?: string
+      /** A `dumpDataDir()` tarball to start from instead of an empty database (tests copy one seed). */
+      loadDataDir?: Blob
+    }
   | { kind: 'postgres'; url: string; poolSize?: number }
 
 // Resolved from src/db and from dist/db alike: the SQL files stay in src, where drizzle-kit writes them.
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/db/migrations')
+
+/** Any fixed number shared by every Aurum server: the key of the session lock taken to migrate. */
+const MIGRATION_LOCK_KEY = 7_261_121
+
+/**
+ * Applies the migrations while holding a session-level advisory lock, on the lock's own
+ * connection: servers started at the same moment on one database (a rolling deploy, a scaled
+ * service) migrate one after the other instead of racing on `CREATE EXTENSION` and the journal.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect()
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    try {
+      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder })
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+    }
+  } finally {
+    connection.release()
+  }
+}
+
+/**
+ * Where PGlite keeps its files under DATA_DIR: the `pgdata` folder, since initdb only starts in an
+ * empty folder and DATA_DIR holds the lock file. Data directories made before the lock existed
+ * hold the files at their top (PG_VERSION there) and stay as they are.
+ */
+function postgresFilesOf(dataDir: string): string {
+  return existsSync(path.join(dataDir, 'PG_VERSION')) ? dataDir : path.join(dataDir, 'pgdata')
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
     // A dropped idle connection must not bring the process down.
     pool.on('error', () => undefined)
+    try {
+      await migrateUnderLock(pool)
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    await migratePg(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm, btree_gin } })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
-  await migratePglite(db as never, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  let lock: DataDirLock | undefined
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true })
+    lock = await lockDataDir(options.dataDir)
+  }
+  try {
+    const pgData = options.dataDir ? postgresFilesOf(options.dataDir) : undefined
+    const client = await PGlite.create({
+      dataDir: pgData,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm, btree_gin },
+    })
+    const db = drizzlePglite(client, { schema }) as unknown as Db
+    await migratePglite(db as never, { migrationsFolder })
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close()
+        lock?.release()
+      },
+      dumpDataDir: async () => {
+        // A checkpoint first: a copy then starts without replaying the seed's write-ahead log.
+        await client.exec('checkpoint')
+        return client.dumpDataDir('none')
+      },
+    }
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
 }

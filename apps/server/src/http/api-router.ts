@@ -3,9 +3,11 @@
 // OpenAPI document and for the route-permission snapshot test.
 import { Hono, type Context } from 'hono'
 import type { z } from 'zod'
-import type { Action, Subject } from '@aurum/shared'
+import { COMMON_MESSAGES, type Action, type Subject } from '@aurum/shared'
 import type { AuthContext } from '../auth/types.js'
-import { type ApiProblem, badRequest, fieldErrorsFromZod, forbidden, unauthorized } from './errors.js'
+import { type ApiProblem, badRequest, forbidden, invalidInput, unauthorized } from './errors.js'
+import { unusableTextIn } from './input-guard.js'
+import { assertDeclaredLengthWithin, JSON_BODY_MAX_BYTES, readBodyWithin } from './request-body.js'
 
 export type AppEnv = { Variables: { auth: AuthContext | null } }
 export type AppContext = Context<AppEnv>
@@ -31,6 +33,8 @@ export type RouteDefinition<
   params?: P
   query?: Q
   body?: B
+  /** The largest body this route reads (default JSON_BODY_MAX_BYTES); larger ones get 413 unread. */
+  maxBodyBytes?: number
   responses: Record<number, RouteResponse>
 }
 
@@ -38,15 +42,21 @@ export type RegisteredRoute = RouteDefinition & { method: HttpMethod }
 
 type Parsed<S> = S extends AnySchema ? z.output<S> : undefined
 
-export type RouteInput<P, Q, B> = {
+/** The caller's session as a route's access rule guarantees it: only a public route may have none. */
+export type SessionOf<A extends RouteAccess> = A extends 'public' ? AuthContext | null : AuthContext
+
+export type RouteInput<P, Q, B, A extends RouteAccess = RouteAccess> = {
   params: Parsed<P>
   query: Parsed<Q>
   body: Parsed<B>
-  /** Present on every route whose access is not 'public'; may be set on public routes too. */
-  auth: AuthContext | null
+  /** Non-null on every route whose access is not 'public' (checked before the handler runs). */
+  auth: SessionOf<A>
 }
 
-type Handler<P, Q, B> = (c: AppContext, input: RouteInput<P, Q, B>) => Response | Promise<Response>
+type Handler<P, Q, B, A extends RouteAccess> = (
+  c: AppContext,
+  input: RouteInput<P, Q, B, A>,
+) => Response | Promise<Response>
 
 /** Repeated query keys become arrays (`calendars=a&calendars=b`); single ones stay strings. */
 function readQuery(c: AppContext): Record<string, string | string[]> {
@@ -58,19 +68,29 @@ function readQuery(c: AppContext): Record<string, string | string[]> {
   return query
 }
 
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
 async function readJsonBody(c: AppContext): Promise<unknown> {
-  const text = await c.req.text()
+  let text: string
+  try {
+    text = utf8.decode(await readBodyWithin(c, JSON_BODY_MAX_BYTES))
+  } catch (error) {
+    if (error instanceof TypeError) throw badRequest({ body: [COMMON_MESSAGES.invalidUtf8] })
+    throw error
+  }
   if (!text.trim()) return undefined
   try {
     return JSON.parse(text) as unknown
   } catch {
-    throw badRequest({ body: ['The request body is not valid JSON'] })
+    throw badRequest({ body: [COMMON_MESSAGES.invalidJson] })
   }
 }
 
 function parseWith<S extends AnySchema>(schema: S, value: unknown, root: string): z.output<S> {
+  const unusable = unusableTextIn(value, root)
+  if (Object.keys(unusable).length) throw badRequest(unusable)
   const result = schema.safeParse(value)
-  if (!result.success) throw badRequest(fieldErrorsFromZod(result.error, root))
+  if (!result.success) throw invalidInput(result.error, root)
   return result.data
 }
 
@@ -85,54 +105,69 @@ export class ApiRouter {
   readonly app = new Hono<AppEnv>()
   readonly routes: RegisteredRoute[] = []
 
-  get<P extends AnySchema | undefined, Q extends AnySchema | undefined>(
-    definition: RouteDefinition<P, Q, undefined>,
-    handler: Handler<P, Q, undefined>,
+  get<P extends AnySchema | undefined, Q extends AnySchema | undefined, const A extends RouteAccess>(
+    definition: RouteDefinition<P, Q, undefined> & { access: A },
+    handler: Handler<P, Q, undefined, A>,
   ) {
     return this.add('get', definition, handler)
   }
 
-  post<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
-    definition: RouteDefinition<P, Q, B>,
-    handler: Handler<P, Q, B>,
-  ) {
+  post<
+    P extends AnySchema | undefined,
+    Q extends AnySchema | undefined,
+    B extends AnySchema | undefined,
+    const A extends RouteAccess,
+  >(definition: RouteDefinition<P, Q, B> & { access: A }, handler: Handler<P, Q, B, A>) {
     return this.add('post', definition, handler)
   }
 
-  put<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
-    definition: RouteDefinition<P, Q, B>,
-    handler: Handler<P, Q, B>,
-  ) {
+  put<
+    P extends AnySchema | undefined,
+    Q extends AnySchema | undefined,
+    B extends AnySchema | undefined,
+    const A extends RouteAccess,
+  >(definition: RouteDefinition<P, Q, B> & { access: A }, handler: Handler<P, Q, B, A>) {
     return this.add('put', definition, handler)
   }
 
-  patch<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
-    definition: RouteDefinition<P, Q, B>,
-    handler: Handler<P, Q, B>,
-  ) {
+  patch<
+    P extends AnySchema | undefined,
+    Q extends AnySchema | undefined,
+    B extends AnySchema | undefined,
+    const A extends RouteAccess,
+  >(definition: RouteDefinition<P, Q, B> & { access: A }, handler: Handler<P, Q, B, A>) {
     return this.add('patch', definition, handler)
   }
 
-  delete<P extends AnySchema | undefined, Q extends AnySchema | undefined>(
-    definition: RouteDefinition<P, Q, undefined>,
-    handler: Handler<P, Q, undefined>,
+  delete<P extends AnySchema | undefined, Q extends AnySchema | undefined, const A extends RouteAccess>(
+    definition: RouteDefinition<P, Q, undefined> & { access: A },
+    handler: Handler<P, Q, undefined, A>,
   ) {
     return this.add('delete', definition, handler)
   }
 
-  private add<P extends AnySchema | undefined, Q extends AnySchema | undefined, B extends AnySchema | undefined>(
-    method: HttpMethod,
-    definition: RouteDefinition<P, Q, B>,
-    handler: Handler<P, Q, B>,
-  ): this {
+  /** Registers routes declared elsewhere (e.g. listRoutes) in the chain's order. */
+  include(register: (router: this) => unknown): this {
+    register(this)
+    return this
+  }
+
+  private add<
+    P extends AnySchema | undefined,
+    Q extends AnySchema | undefined,
+    B extends AnySchema | undefined,
+    A extends RouteAccess,
+  >(method: HttpMethod, definition: RouteDefinition<P, Q, B>, handler: Handler<P, Q, B, A>): this {
     this.routes.push({ ...definition, method } as RegisteredRoute)
     this.app.on(method.toUpperCase(), definition.path, async (c) => {
+      assertDeclaredLengthWithin(c, definition.maxBodyBytes ?? JSON_BODY_MAX_BYTES)
       const auth = c.get('auth') ?? null
       checkAccess(definition.access, auth)
       const params = definition.params ? parseWith(definition.params, c.req.param(), 'params') : undefined
       const query = definition.query ? parseWith(definition.query, readQuery(c), 'query') : undefined
       const body = definition.body ? parseWith(definition.body, await readJsonBody(c), 'body') : undefined
-      return handler(c, { params, query, body, auth } as RouteInput<P, Q, B>)
+      // checkAccess has thrown unless the access rule is public or the session exists.
+      return handler(c, { params, query, body, auth } as RouteInput<P, Q, B, A>)
     })
     return this
   }

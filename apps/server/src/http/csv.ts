@@ -1,8 +1,11 @@
 // CSV export of a list: the rows the list's filters select (every page, in the list's order),
-// streamed in batches so a million-row export never sits in memory.
+// streamed in keyset batches (db/list-kit.ts) so a million-row export never sits in memory.
 import type { AppContext } from './api-router.js'
 
-export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | boolean | null | undefined }
+export type CsvColumn<Row> = {
+  header: string
+  value: (row: Row) => string | number | boolean | null | undefined
+}
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed with ' so spreadsheets do not run it as a formula. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
@@ -19,29 +22,31 @@ export function csvLine<Row>(columns: CsvColumn<Row>[], row: Row): string {
 export const CSV_BATCH_SIZE = 1000
 
 /**
- * Streams `fetchBatch(offset, limit)` until a short batch. The header row goes out first; a UTF-8
- * byte order mark lets Excel read accents and Arabic correctly.
+ * Streams the batches `batches(CSV_BATCH_SIZE)` yields, one at a time as the client reads. The
+ * header row goes out first; a UTF-8 byte order mark lets Excel read accents and Arabic correctly.
  */
 export function csvResponse<Row>(
   c: AppContext,
   fileName: string,
   columns: CsvColumn<Row>[],
-  fetchBatch: (offset: number, limit: number) => Promise<Row[]>,
+  batches: (size: number) => AsyncIterable<Row[]>,
 ): Response {
   const encoder = new TextEncoder()
-  let offset = 0
-  let done = false
+  const iterator = batches(CSV_BATCH_SIZE)[Symbol.asyncIterator]()
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`))
+      controller.enqueue(
+        encoder.encode(`\uFEFF${columns.map((column) => csvCell(column.header)).join(',')}\r\n`),
+      )
     },
     async pull(controller) {
-      if (done) return controller.close()
-      const rows = await fetchBatch(offset, CSV_BATCH_SIZE)
-      offset += rows.length
-      if (rows.length < CSV_BATCH_SIZE) done = true
-      if (rows.length) controller.enqueue(encoder.encode(rows.map((row) => csvLine(columns, row)).join('')))
-      if (done) controller.close()
+      const next = await iterator.next()
+      if (next.done) return controller.close()
+      if (next.value.length)
+        controller.enqueue(encoder.encode(next.value.map((row) => csvLine(columns, row)).join('')))
+    },
+    async cancel() {
+      await iterator.return?.(undefined)
     },
   })
   return c.body(stream, 200, {

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 document, generated from the routes' own zod schemas (zod's JSON Schema output,
 // which is OpenAPI 3.1's schema dialect), so the document cannot drift from the validation.
+import type { Context } from 'hono'
 import { z } from 'zod'
 import type { RegisteredRoute } from './api-router.js'
 
@@ -37,7 +38,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], prefix = '/api')
       responses[status] = {
         description: answer.description,
         ...(answer.schema
-          ? { content: { [answer.contentType ?? 'application/json']: { schema: toJsonSchema(answer.schema, 'output') } } }
+          ? {
+              content: {
+                [answer.contentType ?? 'application/json']: { schema: toJsonSchema(answer.schema, 'output') },
+              },
+            }
           : answer.contentType
             ? { content: { [answer.contentType]: {} } }
             : {}),
@@ -57,7 +62,12 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], prefix = '/api')
       ...(typeof route.access === 'object' ? { 'x-permission': route.access } : {}),
       parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } },
+            },
+          }
         : {}),
       responses,
     }
@@ -69,7 +79,15 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], prefix = '/api')
       version: '0.1.0',
       description:
         'The API of Aurum, the admin dashboard. Log in with POST /api/auth/login and send `Authorization: Bearer <accessToken>`. ' +
-        'Invalid input answers 400 with `{ errors: { field: [reason] } }`.',
+        'Errors carry a stable code with parameters, and its English text for people: ' +
+        'invalid input answers 400 (and a conflict on named fields 409) with ' +
+        '`{ errors: { field: ["English reason"] }, codes: { field: [{ code, params }] } }`, e.g. ' +
+        '`{ errors: { email: ["Invalid email or password"] }, codes: { email: [{ code: "auth.invalidCredentials" }] } }`; ' +
+        'every other error answers `{ message, code, params? }`, e.g. 404 `{ message: "User not found", code: "users.notFound" }`. ' +
+        'Codes are `area.key` (`validation.*` for a check without a message of its own, e.g. ' +
+        '`{ code: "validation.too_big.string", params: { maximum: 120, inclusive: true, origin: "string" } }`); ' +
+        'the English text may be reworded, the code stays. Exceptions kept from the spec: a missing product, review or ' +
+        'customer answers 404 with an empty body, and deleting an order answers 204 whether or not it existed.',
     },
     servers: [{ url: '/' }],
     components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -78,7 +96,11 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], prefix = '/api')
   }
 }
 
-/** A self-contained reference page (no CDN): it reads /api/openapi.json and lists every operation. */
+/**
+ * A self-contained reference page (no CDN): it reads /api/openapi.json and lists every operation.
+ * Its code is a separate same-origin file (API_DOCS_SCRIPT at /api/docs/docs.js), not an inline
+ * <script>: the Content-Security-Policy (http/security-headers.ts) runs scripts from the origin only.
+ */
 export const API_DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Aurum API reference</title>
@@ -93,10 +115,13 @@ summary{cursor:pointer;padding:10px 14px;display:flex;gap:12px;align-items:cente
 code,pre{font-family:ui-monospace,monospace;font-size:12px}pre{background:#f3f3f6;padding:10px;border-radius:6px;overflow:auto;max-height:320px}
 .body{padding:0 14px 14px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;padding:4px 6px;text-align:left;font-size:13px}
 .perm{font-size:12px;color:#6d6b77;margin-inline-start:auto}
-</style></head><body><header><h1>Aurum API reference</h1><div>OpenAPI document: <a style="color:#dfd271" href="/api/openapi.json">/api/openapi.json</a></div></header>
+header a{color:#dfd271}
+</style></head><body><header><h1>Aurum API reference</h1><div>OpenAPI document: <a href="/api/openapi.json">/api/openapi.json</a></div></header>
 <main id="root">Loading…</main>
-<script>
-fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
+<script src="/api/docs/docs.js"></script></body></html>`
+
+/** Fetches the OpenAPI document and renders one collapsible entry per operation. */
+export const API_DOCS_SCRIPT = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
   const esc=s=>String(s).replace(/[&<>"]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]));
   const groups={};
   for(const [path,ops] of Object.entries(doc.paths))for(const [method,op] of Object.entries(ops))(groups[op.tags[0]]??=[]).push({path,method,op});
@@ -115,4 +140,12 @@ fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
   }
   document.getElementById('root').innerHTML=html;
 }).catch(e=>{document.getElementById('root').textContent='Could not load the API document: '+e});
-</script></body></html>`
+`
+
+/** Serves API_DOCS_SCRIPT; no-cache like the page, so both change together on an upgrade. */
+export function apiDocsScript(c: Context): Response {
+  return c.body(API_DOCS_SCRIPT, 200, {
+    'Content-Type': 'text/javascript; charset=utf-8',
+    'Cache-Control': 'no-cache',
+  })
+}

@@ -1,13 +1,11 @@
-// The API app over a fresh seeded database, called in-process with app.request().
+// The API app over the file's own copy of the seeded database, called in-process with app.request().
 import { createApp, type AppOptions } from '../app.js'
 import { createTokenService } from '../auth/tokens.js'
-import { seedIfEmpty } from '../db/seed/index.js'
 import { createLogger } from '../logger.js'
-import { openTestDatabase } from './test-database.js'
+import { openSeededTestDatabase } from './test-database.js'
 
+export { TEST_NOW } from './test-database.js'
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing'
-/** Seed time for tests: fixed, so relative demo data (calendar) is the same on every run. */
-export const TEST_NOW = new Date('2026-11-15T10:00:00Z')
 
 export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 export const CLIENT = { email: 'client@demo.com', password: 'client' }
@@ -15,12 +13,23 @@ export const CLIENT = { email: 'client@demo.com', password: 'client' }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
 
 export async function createTestApp(options: Partial<Omit<AppOptions, 'database'>> = {}) {
-  const database = await openTestDatabase()
-  await seedIfEmpty(database.db, TEST_NOW)
+  const database = await openSeededTestDatabase()
   const tokens = options.tokens ?? createTokenService(TEST_SECRET)
-  const { app, routes, openApiDocument } = createApp({ database, tokens, logger: createLogger('silent'), ...options })
+  // Every test request comes from one address: the throttles get room unless a test sets its own.
+  const { app, routes, openApiDocument } = createApp({
+    database,
+    tokens,
+    logger: createLogger('silent'),
+    loginMaxFailures: 1000,
+    loginAccountMaxFailures: 1000,
+    signUpMaxPerHour: 1000,
+    ...options,
+  })
 
-  async function request(path: string, init: { method?: string; token?: string | null; body?: unknown; headers?: Record<string, string> } = {}) {
+  async function request(
+    path: string,
+    init: { method?: string; token?: string | null; body?: unknown; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers }
     if (init.token) headers.authorization = `Bearer ${init.token}`
     let body: string | undefined
@@ -45,5 +54,35 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     return answer.json.accessToken as string
   }
 
-  return { app, db: database.db, database, routes, openApiDocument, tokens, request, login, close: () => database.close() }
+  return {
+    app,
+    db: database.db,
+    database,
+    routes,
+    openApiDocument,
+    tokens,
+    request,
+    login,
+    close: () => database.close(),
+  }
+}
+
+/** A request as one signed-in user: `admin('/api/apps/users')`, `client(path, { method: 'POST' })`. */
+export type SignedInRequest = (
+  path: string,
+  init?: Omit<Parameters<TestApp['request']>[1] & object, 'token'>,
+) => ReturnType<TestApp['request']>
+
+/**
+ * The app with the demo admin and client signed in: their tokens, and requests bound to each. The
+ * beforeAll of most route tests.
+ */
+export async function createTestAppWithLogins(options: Parameters<typeof createTestApp>[0] = {}) {
+  const api = await createTestApp(options)
+  const [adminToken, clientToken] = [await api.login(ADMIN), await api.login(CLIENT)]
+  const as =
+    (token: string): SignedInRequest =>
+    (path, init = {}) =>
+      api.request(path, { ...init, token })
+  return { api, adminToken, clientToken, admin: as(adminToken), client: as(clientToken) }
 }

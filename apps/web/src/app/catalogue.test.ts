@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { PAGE_CATALOGUE } from '@aurum/shared'
+import { NAV_ICONS } from '../components/nav-icons'
 import { findRegisteredRoute } from './routes'
-import { NAV_ICONS } from './navigation/nav-icons'
 
 describe('search catalogue', () => {
   const entries = PAGE_CATALOGUE.flatMap((group) => group.children)
 
   it('lists only pages registered in the web app', () => {
+    expect(entries.length).toBeGreaterThan(0)
     const missing = entries.filter((entry) => !findRegisteredRoute(entry.url)).map((entry) => entry.url)
     expect(missing).toEqual([])
   })

@@ -1,5 +1,6 @@
 // The route guard of spec section 6 as a pure decision, used by every route's loader.
 import type { Action, Subject } from '@aurum/shared'
+import { paths } from '../lib/paths'
 import type { RouteMeta } from '../lib/route-types'
 
 export type GuardInput = {
@@ -13,10 +14,10 @@ export type GuardInput = {
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string }
 
-export const LOGIN_PATH = '/login'
-export const NOT_AUTHORIZED_PATH = '/not-authorized'
+export const LOGIN_PATH = paths.login
+export const NOT_AUTHORIZED_PATH = paths.notAuthorized
 /** Spec section 6: `to` is omitted when the wanted page is /home. */
-const PATHS_WITHOUT_TO = new Set(['/home'])
+const PATHS_WITHOUT_TO = new Set<string>([paths.home])
 
 export function loginRedirect(pathname: string, search: string): string {
   const query = new URLSearchParams(search)
@@ -28,7 +29,7 @@ export function loginRedirect(pathname: string, search: string): string {
 
 export function decideGuard({ meta, loggedIn, can, pathname, search }: GuardInput): GuardDecision {
   if (meta.public) return { allow: true }
-  if (meta.unauthenticatedOnly) return loggedIn ? { allow: false, redirectTo: '/' } : { allow: true }
+  if (meta.unauthenticatedOnly) return loggedIn ? { allow: false, redirectTo: paths.root } : { allow: true }
   const permitted =
     meta.action && meta.subject
       ? loggedIn && can(meta.action, meta.subject)
@@ -43,7 +44,7 @@ export type HomeRole = string | undefined
 /** Spec section 2: `/` sends admin to the CRM dashboard, client to access control, others to login. */
 export function homePathFor(role: HomeRole, loggedIn: boolean): string {
   if (!loggedIn) return LOGIN_PATH
-  if (role === 'admin') return '/dashboards/crm'
-  if (role === 'client') return '/access-control'
-  return '/home'
+  if (role === 'admin') return paths.crmDashboard
+  if (role === 'client') return paths.accessControl
+  return paths.home
 }

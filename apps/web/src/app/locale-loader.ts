@@ -1,28 +1,34 @@
-// Finds every area's `locales/<lang>.json` (features and the app frame) at build time; each file is
-// its own chunk, fetched only when its area and language are needed. A large area may split its
+// Finds the locale files at build time; each is its own chunk, fetched only when its area and
+// language are needed (locale-files.ts says which files an area takes). A large area may split its
 // strings by part (`locales/<lang>.<part>.json`, e.g. `en.products.json`); the parts are merged.
+// The entry names only the files a visitor's first page needs (the frame's and the auth area's);
+// every other area's are listed by area-locales.ts, which comes with the signed-in frame, so
+// /login's JavaScript does not grow with the areas.
 import type { LanguageCode } from '@aurum/shared'
-import { FRAME_AREA, type LocaleBundle, type LocaleLoader } from '../i18n'
+import { DEFAULT_LAYOUT_AREA, FRAME_AREA, type LocaleBundle, type LocaleLoader } from '../i18n'
+import { belongsToArea } from './locale-files'
 
-const modules = import.meta.glob<LocaleBundle>(['./**/locales/*.json', '../features/*/locales/*.json'], {
-  import: 'default',
-})
+/** The areas whose strings the entry can fetch by itself. */
+const VISITOR_AREAS = new Set([FRAME_AREA, 'auth'])
 
-/** The folder holding `locales/` names the area (`features/auth` → auth); `app/locales` is the frame's. */
-export function localeAreaOf(path: string): string {
-  const folder = path.slice(0, path.lastIndexOf('/locales/')).split('/').pop()
-  return !folder || folder === '.' ? FRAME_AREA : folder
-}
+// The nav parts are listed by navigation/nav-titles.ts instead, with the default layout.
+const visitorModules = import.meta.glob<LocaleBundle>(
+  ['./locales/*.json', '../features/auth/locales/*.json', '!**/*.nav.json'],
+  { import: 'default' },
+)
 
-/** `…/locales/en.json` or a part of it, `…/locales/en.products.json`. */
-export function isLocaleFileOf(path: string, language: LanguageCode): boolean {
-  const file = path.slice(path.lastIndexOf('/locales/') + '/locales/'.length)
-  return file === `${language}.json` || (file.startsWith(`${language}.`) && /^[a-z]{2}\.[a-z0-9-]+\.json$/.test(file))
-}
-
-export const loadLocales: LocaleLoader = (language: LanguageCode, area: string) =>
-  Promise.all(
+export const loadLocales: LocaleLoader = async (language: LanguageCode, area: string) => {
+  const navTitles =
+    area === DEFAULT_LAYOUT_AREA
+      ? import('./navigation/nav-titles').then((module) => module.loadNavTitles(language))
+      : []
+  const modules = VISITOR_AREAS.has(area)
+    ? visitorModules
+    : (await import('./area-locales')).areaLocaleModules
+  const own = await Promise.all(
     Object.entries(modules)
-      .filter(([path]) => isLocaleFileOf(path, language) && localeAreaOf(path) === area)
+      .filter(([path]) => belongsToArea(path, language, area))
       .map(([, load]) => load()),
   )
+  return [...own, ...(await navTitles)]
+}

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_LAYOUT_AREA, FRAME_AREA } from '../i18n'
-import { isLocaleFileOf, localeAreaOf } from './locale-loader'
+import { belongsToArea, isLocaleFileOf, localeAreaOf } from './locale-files'
 import { featureRoutes } from './routes'
 
 // Every area's strings exist in all four languages with the same keys (the fallback language is
@@ -32,9 +32,13 @@ describe('locale bundles', () => {
   it('exist', () => expect(folders.length).toBeGreaterThan(0))
   // Each part (`en.json`, `en.products.json`…) separately: its four languages share its keys.
   const parts = folders.flatMap((folder) =>
-    [...new Set(readdirSync(folder).filter((file) => file.endsWith('.json')).map((file) => file.slice(2)))].map(
-      (suffix) => ({ folder, suffix }),
-    ),
+    [
+      ...new Set(
+        readdirSync(folder)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => file.slice(2)),
+      ),
+    ].map((suffix) => ({ folder, suffix })),
   )
   for (const { folder, suffix } of parts) {
     it(`${path.relative(src, folder)}/*${suffix} has the same keys in ${LANGS.join(', ')}`, () => {
@@ -49,6 +53,20 @@ describe('locale bundles', () => {
     expect(isLocaleFileOf('../features/ecommerce/locales/en.products.json', 'en')).toBe(true)
     expect(isLocaleFileOf('../features/ecommerce/locales/es.products.json', 'en')).toBe(false)
     expect(isLocaleFileOf('../features/ecommerce/locales/ar.json', 'en')).toBe(false)
+  })
+})
+
+describe('nav parts', () => {
+  // An area's menu and search titles load with the default layout, so the menu has them all while
+  // the areas' other strings (and /login) stay as they were.
+  it('load with the default layout, not with their area', () => {
+    expect(belongsToArea('../features/users/locales/en.nav.json', 'en', DEFAULT_LAYOUT_AREA)).toBe(true)
+    expect(belongsToArea('../features/users/locales/en.nav.json', 'en', 'users')).toBe(false)
+    expect(belongsToArea('../features/users/locales/es.nav.json', 'en', DEFAULT_LAYOUT_AREA)).toBe(false)
+    expect(belongsToArea('./layouts/locales/en.json', 'en', DEFAULT_LAYOUT_AREA)).toBe(true)
+    expect(belongsToArea('../features/users/locales/en.json', 'en', 'users')).toBe(true)
+    expect(belongsToArea('../features/users/locales/en.json', 'en', DEFAULT_LAYOUT_AREA)).toBe(false)
+    expect(belongsToArea('../features/ecommerce/locales/en.products.json', 'en', 'ecommerce')).toBe(true)
   })
 })
 

@@ -1,20 +1,45 @@
-// The data router built from the registry: each route is lazy (its page is a separate chunk,
-// fetched with its area's strings), guarded by a loader (spec section 6) and placed under the
-// blank or default layout.
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router'
+// The data router: each route is lazy (its page is a separate chunk, fetched with its area's strings
+// and, when the route names it, its data), guarded by a loader (spec section 6) and placed under the
+// blank or default layout. The entry holds only the routes a visitor starts from (/login, /register,
+// the password reset: features/auth/visitor-routes.ts); the registry with every other area's routes and meta (app/routes.ts) comes with the
+// signed-in frame the first time an address needs it (patchRoutesOnNavigation), so /login's
+// JavaScript stays the same however many areas are added.
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router'
+import { authVisitorRoutes } from '../features/auth/visitor-routes'
 import { DEFAULT_LAYOUT_AREA, loadAreaStrings } from '../i18n'
-import type { AppRoute, RouteMeta } from '../lib/route-types'
+import { ACCOUNT_SETTINGS_PATH, PROFILE_BASE_PATH, paths } from '../lib/paths'
+import type { AppRoute, RouteHandle } from '../lib/route-types'
 import { getSession, isLoggedIn, subscribeSession } from '../lib/session'
 import { decideGuard, homePathFor } from './guard'
 import { RouteErrorPage } from './components/route-error-page'
 import { RootFrame } from './root-frame'
-import { PATH_REDIRECTS, featureRoutes } from './routes'
 
-export type RouteHandle = { meta: RouteMeta }
+/** Spec section 2's fixed redirects (the query is kept by the router). */
+export const PATH_REDIRECTS: Record<string, string> = {
+  [PROFILE_BASE_PATH]: paths.userProfile('profile'),
+  [ACCOUNT_SETTINGS_PATH]: paths.accountSettings('account'),
+}
 
-function guardLoader(meta: RouteMeta) {
-  return async ({ request }: LoaderFunctionArgs) => {
+/** The routes the entry knows; `area` as the registry names the auth area. */
+const ENTRY_ROUTES: AppRoute[] = authVisitorRoutes.map((route) => ({ ...route, area: 'auth' }))
+
+/** A page's code and its area's strings, which it needs before it can render. */
+export function loadRoutePage(route: AppRoute) {
+  return Promise.all([route.lazy(), route.area ? loadAreaStrings(route.area) : null]).then(([page]) => page)
+}
+
+function routeLoader(route: AppRoute) {
+  const { meta } = route
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url)
+    // The data module's code downloads while the guard decides; it runs only if the page opens.
+    const data = route.data?.()
     const loggedIn = isLoggedIn()
     // CASL is fetched only when a rule has to be checked (a logged-in user on a page naming an
     // ability): visitors on /login never download it.
@@ -28,6 +53,9 @@ function guardLoader(meta: RouteMeta) {
       search: url.search,
     })
     if (!decision.allow) throw redirect(decision.redirectTo)
+    // Started, not awaited: the page's requests leave while its code downloads. A failure here
+    // costs nothing: the page asks again for what it does not find in the cache.
+    data?.then((start) => start({ params, url })).catch(() => undefined)
     return null
   }
 }
@@ -37,23 +65,18 @@ function toRouteObjects(route: AppRoute): RouteObject[] {
   return [route.path, ...(route.aliases ?? [])].map((path) => ({
     path,
     handle,
-    loader: guardLoader(route.meta),
-    lazy: {
-      Component: async () => {
-        const [page] = await Promise.all([route.lazy(), route.area && loadAreaStrings(route.area)])
-        return page.Component
-      },
-    },
+    loader: routeLoader(route),
+    lazy: { Component: async () => (await loadRoutePage(route)).Component },
   }))
 }
+
+const isBlank = (route: AppRoute) => route.meta.layout === 'blank'
 
 function keepQuery(target: string, request: Request): string {
   return `${target}${new URL(request.url).search}`
 }
 
-export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
-  const blank = routes.filter((route) => route.meta.layout === 'blank')
-  const framed = routes.filter((route) => route.meta.layout !== 'blank')
+export function buildRoutes(routes: AppRoute[] = ENTRY_ROUTES): RouteObject[] {
   return [
     {
       id: 'root',
@@ -78,7 +101,7 @@ export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
         {
           id: 'layout-blank',
           lazy: { Component: async () => (await import('./layouts/blank-layout')).BlankLayout },
-          children: blank.flatMap(toRouteObjects),
+          children: routes.filter(isBlank).flatMap(toRouteObjects),
         },
         {
           id: 'layout-default',
@@ -91,15 +114,28 @@ export function buildRoutes(routes: AppRoute[] = featureRoutes): RouteObject[] {
               return layout.DefaultLayout
             },
           },
-          children: framed.flatMap(toRouteObjects),
+          children: routes.filter((route) => !isBlank(route)).flatMap(toRouteObjects),
         },
       ],
     },
   ]
 }
 
+/**
+ * Adds the registry's routes the first time an address is not one of the entry's (or only matches
+ * a pattern, which the registry may match better). Patching again is harmless: the router keeps a
+ * route it has already.
+ */
+const patchRegistryRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
+  const { featureRoutes } = await import('./routes')
+  const known = new Set(ENTRY_ROUTES.map((route) => route.path))
+  const later = featureRoutes.filter((route) => !known.has(route.path))
+  patch('layout-blank', later.filter(isBlank).flatMap(toRouteObjects))
+  patch('layout-default', later.filter((route) => !isBlank(route)).flatMap(toRouteObjects))
+}
+
 export function createAppRouter() {
-  const router = createBrowserRouter(buildRoutes())
+  const router = createBrowserRouter(buildRoutes(), { patchRoutesOnNavigation: patchRegistryRoutes })
   // Logging out (or a 401 clearing the session) re-runs the guards of the current page.
   subscribeSession(() => {
     if (router.state.navigation.state === 'idle') void router.revalidate()

@@ -1,10 +1,12 @@
 // Snackbars after actions ("Product deleted"): one at a time, newest wins, announced to screen
-// readers by MUI's Snackbar (role="alert" on its Alert).
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+// readers by MUI's Snackbar (role="alert" on its Alert). Mutations declare theirs in their meta and
+// the query client posts them (lib/snackbar.ts); a component may still call notify itself.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
+import { subscribeSnackbars, type NotifySeverity } from '../lib/snackbar'
 
-export type NotifySeverity = 'success' | 'error' | 'info' | 'warning'
+export type { NotifySeverity }
 type Notification = { key: number; message: string; severity: NotifySeverity }
 type Notify = (message: string, severity?: NotifySeverity) => void
 
@@ -17,6 +19,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     setCurrent({ key: Date.now(), message, severity })
     setOpen(true)
   }, [])
+  useEffect(() => subscribeSnackbars(({ message, severity }) => notify(message, severity)), [notify])
   const value = useMemo(() => notify, [notify])
   return (
     <NotifyContext.Provider value={value}>
@@ -28,7 +31,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
-        <Alert variant="filled" severity={current?.severity ?? 'success'} onClose={() => setOpen(false)} sx={{ width: '100%' }}>
+        <Alert
+          variant="filled"
+          severity={current?.severity ?? 'success'}
+          onClose={() => setOpen(false)}
+          sx={{ width: '100%' }}
+        >
           {current?.message}
         </Alert>
       </Snackbar>

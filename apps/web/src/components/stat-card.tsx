@@ -1,12 +1,15 @@
-// A figure with its label and icon, for the cards above lists and on dashboards.
+// A figure with its label and icon, for the cards above lists and on dashboards; and the row of
+// such cards above a list, which gives way to the error with a retry when its figures fail to load.
 import type { ReactNode } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
+import { ErrorState } from './state-views'
 
 export type StatCardColor = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info'
 
@@ -22,7 +25,9 @@ export type StatCardProps = {
 export function StatCard({ label, value, icon, color = 'primary', caption }: StatCardProps) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+      <CardContent
+        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography color="text.secondary" variant="body2">
             {label}
@@ -30,20 +35,47 @@ export function StatCard({ label, value, icon, color = 'primary', caption }: Sta
           <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
             {value === undefined ? <Skeleton width={80} /> : value}
           </Typography>
-          {caption ? (
-            <Typography variant="caption" color="text.secondary">
-              {caption}
-            </Typography>
-          ) : null}
+          {/* The caption's line is kept even while empty: a caption that arrives with the
+              figures (a share of the total) then moves nothing below the cards. */}
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ minHeight: '1.66em' }}>
+            {caption}
+          </Typography>
         </Box>
         <Avatar
           variant="rounded"
           aria-hidden
-          sx={(theme) => ({ bgcolor: alpha(theme.palette[color].main, 0.16), color: theme.palette[color].main, width: 42, height: 42 })}
+          sx={(theme) => ({
+            bgcolor: alpha(theme.palette[color].main, 0.16),
+            color: theme.palette[color].main,
+            width: 42,
+            height: 42,
+          })}
         >
           {icon}
         </Avatar>
       </CardContent>
     </Card>
+  )
+}
+
+export type StatCardGridProps = {
+  /** Up to four cards in a row on a wide screen. */
+  cards: (StatCardProps & { key: string })[]
+  error?: unknown
+  onRetry?: () => void
+  /** Names the cards as a region for assistive technology. */
+  label?: string
+}
+
+export function StatCardGrid({ cards, error, onRetry, label }: StatCardGridProps) {
+  if (error) return <ErrorState error={error} onRetry={onRetry} />
+  return (
+    <Grid container spacing={3} component={label ? 'section' : 'div'} aria-label={label}>
+      {cards.map(({ key, ...card }) => (
+        <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <StatCard {...card} />
+        </Grid>
+      ))}
+    </Grid>
   )
 }

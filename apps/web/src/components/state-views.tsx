@@ -11,14 +11,26 @@ import { ApiError } from '../lib/api-client'
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation()
   return (
-    <Box role="status" aria-label={label ?? t('common.loading')} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+    <Box
+      role="status"
+      aria-label={label ?? t('common.loading')}
+      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
+    >
       <CircularProgress />
     </Box>
   )
 }
 
 /** A 404 says "not found", a 403 "not allowed", anything else "could not load" with a retry. */
-export function ErrorState({ error, onRetry, notFoundText }: { error: unknown; onRetry?: () => void; notFoundText?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  notFoundText,
+}: {
+  error: unknown
+  onRetry?: () => void
+  notFoundText?: string
+}) {
   const { t } = useTranslation()
   const status = error instanceof ApiError ? error.status : 0
   const text =

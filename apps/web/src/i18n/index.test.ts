@@ -19,7 +19,7 @@ describe('strings fetched per area', () => {
     await loadAreaStrings('auth')
     expect(requests).toEqual(['es/app', 'es/auth'])
     expect(i18n.t('auth.from')).toBe('auth es')
-    expect(i18n.exists('misc.from')).toBe(false)
+    expect(i18n.exists('status-pages.from')).toBe(false)
 
     await changeLanguage('fr')
     expect(requests.slice(2).sort()).toEqual(['fr/app', 'fr/auth'])
@@ -29,10 +29,10 @@ describe('strings fetched per area', () => {
   it('fetches a page opened during a language switch in both languages', async () => {
     requests.length = 0
     const switching = changeLanguage('ar')
-    await loadAreaStrings('misc')
+    await loadAreaStrings('status-pages')
     await switching
-    expect(requests.sort()).toEqual(['ar/app', 'ar/auth', 'ar/misc', 'fr/misc'])
+    expect(requests.sort()).toEqual(['ar/app', 'ar/auth', 'ar/status-pages', 'fr/status-pages'])
     expect(i18n.language).toBe('ar')
-    expect(i18n.t('misc.from')).toBe('misc ar')
+    expect(i18n.t('status-pages.from')).toBe('status-pages ar')
   })
 })

@@ -1,19 +1,53 @@
 // The one HTTP client: JSON in and out, bearer token from the session, non-2xx answers become
 // ApiError. A 401 ends the session (the router's guard then sends the user to login with `to`).
+import type { ErrorIssue, MessageParams } from '@aurum/shared'
 import { clearSession, getSession } from './session'
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isIssue = (value: unknown): value is ErrorIssue =>
+  isRecord(value) && typeof value.code === 'string' && (value.params === undefined || isRecord(value.params))
+
+/**
+ * A non-2xx answer. Its reasons are codes of the shared message tables (lib/error-text.ts words
+ * them): `code` and `params` of `{ message, code, params }`, `fieldCodes` of a 400's or 409's
+ * `{ errors, codes }`. The English `message` is for logs only.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`)
+    super(isRecord(body) && typeof body.message === 'string' ? body.message : `HTTP ${status}`)
   }
 
-  /** `{ errors: { field: [reason] } }` of a 400, or {} for other answers. */
-  get fieldErrors(): Record<string, string[]> {
-    const body = this.body as { errors?: Record<string, string[]> } | null
-    return body?.errors ?? {}
+  /** The answer's code, when it is about the request as a whole. */
+  get code(): string | undefined {
+    return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : undefined
+  }
+
+  get params(): MessageParams | undefined {
+    return isRecord(this.body) && isRecord(this.body.params) ? (this.body.params as MessageParams) : undefined
+  }
+
+  /** `{ field: [{ code, params }] }` of a 400 or a 409 naming fields, or {} for other answers. */
+  get fieldCodes(): Record<string, ErrorIssue[]> {
+    const codes = isRecord(this.body) ? this.body.codes : undefined
+    if (!isRecord(codes)) return {}
+    return Object.fromEntries(
+      Object.entries(codes).map(([field, issues]) => [
+        field,
+        Array.isArray(issues) ? issues.filter(isIssue) : [],
+      ]),
+    )
+  }
+
+  /** What the answer says: its own code, else its first field's; undefined for an answer without one. */
+  get issue(): ErrorIssue | undefined {
+    const code = this.code
+    if (code) return this.params ? { code, params: this.params } : { code }
+    return Object.values(this.fieldCodes).find((issues) => issues.length)?.[0]
   }
 }
 

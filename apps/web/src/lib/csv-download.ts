@@ -3,7 +3,11 @@ import { ApiError, buildUrl, type QueryValue } from './api-client'
 import { getSession } from './session'
 
 /** Paging is the list's view, not its content: the export always holds every matching row. */
-export async function downloadCsv(path: string, query: Record<string, QueryValue>, fileName: string): Promise<void> {
+export async function downloadCsv(
+  path: string,
+  query: Record<string, QueryValue>,
+  fileName: string,
+): Promise<void> {
   const { page: _page, itemsPerPage: _itemsPerPage, ...filters } = query
   const { accessToken } = getSession()
   const response = await fetch(buildUrl(path, filters), {

@@ -1,13 +1,14 @@
-// Puts a server's `{ errors: { field: [reason] } }` answer (400 or 409) under the form's own fields,
-// so a taken email shows where it was typed; whatever no field can show comes back as a message.
+// Puts a server's field codes (a 400's or 409's `{ errors, codes }`) under the form's own fields, so
+// a taken email shows where it was typed; whatever no field can show comes back as one reason.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { encodeIssue, type ErrorIssue } from '@aurum/shared'
 import { ApiError } from './api-client'
 
 export type ServerErrorsOutcome = {
   /** Every reason was shown under a field of the form. */
   placed: boolean
-  /** The server's `message`, or the first reason of a field the form does not have. */
-  message?: string
+  /** The answer's own code, or the first reason of a field the form does not have. */
+  issue?: ErrorIssue
 }
 
 export function applyServerErrors<T extends FieldValues>(
@@ -18,8 +19,8 @@ export function applyServerErrors<T extends FieldValues>(
   bodyPrefix = '',
 ): ServerErrorsOutcome {
   if (!(error instanceof ApiError)) return { placed: false }
-  const entries = Object.entries(error.fieldErrors)
-  let message: string | undefined
+  const entries = Object.entries(error.fieldCodes)
+  let issue: ErrorIssue | undefined
   let placedAny = false
   for (const [bodyField, reasons] of entries) {
     const field =
@@ -27,13 +28,18 @@ export function applyServerErrors<T extends FieldValues>(
     const reason = reasons[0]
     if (!reason) continue
     if ((fields as readonly string[]).includes(field)) {
-      setError(field as Path<T>, { type: 'server', message: reason }, { shouldFocus: !placedAny })
+      // A field's error is one string: the code and its parameters travel encoded, like zod's.
+      setError(
+        field as Path<T>,
+        { type: 'server', message: encodeIssue(reason.code, reason.params) },
+        { shouldFocus: !placedAny },
+      )
       placedAny = true
     } else {
-      message ??= reason
+      issue ??= reason
     }
   }
-  if (!message && entries.length === 0 && error.message && !error.message.startsWith('HTTP '))
-    message = error.message
-  return { placed: placedAny && !message, message }
+  if (!issue && entries.length === 0 && error.code)
+    issue = error.params ? { code: error.code, params: error.params } : { code: error.code }
+  return { placed: placedAny && !issue, issue }
 }

@@ -1,6 +1,6 @@
 // A list's query (q, filters, page, itemsPerPage, sortBy, orderBy) held in the URL, parsed by the
 // same shared zod schema the server validates with: reload and a shared link keep the list as it was.
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { z } from 'zod'
 
@@ -75,6 +75,20 @@ export function useListParams<S extends QueryObjectSchema>(schema: S) {
       setSearch(next, { replace: true })
     },
     [setSearch],
+  )
+  return { params, setParams }
+}
+
+/**
+ * The same list state held by the component instead of the URL, for a list inside another page
+ * (a customer's orders): the page's URL stays its own, and the patch rules are the same.
+ */
+export function useLocalListParams<S extends QueryObjectSchema>(schema: S) {
+  const [search, setSearch] = useState(() => new URLSearchParams())
+  const params = useMemo(() => parseListParams(schema, search), [schema, search])
+  const setParams = useCallback(
+    (patch: ListParamsPatch) => setSearch((current) => applyListParamsPatch(current, patch)),
+    [],
   )
   return { params, setParams }
 }

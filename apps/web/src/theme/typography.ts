@@ -1,9 +1,11 @@
-// Inter (weights 300–900, bundled from @fontsource/inter) with system fallbacks; Arabic glyphs come
-// from the system's Arabic fonts since Inter has none.
+// Inter (bundled from @fontsource/inter, theme/fonts.ts) with system fallbacks; Arabic glyphs come
+// from the system's Arabic fonts since Inter has none. 'Inter Fallback' is Arial given Inter's
+// metrics (theme/inter-fallback.css): the text drawn before Inter arrives takes the same room.
 import type { TypographyVariantsOptions } from '@mui/material/styles'
 
 export const FONT_FAMILY = [
   'Inter',
+  '"Inter Fallback"',
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

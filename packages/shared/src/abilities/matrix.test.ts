@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ADMIN_RULES, CLIENT_RULES, defineAbilityFor } from './index.js'
-import { MATRIX_ACTIONS, MATRIX_SUBJECTS, matrixFromRules, rulesFromMatrix, rulesManageAll } from './matrix.js'
+import {
+  MATRIX_ACTIONS,
+  MATRIX_SUBJECTS,
+  matrixFromRules,
+  rulesFromMatrix,
+  rulesManageAll,
+} from './matrix.js'
 
 describe('permission matrix', () => {
   it('reads the spec roles: admin everything, client only AclDemo', () => {

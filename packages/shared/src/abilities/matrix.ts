@@ -6,7 +6,9 @@ export const MATRIX_ACTIONS = ['read', 'update', 'create', 'delete'] as const
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number]
 
 /** Every subject a role can be given, in the matrix's row order (`all` is the "manage all" switch). */
-export const MATRIX_SUBJECTS = SUBJECTS.filter((subject): subject is Exclude<Subject, 'all'> => subject !== 'all')
+export const MATRIX_SUBJECTS = SUBJECTS.filter(
+  (subject): subject is Exclude<Subject, 'all'> => subject !== 'all',
+)
 export type MatrixSubject = (typeof MATRIX_SUBJECTS)[number]
 
 /** Granted actions per subject; a subject with none is left out. */
@@ -17,7 +19,9 @@ export type PermissionMatrix = Partial<Record<MatrixSubject, MatrixAction[]>>
  * given everything also gets subjects added in later versions, as the seeded admin does.
  */
 export function rulesFromMatrix(matrix: PermissionMatrix, manageAll = false): AbilityRule[] {
-  const granted = MATRIX_SUBJECTS.map((subject) => [subject, MATRIX_ACTIONS.filter((action) => matrix[subject]?.includes(action))] as const)
+  const granted = MATRIX_SUBJECTS.map(
+    (subject) => [subject, MATRIX_ACTIONS.filter((action) => matrix[subject]?.includes(action))] as const,
+  )
   if (manageAll || granted.every(([, actions]) => actions.length === MATRIX_ACTIONS.length)) {
     return [{ action: 'manage', subject: 'all' }]
   }

@@ -14,6 +14,20 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code']
 export const DEFAULT_LANGUAGE: LanguageCode = 'es'
 export const FALLBACK_LANGUAGE: LanguageCode = 'en'
 
+/**
+ * A user's language (users and account profile): one of the four of LANGUAGES, stored by English
+ * name as the demo data and the users list always had it.
+ */
+export const USER_LANGUAGES = ['English', 'Spanish', 'French', 'Arabic'] as const
+export type UserLanguage = (typeof USER_LANGUAGES)[number]
+/** The interface language each stored name stands for. */
+export const USER_LANGUAGE_CODES: Record<UserLanguage, LanguageCode> = {
+  English: 'en',
+  Spanish: 'es',
+  French: 'fr',
+  Arabic: 'ar',
+}
+
 /** Roles a user can hold in the demo data (spec section 6), plus `client`, the login role of the spec. */
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber', 'client'] as const
 export type UserRole = (typeof USER_ROLES)[number]
@@ -22,13 +36,27 @@ export type UserPlan = (typeof USER_PLANS)[number]
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 
-export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const
+export const PRODUCT_CATEGORIES = [
+  'Electronics',
+  'Accessories',
+  'Shoes',
+  'Office',
+  'Home Decor',
+  'Games',
+] as const
 export const PRODUCT_STATUSES = ['Inactive', 'Published', 'Scheduled'] as const
 export const REVIEW_STATUSES = ['Pending', 'Published'] as const
 export const REFERRAL_STATUSES = ['Paid', 'Unpaid', 'Rejected'] as const
 /** In delivery order: an order moves forward along this list. */
 export const ORDER_STATUSES = ['Ready to Pickup', 'Dispatched', 'Out for Delivery', 'Delivered'] as const
-export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const
+export const INVOICE_STATUSES = [
+  'Paid',
+  'Downloaded',
+  'Sent',
+  'Draft',
+  'Partial Payment',
+  'Past Due',
+] as const
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam'] as const
 export const EMAIL_LABELS = ['personal', 'company', 'important', 'private'] as const
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const

@@ -1,2 +1,3 @@
 export * from './catalogue.js'
+export * from './page-catalogue.js'
 export * from './search.js'

@@ -2,15 +2,19 @@
 // own profile, preferences, password, two-step switch, sessions, notifications, connections,
 // billing and plan. Each request and answer of /api/account* is one of these schemas.
 import { z } from 'zod'
-import { USER_PLANS, USER_STATUSES } from '../constants/index.js'
-import { userCreateSchema } from './users.js'
+import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
+import { COMMON_MESSAGES } from '../errors/common.js'
+import { defineMessages } from '../errors/messages.js'
+import { postalCodeFitsCountry, postalCodeSchema } from './postal-codes.js'
+import { timeZoneSchema } from './time-zones.js'
+import { PHONE_PATTERN, userCreateSchema } from './users.js'
 
 /** The tabs of /pages/account-settings/:tab (spec section 2), in display order. */
 export const ACCOUNT_TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const
 export type AccountTab = (typeof ACCOUNT_TABS)[number]
 
-/** The account's language (a profile field, stored by name like the users list shows it). */
-export const ACCOUNT_LANGUAGES = ['English', 'Spanish', 'French', 'Arabic', 'German', 'Portuguese'] as const
+/** The account's language (a profile field): a user's language, one of the product's four, by name. */
+export const ACCOUNT_LANGUAGES = USER_LANGUAGES
 export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number]
 
 /** ISO 4217 codes the account may choose for amounts it is shown. */
@@ -43,17 +47,6 @@ export const ACCOUNT_CURRENCIES = [
 ] as const
 export type AccountCurrency = (typeof ACCOUNT_CURRENCIES)[number]
 
-let timeZones: ReadonlySet<string> | undefined
-/** IANA time zones this runtime knows (Intl.supportedValuesOf), plus UTC, which it leaves out. */
-export function supportedTimeZones(): readonly string[] {
-  timeZones ??= new Set(['UTC', ...Intl.supportedValuesOf('timeZone')])
-  return [...timeZones]
-}
-export function isSupportedTimeZone(value: string): boolean {
-  if (!timeZones) supportedTimeZones()
-  return timeZones!.has(value)
-}
-
 /** Notification events of the notification tab; each goes by email, browser and app. */
 export const NOTIFICATION_TYPES = [
   'newForYou',
@@ -77,18 +70,33 @@ export const PLAN_MONTHLY_PRICES: Record<(typeof USER_PLANS)[number], number> = 
   enterprise: 99,
 }
 
-export const ACCOUNT_MESSAGES = {
-  timeZone: 'Choose a time zone from the list',
+/**
+ * What the account-settings pages are told. Their own copies of the profile fields' messages (name,
+ * email, phone) are worded for the signed-in user; the billing form, which an administrator also
+ * fills on the user page, uses the common ones.
+ */
+export const ACCOUNT_MESSAGES = defineMessages('account', {
+  fullNameRequired: 'Full name is required',
+  email: 'Enter a valid email',
+  phone: 'Enter a valid phone number',
   currency: 'Choose a currency from the list',
   avatar: 'Use an uploaded image',
   unknownUpload: 'This image was not uploaded here',
-  zipCode: 'Enter a valid zip code',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must have at least 8 characters',
   passwordMismatch: 'The passwords do not match',
   passwordUnchanged: 'The new password must differ from the current one',
   currentPasswordWrong: 'The current password is not correct',
+  emailNeedsPassword: 'Enter your current password to change your email',
+  emailTaken: 'This email is already registered',
   duplicate: 'Each entry may appear only once',
+  confirmDeactivation: 'Please confirm the deactivation',
   lastManager: 'You are the last active user who can manage roles: the organisation would be locked out',
-} as const
+  unknownSession: 'Unknown session',
+  notFound: 'User not found',
+  sessionNotFound: 'Session not found',
+})
+const M = ACCOUNT_MESSAGES
 
 // ---------------------------------------------------------------------------------------------
 // Profile and preferences
@@ -97,25 +105,19 @@ export const ACCOUNT_MESSAGES = {
 export const accountAvatarSchema = z
   .string()
   .max(300)
-  .regex(
-    /^\/api\/media\/(uploads\/[A-Za-z0-9_-]{16,64}|avatar\/[A-Za-z0-9%._~!*'()-]+\.svg)$/,
-    ACCOUNT_MESSAGES.avatar,
-  )
+  .regex(/^\/api\/media\/(uploads\/[A-Za-z0-9_-]{16,64}|avatar\/[A-Za-z0-9%._~!*'()-]+\.svg)$/, M.avatar)
   .nullable()
 
-const zipCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,10}$/, ACCOUNT_MESSAGES.zipCode)
-  .or(z.literal(''))
-  .default('')
+/** Empty, or a postal code; its country's format is checked where the country is known (postalCodeFitsCountry). */
+const zipCodeSchema = postalCodeSchema.default('')
+const zipCodeFitsCountry = postalCodeFitsCountry({ postalCode: 'zipCode', country: 'country' })
 
 export const accountPreferencesSchema = z.object({
   address: z.string().trim().max(200).default(''),
   state: z.string().trim().max(80).default(''),
   zipCode: zipCodeSchema,
-  timezone: z.string().refine(isSupportedTimeZone, ACCOUNT_MESSAGES.timeZone),
-  currency: z.enum(ACCOUNT_CURRENCIES, { error: () => ACCOUNT_MESSAGES.currency }),
+  timezone: timeZoneSchema,
+  currency: z.enum(ACCOUNT_CURRENCIES, { error: () => M.currency }),
 })
 export type AccountPreferences = z.infer<typeof accountPreferencesSchema>
 
@@ -183,17 +185,30 @@ export const accountSchema = z.object({
 })
 export type Account = z.infer<typeof accountSchema>
 
-/** PUT /api/account: every profile field and preference (a full replacement; free texts default to ''). */
-export const accountUpdateSchema = z.object({
-  fullName: userCreateSchema.shape.fullName,
-  email: userCreateSchema.shape.email,
-  company: userCreateSchema.shape.company,
-  contact: userCreateSchema.shape.contact,
-  country: userCreateSchema.shape.country,
-  language: z.enum(ACCOUNT_LANGUAGES),
-  avatar: accountAvatarSchema,
-  ...accountPreferencesSchema.shape,
-})
+/** Whether an email typed in the profile is another login than the stored one (login ignores case). */
+export function isNewEmail(stored: string, typed: string): boolean {
+  return stored.toLowerCase() !== typed.toLowerCase()
+}
+
+/**
+ * PUT /api/account: every profile field and preference (a full replacement; free texts default to
+ * ''). A new email (other than by case) needs the current password too: whoever holds an open
+ * session must not be able to move the account's login to an address of theirs.
+ */
+export const accountUpdateSchema = z
+  .object({
+    fullName: z.string().trim().min(1, M.fullNameRequired).max(120),
+    email: z.email(M.email).max(254),
+    company: userCreateSchema.shape.company,
+    contact: z.string().trim().regex(PHONE_PATTERN, M.phone).or(z.literal('')).default(''),
+    country: userCreateSchema.shape.country,
+    language: z.enum(ACCOUNT_LANGUAGES),
+    avatar: accountAvatarSchema,
+    ...accountPreferencesSchema.shape,
+    /** Asked for (by the server, which knows the stored email) only when the email changes. */
+    currentPassword: z.string().max(200).optional(),
+  })
+  .superRefine(zipCodeFitsCountry)
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>
 export type AccountUpdateInput = z.input<typeof accountUpdateSchema>
 
@@ -202,8 +217,8 @@ export type AccountUpdateInput = z.input<typeof accountUpdateSchema>
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Password is required').max(200),
-    newPassword: z.string().min(8, 'Password must have at least 8 characters').max(200),
+    currentPassword: z.string().min(1, M.passwordRequired).max(200),
+    newPassword: z.string().min(8, M.passwordShort).max(200),
     confirmPassword: z.string().max(200),
   })
   .superRefine((body, context) => {
@@ -211,11 +226,11 @@ export const passwordChangeSchema = z
       context.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: ACCOUNT_MESSAGES.passwordMismatch,
+        message: M.passwordMismatch,
       })
     }
     if (body.currentPassword && body.newPassword === body.currentPassword) {
-      context.addIssue({ code: 'custom', path: ['newPassword'], message: ACCOUNT_MESSAGES.passwordUnchanged })
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: M.passwordUnchanged })
     }
   })
 export type PasswordChange = z.infer<typeof passwordChangeSchema>
@@ -243,12 +258,12 @@ export const accountSessionsResponseSchema = z.object({ sessions: z.array(accoun
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>
 
 export const accountSessionParamSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Unknown session'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, M.unknownSession),
 })
 
 /** POST /api/account/deactivate: the box "I confirm my account deactivation" must be ticked. */
 export const deactivateBodySchema = z.object({
-  confirm: z.literal(true, { error: () => 'Please confirm the deactivation' }),
+  confirm: z.literal(true, { error: () => M.confirmDeactivation }),
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -259,8 +274,7 @@ function uniqueBy<T>(key: (item: T) => string) {
     const seen = new Set<string>()
     items.forEach((item, index) => {
       const value = key(item)
-      if (seen.has(value))
-        context.addIssue({ code: 'custom', path: [index], message: ACCOUNT_MESSAGES.duplicate })
+      if (seen.has(value)) context.addIssue({ code: 'custom', path: [index], message: M.duplicate })
       seen.add(value)
     })
   }
@@ -287,24 +301,29 @@ export const connectionsResponseSchema = z.object({ connections: z.array(account
 // ---------------------------------------------------------------------------------------------
 // Billing and plan
 
-export const accountBillingSchema = z.object({
+const accountBillingFields = z.object({
   companyName: z.string().trim().max(120).default(''),
-  billingEmail: z.email('Enter a valid email').max(254),
+  billingEmail: z.email(COMMON_MESSAGES.email).max(254),
   taxId: z.string().trim().max(40).default(''),
   vatNumber: z.string().trim().max(40).default(''),
-  mobile: userCreateSchema.shape.contact,
+  mobile: z.string().trim().regex(PHONE_PATTERN, COMMON_MESSAGES.phone).or(z.literal('')).default(''),
   country: z.string().trim().max(80).default(''),
   address: z.string().trim().max(200).default(''),
   state: z.string().trim().max(80).default(''),
   zipCode: zipCodeSchema,
 })
+/** PUT /api/account/billing (and a user's billing set by an administrator). */
+export const accountBillingSchema = accountBillingFields.superRefine(zipCodeFitsCountry)
 export type AccountBilling = z.infer<typeof accountBillingSchema>
 export type AccountBillingInput = z.input<typeof accountBillingSchema>
+
+/** A billing address as stored: a zip code saved under an older rule must not make the answer unreadable. */
+export const storedBillingSchema = accountBillingFields.extend({ zipCode: z.string() })
 
 /** GET /api/account/billing and the answer of its PUTs: the plan and the billing address (null until saved). */
 export const billingResponseSchema = z.object({
   currentPlan: z.enum(USER_PLANS),
-  billing: accountBillingSchema.nullable(),
+  billing: storedBillingSchema.nullable(),
 })
 export type BillingResponse = z.infer<typeof billingResponseSchema>
 

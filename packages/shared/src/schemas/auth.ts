@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { abilityRuleSchema } from './abilities.js'
+import { AUTH_MESSAGES as M } from './auth-messages.js'
 
 export const loginBodySchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(200),
+  email: z.string().trim().min(1, M.emailRequired).max(254),
+  password: z.string().min(1, M.passwordRequired).max(200),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
@@ -11,11 +12,11 @@ export const registerBodySchema = z.object({
   username: z
     .string()
     .trim()
-    .min(3, 'Username must have at least 3 characters')
+    .min(3, M.usernameShort)
     .max(40)
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Only letters, digits, dots, dashes and underscores'),
-  email: z.email('Enter a valid email').max(254),
-  password: z.string().min(8, 'Password must have at least 8 characters').max(200),
+    .regex(/^[a-zA-Z0-9._-]+$/, M.usernameChars),
+  email: z.email(M.email).max(254),
+  password: z.string().min(8, M.passwordShort).max(200),
 })
 export type RegisterBody = z.infer<typeof registerBodySchema>
 
@@ -41,12 +42,12 @@ export const meResponseSchema = loginResponseSchema.omit({ accessToken: true })
 export type MeResponse = z.infer<typeof meResponseSchema>
 
 export const forgotPasswordBodySchema = z.object({
-  email: z.email('Enter a valid email').max(254),
+  email: z.email(M.email).max(254),
 })
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().min(10, 'This reset link is invalid or has expired').max(200),
-  password: z.string().min(8, 'Password must have at least 8 characters').max(200),
+  token: z.string().min(10, M.invalidResetLink).max(200),
+  password: z.string().min(8, M.passwordShort).max(200),
 })
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>

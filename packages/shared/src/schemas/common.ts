@@ -1,16 +1,47 @@
 // Building blocks every list and error answer shares.
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants/index.js'
+import { COMMON_MESSAGES } from '../errors/common.js'
 
-/** `{ errors: { field: [reason] } }`: the body of every 400 (spec section 8's login error shape). */
+/** The parameters of an error code, e.g. `{ maximum: 120 }`. */
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+
+/** One reason as a code of the message tables (errors/) and its parameters. */
+export const errorIssueSchema = z.object({ code: z.string(), params: messageParamsSchema.optional() })
+
+/**
+ * The body of every 400 (and of a 409 naming fields): `errors` in spec section 8's login error
+ * shape, `{ field: [English reason] }`, and `codes` beside it, `{ field: [{ code, params }] }`.
+ */
 export const fieldErrorsSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
+  codes: z.record(z.string(), z.array(errorIssueSchema)),
 })
 export type FieldErrors = z.infer<typeof fieldErrorsSchema>
 
-export const messageSchema = z.object({ message: z.string() })
+/** The body of every other error: `{ message, code, params? }`, the English text beside the code. */
+export const messageSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: messageParamsSchema.optional(),
+})
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() })
+/** The largest value of a PostgreSQL `integer` (serial ids, counts): anything above is no row of ours. */
+export const INT4_MAX = 2_147_483_647
+
+/** A row id in a path or body: a positive whole number within the id column's range. */
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX, COMMON_MESSAGES.noSuchId)
+
+export const idParamSchema = z.object({ id: idSchema })
+
+/**
+ * A search counts its matches exactly up to this many; past it, the list answers this number with
+ * `totalIsLowerBound: true` ("10,000+"), so a common term never counts a million rows.
+ */
+export const SEARCH_TOTAL_CAP = 10_000
+
+/** Beside every list's total: true when the total is SEARCH_TOTAL_CAP and more rows match. */
+export const totalIsLowerBoundSchema = z.boolean()
 
 export const orderBySchema = z.enum(['asc', 'desc'])
 export type OrderBy = z.infer<typeof orderBySchema>
@@ -26,7 +57,8 @@ export const optionalQueryText = z
 export function optionalQueryEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.enum(values, { error: () => `Must be one of: ${values.join(', ')}` }).optional(),
+    // Its error is zod's own (validation.invalid_value), which names the allowed values.
+    z.enum(values).optional(),
   )
 }
 

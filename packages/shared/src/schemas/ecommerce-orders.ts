@@ -3,11 +3,38 @@
 // settings forms. Amounts are numbers of dollars; the web shows them as dollar text.
 import { z } from 'zod'
 import { ORDER_STATUSES } from '../constants/index.js'
-import { optionalQueryEnum, optionalQueryText, pagedQuery } from './common.js'
+import { defineMessages } from '../errors/messages.js'
+import {
+  idSchema,
+  optionalQueryEnum,
+  optionalQueryText,
+  pagedQuery,
+  totalIsLowerBoundSchema,
+} from './common.js'
 
 const count = z.number().int().nonnegative()
 const amount = z.number()
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+export const ORDER_MESSAGES = defineMessages('orders', {
+  statusUnknown: 'Choose a known status',
+  statusFinal: 'Order #{order} is already {status}; its status cannot change',
+  statusNextOnly: 'Order #{order} is {status}: it can only move to {next}',
+  changedElsewhere: 'Order #{order} was changed by someone else; reload it',
+})
+
+export const CUSTOMER_MESSAGES = defineMessages('customers', {
+  nameRequired: 'Name is required',
+  tooLong: 'Too long',
+  email: 'Enter a valid email',
+  phone: 'Enter a valid phone number',
+  countryRequired: 'Choose a country',
+  statusRequired: 'Choose a status',
+  notificationTypeUnknown: 'Unknown notification type',
+  typeTwice: 'Each type at most once',
+  nothingToSave: 'Send notifications or twoStepEnabled',
+})
+const C = CUSTOMER_MESSAGES
 
 // ---------------------------------------------------------------------------------------------
 // Orders
@@ -65,7 +92,11 @@ export type OrderListQueryInput = z.input<typeof orderListQuerySchema>
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>
 
-export const orderListResponseSchema = z.object({ orders: z.array(orderSchema), total: count })
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  total: count,
+  totalIsLowerBound: totalIsLowerBoundSchema,
+})
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 
 /** The order list's cards: every order by payment state and by status, and the money taken. */
@@ -139,7 +170,7 @@ export const orderDetailSchema = orderSchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>
 
 export const orderStatusChangeSchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Choose a known status' }),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.statusUnknown }),
 })
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
 
@@ -211,7 +242,7 @@ export const CUSTOMER_NOTIFICATION_TYPES = [
 export type CustomerNotificationType = (typeof CUSTOMER_NOTIFICATION_TYPES)[number]
 
 export const customerNotificationSchema = z.object({
-  type: z.enum(CUSTOMER_NOTIFICATION_TYPES, { error: 'Unknown notification type' }),
+  type: z.enum(CUSTOMER_NOTIFICATION_TYPES, { error: C.notificationTypeUnknown }),
   email: z.boolean(),
   browser: z.boolean(),
   app: z.boolean(),
@@ -242,22 +273,26 @@ export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>
 export const customerExportQuerySchema = customerListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>
 
-export const customerListResponseSchema = z.object({ customers: z.array(customerSchema), total: count })
+export const customerListResponseSchema = z.object({
+  customers: z.array(customerSchema),
+  total: count,
+  totalIsLowerBound: totalIsLowerBoundSchema,
+})
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>
 
 export const customerIdParamSchema = z.object({
-  customerId: z.coerce.number().int().positive().max(2_147_483_647),
+  customerId: idSchema,
 })
 
 const phonePattern = /^[+\d][\d\s().-]{5,24}$/
 
 /** The edit dialog and the body of PUT /customers/:customerId (replaces these fields). */
 export const customerUpdateSchema = z.object({
-  customer: z.string().trim().min(1, 'Name is required').max(120, 'Too long'),
-  email: z.email('Enter a valid email').max(254),
-  contact: z.string().trim().regex(phonePattern, 'Enter a valid phone number').or(z.literal('')),
-  countryCode: z.enum(CUSTOMER_COUNTRY_CODES, { error: 'Choose a country' }),
-  status: z.enum(CUSTOMER_STATUSES, { error: 'Choose a status' }),
+  customer: z.string().trim().min(1, C.nameRequired).max(120, C.tooLong),
+  email: z.email(C.email).max(254),
+  contact: z.string().trim().regex(phonePattern, C.phone).or(z.literal('')),
+  countryCode: z.enum(CUSTOMER_COUNTRY_CODES, { error: C.countryRequired }),
+  status: z.enum(CUSTOMER_STATUSES, { error: C.statusRequired }),
 })
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>
 export type CustomerUpdateInput = z.input<typeof customerUpdateSchema>
@@ -268,17 +303,11 @@ export const customerSettingsUpdateSchema = z
     notifications: z
       .array(customerNotificationSchema)
       .max(CUSTOMER_NOTIFICATION_TYPES.length)
-      .refine(
-        (list) => new Set(list.map((entry) => entry.type)).size === list.length,
-        'Each type at most once',
-      )
+      .refine((list) => new Set(list.map((entry) => entry.type)).size === list.length, C.typeTwice)
       .optional(),
     twoStepEnabled: z.boolean().optional(),
   })
-  .refine(
-    (body) => body.notifications !== undefined || body.twoStepEnabled !== undefined,
-    'Send notifications or twoStepEnabled',
-  )
+  .refine((body) => body.notifications !== undefined || body.twoStepEnabled !== undefined, C.nothingToSave)
 export type CustomerSettingsUpdate = z.infer<typeof customerSettingsUpdateSchema>
 
 /** An address the customer used on an order, with how often and when last. */

@@ -2,7 +2,14 @@
 // 7). Amounts travel as the spec's dollar text ("$1,299.00") with the number beside it for forms.
 import { z } from 'zod'
 import { PRODUCT_STATUSES } from '../constants/index.js'
-import { booleanQuery, optionalQueryEnum, optionalQueryText, pagedQuery } from './common.js'
+import { defineMessages } from '../errors/messages.js'
+import {
+  booleanQuery,
+  optionalQueryEnum,
+  optionalQueryText,
+  pagedQuery,
+  totalIsLowerBoundSchema,
+} from './common.js'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -34,10 +41,10 @@ export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'ima
 export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024
 
 /**
- * The English reasons of the product and category forms' errors (schemas below, and the server's
- * checks), by the key the web translates each under (ecommerce.products.validation.<key>).
+ * The reasons of the product form's errors (schemas below, and the server's checks); the category
+ * form, on the same e-commerce pages, shares the name, length and image ones.
  */
-export const PRODUCT_MESSAGES = {
+export const PRODUCT_MESSAGES = defineMessages('products', {
   nameRequired: 'Name is required',
   brandRequired: 'Brand is required',
   categoryRequired: 'Category is required',
@@ -61,9 +68,16 @@ export const PRODUCT_MESSAGES = {
   imageMissing: 'Upload the image again',
   categoryUnknown: 'Unknown category',
   skuTaken: 'This SKU is already used',
-  categoryNameTaken: 'A category with this name already exists',
-} as const
+})
 const M = PRODUCT_MESSAGES
+
+export const CATEGORY_MESSAGES = defineMessages('categories', {
+  nameTaken: 'A category with this name already exists',
+  notFound: 'Category not found',
+  // Two codes rather than one with a plural: the English beside them names one product or several.
+  inUseOne: '1 product uses this category. Move them to another category or delete them first.',
+  inUse: '{count} products use this category. Move them to another category or delete them first.',
+})
 
 /**
  * An image is a local media URL: an uploaded file (/api/media/uploads/<id>) or one of the
@@ -125,6 +139,7 @@ export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
 export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   total: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
 })
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
@@ -202,6 +217,7 @@ export type CategoryExportQuery = z.infer<typeof categoryExportQuerySchema>
 export const categoryListResponseSchema = z.object({
   categories: z.array(categorySchema),
   total: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
 })
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>
 
@@ -217,8 +233,13 @@ export const categoryCreateSchema = z.object({
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>
 export type CategoryCreateInput = z.input<typeof categoryCreateSchema>
 
-/** 409 of deleting a category that products still use: the message and how many they are. */
-export const categoryInUseSchema = z.object({ message: z.string(), products: z.number().int() })
+/** 409 of deleting a category that products still use: the error answer and how many they are. */
+export const categoryInUseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  products: z.number().int(),
+})
 export type CategoryInUse = z.infer<typeof categoryInUseSchema>
 
 // ---------------------------------------------------------------------------------------------

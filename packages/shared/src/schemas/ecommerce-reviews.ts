@@ -2,7 +2,7 @@
 // web to hold list state in the URL), answers, the status change and the statistics cards.
 import { z } from 'zod'
 import { REFERRAL_STATUSES, REVIEW_STATUSES } from '../constants/index.js'
-import { optionalQueryEnum, optionalQueryText, pagedQuery } from './common.js'
+import { optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
 
 const count = z.number().int().nonnegative()
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -11,6 +11,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 // Reviews
 
 export const REVIEW_SORT_KEYS = ['product', 'reviewer', 'date', 'status'] as const
+export type ReviewSortKey = (typeof REVIEW_SORT_KEYS)[number]
 /** The spec's status filter: a status, or 'All' (same as absent). */
 export const REVIEW_STATUS_FILTERS = ['All', ...REVIEW_STATUSES] as const
 export const REVIEW_RATINGS = [1, 2, 3, 4, 5] as const
@@ -57,7 +58,11 @@ export type ReviewListQueryInput = z.input<typeof reviewListQuerySchema>
 export const reviewExportQuerySchema = reviewListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type ReviewExportQuery = z.infer<typeof reviewExportQuerySchema>
 
-export const reviewListResponseSchema = z.object({ reviews: z.array(reviewSchema), total: count })
+export const reviewListResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: count,
+  totalIsLowerBound: totalIsLowerBoundSchema,
+})
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>
 
 export const reviewStatusUpdateSchema = z.object({ status: reviewStatusSchema })
@@ -88,6 +93,7 @@ export type ReviewStats = z.infer<typeof reviewStatsSchema>
 // Referrals
 
 export const REFERRAL_SORT_KEYS = ['users', 'referred-id', 'earning', 'value', 'status'] as const
+export type ReferralSortKey = (typeof REFERRAL_SORT_KEYS)[number]
 
 export const referralStatusSchema = z.enum(REFERRAL_STATUSES)
 export type ReferralStatus = z.infer<typeof referralStatusSchema>
@@ -123,7 +129,11 @@ export type ReferralListQueryInput = z.input<typeof referralListQuerySchema>
 export const referralExportQuerySchema = referralListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type ReferralExportQuery = z.infer<typeof referralExportQuerySchema>
 
-export const referralListResponseSchema = z.object({ referrals: z.array(referralSchema), total: count })
+export const referralListResponseSchema = z.object({
+  referrals: z.array(referralSchema),
+  total: count,
+  totalIsLowerBound: totalIsLowerBoundSchema,
+})
 export type ReferralListResponse = z.infer<typeof referralListResponseSchema>
 
 export const referralStatsSchema = z.object({

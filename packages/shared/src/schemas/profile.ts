@@ -1,13 +1,20 @@
 // The user profile page's contract (spec section 3, Profile): the header, the cards of each tab
 // (GET /api/pages/profile?tab=…), the project table and the connection toggle.
 import { z } from 'zod'
-import { optionalQueryText, pagedQuery } from './common.js'
+import { defineMessages } from '../errors/messages.js'
+import { optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
 
 export const PROFILE_TABS = ['profile', 'teams', 'projects', 'connections'] as const
 export type ProfileTabName = (typeof PROFILE_TABS)[number]
 export const PROFILE_PROJECT_SORT_KEYS = ['name', 'leader', 'date', 'status'] as const
+export type ProfileProjectSortKey = (typeof PROFILE_PROJECT_SORT_KEYS)[number]
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date YYYY-MM-DD')
+export const PROFILE_MESSAGES = defineMessages('profile', {
+  date: 'Must be a date YYYY-MM-DD',
+  connectionNotFound: 'Connection not found',
+})
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PROFILE_MESSAGES.date)
 
 export const profileHeaderSchema = z.object({
   fullName: z.string(),
@@ -105,7 +112,8 @@ export const profileTabResponseSchema = z.union([
 ])
 
 export const profileTabQuerySchema = z.object({
-  tab: z.enum(PROFILE_TABS, { error: () => `Must be one of: ${PROFILE_TABS.join(', ')}` }),
+  // zod's own error (validation.invalid_value) names the tabs.
+  tab: z.enum(PROFILE_TABS),
 })
 
 export const profileProjectRowSchema = z.object({
@@ -131,6 +139,7 @@ export type ProfileProjectListQueryInput = z.input<typeof profileProjectListQuer
 export const profileProjectListResponseSchema = z.object({
   projects: z.array(profileProjectRowSchema),
   total: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
 })
 export type ProfileProjectListResponse = z.infer<typeof profileProjectListResponseSchema>
 

@@ -1,13 +1,19 @@
 // A user's own settings as an administrator sees and sets them on the user view (security,
 // billing, notifications, connections tabs); the same shapes as the account-settings pages.
 import { z } from 'zod'
-import { accountBillingSchema, accountConnectionSchema, notificationPreferenceSchema } from './account.js'
+import {
+  accountBillingSchema,
+  accountConnectionSchema,
+  notificationPreferenceSchema,
+  storedBillingSchema,
+} from './account.js'
+import { USER_MESSAGES } from './users.js'
 
 /** What an administrator sees and sets of a user's own settings (user view: security, billing, notifications, connections). */
 export const userSettingsSchema = z.object({
   notifications: z.array(notificationPreferenceSchema),
   connections: z.array(accountConnectionSchema),
-  billing: accountBillingSchema.nullable(),
+  billing: storedBillingSchema.nullable(),
   twoStepEnabled: z.boolean(),
 })
 export type UserSettings = z.infer<typeof userSettingsSchema>
@@ -20,5 +26,5 @@ export const userSettingsUpdateSchema = z
     twoStepEnabled: z.boolean(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to save' })
+  .refine((value) => Object.keys(value).length > 0, { message: USER_MESSAGES.nothingToSave })
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>

@@ -1,8 +1,29 @@
 import { z } from 'zod'
-import { USER_PLANS, USER_STATUSES } from '../constants/index.js'
-import { optionalQueryEnum, optionalQueryText, pagedQuery } from './common.js'
+import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
+import { defineMessages } from '../errors/messages.js'
+import { optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+
+/** What the users pages are told: their forms' checks and the server's refusals. */
+export const USER_MESSAGES = defineMessages('users', {
+  fullNameRequired: 'Full name is required',
+  usernameShort: 'Username must have at least 3 characters',
+  usernameChars: 'Only letters, digits, dots, dashes and underscores',
+  email: 'Enter a valid email',
+  phone: 'Enter a valid phone number',
+  roleRequired: 'Role is required',
+  roleUnknown: 'Unknown role',
+  passwordShort: 'Password must have at least 8 characters',
+  passwordMismatch: 'The passwords do not match',
+  nothingToSave: 'Nothing to save',
+  notFound: 'User not found',
+  sessionNotFound: 'Session not found',
+  manageAbove: 'You cannot manage a user whose role holds abilities you do not have',
+  deleteSelf: 'You cannot delete your own account',
+})
+const M = USER_MESSAGES
 
 export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status'] as const
+export type UserSortKey = (typeof USER_SORT_KEYS)[number]
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -41,31 +62,35 @@ export const userListResponseSchema = z.object({
   users: z.array(userSchema),
   totalPages: z.number().int(),
   totalUsers: z.number().int(),
+  totalIsLowerBound: totalIsLowerBoundSchema,
   page: z.number().int(),
 })
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
-const phonePattern = /^[+\d][\d\s().-]{5,24}$/
+/** A phone number as typed: digits, spaces and ( ) . - with an optional leading +. */
+export const PHONE_PATTERN = /^[+\d][\d\s().-]{5,24}$/
+const phonePattern = PHONE_PATTERN
 
 export const userCreateSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
+  fullName: z.string().trim().min(1, M.fullNameRequired).max(120),
   username: z
     .string()
     .trim()
-    .min(3, 'Username must have at least 3 characters')
+    .min(3, M.usernameShort)
     .max(40)
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Only letters, digits, dots, dashes and underscores'),
-  email: z.email('Enter a valid email').max(254),
+    .regex(/^[a-zA-Z0-9._-]+$/, M.usernameChars),
+  email: z.email(M.email).max(254),
   company: z.string().trim().max(120).default(''),
   country: z.string().trim().max(80).default(''),
-  contact: z.string().trim().regex(phonePattern, 'Enter a valid phone number').or(z.literal('')).default(''),
-  role: z.string().trim().min(1, 'Role is required').max(40),
+  contact: z.string().trim().regex(phonePattern, M.phone).or(z.literal('')).default(''),
+  role: z.string().trim().min(1, M.roleRequired).max(40),
   currentPlan: z.enum(USER_PLANS),
   status: z.enum(USER_STATUSES).default('pending'),
   taxId: z.string().trim().max(40).default(''),
-  language: z.string().trim().max(40).default('English'),
+  /** One of the product's four languages, by name; answers keep any stored name (userDetailSchema). */
+  language: z.enum(USER_LANGUAGES).default('English'),
   /** Optional: a user created without a password cannot log in until one is set. */
-  password: z.string().min(8, 'Password must have at least 8 characters').max(200).optional(),
+  password: z.string().min(8, M.passwordShort).max(200).optional(),
 })
 export type UserCreate = z.infer<typeof userCreateSchema>
 export type UserCreateInput = z.input<typeof userCreateSchema>
@@ -77,23 +102,23 @@ export const userUpdateSchema = z.object({
   email: userCreateSchema.shape.email,
   company: z.string().trim().max(120),
   country: z.string().trim().max(80),
-  contact: z.string().trim().regex(phonePattern, 'Enter a valid phone number').or(z.literal('')),
+  contact: z.string().trim().regex(phonePattern, M.phone).or(z.literal('')),
   role: userCreateSchema.shape.role,
   currentPlan: z.enum(USER_PLANS),
   status: z.enum(USER_STATUSES),
   taxId: z.string().trim().max(40),
-  language: z.string().trim().max(40),
+  language: z.enum(USER_LANGUAGES),
 })
 export type UserUpdate = z.infer<typeof userUpdateSchema>
 
 export const userPasswordSchema = z
   .object({
-    password: z.string().min(8, 'Password must have at least 8 characters').max(200),
+    password: z.string().min(8, M.passwordShort).max(200),
     confirmPassword: z.string(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'The passwords do not match',
+    message: M.passwordMismatch,
   })
 export type UserPasswordInput = z.infer<typeof userPasswordSchema>
 

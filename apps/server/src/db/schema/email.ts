@@ -1,6 +1,16 @@
 // The email app: one mailbox per owner user, messages with replies (parent_id) and attachments.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
 export type EmailAddress = { email: string; name: string }
@@ -19,15 +29,24 @@ export const emails = pgTable(
     fromName: text('from_name').notNull(),
     fromAvatar: text('from_avatar'),
     to: jsonb('to').$type<EmailAddress[]>().notNull().default([]),
-    cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
-    bcc: text('bcc').array().notNull().default(sql`'{}'::text[]`),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bcc: text('bcc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     /** HTML. */
     message: text('message').notNull(),
     /** inbox, sent, draft or spam; trash is isDeleted. */
     folder: text('folder').notNull(),
     /** Any of personal, company, important, private. */
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isStarred: boolean('is_starred').notNull().default(false),
     isRead: boolean('is_read').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),

@@ -21,7 +21,10 @@ export const kanbanItems = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     members: jsonb('members').$type<KanbanMember[]>().notNull().default([]),
     /** commentsCount is their length. */
     comments: jsonb('comments').$type<KanbanComment[]>().notNull().default([]),

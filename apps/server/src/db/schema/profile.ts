@@ -47,7 +47,10 @@ export const profileProjects = pgTable(
     /** Percentage complete, 0 to 100. */
     status: integer('status').notNull(),
     avatar: text('avatar').notNull(),
-    avatarGroup: text('avatar_group').array().notNull().default(sql`'{}'::text[]`),
+    avatarGroup: text('avatar_group')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('profile_projects_user_name_idx').on(t.userId, t.name, t.id),

@@ -1,7 +1,19 @@
 // Users, their roles (with the stored ability rules the server enforces), login sessions and the
 // permission catalogue of spec section 6.
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { AbilityRule } from '@aurum/shared'
 
 export const roles = pgTable('roles', {
@@ -81,7 +93,10 @@ export const permissions = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull().unique(),
     /** Names of the roles it is assigned to (roles.name; kept in step on rename and delete by the roles module). */
-    assignedTo: text('assigned_to').array().notNull().default(sql`'{}'::text[]`),
+    assignedTo: text('assigned_to')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('permissions_name_trgm').using('gin', t.name.op('gin_trgm_ops'))],
@@ -106,6 +121,22 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+)
+
+/**
+ * Attempts counted per scope (login per address, login per account, password reset, sign-up) and
+ * key, in a fixed window. In the database so that every API server behind a load balancer counts
+ * the same attempts, and so that concurrent requests each take their turn on the row.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('auth_throttle_window_idx').on(t.windowStartedAt)],
 )
 
 /**

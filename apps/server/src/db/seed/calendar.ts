@@ -28,7 +28,9 @@ export async function seedCalendar({ db, fakerFor, now }: SeedContext) {
       const start = allDay
         ? monthStart + day * DAY_MS
         : monthStart + day * DAY_MS + faker.number.int({ min: 8, max: 17 }) * 3_600_000
-      const end = allDay ? start + faker.number.int({ min: 1, max: 3 }) * DAY_MS : start + faker.number.int({ min: 1, max: 3 }) * 3_600_000
+      const end = allDay
+        ? start + faker.number.int({ min: 1, max: 3 }) * DAY_MS
+        : start + faker.number.int({ min: 1, max: 3 }) * 3_600_000
       return {
         ownerUserId,
         title,
@@ -39,7 +41,10 @@ export async function seedCalendar({ db, fakerFor, now }: SeedContext) {
         calendar,
         location: calendar === 'Business' ? faker.location.city() : '',
         description: faker.lorem.sentence(),
-        guests: faker.helpers.arrayElements(['Sally', 'Anton', 'Hunter', 'Olivia', 'Ricky'], { min: 0, max: 3 }),
+        guests: faker.helpers.arrayElements(['Sally', 'Anton', 'Hunter', 'Olivia', 'Ricky'], {
+          min: 0,
+          max: 3,
+        }),
       }
     }),
   )

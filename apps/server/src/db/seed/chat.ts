@@ -7,7 +7,16 @@ import { ADMIN_EMAIL, at, cycle, userIdByEmail } from './helpers.js'
 export const DEMO_CONTACT_COUNT = 10
 export const DEMO_CHAT_COUNT = 5
 
-const CONTACT_ROLES = ['Frontend Developer', 'UI/UX Designer', 'Town Planner', 'Data Scientist', 'Dietitian', 'Marketing Manager', 'Project Manager', 'Accountant']
+const CONTACT_ROLES = [
+  'Frontend Developer',
+  'UI/UX Designer',
+  'Town Planner',
+  'Data Scientist',
+  'Dietitian',
+  'Marketing Manager',
+  'Project Manager',
+  'Accountant',
+]
 
 const LINES = [
   'How can we help? We are here for you!',
@@ -29,7 +38,8 @@ export async function seedChat({ db, fakerFor }: SeedContext) {
   await db.insert(chatProfiles).values({
     userId: ownerUserId,
     role: 'Admin',
-    about: 'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
+    about:
+      'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
     status: 'online',
     isTwoStepAuthVerificationEnabled: true,
     isNotificationsOn: false,

@@ -23,7 +23,8 @@ try {
     const raw = values[name]
     if (raw === undefined) continue
     const count = Number(raw)
-    if (!Number.isInteger(count) || count < 1) throw new Error(`--${name} needs a positive whole number, got "${raw}"`)
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`--${name} needs a positive whole number, got "${raw}"`)
     const started = Date.now()
     await seed(database.db, count, log)
     log(`${name}: ${count} rows in ${((Date.now() - started) / 1000).toFixed(1)} s`)

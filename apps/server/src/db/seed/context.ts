@@ -25,17 +25,14 @@ export function createSeedContext(db: Db, now = new Date()): SeedContext {
   }
 }
 
-/** Local, generated images (no network at run time): the server renders these SVGs. */
-export function avatarUrl(name: string): string {
-  return `/api/media/avatar/${encodeURIComponent(name)}.svg`
-}
-
-export function imageUrl(kind: string, label: string): string {
-  return `/api/media/image/${encodeURIComponent(kind)}/${encodeURIComponent(label)}.svg`
-}
+export { avatarUrl, imageUrl } from '../../modules/media/urls.js'
 
 /** Inserts rows in chunks small enough for PostgreSQL's 65,535 bind-parameter limit. */
-export async function insertInChunks<T>(rows: T[], chunkSize: number, insert: (chunk: T[]) => Promise<unknown>) {
+export async function insertInChunks<T>(
+  rows: T[],
+  chunkSize: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+) {
   for (let start = 0; start < rows.length; start += chunkSize) {
     await insert(rows.slice(start, start + chunkSize))
   }

@@ -1,7 +1,13 @@
 // The store's demo data: six categories, 40 products, 100 customers with 100 orders (items, status
 // history, addresses), 100 reviews, 45 referrals and the store settings; plus volume generators
 // for benchmarks that append many more products, customers and orders.
-import { ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_STATUSES, REFERRAL_STATUSES, REVIEW_STATUSES } from '@aurum/shared'
+import {
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  REFERRAL_STATUSES,
+  REVIEW_STATUSES,
+} from '@aurum/shared'
 import type { Faker } from '@faker-js/faker'
 import { asc, max, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -126,7 +132,10 @@ function productDescription(faker: Faker, name: string): string {
 function fakeProduct(faker: Faker, index: number, sku: string): NewProduct {
   const categoryIndex = index % PRODUCT_CATEGORIES.length
   const category = at(PRODUCT_CATEGORIES, categoryIndex)
-  const [productName, productBrand] = cycle(at(CATALOGUE, categoryIndex), Math.floor(index / PRODUCT_CATEGORIES.length))
+  const [productName, productBrand] = cycle(
+    at(CATALOGUE, categoryIndex),
+    Math.floor(index / PRODUCT_CATEGORIES.length),
+  )
   // The first 18 products cover every category × status pair; the rest are mostly published.
   const status =
     index < 18
@@ -149,7 +158,10 @@ function fakeProduct(faker: Faker, index: number, sku: string): NewProduct {
     status,
     image: imageUrl('product', productName),
     description: productDescription(faker, productName),
-    tags: faker.helpers.arrayElements(['new', 'sale', 'bestseller', 'gift', 'eco', 'limited'], { min: 0, max: 3 }),
+    tags: faker.helpers.arrayElements(['new', 'sale', 'bestseller', 'gift', 'eco', 'limited'], {
+      min: 0,
+      max: 3,
+    }),
     createdAt: faker.date.between({ from: '2024-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
   }
 }
@@ -162,7 +174,9 @@ function fakeCustomer(faker: Faker, customerCode: number, emailSuffix: string): 
   return {
     customer,
     customerCode,
-    email: `${firstName}.${lastName}${emailSuffix}@${faker.internet.domainName()}`.toLowerCase().replace(/[^a-z0-9.@-]/g, ''),
+    email: `${firstName}.${lastName}${emailSuffix}@${faker.internet.domainName()}`
+      .toLowerCase()
+      .replace(/[^a-z0-9.@-]/g, ''),
     country: country.name,
     countryCode: country.code,
     status: faker.helpers.weightedArrayElement([
@@ -211,17 +225,28 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
     })),
   )
 
-  const skus = faker.helpers.uniqueArray(() => faker.string.numeric({ length: 5, allowLeadingZeros: false }), DEMO_PRODUCT_COUNT)
-  const productRows = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) => fakeProduct(faker, index, at(skus, index)))
+  const skus = faker.helpers.uniqueArray(
+    () => faker.string.numeric({ length: 5, allowLeadingZeros: false }),
+    DEMO_PRODUCT_COUNT,
+  )
+  const productRows = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) =>
+    fakeProduct(faker, index, at(skus, index)),
+  )
   const insertedProducts = await db
     .insert(products)
     .values(productRows)
     .returning({ id: products.id, productName: products.productName, price: products.price })
 
   // Orders are drawn first so each customer's order count and total come from them.
-  const customerCodes = faker.helpers.uniqueArray(() => faker.number.int({ min: 100_000, max: 999_999 }), DEMO_CUSTOMER_COUNT)
+  const customerCodes = faker.helpers.uniqueArray(
+    () => faker.number.int({ min: 100_000, max: 999_999 }),
+    DEMO_CUSTOMER_COUNT,
+  )
   const customerRows = customerCodes.map((code) => fakeCustomer(faker, code, ''))
-  const orderNumbers = faker.helpers.uniqueArray(() => faker.number.int({ min: 1000, max: 9999 }), DEMO_ORDER_COUNT)
+  const orderNumbers = faker.helpers.uniqueArray(
+    () => faker.number.int({ min: 1000, max: 9999 }),
+    DEMO_ORDER_COUNT,
+  )
   const draftOrders = orderNumbers.map((orderNumber, index) => {
     // Every customer but a few has at least one order; some have several.
     const customerIndex = index < 85 ? index : faker.number.int({ min: 0, max: 39 })
@@ -254,14 +279,20 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       methodNumber: order.methodNumber,
       orderedAt: order.orderedAt,
       shippingAddress: shipping,
-      billingAddress: faker.datatype.boolean({ probability: 0.7 }) ? shipping : fakeAddress(faker, customer.customer, customer.country),
+      billingAddress: faker.datatype.boolean({ probability: 0.7 })
+        ? shipping
+        : fakeAddress(faker, customer.customer, customer.country),
     }
   })
   const insertedOrders = await db.insert(orders).values(orderRows).returning({ id: orders.id })
 
-  await db.insert(orderItems).values(
-    draftOrders.flatMap((order, index) => order.lines.map((line) => ({ ...line, orderId: at(insertedOrders, index).id }))),
-  )
+  await db
+    .insert(orderItems)
+    .values(
+      draftOrders.flatMap((order, index) =>
+        order.lines.map((line) => ({ ...line, orderId: at(insertedOrders, index).id })),
+      ),
+    )
   // The history walks the delivery order up to the current status, a few hours to days apart.
   await db.insert(orderStatusHistory).values(
     draftOrders.flatMap((order, index) => {
@@ -281,12 +312,27 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       return {
         productId: faker.helpers.arrayElement(insertedProducts).id,
         reviewer,
-        email: faker.internet.email({ firstName: reviewer.split(' ')[0], lastName: reviewer.split(' ')[1] }).toLowerCase(),
+        email: faker.internet
+          .email({ firstName: reviewer.split(' ')[0], lastName: reviewer.split(' ')[1] })
+          .toLowerCase(),
         avatar: faker.datatype.boolean({ probability: 0.7 }) ? avatarUrl(reviewer) : null,
         reviewDate: isoDate(faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })),
         status: at(REVIEW_STATUSES, index % 3 === 0 ? 0 : 1),
         rating,
-        head: rating >= 4 ? faker.helpers.arrayElement(['Great product', 'Love it', 'Worth every penny', 'Excellent quality']) : faker.helpers.arrayElement(['Not as described', 'Could be better', 'Disappointed', 'Average at best']),
+        head:
+          rating >= 4
+            ? faker.helpers.arrayElement([
+                'Great product',
+                'Love it',
+                'Worth every penny',
+                'Excellent quality',
+              ])
+            : faker.helpers.arrayElement([
+                'Not as described',
+                'Could be better',
+                'Disappointed',
+                'Average at best',
+              ]),
         para: faker.lorem.sentences({ min: 1, max: 3 }),
       }
     }),
@@ -298,7 +344,9 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       const value = faker.number.float({ min: 200, max: 9_999, fractionDigits: 2 })
       return {
         userName,
-        email: faker.internet.email({ firstName: userName.split(' ')[0], lastName: userName.split(' ')[1] }).toLowerCase(),
+        email: faker.internet
+          .email({ firstName: userName.split(' ')[0], lastName: userName.split(' ')[1] })
+          .toLowerCase(),
         avatar: faker.datatype.boolean({ probability: 0.7 }) ? avatarUrl(userName) : null,
         referredId: faker.number.int({ min: 1000, max: 9999 }),
         status: cycle(REFERRAL_STATUSES, index),
@@ -345,14 +393,37 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
     },
     shipping: {
       zones: [
-        { name: 'Domestic', countries: ['United States'], rates: [{ name: 'Standard', price: 0 }, { name: 'Scheduled', price: 69 }] },
-        { name: 'International', countries: ['Canada', 'Mexico', 'United Kingdom'], rates: [{ name: 'Scheduled', price: 99 }] },
+        {
+          name: 'Domestic',
+          countries: ['United States'],
+          rates: [
+            { name: 'Standard', price: 0 },
+            { name: 'Scheduled', price: 69 },
+          ],
+        },
+        {
+          name: 'International',
+          countries: ['Canada', 'Mexico', 'United Kingdom'],
+          rates: [{ name: 'Scheduled', price: 99 }],
+        },
       ],
     },
     locations: {
       locations: [
-        { name: 'Main warehouse', address: '4 Market Street', city: 'San Francisco', country: 'United States', isDefault: true },
-        { name: 'East coast depot', address: '120 Harbor Road', city: 'Newark', country: 'United States', isDefault: false },
+        {
+          name: 'Main warehouse',
+          address: '4 Market Street',
+          city: 'San Francisco',
+          country: 'United States',
+          isDefault: true,
+        },
+        {
+          name: 'East coast depot',
+          address: '120 Harbor Road',
+          city: 'Newark',
+          country: 'United States',
+          isDefault: false,
+        },
       ],
     },
     notifications: {
@@ -370,7 +441,10 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
 // Volume generators (benchmarks). Each appends n rows in multi-row inserts; unique keys continue
 // after the largest existing one, so they can be called repeatedly.
 
-async function nextAfterMax(db: Db, column: typeof products.id | typeof customers.customerCode | typeof orders.orderNumber) {
+async function nextAfterMax(
+  db: Db,
+  column: typeof products.id | typeof customers.customerCode | typeof orders.orderNumber,
+) {
   const [row] = await db.select({ value: max(column) }).from(column.table)
   return (row?.value ?? 0) + 1
 }

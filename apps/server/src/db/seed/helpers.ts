@@ -12,10 +12,7 @@ export function rowsPerChunk(columnCount: number, maxValues = 20_000): number {
   return Math.max(1, Math.floor(Math.min(60_000, maxValues) / columnCount))
 }
 
-/** 'YYYY-MM-DD' of a Date, in UTC (date columns are kept as strings). */
-export function isoDate(value: Date): string {
-  return value.toISOString().slice(0, 10)
-}
+export { isoDate } from '../../lib/dates.js'
 
 export const DAY_MS = 86_400_000
 

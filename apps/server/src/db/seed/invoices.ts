@@ -14,7 +14,13 @@ type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 type NewInvoice = typeof invoices.$inferInsert
 type NewInvoiceClient = typeof invoiceClients.$inferInsert
 
-const SERVICES = ['Software Development', 'UI/UX Design & Development', 'Unlimited Extended License', 'Template Customization', 'App Development']
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design & Development',
+  'Unlimited Extended License',
+  'Template Customization',
+  'App Development',
+]
 const BANKS = ['American Bank', 'Bank of Europe', 'Northern Trust', 'Pacific Savings']
 
 function fakeClient(faker: Faker, suffix: string): NewInvoiceClient {
@@ -46,7 +52,13 @@ function balanceFor(faker: Faker, status: InvoiceStatus, total: number, index: n
   }
 }
 
-function fakeInvoice(faker: Faker, status: InvoiceStatus, clientId: number, index: number, avatarName: string | null): NewInvoice {
+function fakeInvoice(
+  faker: Faker,
+  status: InvoiceStatus,
+  clientId: number,
+  index: number,
+  avatarName: string | null,
+): NewInvoice {
   const issued = faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
   const total = faker.number.float({ min: 100, max: 9_999, fractionDigits: 2 })
   const balance = balanceFor(faker, status, total, index)
@@ -75,10 +87,19 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
   const invoiceRows = Array.from({ length: DEMO_INVOICE_COUNT }, (_, index) => {
     const clientIndex = faker.number.int(clients.length - 1)
     const client = at(clientRows, clientIndex)
-    return fakeInvoice(faker, cycle(INVOICE_STATUSES, index), at(clients, clientIndex).id, index, index % 4 === 3 ? null : client.name)
+    return fakeInvoice(
+      faker,
+      cycle(INVOICE_STATUSES, index),
+      at(clients, clientIndex).id,
+      index,
+      index % 4 === 3 ? null : client.name,
+    )
   })
   // Inserted in order so ids run 4987, 4988, ... as the identity column counts them.
-  const inserted = await db.insert(invoices).values(invoiceRows).returning({ id: invoices.id, total: invoices.total })
+  const inserted = await db
+    .insert(invoices)
+    .values(invoiceRows)
+    .returning({ id: invoices.id, total: invoices.total })
 
   await db.insert(invoiceItems).values(
     inserted.flatMap((invoice) => {
@@ -99,18 +120,39 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
 /** Appends n invoices (one item each) over the existing clients plus one new client per 20 invoices. */
 export async function seedVolumeInvoices({ db, fakerFor }: SeedContext, count: number) {
   const faker = fakerFor(7099)
-  const newClients = Array.from({ length: Math.ceil(count / 20) }, (_, index) => fakeClient(faker, `.v${index}`))
+  const newClients = Array.from({ length: Math.ceil(count / 20) }, (_, index) =>
+    fakeClient(faker, `.v${index}`),
+  )
   await insertInChunks(newClients, rowsPerChunk(6), (chunk) => db.insert(invoiceClients).values(chunk))
-  const clientIds = (await db.select({ id: invoiceClients.id }).from(invoiceClients).orderBy(asc(invoiceClients.id))).map((row) => row.id)
+  const clientIds = (
+    await db.select({ id: invoiceClients.id }).from(invoiceClients).orderBy(asc(invoiceClients.id))
+  ).map((row) => row.id)
   const chunk = rowsPerChunk(13)
   for (let start = 0; start < count; start += chunk) {
     const rows: NewInvoice[] = []
     for (let index = start; index < Math.min(count, start + chunk); index++) {
-      rows.push(fakeInvoice(faker, cycle(INVOICE_STATUSES, index), at(clientIds, faker.number.int(clientIds.length - 1)), index, null))
+      rows.push(
+        fakeInvoice(
+          faker,
+          cycle(INVOICE_STATUSES, index),
+          at(clientIds, faker.number.int(clientIds.length - 1)),
+          index,
+          null,
+        ),
+      )
     }
-    const inserted = await db.insert(invoices).values(rows).returning({ id: invoices.id, total: invoices.total })
+    const inserted = await db
+      .insert(invoices)
+      .values(rows)
+      .returning({ id: invoices.id, total: invoices.total })
     await db.insert(invoiceItems).values(
-      inserted.map((invoice) => ({ invoiceId: invoice.id, item: 'Services', cost: invoice.total, qty: 1, price: invoice.total })),
+      inserted.map((invoice) => ({
+        invoiceId: invoice.id,
+        item: 'Services',
+        cost: invoice.total,
+        qty: 1,
+        price: invoice.total,
+      })),
     )
   }
 }

@@ -40,7 +40,9 @@ export async function seedKanban({ db, fakerFor }: SeedContext) {
           () => ({
             text: faker.lorem.sentence(),
             author: faker.helpers.arrayElement(members),
-            createdAt: faker.date.between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }).toISOString(),
+            createdAt: faker.date
+              .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
+              .toISOString(),
           }),
           { count: { min: 0, max: 4 } },
         ),

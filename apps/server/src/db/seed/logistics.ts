@@ -5,7 +5,13 @@ import { cycle } from './helpers.js'
 
 export const DEMO_VEHICLE_COUNT = 10
 
-const WARNINGS = ['No Warnings', 'Fuel Problems', 'Temperature Not Optimal', 'Ecu Not Responding', 'Oil Leakage']
+const WARNINGS = [
+  'No Warnings',
+  'Fuel Problems',
+  'Temperature Not Optimal',
+  'Ecu Not Responding',
+  'Oil Leakage',
+]
 const CITIES: { city: string; country: string }[] = [
   { city: 'Cagnes-sur-Mer', country: 'France' },
   { city: 'Lyon', country: 'France' },

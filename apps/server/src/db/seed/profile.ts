@@ -31,7 +31,13 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
     coverImg: imageUrl('cover', 'John Doe'),
   })
 
-  const teamNames = ['React Developers', 'Support Team', 'UI Designers', 'Vue.js Developers', 'Digital Marketing']
+  const teamNames = [
+    'React Developers',
+    'Support Team',
+    'UI Designers',
+    'Vue.js Developers',
+    'Digital Marketing',
+  ]
   const teams: JsonValue[] = teamNames.map((title, index) => ({
     title,
     avatar: imageUrl('team', title),
@@ -44,7 +50,14 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
     ],
   }))
 
-  const projectTitles = ['Social Banners', 'Admin Template', 'App Design', 'Create Website', 'Figma Dashboard', 'Logo Design']
+  const projectTitles = [
+    'Social Banners',
+    'Admin Template',
+    'App Design',
+    'Create Website',
+    'Figma Dashboard',
+    'Logo Design',
+  ]
   const projects: JsonValue[] = projectTitles.map((title, index) => {
     const totalTask = faker.number.int({ min: 50, max: 300 })
     const start = faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-06-30T00:00:00Z' })
@@ -114,10 +127,26 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
   ])
 
   const projectNames = [
-    'BGC eCommerce App', 'Falcon Logo Design', 'Dashboard Design', 'Foodista Mobile App', 'Dojo React Project',
-    'Blockchain Website', 'Hoffman Website', 'eCommerce Website', 'Retro Logo Design', 'Admin Dashboard',
-    'Travel Booking App', 'Fitness Tracker', 'Crypto Wallet', 'Recipe Finder', 'Chat Application',
-    'Portfolio Website', 'Inventory System', 'Music Player', 'Weather Widget', 'Learning Platform',
+    'BGC eCommerce App',
+    'Falcon Logo Design',
+    'Dashboard Design',
+    'Foodista Mobile App',
+    'Dojo React Project',
+    'Blockchain Website',
+    'Hoffman Website',
+    'eCommerce Website',
+    'Retro Logo Design',
+    'Admin Dashboard',
+    'Travel Booking App',
+    'Fitness Tracker',
+    'Crypto Wallet',
+    'Recipe Finder',
+    'Chat Application',
+    'Portfolio Website',
+    'Inventory System',
+    'Music Player',
+    'Weather Widget',
+    'Learning Platform',
   ]
   await db.insert(profileProjects).values(
     projectNames.slice(0, DEMO_PROFILE_PROJECT_COUNT).map((name) => ({

@@ -22,7 +22,8 @@ export async function seedSales({ db, fakerFor }: SeedContext) {
       const price = faker.number.float({ min: 20, max: 1500, fractionDigits: 2 })
       const payment = cycle(PAYMENTS, index)
       const total = cents(price * faker.number.int({ min: 1, max: 3 }))
-      const paidAmount = payment.received === 'Fully Paid' ? total : payment.received === 'Unpaid' ? 0 : cents(total * 0.4)
+      const paidAmount =
+        payment.received === 'Fully Paid' ? total : payment.received === 'Unpaid' ? 0 : cents(total * 0.4)
       const buyerName = faker.person.fullName()
       return {
         productName,

@@ -18,7 +18,8 @@ import {
 } from '@aurum/shared'
 import { asc, count, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type Database } from '../client.js'
+import type { Database } from '../client.js'
+import { openTestDatabase } from '../../test/test-database.js'
 import {
   calendarEvents,
   categories,
@@ -68,7 +69,7 @@ describe('demo seed', () => {
   let second: Database
 
   beforeAll(async () => {
-    ;[first, second] = await Promise.all([openDatabase({ kind: 'pglite' }), openDatabase({ kind: 'pglite' })])
+    ;[first, second] = await Promise.all([openTestDatabase(), openTestDatabase()])
     expect(await seedIfEmpty(first.db, SEED_TIME)).toBe(true)
     expect(await seedIfEmpty(second.db, SEED_TIME)).toBe(true)
   }, 120_000)
@@ -105,28 +106,67 @@ describe('demo seed', () => {
 
   it('contains every state the spec lists', async () => {
     const { db } = first
-    expect(distinct((await db.select({ v: products.status }).from(products)).map((r) => r.v))).toEqual(sorted(PRODUCT_STATUSES))
-    expect(distinct((await db.select({ v: products.category }).from(products)).map((r) => r.v))).toEqual(sorted(PRODUCT_CATEGORIES))
-    expect(distinct((await db.select({ v: reviews.status }).from(reviews)).map((r) => r.v))).toEqual(sorted(REVIEW_STATUSES))
-    expect(distinct((await db.select({ v: reviews.rating }).from(reviews)).map((r) => r.v))).toEqual([1, 2, 3, 4, 5])
-    expect(distinct((await db.select({ v: referrals.status }).from(referrals)).map((r) => r.v))).toEqual(sorted(REFERRAL_STATUSES))
-    expect(distinct((await db.select({ v: orders.status }).from(orders)).map((r) => r.v))).toEqual(sorted(ORDER_STATUSES))
-    expect(distinct((await db.select({ v: orders.method }).from(orders)).map((r) => r.v))).toEqual(['mastercard', 'paypalLogo'])
-    expect(distinct((await db.select({ v: orders.payment }).from(orders)).map((r) => r.v))).toEqual([1, 2, 3, 4])
-    expect(distinct((await db.select({ v: invoices.invoiceStatus }).from(invoices)).map((r) => r.v))).toEqual(sorted(INVOICE_STATUSES))
-    expect(distinct((await db.select({ v: emails.folder }).from(emails)).map((r) => r.v))).toEqual(sorted(EMAIL_FOLDERS))
-    expect(distinct((await db.select({ v: emails.labels }).from(emails)).flatMap((r) => r.v))).toEqual(sorted(EMAIL_LABELS))
-    expect(distinct((await db.select({ v: emailAttachments.size }).from(emailAttachments)).map((r) => r.v))).toEqual(['10mb', '5mb'])
-    expect(distinct((await db.select({ v: calendarEvents.calendar }).from(calendarEvents)).map((r) => r.v))).toEqual(sorted(CALENDARS))
-    expect(distinct((await db.select({ v: chatContacts.status }).from(chatContacts)).map((r) => r.v))).toEqual(sorted(CHAT_STATUSES))
-    expect(distinct((await db.select({ v: courses.tags }).from(courses)).map((r) => r.v))).toEqual(sorted(COURSE_TAGS))
-    expect((await db.select({ v: kanbanBoards.title }).from(kanbanBoards).orderBy(asc(kanbanBoards.position))).map((r) => r.v)).toEqual([...KANBAN_BOARDS])
-    expect(distinct((await db.select({ v: salesDetails.paymentStatus }).from(salesDetails)).map((r) => r.v))).toEqual(sorted(SALES_PAYMENT_STATUSES))
+    expect(distinct((await db.select({ v: products.status }).from(products)).map((r) => r.v))).toEqual(
+      sorted(PRODUCT_STATUSES),
+    )
+    expect(distinct((await db.select({ v: products.category }).from(products)).map((r) => r.v))).toEqual(
+      sorted(PRODUCT_CATEGORIES),
+    )
+    expect(distinct((await db.select({ v: reviews.status }).from(reviews)).map((r) => r.v))).toEqual(
+      sorted(REVIEW_STATUSES),
+    )
+    expect(distinct((await db.select({ v: reviews.rating }).from(reviews)).map((r) => r.v))).toEqual([
+      1, 2, 3, 4, 5,
+    ])
+    expect(distinct((await db.select({ v: referrals.status }).from(referrals)).map((r) => r.v))).toEqual(
+      sorted(REFERRAL_STATUSES),
+    )
+    expect(distinct((await db.select({ v: orders.status }).from(orders)).map((r) => r.v))).toEqual(
+      sorted(ORDER_STATUSES),
+    )
+    expect(distinct((await db.select({ v: orders.method }).from(orders)).map((r) => r.v))).toEqual([
+      'mastercard',
+      'paypalLogo',
+    ])
+    expect(distinct((await db.select({ v: orders.payment }).from(orders)).map((r) => r.v))).toEqual([
+      1, 2, 3, 4,
+    ])
+    expect(distinct((await db.select({ v: invoices.invoiceStatus }).from(invoices)).map((r) => r.v))).toEqual(
+      sorted(INVOICE_STATUSES),
+    )
+    expect(distinct((await db.select({ v: emails.folder }).from(emails)).map((r) => r.v))).toEqual(
+      sorted(EMAIL_FOLDERS),
+    )
+    expect(distinct((await db.select({ v: emails.labels }).from(emails)).flatMap((r) => r.v))).toEqual(
+      sorted(EMAIL_LABELS),
+    )
+    expect(
+      distinct((await db.select({ v: emailAttachments.size }).from(emailAttachments)).map((r) => r.v)),
+    ).toEqual(['10mb', '5mb'])
+    expect(
+      distinct((await db.select({ v: calendarEvents.calendar }).from(calendarEvents)).map((r) => r.v)),
+    ).toEqual(sorted(CALENDARS))
+    expect(
+      distinct((await db.select({ v: chatContacts.status }).from(chatContacts)).map((r) => r.v)),
+    ).toEqual(sorted(CHAT_STATUSES))
+    expect(distinct((await db.select({ v: courses.tags }).from(courses)).map((r) => r.v))).toEqual(
+      sorted(COURSE_TAGS),
+    )
+    expect(
+      (await db.select({ v: kanbanBoards.title }).from(kanbanBoards).orderBy(asc(kanbanBoards.position))).map(
+        (r) => r.v,
+      ),
+    ).toEqual([...KANBAN_BOARDS])
+    expect(
+      distinct((await db.select({ v: salesDetails.paymentStatus }).from(salesDetails)).map((r) => r.v)),
+    ).toEqual(sorted(SALES_PAYMENT_STATUSES))
   })
 
   it('keeps the shapes the screens rely on', async () => {
     const { db } = first
-    const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.id))).map((r) => r.id)
+    const invoiceIds = (await db.select({ id: invoices.id }).from(invoices).orderBy(asc(invoices.id))).map(
+      (r) => r.id,
+    )
     expect(invoiceIds[0]).toBe(4987)
     expect(await db.$count(invoices, sql`${invoices.balance} < 0`)).toBeGreaterThan(0)
     expect(await db.$count(emails, sql`${emails.parentId} is not null`)).toBeGreaterThan(0)
@@ -148,18 +188,39 @@ describe('demo seed', () => {
   })
 
   it('holds the FAQ statements of spec section 9', async () => {
-    const answers = (await first.db.select({ answer: faqs.answer }).from(faqs)).map((r) => r.answer).join('\n')
-    for (const statement of ['$69 or $99', 'parcel delivery is free', '48 hours', '72 hours', '15 days of delivery', 'within 24 hours']) {
+    const answers = (await first.db.select({ answer: faqs.answer }).from(faqs))
+      .map((r) => r.answer)
+      .join('\n')
+    for (const statement of [
+      '$69 or $99',
+      'parcel delivery is free',
+      '48 hours',
+      '72 hours',
+      '15 days of delivery',
+      'within 24 hours',
+    ]) {
       expect(answers).toContain(statement)
     }
-    const titles = (await first.db.select({ t: faqGroups.faqTitle }).from(faqGroups)).map((r) => r.t.toLowerCase())
-    expect(titles).toEqual(['payment', 'delivery', 'cancellation & return', 'my orders', 'product & services'])
+    const titles = (await first.db.select({ t: faqGroups.faqTitle }).from(faqGroups)).map((r) =>
+      r.t.toLowerCase(),
+    )
+    expect(titles).toEqual([
+      'payment',
+      'delivery',
+      'cancellation & return',
+      'my orders',
+      'product & services',
+    ])
   })
 
   it("keeps each customer's order count and total spent equal to their orders", async () => {
     const { db } = first
     const fromOrders = await db
-      .select({ customerId: orders.customerId, orderCount: count(), totalSpent: sql<string>`sum(${orders.spent})` })
+      .select({
+        customerId: orders.customerId,
+        orderCount: count(),
+        totalSpent: sql<string>`sum(${orders.spent})`,
+      })
       .from(orders)
       .groupBy(orders.customerId)
     const byCustomer = new Map(fromOrders.map((row) => [row.customerId, row]))
@@ -193,7 +254,7 @@ describe('volume seed of orders', () => {
   let database: Database
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite' })
+    database = await openTestDatabase()
     await seedIfEmpty(database.db, SEED_TIME)
     await VOLUME_SEEDERS.orders!(database.db, 300, () => {})
   }, 120_000)

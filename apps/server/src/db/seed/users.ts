@@ -32,7 +32,10 @@ export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRu
     name: 'maintainer',
     description: 'Reads the back office and runs the store',
     rules: [
-      { action: 'read', subject: ['Dashboard', 'Product', 'Category', 'Order', 'Customer', 'Review', 'Invoice'] },
+      {
+        action: 'read',
+        subject: ['Dashboard', 'Product', 'Category', 'Order', 'Customer', 'Review', 'Invoice'],
+      },
       { action: 'update', subject: ['Order', 'StoreSettings'] },
       { action: 'read', subject: 'AclDemo' },
     ],
@@ -131,6 +134,8 @@ export async function seedUsers({ db, fakerFor, now }: SeedContext) {
       passwordHash: await hashPassword('client'),
     },
   ]
-  const demoUsers = Array.from({ length: DEMO_USER_COUNT }, (_, index) => fakeUser(faker, index ? String(index) : ''))
+  const demoUsers = Array.from({ length: DEMO_USER_COUNT }, (_, index) =>
+    fakeUser(faker, index ? String(index) : ''),
+  )
   await insertInChunks([...loginUsers, ...demoUsers], 500, (chunk) => db.insert(users).values(chunk))
 }

@@ -73,13 +73,22 @@ export type ProfileFields = Pick<
   'fullName' | 'email' | 'company' | 'contact' | 'country' | 'language' | 'avatar'
 >
 
-/** The users row and the preferences together, or neither. */
+/** Revokes every live session of the user but one (the one asking). */
+async function endOtherSessions(db: Pick<Db, 'update'>, userId: number, keepSessionId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+}
+
+/** The users row and the preferences together, or neither; with `endSessionsExcept`, the other sessions end too. */
 export async function updateProfile(
   db: Db,
   userId: number,
   profile: ProfileFields,
   settingsDefaults: Omit<SettingsRow, 'userId'>,
   preferences: SettingsRow['preferences'],
+  { endSessionsExcept }: { endSessionsExcept?: string } = {},
 ) {
   await db.transaction(async (tx) => {
     await tx
@@ -87,6 +96,7 @@ export async function updateProfile(
       .set({ ...profile, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
     await upsertSettings(tx, userId, settingsDefaults, { preferences })
+    if (endSessionsExcept) await endOtherSessions(tx, userId, endSessionsExcept)
   })
 }
 
@@ -113,10 +123,7 @@ export async function changePassword(db: Db, userId: number, passwordHash: strin
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    await endOtherSessions(tx, userId, keepSessionId)
   })
 }
 

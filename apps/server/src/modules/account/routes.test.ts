@@ -8,16 +8,14 @@ import {
   type AccountUpdateInput,
 } from '@aurum/shared'
 import { accountSettings, roles, sessions, users } from '../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+import { CLIENT, createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
@@ -194,7 +192,7 @@ describe('PUT /api/account', () => {
     const answer = await api.request('/api/account', {
       method: 'PUT',
       token: clientToken,
-      body: validUpdate({ email: 'Admin@Demo.com' }),
+      body: validUpdate({ email: 'Admin@Demo.com', currentPassword: CLIENT.password }),
     })
     expect(answer.status).toBe(409)
     expect(answer.json.errors.email).toEqual(['This email is already registered'])
@@ -207,9 +205,13 @@ describe('PUT /api/account', () => {
     ['an invalid email', { email: 'not-an-email' }, 'email'],
     ['an empty full name', { fullName: '  ' }, 'fullName'],
     ['a language off the list', { language: 'Klingon' }, 'language'],
+    ['a language the product does not speak', { language: 'German' }, 'language'],
     ['an external avatar URL', { avatar: 'https://example.com/me.png' }, 'avatar'],
     ['a bad phone number', { contact: 'call me' }, 'contact'],
     ['a bad zip code', { zipCode: '<script>' }, 'zipCode'],
+    ['a zip code too long for any country', { country: 'Atlantis', zipCode: '1234567890123' }, 'zipCode'],
+    ['a zip code not of the country', { country: 'United Kingdom', zipCode: '28013' }, 'zipCode'],
+    ['a Spanish zip code of four digits', { country: 'España', zipCode: '2801' }, 'zipCode'],
   ])('400 for %s, naming the field', async (_case, overrides, field) => {
     const answer = await api.request('/api/account', {
       method: 'PUT',
@@ -218,6 +220,25 @@ describe('PUT /api/account', () => {
     })
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.json.errors)).toContain(field)
+  })
+
+  it('takes a zip code in the format of its country, or any sane one where the country is not known', async () => {
+    const user = await registerUser()
+    for (const [country, zipCode] of [
+      ['Canada', 'K1A 0B1'],
+      ['United States', '94105-1234'],
+      ['UK', 'SW1A 1AA'],
+      ['Atlantis', 'AT-1234'],
+      ['Spain', ''],
+    ]) {
+      const answer = await api.request('/api/account', {
+        method: 'PUT',
+        token: user.token,
+        body: validUpdate({ email: user.email, country, zipCode }),
+      })
+      expect(answer.status, `${country} ${zipCode}`).toBe(200)
+      expect(answer.json).toMatchObject({ country, preferences: { zipCode } })
+    }
   })
 
   it('400 for a missing body, a missing email, and JSON that does not parse', async () => {
@@ -263,6 +284,92 @@ describe('PUT /api/account', () => {
     })
     expect(unknown.status).toBe(400)
     expect(unknown.json.errors.avatar).toEqual(['This image was not uploaded here'])
+  })
+})
+
+describe('PUT /api/account with a new email', () => {
+  const save = (token: string, body: AccountUpdateInput) =>
+    api.request('/api/account', { method: 'PUT', token, body })
+  const meStatus = async (token: string) => (await api.request('/api/auth/me', { token })).status
+
+  it('400 errors.currentPassword without the current password or with a wrong one; nothing changes', async () => {
+    const user = await registerUser()
+    const email = `moved.${user.email}`
+    for (const currentPassword of [undefined, '']) {
+      const answer = await save(user.token, validUpdate({ email, currentPassword }))
+      expect(answer.status).toBe(400)
+      expect(answer.json.errors).toEqual({
+        currentPassword: ['Enter your current password to change your email'],
+      })
+    }
+    const wrong = await save(user.token, validUpdate({ email, currentPassword: 'not-my-password' }))
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.errors).toEqual({ currentPassword: ['The current password is not correct'] })
+    const after = (await api.request('/api/account', { token: user.token })).json
+    expect(after.email).toBe(user.email)
+    expect(after.fullName).not.toBe(validUpdate().fullName)
+    expect(await meStatus(user.token)).toBe(200)
+  })
+
+  it('with the right password saves it and ends every other session of the user; the asking one stays', async () => {
+    const user = await registerUser()
+    const phone = (await loginWith(user.email, 'first-password', SAFARI_IPHONE)).json.accessToken as string
+    expect(await meStatus(phone)).toBe(200)
+    const email = `moved.${user.email}`
+    const answer = await save(user.token, validUpdate({ email, currentPassword: 'first-password' }))
+    expect(answer.status).toBe(200)
+    expect(answer.json.email).toBe(email)
+    expect(answer.json).not.toHaveProperty('currentPassword')
+    expect(await meStatus(phone)).toBe(401)
+    const me = await api.request('/api/auth/me', { token: user.token })
+    expect(me.status).toBe(200)
+    expect(me.json.userData.email).toBe(email)
+    expect((await loginWith(email, 'first-password')).status).toBe(201)
+    expect((await loginWith(user.email, 'first-password')).status).toBe(400)
+    // Other users' sessions are not touched.
+    expect(await meStatus(clientToken)).toBe(200)
+  })
+
+  it('a save that keeps the email, or only changes its case, needs no password and ends no session', async () => {
+    const user = await registerUser()
+    const phone = (await loginWith(user.email, 'first-password', SAFARI_IPHONE)).json.accessToken as string
+    expect((await save(user.token, validUpdate({ email: user.email }))).status).toBe(200)
+    const recased = await save(user.token, validUpdate({ email: user.email.toUpperCase() }))
+    expect(recased.status).toBe(200)
+    expect(recased.json.email).toBe(user.email.toUpperCase())
+    expect(await meStatus(phone)).toBe(200)
+  })
+
+  it('checks the password before telling whether the new email is taken', async () => {
+    const user = await registerUser()
+    const answer = await save(
+      user.token,
+      validUpdate({ email: 'admin@demo.com', currentPassword: 'wrong-password' }),
+    )
+    expect(answer.status).toBe(400)
+    expect(Object.keys(answer.json.errors)).toEqual(['currentPassword'])
+  })
+
+  it('an account without a password cannot change its email (400 errors.currentPassword)', async () => {
+    const user = await registerUser()
+    await api.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id))
+    const answer = await save(
+      user.token,
+      validUpdate({ email: `moved.${user.email}`, currentPassword: 'first-password' }),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.json.errors.currentPassword).toEqual(['The current password is not correct'])
+    expect((await api.request('/api/account', { token: user.token })).json.email).toBe(user.email)
+  })
+
+  it('400 for a current password over 200 characters', async () => {
+    const user = await registerUser()
+    const answer = await save(
+      user.token,
+      validUpdate({ email: user.email, currentPassword: 'x'.repeat(201) }),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.json.errors.currentPassword).toBeDefined()
   })
 })
 
@@ -418,7 +525,7 @@ describe('recent devices: /api/account/sessions', () => {
       token: clientToken,
     })
     expect(answer.status).toBe(404)
-    expect(answer.json).toEqual({ message: 'Session not found' })
+    expect(answer.json).toEqual({ message: 'Session not found', code: 'account.sessionNotFound' })
     expect((await api.request('/api/account', { token: adminToken })).status).toBe(200)
     expect(
       (await api.request('/api/account/sessions/nope', { method: 'DELETE', token: clientToken })).status,
@@ -573,6 +680,8 @@ describe('billing and plan', () => {
       ['billingEmail', 'nope'],
       ['mobile', 'call me'],
       ['zipCode', '!!'],
+      // The billing country is Spain: five digits.
+      ['zipCode', 'SW1A 1AA'],
     ] as const) {
       const answer = await api.request('/api/account/billing', {
         method: 'PUT',

@@ -39,7 +39,7 @@ export function createAccountRouter({ db }: { db: Db }) {
         access: 'authenticated',
         responses: { 200: { description: 'The account', schema: accountSchema }, 401: unauthorized },
       },
-      async (c, { auth }) => c.json(await accountService.getAccount(db, auth!.user.id)),
+      async (c, { auth }) => c.json(await accountService.getAccount(db, auth.user.id)),
     )
     .put(
       {
@@ -48,7 +48,10 @@ export function createAccountRouter({ db }: { db: Db }) {
         description:
           'fullName, email (unique, case-insensitive), company, contact, country, language, avatar (an upload URL ' +
           'from POST /api/media/uploads, a generated /api/media/avatar/… URL, or null for initials), address, ' +
-          'state, zipCode, timezone (IANA) and currency (ISO 4217). Omitted free texts become empty. ' +
+          'state, zipCode (in the format of `country` when that country is known), timezone (IANA) and ' +
+          'currency (ISO 4217). Omitted free texts become empty. A new email (other than by case) needs ' +
+          '`currentPassword` (400 on `currentPassword` when missing or wrong) and ends every other session ' +
+          'of the account; the session that asks keeps working. ' +
           'Answers the whole account; the web then refreshes its userData from GET /api/auth/me.',
         tags,
         access: 'authenticated',
@@ -63,7 +66,7 @@ export function createAccountRouter({ db }: { db: Db }) {
           },
         },
       },
-      async (c, { auth, body }) => c.json(await accountService.updateAccount(db, auth!.user.id, body)),
+      async (c, { auth, body }) => c.json(await accountService.updateAccount(db, auth, body)),
     )
     .post(
       {
@@ -79,7 +82,7 @@ export function createAccountRouter({ db }: { db: Db }) {
         responses: { 204: { description: 'Changed' }, 400: invalid, 401: unauthorized },
       },
       async (c, { auth, body }) => {
-        await accountService.changePassword(db, auth!, body)
+        await accountService.changePassword(db, auth, body)
         return c.body(null, 204)
       },
     )
@@ -96,7 +99,7 @@ export function createAccountRouter({ db }: { db: Db }) {
           401: unauthorized,
         },
       },
-      async (c, { auth, body }) => c.json(await accountService.setTwoStep(db, auth!.user.id, body.enabled)),
+      async (c, { auth, body }) => c.json(await accountService.setTwoStep(db, auth.user.id, body.enabled)),
     )
     .get(
       {
@@ -111,7 +114,7 @@ export function createAccountRouter({ db }: { db: Db }) {
           401: unauthorized,
         },
       },
-      async (c, { auth }) => c.json(await accountService.listSessions(db, auth!)),
+      async (c, { auth }) => c.json(await accountService.listSessions(db, auth)),
     )
     .delete(
       {
@@ -130,7 +133,7 @@ export function createAccountRouter({ db }: { db: Db }) {
         },
       },
       async (c, { auth, params }) => {
-        await accountService.revokeSession(db, auth!.user.id, params.id)
+        await accountService.revokeSession(db, auth.user.id, params.id)
         return c.body(null, 204)
       },
     )
@@ -150,7 +153,7 @@ export function createAccountRouter({ db }: { db: Db }) {
         },
       },
       async (c, { auth, body }) =>
-        c.json(await accountService.setNotifications(db, auth!.user.id, body.notifications)),
+        c.json(await accountService.setNotifications(db, auth.user.id, body.notifications)),
     )
     .put(
       {
@@ -168,7 +171,7 @@ export function createAccountRouter({ db }: { db: Db }) {
         },
       },
       async (c, { auth, body }) =>
-        c.json(await accountService.setConnections(db, auth!.user.id, body.connections)),
+        c.json(await accountService.setConnections(db, auth.user.id, body.connections)),
     )
     .get(
       {
@@ -181,7 +184,7 @@ export function createAccountRouter({ db }: { db: Db }) {
           401: unauthorized,
         },
       },
-      async (c, { auth }) => c.json(await accountService.getBilling(db, auth!.user.id)),
+      async (c, { auth }) => c.json(await accountService.getBilling(db, auth.user.id)),
     )
     .put(
       {
@@ -196,7 +199,7 @@ export function createAccountRouter({ db }: { db: Db }) {
           401: unauthorized,
         },
       },
-      async (c, { auth, body }) => c.json(await accountService.updateBilling(db, auth!.user.id, body)),
+      async (c, { auth, body }) => c.json(await accountService.updateBilling(db, auth.user.id, body)),
     )
     .put(
       {
@@ -211,7 +214,7 @@ export function createAccountRouter({ db }: { db: Db }) {
           401: unauthorized,
         },
       },
-      async (c, { auth, body }) => c.json(await accountService.changePlan(db, auth!.user.id, body.plan)),
+      async (c, { auth, body }) => c.json(await accountService.changePlan(db, auth.user.id, body.plan)),
     )
     .post(
       {
@@ -231,7 +234,7 @@ export function createAccountRouter({ db }: { db: Db }) {
         },
       },
       async (c, { auth }) => {
-        await accountService.deactivate(db, auth!.user.id)
+        await accountService.deactivate(db, auth.user.id)
         return c.body(null, 204)
       },
     )

@@ -1,7 +1,7 @@
 // Rules of the signed-in user's own account: defaults for settings never saved, a unique email,
-// avatars only from this server's uploads, the current password before a new one (which ends the
-// other sessions), sessions revocable only by their owner, and no deactivation that would leave
-// nobody able to manage roles.
+// avatars only from this server's uploads, the current password before a new password or a new
+// email (either ends the other sessions), sessions revocable only by their owner, and no
+// deactivation that would leave nobody able to manage roles.
 import {
   ACCOUNT_MESSAGES,
   CONNECTION_NAMES,
@@ -10,6 +10,7 @@ import {
   DEFAULT_NOTIFICATIONS,
   NOTIFICATION_TYPES,
   SOCIAL_ACCOUNTS,
+  isNewEmail,
   type Account,
   type AccountBilling,
   type AccountConnection,
@@ -26,6 +27,7 @@ import type { Db } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import * as uploadsService from '../media/uploads-service.js'
 import { keepingRoleAdministration } from '../roles/service.js'
+import { withUniqueLogins } from '../users/unique-logins.js'
 import * as accountRepo from './repo.js'
 import { summarizeUserAgent } from './user-agent.js'
 
@@ -67,7 +69,7 @@ function completeConnections(
 async function loadAccount(db: Db, userId: number) {
   const row = await accountRepo.findAccount(db, userId)
   // The session middleware only lets existing users through; a row gone since is a 404.
-  if (!row) throw notFound('User not found')
+  if (!row) throw notFound(ACCOUNT_MESSAGES.notFound)
   return row
 }
 
@@ -82,30 +84,52 @@ export async function getAccount(db: Db, userId: number): Promise<Account> {
   }
 }
 
-export async function updateAccount(db: Db, userId: number, input: AccountUpdate): Promise<Account> {
-  const { address, state, zipCode, timezone, currency, ...profile } = input
+/** A 400 on currentPassword unless it is the user's password (an account without one never passes). */
+async function checkCurrentPassword(db: Db, userId: number, currentPassword: string): Promise<void> {
+  const storedHash = await accountRepo.findPasswordHash(db, userId)
+  if (!storedHash || !(await verifyPassword(currentPassword, storedHash))) {
+    throw badRequest({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] })
+  }
+}
+
+/**
+ * Saves the profile and preferences. A new email (not merely another case of the stored one, which
+ * login treats as the same) is the account's login moving: it needs the current password, checked
+ * before the email's uniqueness so a borrowed session cannot probe which emails are registered, and
+ * it ends every other session of the user, as a new password does.
+ */
+export async function updateAccount(db: Db, auth: AuthContext, input: AccountUpdate): Promise<Account> {
+  const userId = auth.user.id
+  const { address, state, zipCode, timezone, currency, currentPassword, ...profile } = input
+  const { email: storedEmail } = await loadAccount(db, userId)
+  const emailChanges = isNewEmail(storedEmail, profile.email)
+  if (emailChanges) {
+    if (!currentPassword) throw badRequest({ currentPassword: [ACCOUNT_MESSAGES.emailNeedsPassword] })
+    await checkCurrentPassword(db, userId, currentPassword)
+  }
   if (await accountRepo.emailTakenByOther(db, profile.email, userId)) {
-    throw conflict({ email: ['This email is already registered'] })
+    throw conflict({ email: [ACCOUNT_MESSAGES.emailTaken] })
   }
   const uploadId = profile.avatar ? uploadsService.uploadIdOf(profile.avatar) : null
   if (uploadId && !(await uploadsService.uploadExists(db, uploadId))) {
     throw badRequest({ avatar: [ACCOUNT_MESSAGES.unknownUpload] })
   }
-  await accountRepo.updateProfile(db, userId, profile, settingsDefaults(), {
-    address,
-    state,
-    zipCode,
-    timezone,
-    currency,
-  })
+  // Two accounts taking one free email at the same moment: the second gets the 409, not a 500.
+  await withUniqueLogins(() =>
+    accountRepo.updateProfile(
+      db,
+      userId,
+      profile,
+      settingsDefaults(),
+      { address, state, zipCode, timezone, currency },
+      emailChanges ? { endSessionsExcept: auth.sessionId } : {},
+    ),
+  )
   return getAccount(db, userId)
 }
 
 export async function changePassword(db: Db, auth: AuthContext, body: PasswordChange): Promise<void> {
-  const storedHash = await accountRepo.findPasswordHash(db, auth.user.id)
-  if (!storedHash || !(await verifyPassword(body.currentPassword, storedHash))) {
-    throw badRequest({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] })
-  }
+  await checkCurrentPassword(db, auth.user.id, body.currentPassword)
   // The session that changed the password stays; any other (perhaps someone else's) ends.
   await accountRepo.changePassword(db, auth.user.id, await hashPassword(body.newPassword), auth.sessionId)
 }
@@ -129,7 +153,8 @@ export async function listSessions(db: Db, auth: AuthContext): Promise<AccountSe
 }
 
 export async function revokeSession(db: Db, userId: number, sessionId: string): Promise<void> {
-  if (!(await accountRepo.revokeOwnSession(db, userId, sessionId))) throw notFound('Session not found')
+  if (!(await accountRepo.revokeOwnSession(db, userId, sessionId)))
+    throw notFound(ACCOUNT_MESSAGES.sessionNotFound)
 }
 
 export async function setNotifications(db: Db, userId: number, notifications: NotificationPreference[]) {
@@ -170,7 +195,7 @@ export async function changePlan(db: Db, userId: number, plan: UserPlan): Promis
 export async function deactivate(db: Db, userId: number): Promise<void> {
   await keepingRoleAdministration(
     db,
-    { actingUserId: userId, actorMayLeave: true, lastAdministratorMessage: ACCOUNT_MESSAGES.lastManager },
+    { actingUserId: userId, actorMayLeave: true, lastAdministratorCode: ACCOUNT_MESSAGES.lastManager },
     (tx) => accountRepo.deactivateAndEndSessions(tx, userId),
   )
 }

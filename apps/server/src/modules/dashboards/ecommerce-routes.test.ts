@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CRM_MONTHS, ECOMMERCE_RECENT_ORDERS, ECOMMERCE_TOP_PRODUCTS, ecommerceDashboardSchema, type EcommerceDashboard } from '@aurum/shared'
+import {
+  CRM_MONTHS,
+  ECOMMERCE_RECENT_ORDERS,
+  ECOMMERCE_TOP_PRODUCTS,
+  ecommerceDashboardSchema,
+  type EcommerceDashboard,
+} from '@aurum/shared'
 import { customers, orderItems, orders, products, reviews } from '../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 import { crmMonthRange, trend } from './service.js'
 
 let api: TestApp
@@ -9,9 +15,7 @@ let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
@@ -36,7 +40,9 @@ describe('GET /api/dashboards/ecommerce figures', () => {
   let reviewRows: (typeof reviews.$inferSelect)[]
 
   beforeAll(async () => {
-    figures = ecommerceDashboardSchema.parse((await api.request('/api/dashboards/ecommerce', { token: adminToken })).json)
+    figures = ecommerceDashboardSchema.parse(
+      (await api.request('/api/dashboards/ecommerce', { token: adminToken })).json,
+    )
     ;[orderRows, itemRows, productRows, customerRows, reviewRows] = await Promise.all([
       api.db.select().from(orders),
       api.db.select().from(orderItems),
@@ -77,7 +83,9 @@ describe('GET /api/dashboards/ecommerce figures', () => {
         2,
       )
       expect(entry.unitsSold).toBe(
-        itemRows.filter((row) => orderMonth.get(row.orderId) === entry.month).reduce((sum, row) => sum + row.qty, 0),
+        itemRows
+          .filter((row) => orderMonth.get(row.orderId) === entry.month)
+          .reduce((sum, row) => sum + row.qty, 0),
       )
     }
     expect(figures.monthly.reduce((sum, entry) => sum + entry.orders, 0)).toBeGreaterThan(0)
@@ -96,10 +104,16 @@ describe('GET /api/dashboards/ecommerce figures', () => {
     const ranked = [...byProduct.entries()]
       .sort(([idA, a], [idB, b]) => b.units - a.units || b.revenue - a.revenue || idA - idB)
       .slice(0, ECOMMERCE_TOP_PRODUCTS)
-    expect(figures.topProducts.map((entry) => [entry.productId, entry.units])).toEqual(ranked.map(([id, entry]) => [id, entry.units]))
+    expect(figures.topProducts.map((entry) => [entry.productId, entry.units])).toEqual(
+      ranked.map(([id, entry]) => [id, entry.units]),
+    )
     for (const entry of figures.topProducts) {
       const product = productRows.find((row) => row.id === entry.productId)!
-      expect(entry).toMatchObject({ productName: product.productName, brand: product.productBrand, image: product.image })
+      expect(entry).toMatchObject({
+        productName: product.productName,
+        brand: product.productBrand,
+        image: product.image,
+      })
       expect(entry.revenue).toBeCloseTo(byProduct.get(product.id)!.revenue, 2)
     }
 
@@ -109,7 +123,8 @@ describe('GET /api/dashboards/ecommerce figures', () => {
       byCategory.set(category, (byCategory.get(category) ?? 0) + row.qty * row.price)
     }
     expect(figures.categorySales.map((entry) => entry.category).sort()).toEqual([...byCategory.keys()].sort())
-    for (const entry of figures.categorySales) expect(entry.revenue).toBeCloseTo(byCategory.get(entry.category)!, 2)
+    for (const entry of figures.categorySales)
+      expect(entry.revenue).toBeCloseTo(byCategory.get(entry.category)!, 2)
     const revenues = figures.categorySales.map((entry) => entry.revenue)
     expect(revenues).toEqual([...revenues].sort((a, b) => b - a))
   })
@@ -128,7 +143,12 @@ describe('GET /api/dashboards/ecommerce figures', () => {
     expect(figures.reviews.total).toBe(reviewRows.length)
     expect(figures.reviews.pending).toBe(reviewRows.filter((row) => row.status === 'Pending').length)
     expect(figures.reviews.published).toBe(reviewRows.filter((row) => row.status === 'Published').length)
-    expect(figures.reviews.average).toBeCloseTo(reviewRows.reduce((sum, row) => sum + row.rating, 0) / reviewRows.length, 2)
-    expect(figures.reviews.ratings.find((entry) => entry.rating === 5)!.count).toBe(reviewRows.filter((row) => row.rating === 5).length)
+    expect(figures.reviews.average).toBeCloseTo(
+      reviewRows.reduce((sum, row) => sum + row.rating, 0) / reviewRows.length,
+      2,
+    )
+    expect(figures.reviews.ratings.find((entry) => entry.rating === 5)!.count).toBe(
+      reviewRows.filter((row) => row.rating === 5).length,
+    )
   })
 })

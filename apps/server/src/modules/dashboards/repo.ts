@@ -3,8 +3,9 @@
 // customer figures come from the trigger-kept rollups (order_counts, order_months,
 // first_order_months, product_counts, customer_counts, and for the order lines product_sales and
 // category_sales): the e-commerce dashboard costs the same at a million orders as at a hundred, and
-// the CRM dashboard reads only invoices whole.
-import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
+// the CRM dashboard reads only invoices whole. The CRM dashboard's figures are one statement
+// (crmFigures), read again only after the database has changed (writePosition, service.ts).
+import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
   categorySales,
@@ -65,60 +66,9 @@ export function ordersByMonth(db: Db, range: MonthRange) {
     .where(inRange(orderMonths.month, range))
 }
 
-/** Customers counted in the month of their first order. */
-export function newCustomersByMonth(db: Db, range: MonthRange) {
-  return db
-    .select({
-      month: monthText(firstOrderMonths.month),
-      customers: sql<number>`${firstOrderMonths.customers}`.mapWith(Number),
-    })
-    .from(firstOrderMonths)
-    .where(inRange(firstOrderMonths.month, range))
-}
-
 export async function customerCount(db: Db): Promise<number> {
   const [row] = await db.select({ total: bigSum(customerCounts.total) }).from(customerCounts)
   return row?.total ?? 0
-}
-
-/** From user_counts (role, plan, status), kept by triggers since issue 2. */
-export function usersByRole(db: Db) {
-  const total = bigSum(userCounts.total)
-  return db
-    .select({
-      role: userCounts.role,
-      users: total,
-      active:
-        sql<number>`coalesce(sum(${userCounts.total}) filter (where ${userCounts.status} = 'active'), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(userCounts)
-    .groupBy(userCounts.role)
-    .orderBy(desc(total), userCounts.role)
-}
-
-export async function invoiceTotals(db: Db) {
-  const [row] = await db
-    .select({
-      invoices: count(),
-      invoiced: money(sql`sum(${invoices.total})`),
-      outstanding: money(sql`sum(${owed})`),
-    })
-    .from(invoices)
-  return { invoices: row?.invoices ?? 0, invoiced: row?.invoiced ?? 0, outstanding: row?.outstanding ?? 0 }
-}
-
-export function invoicesByMonth(db: Db, range: MonthRange) {
-  return db
-    .select({
-      month: invoiceMonth,
-      invoiced: money(sql`sum(${invoices.total})`),
-      paid: money(sql`sum(${invoices.total} - ${owed})`),
-    })
-    .from(invoices)
-    .where(and(gte(invoices.issuedDate, isoDate(range.from)), lt(invoices.issuedDate, isoDate(range.to))))
-    .groupBy(invoiceMonth)
 }
 
 export function ordersByStatus(db: Db) {
@@ -126,16 +76,6 @@ export function ordersByStatus(db: Db) {
     .select({ status: orderCounts.status, orders: bigSum(orderCounts.total) })
     .from(orderCounts)
     .groupBy(orderCounts.status)
-}
-
-export function customersByCountry(db: Db, limit: number) {
-  const total = bigSum(customerCounts.total)
-  return db
-    .select({ country: customerCounts.country, countryCode: customerCounts.countryCode, customers: total })
-    .from(customerCounts)
-    .groupBy(customerCounts.country, customerCounts.countryCode)
-    .orderBy(desc(total), customerCounts.country)
-    .limit(limit)
 }
 
 export function latestOrders(db: Db, limit: number) {
@@ -154,6 +94,126 @@ export function latestOrders(db: Db, limit: number) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .orderBy(desc(orders.orderedAt), desc(orders.id))
     .limit(limit)
+}
+
+// ---------------------------------------------------------------------------------------------
+// CRM dashboard
+
+/**
+ * Where the database is in its write-ahead log: it moves with every committed change to any table,
+ * from any server, and only then. Two equal readings mean nothing changed between them.
+ */
+export async function writePosition(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ position: sql<string>`pg_current_wal_lsn()::text` })
+    .from(sql`(values (1)) as one (x)`)
+  if (!row) throw new Error('the write position statement returned no row')
+  return row.position
+}
+
+/** One row of the CRM's recent orders as the statement below gives it (orderedAt as JSON text). */
+export type CrmRecentOrderRow = Omit<Awaited<ReturnType<typeof latestOrders>>[number], 'orderedAt'> & {
+  orderedAt: string
+}
+
+/** Every figure of the CRM dashboard, as crmFigures reads them. */
+export type CrmFigures = {
+  /** The latest order's time (ISO text), or null without orders: the series' months follow it. */
+  latestOrder: string | null
+  orderTotals: { orders: number; sales: number }
+  orderMonths: { month: string; orders: number; sales: number }[]
+  customerMonths: { month: string; customers: number }[]
+  customers: number
+  roles: { role: string; users: number; active: number }[]
+  invoiceTotals: { invoices: number; invoiced: number; outstanding: number }
+  invoiceMonths: { month: string; invoiced: number; paid: number }[]
+  statuses: { status: string; orders: number }[]
+  countries: { country: string; countryCode: string; customers: number }[]
+  recent: CrmRecentOrderRow[]
+}
+
+export type CrmFiguresOptions = {
+  now: Date
+  /** Months in the series, ending with the latest order's month (never after `now`'s). */
+  months: number
+  topCountries: number
+  recentOrders: number
+}
+
+/**
+ * Every figure of the CRM dashboard in one statement: one round trip to the database instead of
+ * eleven (the first only to learn the months the others cover), each figure a JSON value of one
+ * row. The series' months are computed here as service.ts's crmMonthRange does: the UTC month of
+ * the latest order, or of `now` when there is none or it lies ahead.
+ */
+export async function crmFigures(
+  db: Db,
+  { now, months, topCountries, recentOrders }: CrmFiguresOptions,
+): Promise<CrmFigures> {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const span = db.$with('span').as(
+    db
+      .select({
+        latest: sql`max(${orders.orderedAt})`.as('latest'),
+        lastMonth:
+          sql`(date_trunc('month', least(coalesce(max(${orders.orderedAt}), ${at}), ${at}) at time zone 'UTC'))::date`.as(
+            'last_month',
+          ),
+      })
+      .from(orders),
+  )
+  const from = sql`(${span.lastMonth} - make_interval(months => ${months - 1}))::date`
+  const to = sql`(${span.lastMonth} + interval '1 month')::date`
+  const figures = sql<CrmFigures>`json_build_object(
+    'latestOrder', ${span.latest},
+    'orderTotals', (select json_build_object(
+        'orders', coalesce(sum(${orderCounts.total}), 0),
+        'sales', coalesce(round(sum(${orderCounts.spent}), 2), 0)::float8)
+      from ${orderCounts}),
+    'orderMonths', (select coalesce(json_agg(json_build_object(
+        'month', to_char(${orderMonths.month}, 'YYYY-MM'),
+        'orders', ${orderMonths.total},
+        'sales', coalesce(round(${orderMonths.spent}, 2), 0)::float8)), '[]')
+      from ${orderMonths} where ${orderMonths.month} >= ${from} and ${orderMonths.month} < ${to}),
+    'customerMonths', (select coalesce(json_agg(json_build_object(
+        'month', to_char(${firstOrderMonths.month}, 'YYYY-MM'),
+        'customers', ${firstOrderMonths.customers})), '[]')
+      from ${firstOrderMonths}
+      where ${firstOrderMonths.month} >= ${from} and ${firstOrderMonths.month} < ${to}),
+    'customers', (select coalesce(sum(${customerCounts.total}), 0) from ${customerCounts}),
+    'roles', (select coalesce(json_agg(r order by r.users desc, r.role), '[]') from (
+        select ${userCounts.role} as role, coalesce(sum(${userCounts.total}), 0) as users,
+          coalesce(sum(${userCounts.total}) filter (where ${userCounts.status} = 'active'), 0) as active
+        from ${userCounts} group by ${userCounts.role}) r),
+    'invoiceTotals', (select json_build_object(
+        'invoices', count(*),
+        'invoiced', coalesce(round(sum(${invoices.total}), 2), 0)::float8,
+        'outstanding', coalesce(round(sum(${owed}), 2), 0)::float8)
+      from ${invoices}),
+    'invoiceMonths', (select coalesce(json_agg(m), '[]') from (
+        select ${invoiceMonth} as month,
+          coalesce(round(sum(${invoices.total}), 2), 0)::float8 as invoiced,
+          coalesce(round(sum(${invoices.total} - ${owed}), 2), 0)::float8 as paid
+        from ${invoices}
+        where ${invoices.issuedDate} >= ${from} and ${invoices.issuedDate} < ${to}
+        group by ${invoiceMonth}) m),
+    'statuses', (select coalesce(json_agg(s), '[]') from (
+        select ${orderCounts.status} as status, coalesce(sum(${orderCounts.total}), 0) as orders
+        from ${orderCounts} group by ${orderCounts.status}) s),
+    'countries', (select coalesce(json_agg(c order by c.customers desc, c.country), '[]') from (
+        select ${customerCounts.country} as country, ${customerCounts.countryCode} as "countryCode",
+          coalesce(sum(${customerCounts.total}), 0) as customers
+        from ${customerCounts} group by ${customerCounts.country}, ${customerCounts.countryCode}
+        order by customers desc, country limit ${topCountries}) c),
+    'recent', (select coalesce(json_agg(r order by r."orderedAt" desc, r.id desc), '[]') from (
+        select o.id, o.order_number as "order", c.customer, c.email, c.avatar,
+          o.ordered_at as "orderedAt", o.status, o.spent::float8 as spent
+        from ${orders} o join ${customers} c on c.id = o.customer_id
+        order by o.ordered_at desc, o.id desc limit ${recentOrders}) r)
+  )`
+  const [row] = await db.with(span).select({ figures }).from(span)
+  if (!row) throw new Error('the CRM figures statement returned no row')
+  return row.figures
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,16 @@
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CRM_MONTHS, crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
 import { customers, invoices, orders, users } from '../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
-import { crmMonthRange, trend } from './service.js'
+import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { crmMonthRange, getCrmDashboard, trend } from './service.js'
 
 let api: TestApp
 let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
@@ -133,6 +132,41 @@ describe('GET /api/dashboards/crm figures', () => {
       .slice(0, 6)
       .map((row) => row.id)
     expect(figures.recentOrders.map((entry) => entry.id)).toEqual(latestIds)
+  })
+})
+
+describe('GET /api/dashboards/crm after a change', () => {
+  const read = async () =>
+    crmDashboardSchema.parse((await api.request('/api/dashboards/crm', { token: adminToken })).json)
+
+  it('shows the change on the next request: the figures are kept only while nothing changes', async () => {
+    const before = await read()
+    expect(await read()).toEqual({ ...before, generatedAt: expect.any(String) })
+    const [invoice] = await api.db.select().from(invoices).limit(1)
+    await api.db
+      .update(invoices)
+      .set({ total: sql`${invoices.total} + 100` })
+      .where(eq(invoices.id, invoice!.id))
+    try {
+      expect((await read()).invoices.invoiced).toBeCloseTo(before.invoices.invoiced + 100, 2)
+    } finally {
+      await api.db.update(invoices).set({ total: invoice!.total }).where(eq(invoices.id, invoice!.id))
+    }
+    expect((await read()).invoices.invoiced).toBeCloseTo(before.invoices.invoiced, 2)
+  })
+
+  it('ends the series with the current month when the latest order lies ahead of it', async () => {
+    const now = new Date('2025-06-15T12:00:00Z')
+    const rows = await api.db.select().from(orders)
+    const latest = new Date(Math.max(...rows.map((row) => row.orderedAt.getTime())))
+    expect(latest.getTime()).toBeGreaterThan(now.getTime())
+    const figures = await getCrmDashboard(api.db, now)
+    expect(figures.lastMonth).toBe('2025-06')
+    expect(figures.monthly.map((entry) => entry.month)).toEqual(crmMonthRange(latest, now).months)
+    for (const entry of figures.monthly) {
+      const inMonth = rows.filter((row) => row.orderedAt.toISOString().slice(0, 7) === entry.month)
+      expect([entry.month, entry.orders]).toEqual([entry.month, inMonth.length])
+    }
   })
 })
 

@@ -14,7 +14,8 @@ function escapeXml(text: string): string {
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]]
+  const letters =
+    words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]]
   return letters.filter(Boolean).join('').toUpperCase() || '?'
 }
 

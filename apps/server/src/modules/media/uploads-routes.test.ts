@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '@aurum/shared'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 import { sniffImageType } from './uploads-service.js'
 
 let api: TestApp
@@ -8,9 +8,7 @@ let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 

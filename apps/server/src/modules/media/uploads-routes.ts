@@ -1,64 +1,39 @@
 // HTTP of uploaded images: POST /api/media/uploads (multipart field `file`) for any logged-in
 // user — product images and, later, avatars both need it — and GET /api/media/uploads/:id,
 // public so that <img> loads it without a token (the id is random and unguessable).
-import { UPLOAD_MAX_BYTES, fieldErrorsSchema, messageSchema, uploadResponseSchema } from '@aurum/shared'
+import {
+  COMMON_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  fieldErrorsSchema,
+  messageSchema,
+  uploadResponseSchema,
+} from '@aurum/shared'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { ApiRouter, type AppContext } from '../../http/api-router.js'
-import { ApiProblem, badRequest } from '../../http/errors.js'
+import { badRequest } from '../../http/errors.js'
+import { readBodyWithin } from '../../http/request-body.js'
+import { UPLOAD_TOO_LARGE } from './uploads-service.js'
 import * as uploadsService from './uploads-service.js'
 
 /** Room for the multipart boundaries and headers around a file of the largest accepted size. */
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
 
-const tooLarge = () => new ApiProblem(413, { message: 'The upload is larger than 2 MB' })
-
-/**
- * The request body, refused with 413 as soon as it passes `limit` bytes: a declared length is
- * checked first, and a chunked body is counted while it streams, so no large body is buffered.
- */
-async function readBodyWithin(c: AppContext, limit: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length') ?? Number.NaN)
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge()
-  const stream = c.req.raw.body
-  if (!stream) return new Uint8Array()
-  const reader = stream.getReader()
-  const chunks: Uint8Array[] = []
-  let received = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    received += value.byteLength
-    if (received > limit) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(received)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
-
 /** The `file` field of a multipart/form-data body; 400 for any other shape. */
 async function readFileField(c: AppContext): Promise<{ bytes: Uint8Array; fileName: string }> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw badRequest({ file: ['Send the image as multipart/form-data in the field "file"'] })
+    throw badRequest({ file: [COMMON_MESSAGES.uploadNotMultipart] })
   }
-  const body = await readBodyWithin(c, MAX_REQUEST_BYTES)
+  const body = await readBodyWithin(c, MAX_REQUEST_BYTES, UPLOAD_TOO_LARGE)
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
   } catch {
-    throw badRequest({ file: ['The multipart body could not be read'] })
+    throw badRequest({ file: [COMMON_MESSAGES.uploadUnreadable] })
   }
   const file = form.get('file')
-  if (!file || typeof file === 'string') throw badRequest({ file: ['Choose an image file'] })
+  if (!file || typeof file === 'string') throw badRequest({ file: [COMMON_MESSAGES.uploadMissing] })
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }
 }
 
@@ -74,6 +49,7 @@ export function createUploadsRouter({ db }: { db: Db }) {
           'Answers the public URL of the file.',
         tags: ['media'],
         access: 'authenticated',
+        maxBodyBytes: MAX_REQUEST_BYTES,
         responses: {
           201: { description: 'Stored', schema: uploadResponseSchema },
           400: {
@@ -85,7 +61,7 @@ export function createUploadsRouter({ db }: { db: Db }) {
       },
       async (c, { auth }) => {
         const file = await readFileField(c)
-        return c.json(await uploadsService.storeImage(db, file, auth!.user.id), 201)
+        return c.json(await uploadsService.storeImage(db, file, auth.user.id), 201)
       },
     )
     .get(

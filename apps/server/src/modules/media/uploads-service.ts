@@ -1,10 +1,16 @@
 // Rules of uploaded images: only PNG, JPEG, WebP and GIF, recognised by their first bytes (the
 // declared type is not trusted), at most UPLOAD_MAX_BYTES, stored under a random unguessable id.
 import { randomBytes } from 'node:crypto'
-import { UPLOAD_MAX_BYTES, UPLOAD_URL_PATTERN, type UploadResponse } from '@aurum/shared'
+import { COMMON_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_URL_PATTERN, type UploadResponse } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
-import { badRequest } from '../../http/errors.js'
+import { badRequest, type Reason } from '../../http/errors.js'
 import * as uploadsRepo from './uploads-repo.js'
+
+/** A file over the size limit, whether the body (413) or the file in it (400) tells. */
+export const UPLOAD_TOO_LARGE: Reason = {
+  code: COMMON_MESSAGES.uploadTooLarge,
+  params: { limit: `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB` },
+}
 
 type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
 
@@ -39,10 +45,10 @@ export async function storeImage(
   file: { bytes: Uint8Array; fileName: string },
   uploadedBy: number,
 ): Promise<UploadResponse> {
-  if (file.bytes.byteLength === 0) throw badRequest({ file: ['The file is empty'] })
-  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw badRequest({ file: ['The file is larger than 2 MB'] })
+  if (file.bytes.byteLength === 0) throw badRequest({ file: [COMMON_MESSAGES.uploadEmpty] })
+  if (file.bytes.byteLength > UPLOAD_MAX_BYTES) throw badRequest({ file: [UPLOAD_TOO_LARGE] })
   const contentType = sniffImageType(file.bytes)
-  if (!contentType) throw badRequest({ file: ['Only PNG, JPEG, WebP and GIF images are accepted'] })
+  if (!contentType) throw badRequest({ file: [COMMON_MESSAGES.uploadType] })
   const id = randomBytes(18).toString('base64url')
   await uploadsRepo.insertUpload(db, {
     id,

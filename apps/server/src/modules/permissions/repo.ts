@@ -1,41 +1,49 @@
 // SQL of the permission catalogue: the searchable, sorted, paged list and its writes.
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
-import type { PermissionListQuery } from '@aurum/shared'
+import { and, eq, ilike, or, sql } from 'drizzle-orm'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { PermissionListQuery, PermissionSortKey } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { permissions, roles } from '../../db/schema/index.js'
-import { containsPattern, orderByColumns, pageOffset } from '../../db/sql-helpers.js'
+import { defineList } from '../../db/list-kit.js'
+import { containsPattern } from '../../db/sql-helpers.js'
 
 /** The created date as the list shows it and as q matches it: "14 Apr 2021, 8:43 PM" (UTC). */
 export const createdDateText = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'FMDD Mon YYYY, FMHH12:MI AM')`
 
-const columns = { id: permissions.id, name: permissions.name, assignedTo: permissions.assignedTo, createdDate: createdDateText }
-
-function listFilter(query: PermissionListQuery): SQL | undefined {
-  if (!query.q) return undefined
-  const pattern = containsPattern(query.q)
-  const prefix = pattern.slice(1)
-  return or(
-    ilike(permissions.name, pattern),
-    ilike(createdDateText, pattern),
-    // Spec: q also matches the start of an assigned role's name.
-    sql`exists (select 1 from unnest(${permissions.assignedTo}) as role_name where role_name ilike ${prefix})`,
-  )
+const columns = {
+  id: permissions.id,
+  name: permissions.name,
+  assignedTo: permissions.assignedTo,
+  createdDate: createdDateText,
 }
 
-export async function selectPermissionsPage(db: Db, query: PermissionListQuery) {
-  const where = listFilter(query)
-  const sortKey = query.sortBy === 'name' ? permissions.name : permissions.id
-  const [rows, [total]] = await Promise.all([
+const permissionList = defineList<PermissionSortKey, Pick<PermissionListQuery, 'q'>>({
+  table: permissions,
+  id: permissions.id,
+  sorts: { name: { column: permissions.name, type: 'text' } },
+  defaultSort: (orderBy) => ({ column: permissions.id, type: 'integer', orderBy }),
+  ties: 'same',
+  where: (query) => {
+    if (!query.q) return undefined
+    const pattern = containsPattern(query.q)
+    const prefix = pattern.slice(1)
+    return or(
+      ilike(permissions.name, pattern),
+      ilike(createdDateText, pattern),
+      // Spec: q also matches the start of an assigned role's name.
+      sql`exists (select 1 from unnest(${permissions.assignedTo}) as role_name where role_name ilike ${prefix})`,
+    )
+  },
+  searches: (query) => Boolean(query.q),
+})
+
+export function selectPermissionsPage(db: Db, query: PermissionListQuery) {
+  return permissionList.page<SelectResultFields<typeof columns>>(db, query, (picked) =>
     db
-      .select(columns)
-      .from(permissions)
-      .where(where)
-      .orderBy(...orderByColumns(sortKey, query.orderBy, permissions.id))
-      .limit(query.itemsPerPage)
-      .offset(pageOffset(query.page, query.itemsPerPage)),
-    db.select({ total: count() }).from(permissions).where(where),
-  ])
-  return { rows, total: total?.total ?? 0 }
+      .select({ ...columns, total: picked.total })
+      .from(picked)
+      .innerJoin(permissions, eq(permissions.id, picked.id)),
+  )
 }
 
 export async function findPermission(db: Db, id: number) {
@@ -54,7 +62,10 @@ export async function findPermissionByName(db: Db, name: string) {
 
 export async function existingRoleNames(db: Db, names: string[]): Promise<Set<string>> {
   if (!names.length) return new Set()
-  const rows = await db.select({ name: roles.name }).from(roles).where(and(sql`${roles.name} in ${names}`))
+  const rows = await db
+    .select({ name: roles.name })
+    .from(roles)
+    .where(and(sql`${roles.name} in ${names}`))
   return new Set(rows.map((row) => row.name))
 }
 
@@ -64,7 +75,11 @@ export async function insertPermission(db: Db, values: { name: string; assignedT
 }
 
 export async function updatePermission(db: Db, id: number, values: { name: string; assignedTo: string[] }) {
-  const rows = await db.update(permissions).set(values).where(eq(permissions.id, id)).returning({ id: permissions.id })
+  const rows = await db
+    .update(permissions)
+    .set(values)
+    .where(eq(permissions.id, id))
+    .returning({ id: permissions.id })
   return rows.length > 0
 }
 

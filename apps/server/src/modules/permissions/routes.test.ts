@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { permissions } from '../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
-const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) => api.request(path, { ...init, token: adminToken })
+const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  api.request(path, { ...init, token: adminToken })
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 /** "14 Apr 2021, 8:43 PM" in UTC, computed plainly. */
@@ -23,7 +22,13 @@ function createdDateOf(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
-async function expected(options: { q?: string; sortBy?: 'name'; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }) {
+async function expected(options: {
+  q?: string
+  sortBy?: 'name'
+  orderBy?: 'asc' | 'desc'
+  page?: number
+  itemsPerPage?: number
+}) {
   const { q, sortBy, orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
   const rows = (await api.db.select().from(permissions)).map((row) => ({
     id: row.id,
@@ -44,7 +49,11 @@ async function expected(options: { q?: string; sortBy?: 'name'; orderBy?: 'asc' 
     const byKey = sortBy ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : 0
     return direction * (byKey || a.id - b.id)
   })
-  return { permissions: matching.slice((page - 1) * itemsPerPage, page * itemsPerPage), totalPermissions: matching.length }
+  return {
+    permissions: matching.slice((page - 1) * itemsPerPage, page * itemsPerPage),
+    totalPermissions: matching.length,
+    totalIsLowerBound: false,
+  }
 }
 
 describe('permissions of /api/apps/permissions', () => {
@@ -74,7 +83,9 @@ describe('GET /api/apps/permissions', () => {
     { q: '%' },
   ]
   it.each(cases)('%o matches a plain computation over the stored rows', async (options) => {
-    const query = new URLSearchParams(Object.entries(options).map(([key, value]): [string, string] => [key, String(value)]))
+    const query = new URLSearchParams(
+      Object.entries(options).map(([key, value]): [string, string] => [key, String(value)]),
+    )
     const answer = await asAdmin(`/api/apps/permissions?${query}`)
     expect(answer.status).toBe(200)
     expect(answer.json).toEqual(await expected(options))
@@ -87,22 +98,41 @@ describe('GET /api/apps/permissions', () => {
 
 describe('writing permissions', () => {
   it('creates, renames, reassigns and deletes', async () => {
-    const created = await asAdmin('/api/apps/permissions', { method: 'POST', body: { name: 'Export Reports', assignedTo: ['admin', 'editor', 'admin'] } })
+    const created = await asAdmin('/api/apps/permissions', {
+      method: 'POST',
+      body: { name: 'Export Reports', assignedTo: ['admin', 'editor', 'admin'] },
+    })
     expect(created.status).toBe(201)
     expect(created.json).toMatchObject({ name: 'Export Reports', assignedTo: ['admin', 'editor'] })
     expect(created.json.createdDate).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M$/)
-    const updated = await asAdmin(`/api/apps/permissions/${created.json.id}`, { method: 'PUT', body: { name: 'Export All Reports', assignedTo: ['maintainer'] } })
+    const updated = await asAdmin(`/api/apps/permissions/${created.json.id}`, {
+      method: 'PUT',
+      body: { name: 'Export All Reports', assignedTo: ['maintainer'] },
+    })
     expect(updated.status).toBe(200)
-    expect(updated.json).toMatchObject({ id: created.json.id, name: 'Export All Reports', assignedTo: ['maintainer'] })
+    expect(updated.json).toMatchObject({
+      id: created.json.id,
+      name: 'Export All Reports',
+      assignedTo: ['maintainer'],
+    })
     expect((await asAdmin(`/api/apps/permissions/${created.json.id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await asAdmin(`/api/apps/permissions/${created.json.id}`, { method: 'DELETE' })).status).toBe(404)
   })
   it('refuses unknown roles (400), a taken name (409), an empty name (400), and an unknown id (404)', async () => {
-    const unknown = await asAdmin('/api/apps/permissions', { method: 'POST', body: { name: 'Ghost', assignedTo: ['administrator'] } })
+    const unknown = await asAdmin('/api/apps/permissions', {
+      method: 'POST',
+      body: { name: 'Ghost', assignedTo: ['administrator'] },
+    })
     expect(unknown.status).toBe(400)
     expect(unknown.json.errors.assignedTo[0]).toMatch(/administrator/)
-    expect((await asAdmin('/api/apps/permissions', { method: 'POST', body: { name: 'management' } })).status).toBe(409)
-    expect((await asAdmin('/api/apps/permissions', { method: 'POST', body: { name: '  ' } })).status).toBe(400)
-    expect((await asAdmin('/api/apps/permissions/999999', { method: 'PUT', body: { name: 'Nobody' } })).status).toBe(404)
+    expect(
+      (await asAdmin('/api/apps/permissions', { method: 'POST', body: { name: 'management' } })).status,
+    ).toBe(409)
+    expect((await asAdmin('/api/apps/permissions', { method: 'POST', body: { name: '  ' } })).status).toBe(
+      400,
+    )
+    expect(
+      (await asAdmin('/api/apps/permissions/999999', { method: 'PUT', body: { name: 'Nobody' } })).status,
+    ).toBe(404)
   })
 })

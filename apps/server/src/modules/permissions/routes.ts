@@ -21,11 +21,15 @@ export function createPermissionsRouter({ db }: { db: Db }) {
     .get(
       {
         path: '/apps/permissions',
-        summary: 'List permissions: q over name, created date and the start of an assigned role; sort by name; paging',
+        summary:
+          'List permissions: q over name, created date and the start of an assigned role; sort by name; paging',
         tags: ['permissions'],
         access: { action: 'read', subject: 'Permission' },
         query: permissionListQuerySchema,
-        responses: { 200: { description: 'A page of permissions', schema: permissionListResponseSchema }, 400: invalid },
+        responses: {
+          200: { description: 'A page of permissions', schema: permissionListResponseSchema },
+          400: invalid,
+        },
       },
       async (c, { query }) => c.json(await permissionsService.listPermissions(db, query)),
     )
@@ -36,7 +40,11 @@ export function createPermissionsRouter({ db }: { db: Db }) {
         tags: ['permissions'],
         access: { action: 'create', subject: 'Permission' },
         body: permissionInputSchema,
-        responses: { 201: { description: 'Created', schema: permissionSchema }, 400: invalid, 409: nameTaken },
+        responses: {
+          201: { description: 'Created', schema: permissionSchema },
+          400: invalid,
+          409: nameTaken,
+        },
       },
       async (c, { body }) => c.json(await permissionsService.createPermission(db, body), 201),
     )
@@ -48,7 +56,12 @@ export function createPermissionsRouter({ db }: { db: Db }) {
         access: { action: 'update', subject: 'Permission' },
         params: idParamSchema,
         body: permissionInputSchema,
-        responses: { 200: { description: 'Updated', schema: permissionSchema }, 400: invalid, 404: notFoundAnswer, 409: nameTaken },
+        responses: {
+          200: { description: 'Updated', schema: permissionSchema },
+          400: invalid,
+          404: notFoundAnswer,
+          409: nameTaken,
+        },
       },
       async (c, { params, body }) => c.json(await permissionsService.updatePermission(db, params.id, body)),
     )

@@ -1,10 +1,12 @@
 // SQL of the profile module: a user's stored header, tab cards and project table, and the
 // connection flag kept inside the tab data.
-import { and, count, eq, sql } from 'drizzle-orm'
-import type { ProfileProjectListQuery, ProfileTabName } from '@aurum/shared'
+import { and, eq, sql } from 'drizzle-orm'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { ProfileProjectListQuery, ProfileProjectSortKey, ProfileTabName } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { profileHeaders, profileProjects, profileTabData, users } from '../../db/schema/index.js'
-import { orderByColumns, pageOffset, searchColumns } from '../../db/sql-helpers.js'
+import { defineList } from '../../db/list-kit.js'
+import { searchColumns } from '../../db/sql-helpers.js'
 
 export async function findHeader(db: Db, userId: number) {
   const [row] = await db
@@ -47,39 +49,46 @@ export async function findTabData(db: Db, userId: number, tab: ProfileTabName) {
   return row?.data
 }
 
-const projectSortColumns = {
+const projectList = defineList<
+  ProfileProjectSortKey,
+  Pick<ProfileProjectListQuery, 'q'> & { userId: number }
+>({
+  table: profileProjects,
+  id: profileProjects.id,
+  sorts: {
+    name: { column: profileProjects.name, type: 'text' },
+    leader: { column: profileProjects.leader, type: 'text' },
+    date: { column: profileProjects.projectDate, type: 'date' },
+    status: { column: profileProjects.status, type: 'integer' },
+  },
+  defaultSort: (orderBy) => ({ column: profileProjects.id, type: 'integer', orderBy }),
+  ties: 'same',
+  where: (query) =>
+    and(
+      eq(profileProjects.userId, query.userId),
+      searchColumns(query.q, [profileProjects.name, profileProjects.leader]),
+    ),
+  searches: (query) => Boolean(query.q),
+})
+
+const projectColumns = {
+  id: profileProjects.id,
   name: profileProjects.name,
   leader: profileProjects.leader,
   date: profileProjects.projectDate,
   status: profileProjects.status,
-} as const
+  avatar: profileProjects.avatar,
+  avatarGroup: profileProjects.avatarGroup,
+}
 
 /** One page of the user's project table and the number of matching rows. */
-export async function selectProjectsPage(db: Db, userId: number, query: ProfileProjectListQuery) {
-  const filter = and(
-    eq(profileProjects.userId, userId),
-    searchColumns(query.q, [profileProjects.name, profileProjects.leader]),
-  )
-  const sortKey = query.sortBy ? projectSortColumns[query.sortBy] : profileProjects.id
-  const [rows, [counted]] = await Promise.all([
+export function selectProjectsPage(db: Db, userId: number, query: ProfileProjectListQuery) {
+  return projectList.page<SelectResultFields<typeof projectColumns>>(db, { ...query, userId }, (picked) =>
     db
-      .select({
-        id: profileProjects.id,
-        name: profileProjects.name,
-        leader: profileProjects.leader,
-        date: profileProjects.projectDate,
-        status: profileProjects.status,
-        avatar: profileProjects.avatar,
-        avatarGroup: profileProjects.avatarGroup,
-      })
-      .from(profileProjects)
-      .where(filter)
-      .orderBy(...orderByColumns(sortKey, query.orderBy, profileProjects.id))
-      .limit(query.itemsPerPage)
-      .offset(pageOffset(query.page, query.itemsPerPage)),
-    db.select({ total: count() }).from(profileProjects).where(filter),
-  ])
-  return { rows, total: counted?.total ?? 0 }
+      .select({ ...projectColumns, total: picked.total })
+      .from(picked)
+      .innerJoin(profileProjects, eq(profileProjects.id, picked.id)),
+  )
 }
 
 /**

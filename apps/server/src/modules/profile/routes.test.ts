@@ -12,7 +12,14 @@ import { createTokenService } from '../../auth/tokens.js'
 import { openDatabase, type Database } from '../../db/client.js'
 import { seedIfEmpty } from '../../db/seed/index.js'
 import { createLogger } from '../../logger.js'
-import { ADMIN, CLIENT, createTestApp, TEST_NOW, TEST_SECRET, type TestApp } from '../../test/test-app.js'
+import {
+  ADMIN,
+  CLIENT,
+  createTestAppWithLogins,
+  TEST_NOW,
+  TEST_SECRET,
+  type TestApp,
+} from '../../test/test-app.js'
 import { openTestDatabase, usesPostgres } from '../../test/test-database.js'
 
 let api: TestApp
@@ -22,17 +29,21 @@ let adminId: number
 let clientId: number
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
-  const idOf = async (email: string) => (await api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
+  const idOf = async (email: string) =>
+    (await api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
   adminId = await idOf(ADMIN.email)
   clientId = await idOf(CLIENT.email)
 })
 afterAll(() => api.close())
 
 const storedTab = async (userId: number, tab: string) =>
-  (await api.db.select().from(profileTabData).where(and(eq(profileTabData.userId, userId), eq(profileTabData.tab, tab as 'profile'))))[0]?.data
+  (
+    await api.db
+      .select()
+      .from(profileTabData)
+      .where(and(eq(profileTabData.userId, userId), eq(profileTabData.tab, tab as 'profile')))
+  )[0]?.data
 
 describe('access to /api/pages/profile', () => {
   const cases = [
@@ -45,9 +56,12 @@ describe('access to /api/pages/profile', () => {
     const answer = await api.request(path, { method, body })
     expect(answer.status).toBe(401)
   })
-  it.each(cases.filter((c) => c.method === 'GET'))('$method $path: the client role reads its own profile', async ({ path }) => {
-    expect((await api.request(path, { token: clientToken })).status).toBe(200)
-  })
+  it.each(cases.filter((c) => c.method === 'GET'))(
+    '$method $path: the client role reads its own profile',
+    async ({ path }) => {
+      expect((await api.request(path, { token: clientToken })).status).toBe(200)
+    },
+  )
 })
 
 describe('GET /api/pages/profile/header', () => {
@@ -82,26 +96,39 @@ describe('GET /api/pages/profile/header', () => {
 })
 
 describe('GET /api/pages/profile?tab=', () => {
-  it.each(['profile', 'teams', 'projects', 'connections'] as const)('answers the admin the stored %s tab', async (tab) => {
-    const answer = await api.request(`/api/pages/profile?tab=${tab}`, { token: adminToken })
-    expect(answer.status).toBe(200)
-    expect(answer.json).toEqual(await storedTab(adminId, tab))
-    expect(profileTabDataSchemas[tab].safeParse(answer.json).success).toBe(true)
-    const size = Array.isArray(answer.json) ? answer.json.length : answer.json.about.length
-    expect(size).toBeGreaterThan(0)
-  })
+  it.each(['profile', 'teams', 'projects', 'connections'] as const)(
+    'answers the admin the stored %s tab',
+    async (tab) => {
+      const answer = await api.request(`/api/pages/profile?tab=${tab}`, { token: adminToken })
+      expect(answer.status).toBe(200)
+      expect(answer.json).toEqual(await storedTab(adminId, tab))
+      expect(profileTabDataSchemas[tab].safeParse(answer.json).success).toBe(true)
+      const size = Array.isArray(answer.json) ? answer.json.length : answer.json.about.length
+      expect(size).toBeGreaterThan(0)
+    },
+  )
 
   it('answers a user without a stored profile empty tabs of the right shape', async () => {
     const read = (tab: string) => api.request(`/api/pages/profile?tab=${tab}`, { token: clientToken })
-    expect((await read('profile')).json).toEqual({ about: [], contacts: [], teams: [], overview: [], connections: [], teamsTech: [] })
+    expect((await read('profile')).json).toEqual({
+      about: [],
+      contacts: [],
+      teams: [],
+      overview: [],
+      connections: [],
+      teamsTech: [],
+    })
     for (const tab of ['teams', 'projects', 'connections']) expect((await read(tab)).json).toEqual([])
   })
 
-  it.each(['', 'tab=', 'tab=account', 'tab=PROFILE', 'tab=profile&tab=teams'])('400 for a missing or unknown tab: %s', async (query) => {
-    const answer = await api.request(`/api/pages/profile?${query}`, { token: adminToken })
-    expect(answer.status).toBe(400)
-    expect(answer.json.errors.tab).toBeDefined()
-  })
+  it.each(['', 'tab=', 'tab=account', 'tab=PROFILE', 'tab=profile&tab=teams'])(
+    '400 for a missing or unknown tab: %s',
+    async (query) => {
+      const answer = await api.request(`/api/pages/profile?${query}`, { token: adminToken })
+      expect(answer.status).toBe(400)
+      expect(answer.json.errors.tab).toBeDefined()
+    },
+  )
 })
 
 describe('GET /api/pages/profile/projects', () => {
@@ -112,7 +139,9 @@ describe('GET /api/pages/profile/projects', () => {
     adminRows = await api.db.select().from(profileProjects).where(eq(profileProjects.userId, adminId))
     // Text sorts in the database's collation: code points under C (PGlite, and the CI server),
     // the language's rules otherwise.
-    const { rows } = (await api.db.execute(sql`select datcollate as collation from pg_database where datname = current_database()`)) as unknown as {
+    const { rows } = (await api.db.execute(
+      sql`select datcollate as collation from pg_database where datname = current_database()`,
+    )) as unknown as {
       rows: { collation: string }[]
     }
     const collation = rows[0]!.collation
@@ -121,26 +150,40 @@ describe('GET /api/pages/profile/projects', () => {
       ? (left, right) => (left < right ? -1 : left > right ? 1 : 0)
       : new Intl.Collator(locale).compare
   })
-  const list = (query: string, token = adminToken) => api.request(`/api/pages/profile/projects?${query}`, { token })
+  const list = (query: string, token = adminToken) =>
+    api.request(`/api/pages/profile/projects?${query}`, { token })
   const columnOf = { name: 'name', leader: 'leader', date: 'projectDate', status: 'status' } as const
 
   /** The same answer computed plainly over the admin's seeded rows. */
-  function expected(options: { q?: string; sortBy?: keyof typeof columnOf; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }) {
+  function expected(options: {
+    q?: string
+    sortBy?: keyof typeof columnOf
+    orderBy?: 'asc' | 'desc'
+    page?: number
+    itemsPerPage?: number
+  }) {
     const { q, sortBy, orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
     const term = q?.toLowerCase()
-    const matching = adminRows.filter((row) => !term || row.name.toLowerCase().includes(term) || row.leader.toLowerCase().includes(term))
+    const matching = adminRows.filter(
+      (row) => !term || row.name.toLowerCase().includes(term) || row.leader.toLowerCase().includes(term),
+    )
     const sign = orderBy === 'desc' ? -1 : 1
     const compare = (a: Row, b: Row) => {
       if (!sortBy) return sign * (a.id - b.id)
       const left = a[columnOf[sortBy]]
       const right = b[columnOf[sortBy]]
-      const byColumn = typeof left === 'number' ? left - (right as number) : compareText(String(left), String(right))
+      const byColumn =
+        typeof left === 'number' ? left - (right as number) : compareText(String(left), String(right))
       return sign * (byColumn || a.id - b.id)
     }
     const sorted = [...matching].sort(compare)
-    return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length }
+    return {
+      ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
+      total: matching.length,
+    }
   }
-  const ids = (answer: { json: { projects: { id: number }[] } }) => answer.json.projects.map((project) => project.id)
+  const ids = (answer: { json: { projects: { id: number }[] } }) =>
+    answer.json.projects.map((project) => project.id)
 
   it('pages the admin projects 10 at a time, by id, with each row of the contract', async () => {
     const answer = await list('')
@@ -160,13 +203,16 @@ describe('GET /api/pages/profile/projects', () => {
     })
   })
 
-  it.each(['design', 'APP', 'an', '%', 'zzz-no-match'])('searches name or leader like the plain computation: %s', async (q) => {
-    const answer = await list(new URLSearchParams({ q, itemsPerPage: '100' }).toString())
-    const want = expected({ q, itemsPerPage: 100 })
-    expect(answer.status).toBe(200)
-    expect(answer.json.total).toBe(want.total)
-    expect(ids(answer)).toEqual(want.ids)
-  })
+  it.each(['design', 'APP', 'an', '%', 'zzz-no-match'])(
+    'searches name or leader like the plain computation: %s',
+    async (q) => {
+      const answer = await list(new URLSearchParams({ q, itemsPerPage: '100' }).toString())
+      const want = expected({ q, itemsPerPage: 100 })
+      expect(answer.status).toBe(200)
+      expect(answer.json.total).toBe(want.total)
+      expect(ids(answer)).toEqual(want.ids)
+    },
+  )
 
   it('finds a project by its leader only', async () => {
     const row = adminRows[3]!
@@ -176,17 +222,20 @@ describe('GET /api/pages/profile/projects', () => {
     expect(ids(answer)).toEqual(expected({ q: term, itemsPerPage: 100 }).ids)
   })
 
-  it.each(['name', 'leader', 'date', 'status'] as const)('sorts by %s both ways and pages without overlap', async (sortBy) => {
-    for (const orderBy of ['asc', 'desc'] as const) {
-      const pages = []
-      for (const page of [1, 2, 3]) {
-        const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
-        expect(ids(answer)).toEqual(expected({ sortBy, orderBy, page, itemsPerPage: 7 }).ids)
-        pages.push(...ids(answer))
+  it.each(['name', 'leader', 'date', 'status'] as const)(
+    'sorts by %s both ways and pages without overlap',
+    async (sortBy) => {
+      for (const orderBy of ['asc', 'desc'] as const) {
+        const pages = []
+        for (const page of [1, 2, 3]) {
+          const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
+          expect(ids(answer)).toEqual(expected({ sortBy, orderBy, page, itemsPerPage: 7 }).ids)
+          pages.push(...ids(answer))
+        }
+        expect(new Set(pages).size).toBe(adminRows.length)
       }
-      expect(new Set(pages).size).toBe(adminRows.length)
-    }
-  })
+    },
+  )
 
   it('searches, sorts and pages in one go', async () => {
     const answer = await list('q=e&sortBy=status&orderBy=desc&page=2&itemsPerPage=5')
@@ -198,18 +247,21 @@ describe('GET /api/pages/profile/projects', () => {
 
   it('answers an empty page past the end with the total', async () => {
     const answer = await list('page=50')
-    expect(answer.json).toEqual({ projects: [], total: adminRows.length })
+    expect(answer.json).toEqual({ projects: [], total: adminRows.length, totalIsLowerBound: false })
   })
 
-  it("shows a user only their own projects (none for the client)", async () => {
-    expect((await list('', clientToken)).json).toEqual({ projects: [], total: 0 })
+  it('shows a user only their own projects (none for the client)', async () => {
+    expect((await list('', clientToken)).json).toEqual({ projects: [], total: 0, totalIsLowerBound: false })
   })
 
-  it.each(['sortBy=budget', 'orderBy=up', 'page=0', 'page=x', 'itemsPerPage=1000', `q=${'x'.repeat(201)}`])('400 for bad input: %s', async (query) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toHaveLength(1)
-  })
+  it.each(['sortBy=budget', 'orderBy=up', 'page=0', 'page=x', 'itemsPerPage=1000', `q=${'x'.repeat(201)}`])(
+    '400 for bad input: %s',
+    async (query) => {
+      const answer = await list(query)
+      expect(answer.status).toBe(400)
+      expect(Object.keys(answer.json.errors)).toHaveLength(1)
+    },
+  )
 })
 
 describe('PUT /api/pages/profile/connections/:index', () => {
@@ -222,10 +274,17 @@ describe('PUT /api/pages/profile/connections/:index', () => {
     const target = before[index]!
     const answer = await put(index, { isConnected: !target.isConnected })
     expect(answer.status).toBe(200)
-    expect(profileConnectionSchema.parse(answer.json)).toEqual({ ...target, isConnected: !target.isConnected })
+    expect(profileConnectionSchema.parse(answer.json)).toEqual({
+      ...target,
+      isConnected: !target.isConnected,
+    })
 
     const after = profileTabDataSchemas.connections.parse(await storedTab(adminId, 'connections'))
-    expect(after).toEqual(before.map((connection, at) => (at === index ? { ...connection, isConnected: !target.isConnected } : connection)))
+    expect(after).toEqual(
+      before.map((connection, at) =>
+        at === index ? { ...connection, isConnected: !target.isConnected } : connection,
+      ),
+    )
     const read = await api.request('/api/pages/profile?tab=connections', { token: adminToken })
     expect(read.json[index].isConnected).toBe(!target.isConnected)
 
@@ -251,7 +310,7 @@ describe('PUT /api/pages/profile/connections/:index', () => {
     const count = profileTabDataSchemas.connections.parse(await storedTab(adminId, 'connections')).length
     const answer = await put(count, { isConnected: true })
     expect(answer.status).toBe(404)
-    expect(answer.json).toEqual({ message: 'Connection not found' })
+    expect(answer.json).toEqual({ message: 'Connection not found', code: 'profile.connectionNotFound' })
     expect((await put(0, { isConnected: true }, clientToken)).status).toBe(404)
   })
 
@@ -281,23 +340,48 @@ describe('a toggled connection across a server restart', () => {
     const first = await openTestDatabase({ dataDir })
     await seedIfEmpty(first.db, TEST_NOW)
     const serve = (database: Database) => createApp({ database, tokens, logger: createLogger('silent') }).app
-    const call = (app: ReturnType<typeof serve>, path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+    const call = (
+      app: ReturnType<typeof serve>,
+      path: string,
+      init: { method?: string; token?: string; body?: unknown } = {},
+    ) =>
       app.request(path, {
         method: init.method ?? 'GET',
-        headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
       })
     const before = serve(first)
-    const token = ((await (await call(before, '/api/auth/login', { method: 'POST', body: ADMIN })).json()) as { accessToken: string }).accessToken
-    const connections = (await (await call(before, '/api/pages/profile?tab=connections', { token })).json()) as { isConnected: boolean }[]
+    const token = (
+      (await (await call(before, '/api/auth/login', { method: 'POST', body: ADMIN })).json()) as {
+        accessToken: string
+      }
+    ).accessToken
+    const connections = (await (
+      await call(before, '/api/pages/profile?tab=connections', { token })
+    ).json()) as { isConnected: boolean }[]
     const flipped = !connections[2]!.isConnected
-    expect((await call(before, '/api/pages/profile/connections/2', { method: 'PUT', token, body: { isConnected: flipped } })).status).toBe(200)
+    expect(
+      (
+        await call(before, '/api/pages/profile/connections/2', {
+          method: 'PUT',
+          token,
+          body: { isConnected: flipped },
+        })
+      ).status,
+    ).toBe(200)
 
     // PGlite flushes to disk on close; PostgreSQL keeps the database, reached again by its URL.
-    const second = usesPostgres ? await openDatabase({ kind: 'postgres', url: first.url! }) : (await first.close(), await openDatabase({ kind: 'pglite', dataDir }))
+    const second = usesPostgres
+      ? await openDatabase({ kind: 'postgres', url: first.url! })
+      : (await first.close(), await openDatabase({ kind: 'pglite', dataDir }))
     try {
       const after = serve(second)
-      const read = (await (await call(after, '/api/pages/profile?tab=connections', { token })).json()) as { isConnected: boolean }[]
+      const read = (await (await call(after, '/api/pages/profile?tab=connections', { token })).json()) as {
+        isConnected: boolean
+      }[]
       expect(read[2]!.isConnected).toBe(flipped)
       expect(read.map((connection) => connection.isConnected)).toEqual(
         connections.map((connection, index) => (index === 2 ? flipped : connection.isConnected)),

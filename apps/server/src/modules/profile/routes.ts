@@ -26,7 +26,7 @@ export function createProfileRouter({ db }: { db: Db }) {
         access: 'authenticated',
         responses: { 200: { description: 'The profile header', schema: profileHeaderSchema } },
       },
-      async (c, { auth }) => c.json(await profileService.getHeader(db, auth!.user)),
+      async (c, { auth }) => c.json(await profileService.getHeader(db, auth.user)),
     )
     .get(
       {
@@ -42,7 +42,7 @@ export function createProfileRouter({ db }: { db: Db }) {
           400: { description: 'Unknown tab', schema: fieldErrorsSchema },
         },
       },
-      async (c, { auth, query }) => c.json(await profileService.getTab(db, auth!.user.id, query.tab)),
+      async (c, { auth, query }) => c.json(await profileService.getTab(db, auth.user.id, query.tab)),
     )
     .get(
       {
@@ -56,7 +56,7 @@ export function createProfileRouter({ db }: { db: Db }) {
           400: { description: 'Invalid query', schema: fieldErrorsSchema },
         },
       },
-      async (c, { auth, query }) => c.json(await profileService.listProjects(db, auth!.user.id, query)),
+      async (c, { auth, query }) => c.json(await profileService.listProjects(db, auth.user.id, query)),
     )
     .put(
       {
@@ -73,6 +73,6 @@ export function createProfileRouter({ db }: { db: Db }) {
         },
       },
       async (c, { auth, params, body }) =>
-        c.json(await profileService.setConnection(db, auth!.user.id, params.index, body.isConnected)),
+        c.json(await profileService.setConnection(db, auth.user.id, params.index, body.isConnected)),
     )
 }

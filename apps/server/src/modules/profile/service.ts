@@ -1,6 +1,7 @@
 // Rules of the profile module: a signed-in user always has a profile (stored, or built from their
 // account with empty tabs), the tab data keeps its contract, and connections toggle by position.
 import {
+  PROFILE_MESSAGES,
   profileConnectionSchema,
   profileProjectRowSchema,
   profileTabDataSchemas,
@@ -13,8 +14,8 @@ import {
   type UserData,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
-import { avatarUrl, imageUrl } from '../../db/seed/context.js'
-import { isoDate } from '../../db/seed/helpers.js'
+import { avatarUrl, imageUrl } from '../media/urls.js'
+import { isoDate } from '../../lib/dates.js'
 import { notFound } from '../../http/errors.js'
 import * as profileRepo from './repo.js'
 
@@ -46,20 +47,33 @@ function emptyTab<T extends ProfileTabName>(tab: T): ProfileTabData[T] {
   return empty[tab]
 }
 
-export async function getTab<T extends ProfileTabName>(db: Db, userId: number, tab: T): Promise<ProfileTabData[T]> {
+export async function getTab<T extends ProfileTabName>(
+  db: Db,
+  userId: number,
+  tab: T,
+): Promise<ProfileTabData[T]> {
   const stored = await profileRepo.findTabData(db, userId, tab)
   if (stored === undefined) return emptyTab(tab)
   // Parsing drops anything outside the contract, so the answer is what the OpenAPI document says.
   return profileTabDataSchemas[tab].parse(stored) as ProfileTabData[T]
 }
 
-export async function listProjects(db: Db, userId: number, query: ProfileProjectListQuery): Promise<ProfileProjectListResponse> {
-  const { rows, total } = await profileRepo.selectProjectsPage(db, userId, query)
-  return { projects: rows.map((row) => profileProjectRowSchema.parse(row)), total }
+export async function listProjects(
+  db: Db,
+  userId: number,
+  query: ProfileProjectListQuery,
+): Promise<ProfileProjectListResponse> {
+  const { rows, ...total } = await profileRepo.selectProjectsPage(db, userId, query)
+  return { projects: rows.map((row) => profileProjectRowSchema.parse(row)), ...total }
 }
 
-export async function setConnection(db: Db, userId: number, index: number, isConnected: boolean): Promise<ProfileConnection> {
+export async function setConnection(
+  db: Db,
+  userId: number,
+  index: number,
+  isConnected: boolean,
+): Promise<ProfileConnection> {
   const connection = await profileRepo.setConnectionFlag(db, userId, index, isConnected)
-  if (connection === undefined) throw notFound('Connection not found')
+  if (connection === undefined) throw notFound(PROFILE_MESSAGES.connectionNotFound)
   return profileConnectionSchema.parse(connection)
 }

@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { permissions, roles, users } from '../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
-const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) => api.request(path, { ...init, token: adminToken })
+const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+  api.request(path, { ...init, token: adminToken })
 
 let uniqueCounter = 0
 async function createUserWithRole(role: string) {
@@ -22,7 +21,15 @@ async function createUserWithRole(role: string) {
   const email = `role.user.${uniqueCounter}@example.com`
   const created = await asAdmin('/api/apps/users', {
     method: 'POST',
-    body: { fullName: `Role User ${uniqueCounter}`, username: `role.user.${uniqueCounter}`, email, role, currentPlan: 'basic', status: 'active', password: 'secret-pass-1' },
+    body: {
+      fullName: `Role User ${uniqueCounter}`,
+      username: `role.user.${uniqueCounter}`,
+      email,
+      role,
+      currentPlan: 'basic',
+      status: 'active',
+      password: 'secret-pass-1',
+    },
   })
   expect(created.status).toBe(201)
   return { id: created.json.id as number, token: await api.login({ email, password: 'secret-pass-1' }) }
@@ -48,9 +55,14 @@ describe('GET /api/apps/roles', () => {
     expect(answer.status).toBe(200)
     const stored = await api.db.select().from(roles)
     const everyone = await api.db.select({ id: users.id, role: users.role }).from(users)
-    expect(answer.json.roles.map((role: { name: string }) => role.name).sort()).toEqual(stored.map((role) => role.name).sort())
+    expect(answer.json.roles.map((role: { name: string }) => role.name).sort()).toEqual(
+      stored.map((role) => role.name).sort(),
+    )
     for (const role of answer.json.roles) {
-      const holders = everyone.filter((user) => user.role === role.name).map((user) => user.id).sort((a, b) => a - b)
+      const holders = everyone
+        .filter((user) => user.role === role.name)
+        .map((user) => user.id)
+        .sort((a, b) => a - b)
       expect(role.userCount).toBe(holders.length)
       expect(role.users.map((user: { id: number }) => user.id)).toEqual(holders.slice(0, 4))
     }
@@ -74,10 +86,17 @@ describe('a role with read on Product only', () => {
     expect(created.status).toBe(201)
     expect(created.json.rules).toEqual([{ action: 'read', subject: 'Product' }])
     const reader = await createUserWithRole('catalogue-reader')
-    const asReader = (path: string, init: { method?: string; body?: unknown } = {}) => api.request(path, { ...init, token: reader.token })
+    const asReader = (path: string, init: { method?: string; body?: unknown } = {}) =>
+      api.request(path, { ...init, token: reader.token })
 
     expect((await asReader('/api/apps/ecommerce/products')).status).toBe(200)
-    for (const path of ['/api/apps/ecommerce/orders', '/api/apps/ecommerce/customers', '/api/apps/users', '/api/apps/roles', '/api/apps/permissions']) {
+    for (const path of [
+      '/api/apps/ecommerce/orders',
+      '/api/apps/ecommerce/customers',
+      '/api/apps/users',
+      '/api/apps/roles',
+      '/api/apps/permissions',
+    ]) {
       expect((await asReader(path)).status, path).toBe(403)
     }
     const writes = [
@@ -89,7 +108,8 @@ describe('a role with read on Product only', () => {
       { method: 'POST', path: '/api/apps/roles', body: { name: 'x' } },
       { method: 'DELETE', path: '/api/apps/permissions/1' },
     ]
-    for (const write of writes) expect((await asReader(write.path, write)).status, `${write.method} ${write.path}`).toBe(403)
+    for (const write of writes)
+      expect((await asReader(write.path, write)).status, `${write.method} ${write.path}`).toBe(403)
 
     // The admin widens the role: the same token may now read orders, with no new login.
     const widened = await asAdmin(`/api/apps/roles/${created.json.id}`, {
@@ -99,7 +119,10 @@ describe('a role with read on Product only', () => {
     expect(widened.status).toBe(200)
     expect((await asReader('/api/apps/ecommerce/orders')).status).toBe(200)
     // …and narrows it again: refused at once.
-    await asAdmin(`/api/apps/roles/${created.json.id}`, { method: 'PUT', body: { name: 'catalogue-reader', permissions: {} } })
+    await asAdmin(`/api/apps/roles/${created.json.id}`, {
+      method: 'PUT',
+      body: { name: 'catalogue-reader', permissions: {} },
+    })
     expect((await asReader('/api/apps/ecommerce/products')).status).toBe(403)
     // The login answer carries the stored rules too.
     const me = await asReader('/api/auth/me')
@@ -113,14 +136,26 @@ describe('writing roles', () => {
     const bad = await asAdmin('/api/apps/roles', { method: 'POST', body: { name: 'Bad Name!' } })
     expect(bad.status).toBe(400)
     expect(bad.json.errors.name).toBeDefined()
-    const badMatrix = await asAdmin('/api/apps/roles', { method: 'POST', body: { name: 'ok-name', permissions: { Nope: ['read'] } } })
+    const badMatrix = await asAdmin('/api/apps/roles', {
+      method: 'POST',
+      body: { name: 'ok-name', permissions: { Nope: ['read'] } },
+    })
     expect(badMatrix.status).toBe(400)
   })
   it('renames a role: its users and the permissions naming it follow', async () => {
-    const role = await asAdmin('/api/apps/roles', { method: 'POST', body: { name: 'to-rename', permissions: { AclDemo: ['read'] } } })
+    const role = await asAdmin('/api/apps/roles', {
+      method: 'POST',
+      body: { name: 'to-rename', permissions: { AclDemo: ['read'] } },
+    })
     const holder = await createUserWithRole('to-rename')
-    const [permission] = await api.db.insert(permissions).values({ name: 'Renamed role permission', assignedTo: ['to-rename'] }).returning()
-    const renamed = await asAdmin(`/api/apps/roles/${role.json.id}`, { method: 'PUT', body: { name: 'renamed', permissions: { AclDemo: ['read'] } } })
+    const [permission] = await api.db
+      .insert(permissions)
+      .values({ name: 'Renamed role permission', assignedTo: ['to-rename'] })
+      .returning()
+    const renamed = await asAdmin(`/api/apps/roles/${role.json.id}`, {
+      method: 'PUT',
+      body: { name: 'renamed', permissions: { AclDemo: ['read'] } },
+    })
     expect(renamed.status).toBe(200)
     const [user] = await api.db.select({ role: users.role }).from(users).where(eq(users.id, holder.id))
     expect(user!.role).toBe('renamed')
@@ -129,11 +164,16 @@ describe('writing roles', () => {
   })
   it('deletes a role nobody holds and removes it from permissions; refuses one with users', async () => {
     const role = await asAdmin('/api/apps/roles', { method: 'POST', body: { name: 'short-lived' } })
-    const [permission] = await api.db.insert(permissions).values({ name: 'Short-lived permission', assignedTo: ['short-lived', 'admin'] }).returning()
+    const [permission] = await api.db
+      .insert(permissions)
+      .values({ name: 'Short-lived permission', assignedTo: ['short-lived', 'admin'] })
+      .returning()
     expect((await asAdmin(`/api/apps/roles/${role.json.id}`, { method: 'DELETE' })).status).toBe(204)
     const [after] = await api.db.select().from(permissions).where(eq(permissions.id, permission!.id))
     expect(after!.assignedTo).toEqual(['admin'])
-    const editor = (await asAdmin('/api/apps/roles')).json.roles.find((candidate: { name: string }) => candidate.name === 'editor')
+    const editor = (await asAdmin('/api/apps/roles')).json.roles.find(
+      (candidate: { name: string }) => candidate.name === 'editor',
+    )
     const refused = await asAdmin(`/api/apps/roles/${editor.id}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
     expect(refused.json.message).toMatch(/still have this role/)
@@ -143,8 +183,13 @@ describe('writing roles', () => {
 
 describe('nobody locks the organisation or themselves out', () => {
   it('refuses to take role administration away from the only role that has it, and changes nothing', async () => {
-    const admin = (await asAdmin('/api/apps/roles')).json.roles.find((role: { name: string }) => role.name === 'admin')
-    const answer = await asAdmin(`/api/apps/roles/${admin.id}`, { method: 'PUT', body: { name: 'admin', permissions: { Dashboard: ['read'] } } })
+    const admin = (await asAdmin('/api/apps/roles')).json.roles.find(
+      (role: { name: string }) => role.name === 'admin',
+    )
+    const answer = await asAdmin(`/api/apps/roles/${admin.id}`, {
+      method: 'PUT',
+      body: { name: 'admin', permissions: { Dashboard: ['read'] } },
+    })
     expect(answer.status).toBe(409)
     const [stored] = await api.db.select().from(roles).where(eq(roles.id, admin.id))
     expect(stored!.rules).toEqual([{ action: 'manage', subject: 'all' }])
@@ -152,23 +197,41 @@ describe('nobody locks the organisation or themselves out', () => {
   it('refuses an admin changing their own role or suspending themselves, allows it for someone else', async () => {
     const me = await asAdmin('/api/auth/me')
     const self = (await asAdmin(`/api/apps/users/${me.json.userData.id}`)).json
-    const demoted = await asAdmin(`/api/apps/users/${self.id}`, { method: 'PUT', body: { ...pickEditable(self), role: 'editor' } })
+    const demoted = await asAdmin(`/api/apps/users/${self.id}`, {
+      method: 'PUT',
+      body: { ...pickEditable(self), role: 'editor' },
+    })
     expect(demoted.status).toBe(409)
-    expect((await asAdmin(`/api/apps/users/${self.id}/status`, { method: 'PATCH', body: { status: 'inactive' } })).status).toBe(409)
+    expect(
+      (await asAdmin(`/api/apps/users/${self.id}/status`, { method: 'PATCH', body: { status: 'inactive' } }))
+        .status,
+    ).toBe(409)
     const other = await createUserWithRole('admin')
-    expect((await asAdmin(`/api/apps/users/${other.id}/status`, { method: 'PATCH', body: { status: 'inactive' } })).status).toBe(200)
+    expect(
+      (await asAdmin(`/api/apps/users/${other.id}/status`, { method: 'PATCH', body: { status: 'inactive' } }))
+        .status,
+    ).toBe(200)
     // Suspending ended the other admin's sessions.
     expect((await api.request('/api/auth/me', { token: other.token })).status).toBe(401)
   })
   it('refuses to grant abilities the acting user does not hold (403)', async () => {
     await asAdmin('/api/apps/roles', {
       method: 'POST',
-      body: { name: 'role-clerk', permissions: { Role: ['read', 'create'], User: ['read', 'create'], Product: ['read'] } },
+      body: {
+        name: 'role-clerk',
+        permissions: { Role: ['read', 'create'], User: ['read', 'create'], Product: ['read'] },
+      },
     })
     const clerk = await createUserWithRole('role-clerk')
-    const asClerk = (path: string, body: unknown) => api.request(path, { method: 'POST', body, token: clerk.token })
-    expect((await asClerk('/api/apps/roles', { name: 'wider', permissions: { Product: ['read', 'delete'] } })).status).toBe(403)
-    expect((await asClerk('/api/apps/roles', { name: 'narrower', permissions: { Product: ['read'] } })).status).toBe(201)
+    const asClerk = (path: string, body: unknown) =>
+      api.request(path, { method: 'POST', body, token: clerk.token })
+    expect(
+      (await asClerk('/api/apps/roles', { name: 'wider', permissions: { Product: ['read', 'delete'] } }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await asClerk('/api/apps/roles', { name: 'narrower', permissions: { Product: ['read'] } })).status,
+    ).toBe(201)
     const escalate = await asClerk('/api/apps/users', {
       fullName: 'Escalated',
       username: 'escalated.user',
@@ -181,6 +244,7 @@ describe('nobody locks the organisation or themselves out', () => {
 })
 
 function pickEditable(user: Record<string, unknown>) {
-  const { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language } = user
+  const { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language } =
+    user
   return { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language }
 }

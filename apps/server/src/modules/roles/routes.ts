@@ -1,12 +1,22 @@
 // HTTP of /api/apps/roles: the roles and the abilities they store, which the server enforces.
-import { fieldErrorsSchema, idParamSchema, messageSchema, roleInputSchema, roleListResponseSchema, roleSchema } from '@aurum/shared'
+import {
+  fieldErrorsSchema,
+  idParamSchema,
+  messageSchema,
+  roleInputSchema,
+  roleListResponseSchema,
+  roleSchema,
+} from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
 import * as rolesService from './service.js'
 
 const invalid = { description: 'Invalid input', schema: fieldErrorsSchema }
 const notFoundAnswer = { description: "'Role not found'", schema: messageSchema }
-const lockout = { description: 'It would leave no one (or not you) able to manage roles', schema: messageSchema }
+const lockout = {
+  description: 'It would leave no one (or not you) able to manage roles',
+  schema: messageSchema,
+}
 const escalation = { description: 'The rules grant abilities you do not have', schema: messageSchema }
 
 export function createRolesRouter({ db }: { db: Db }) {
@@ -46,7 +56,7 @@ export function createRolesRouter({ db }: { db: Db }) {
           409: { description: 'Name taken', schema: fieldErrorsSchema },
         },
       },
-      async (c, { body, auth }) => c.json(await rolesService.createRole(db, body, auth!.ability), 201),
+      async (c, { body, auth }) => c.json(await rolesService.createRole(db, body, auth.ability), 201),
     )
     .put(
       {
@@ -56,10 +66,24 @@ export function createRolesRouter({ db }: { db: Db }) {
         access: { action: 'update', subject: 'Role' },
         params: idParamSchema,
         body: roleInputSchema,
-        responses: { 200: { description: 'Updated', schema: roleSchema }, 400: invalid, 403: escalation, 404: notFoundAnswer, 409: lockout },
+        responses: {
+          200: { description: 'Updated', schema: roleSchema },
+          400: invalid,
+          403: {
+            description: 'The new rules, or the role as it is, hold abilities you do not have',
+            schema: messageSchema,
+          },
+          404: notFoundAnswer,
+          409: lockout,
+        },
       },
       async (c, { params, body, auth }) =>
-        c.json(await rolesService.updateRole(db, params.id, body, { userId: auth!.user.id, ability: auth!.ability })),
+        c.json(
+          await rolesService.updateRole(db, params.id, body, {
+            userId: auth.user.id,
+            ability: auth.ability,
+          }),
+        ),
     )
     .delete(
       {
@@ -68,10 +92,15 @@ export function createRolesRouter({ db }: { db: Db }) {
         tags: ['roles'],
         access: { action: 'delete', subject: 'Role' },
         params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 404: notFoundAnswer, 409: { description: 'Users still hold it, or lockout', schema: messageSchema } },
+        responses: {
+          204: { description: 'Deleted' },
+          403: { description: 'The role holds abilities you do not have', schema: messageSchema },
+          404: notFoundAnswer,
+          409: { description: 'Users still hold it, or lockout', schema: messageSchema },
+        },
       },
       async (c, { params, auth }) => {
-        await rolesService.deleteRole(db, params.id, auth!.user.id)
+        await rolesService.deleteRole(db, params.id, { userId: auth.user.id, ability: auth.ability })
         return c.body(null, 204)
       },
     )

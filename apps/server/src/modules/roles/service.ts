@@ -1,6 +1,8 @@
 // Rules of roles: the matrix becomes stored CASL rules; names are unique; nobody grants abilities
 // they do not hold; and some active user must always remain able to administer roles.
 import {
+  COMMON_MESSAGES,
+  ROLE_MESSAGES,
   defineAbilityFor,
   matrixFromRules,
   rulesFromMatrix,
@@ -10,10 +12,11 @@ import {
   type AbilityRule,
   type AppAbility,
   type Role,
+  type MessageCode,
   type RoleInput,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
-import { ApiProblem, conflict, forbidden, notFound } from '../../http/errors.js'
+import { conflict, forbidden, notFound, refused } from '../../http/errors.js'
 import * as rolesRepo from './repo.js'
 
 const AVATARS_PER_ROLE = 4
@@ -55,8 +58,18 @@ export async function listRoles(db: Db): Promise<{ roles: Role[] }> {
 export async function getRole(db: Db, id: number): Promise<Role> {
   const { roles } = await listRoles(db)
   const role = roles.find((candidate) => candidate.id === id)
-  if (!role) throw notFound('Role not found')
+  if (!role) throw notFound(ROLE_MESSAGES.notFound)
   return role
+}
+
+/** True when `actor` may do everything `rules` allow (an actor with `manage all` holds anything). */
+export function holdsEveryAbility(actor: AppAbility, rules: readonly AbilityRule[]): boolean {
+  if (actor.can('manage', 'all')) return true
+  const granted = defineAbilityFor(rules)
+  if (granted.can('manage', 'all')) return false
+  return MATRIX_SUBJECTS.every((subject) =>
+    MATRIX_ACTIONS.every((action) => !granted.can(action, subject) || actor.can(action, subject)),
+  )
 }
 
 /**
@@ -64,21 +77,44 @@ export async function getRole(db: Db, id: number): Promise<Role> {
  * may edit roles or users cannot raise anyone, themselves included, above their own abilities.
  */
 export function assertGrantable(actor: AppAbility, rules: readonly AbilityRule[]): void {
-  if (actor.can('manage', 'all')) return
-  const granted = defineAbilityFor(rules)
-  if (granted.can('manage', 'all')) throw forbidden('You cannot grant abilities you do not have')
-  for (const subject of MATRIX_SUBJECTS)
-    for (const action of MATRIX_ACTIONS)
-      if (granted.can(action, subject) && !actor.can(action, subject))
-        throw forbidden('You cannot grant abilities you do not have')
+  if (!holdsEveryAbility(actor, rules)) throw forbidden(COMMON_MESSAGES.grantAbove)
+}
+
+/**
+ * Refuses (403) a change to a role holding abilities the acting user lacks: the power to edit
+ * roles is not the power to empty or delete a stronger role than one's own.
+ */
+export function assertRoleWithinReach(actor: AppAbility, currentRules: readonly AbilityRule[]): void {
+  if (!holdsEveryAbility(actor, currentRules)) throw forbidden(ROLE_MESSAGES.changeAbove)
 }
 
 export type RoleAdministrationGuard = {
   actingUserId: number
   /** Deactivating one's own account gives up one's own right; only the last one is refused. */
   actorMayLeave?: boolean
-  /** The 409's message when no active user could administer roles afterwards. */
-  lastAdministratorMessage?: string
+  /** The 409's code when no active user could administer roles afterwards. */
+  lastAdministratorCode?: MessageCode
+}
+
+async function administeringRoleNames(db: Db): Promise<string[]> {
+  const rows = await rolesRepo.selectRoles(db)
+  return rows.filter((row) => canAdministerRoles(row.rules)).map((row) => row.name)
+}
+
+async function actorAdministers(db: Db, userId: number, administering: readonly string[]): Promise<boolean> {
+  const actor = await rolesRepo.findUserRoleAndStatus(db, userId)
+  return Boolean(actor && actor.status === 'active' && administering.includes(actor.role))
+}
+
+/**
+ * Runs `change` in a transaction holding the role-administration lock, for changes that cannot
+ * take the power away but must see a user's role as it stays until they commit.
+ */
+export async function withRoleAdministrationLock<T>(db: Db, change: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await rolesRepo.lockRoleAdministration(tx)
+    return change(tx)
+  })
 }
 
 /**
@@ -95,19 +131,18 @@ export async function keepingRoleAdministration<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await rolesRepo.lockRoleAdministration(tx)
+    // An actor who could not administer roles has no such right to lose (a user manager
+    // suspending someone, say): only those who could are kept from locking themselves out.
+    const actorCouldBefore =
+      !guard.actorMayLeave &&
+      (await actorAdministers(tx, guard.actingUserId, await administeringRoleNames(tx)))
     const result = await change(tx)
-    const rows = await rolesRepo.selectRoles(tx)
-    const administering = rows.filter((row) => canAdministerRoles(row.rules)).map((row) => row.name)
+    const administering = await administeringRoleNames(tx)
     if (!(await rolesRepo.anyActiveUserWithRoles(tx, administering))) {
-      throw new ApiProblem(409, {
-        message: guard.lastAdministratorMessage ?? 'This would leave no active user able to manage roles',
-      })
+      throw refused(guard.lastAdministratorCode ?? COMMON_MESSAGES.lastManager)
     }
-    if (!guard.actorMayLeave) {
-      const actor = await rolesRepo.findUserRoleAndStatus(tx, guard.actingUserId)
-      if (!actor || actor.status !== 'active' || !administering.includes(actor.role)) {
-        throw new ApiProblem(409, { message: 'This would take away your own right to manage roles' })
-      }
+    if (actorCouldBefore && !(await actorAdministers(tx, guard.actingUserId, administering))) {
+      throw refused(COMMON_MESSAGES.selfLockout)
     }
     return result
   })
@@ -115,7 +150,7 @@ export async function keepingRoleAdministration<T>(
 
 async function assertNameFree(db: Db, name: string, exceptId?: number) {
   const existing = await rolesRepo.findRoleByName(db, name)
-  if (existing && existing.id !== exceptId) throw conflict({ name: ['A role with this name already exists'] })
+  if (existing && existing.id !== exceptId) throw conflict({ name: [ROLE_MESSAGES.nameTaken] })
 }
 
 export async function createRole(db: Db, input: RoleInput, actor: AppAbility): Promise<Role> {
@@ -136,7 +171,8 @@ export async function updateRole(
   assertGrantable(acting.ability, rules)
   await keepingRoleAdministration(db, { actingUserId: acting.userId }, async (tx) => {
     const current = await rolesRepo.findRole(tx, id)
-    if (!current) throw notFound('Role not found')
+    if (!current) throw notFound(ROLE_MESSAGES.notFound)
+    assertRoleWithinReach(acting.ability, current.rules)
     await assertNameFree(tx, input.name, id)
     // users.role follows a rename through its foreign key (ON UPDATE CASCADE).
     await rolesRepo.updateRole(tx, id, { name: input.name, description: input.description, rules })
@@ -145,15 +181,18 @@ export async function updateRole(
   return getRole(db, id)
 }
 
-export async function deleteRole(db: Db, id: number, actingUserId: number): Promise<void> {
-  await keepingRoleAdministration(db, { actingUserId }, async (tx) => {
+export async function deleteRole(
+  db: Db,
+  id: number,
+  acting: { userId: number; ability: AppAbility },
+): Promise<void> {
+  await keepingRoleAdministration(db, { actingUserId: acting.userId }, async (tx) => {
     const current = await rolesRepo.findRole(tx, id)
-    if (!current) throw notFound('Role not found')
+    if (!current) throw notFound(ROLE_MESSAGES.notFound)
+    assertRoleWithinReach(acting.ability, current.rules)
     const holders = await rolesRepo.countUsersWithRole(tx, current.name)
     if (holders > 0) {
-      throw new ApiProblem(409, {
-        message: `${holders} user(s) still have this role; give them another role first`,
-      })
+      throw refused(ROLE_MESSAGES.stillHeld, { count: holders })
     }
     await rolesRepo.removeRoleFromPermissions(tx, current.name)
     await rolesRepo.deleteRole(tx, id)

@@ -73,4 +73,24 @@ describe('GET /api/app-bar/search', () => {
     expect(urls(client)).not.toContain('/dashboards/crm')
     expect(urls(client)).toContain('/access-control')
   })
+
+  it("names the spec's groups and the pages in the requested language", async () => {
+    const response = await appFor(ADMIN_RULES).request('/api/app-bar/search?q=acc&lang=fr')
+    const groups = (await response.json()) as SearchResultGroup[]
+    expect(groups.find((group) => group.category === 'chartsMisc')).toEqual({
+      title: 'Graphiques et divers',
+      category: 'chartsMisc',
+      children: [{ url: '/access-control', icon: 'shield', title: "Contrôle d'accès" }],
+    })
+  })
+
+  it('keeps the catalogue order: the login variants in one group', async () => {
+    const response = await appFor(ADMIN_RULES).request('/api/app-bar/search?q=login%20v&lang=en')
+    const groups = (await response.json()) as SearchResultGroup[]
+    expect(groups.map((group) => group.category)).toEqual(['appsPages'])
+    expect(groups[0]!.children.map((child) => child.url)).toEqual([
+      '/pages/authentication/login-v1',
+      '/pages/authentication/login-v2',
+    ])
+  })
 })

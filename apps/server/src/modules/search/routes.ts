@@ -17,6 +17,6 @@ export function createSearchRouter() {
         400: { description: 'Invalid query', schema: fieldErrorsSchema },
       },
     },
-    (c, { query, auth }) => c.json(searchService.searchPages(query, auth!.ability)),
+    (c, { query, auth }) => c.json(searchService.searchPages(query, auth.ability)),
   )
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { userCounts, users } from '../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
@@ -10,9 +10,7 @@ type Row = typeof users.$inferSelect
 let allRows: Row[]
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
@@ -41,7 +39,11 @@ describe('permissions of /api/apps/users', () => {
   })
   it.each(cases)('$name: allowed for the admin', async ({ method, path, body }) => {
     const answer = await api.request(path, { method, body, token: adminToken })
-    expect(answer.status).toBe({ list: 200, get: 200, create: 201, delete: 404 }[cases.find((c) => c.path === path && c.method === method)!.name])
+    expect(answer.status).toBe(
+      { list: 200, get: 200, create: 201, delete: 404 }[
+        cases.find((c) => c.path === path && c.method === method)!.name
+      ],
+    )
   })
 })
 
@@ -52,22 +54,42 @@ describe('GET /api/apps/users', () => {
   const list = (query: string) => api.request(`/api/apps/users?${query}`, { token: adminToken })
 
   /** The same answer computed plainly over every seeded row. */
-  function expected(options: { q?: string; role?: string; plan?: string; status?: string; sortBy?: keyof Row; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }) {
+  function expected(options: {
+    q?: string
+    role?: string
+    plan?: string
+    status?: string
+    sortBy?: keyof Row
+    orderBy?: 'asc' | 'desc'
+    page?: number
+    itemsPerPage?: number
+  }) {
     const { q, role, plan, status, sortBy = 'id', orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
     const term = q?.toLowerCase()
     const matching = allRows
-      .filter((row) => !term || row.fullName.toLowerCase().includes(term) || row.email.toLowerCase().includes(term))
-      .filter((row) => (!role || row.role === role) && (!plan || row.currentPlan === plan) && (!status || row.status === status))
+      .filter(
+        (row) => !term || row.fullName.toLowerCase().includes(term) || row.email.toLowerCase().includes(term),
+      )
+      .filter(
+        (row) =>
+          (!role || row.role === role) &&
+          (!plan || row.currentPlan === plan) &&
+          (!status || row.status === status),
+      )
     const sign = orderBy === 'desc' ? -1 : 1
     const compare = (a: Row, b: Row) => {
       const left = a[sortBy] as string | number
       const right = b[sortBy] as string | number
       // PostgreSQL's collation orders text; compare the same way for the columns we sort on.
-      const byColumn = typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
+      const byColumn =
+        typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
       return sign * (byColumn || a.id - b.id)
     }
     const sorted = [...matching].sort(compare)
-    return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length }
+    return {
+      ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
+      total: matching.length,
+    }
   }
 
   it('pages through every user by default, 10 at a time, ordered by id', async () => {
@@ -105,14 +127,23 @@ describe('GET /api/apps/users', () => {
     for (const orderBy of ['asc', 'desc'] as const) {
       for (const page of [1, 3]) {
         const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
-        expect(answer.json.users.map((user: Row) => user.id)).toEqual(expected({ sortBy: column, orderBy, page, itemsPerPage: 7 }).ids)
+        expect(answer.json.users.map((user: Row) => user.id)).toEqual(
+          expected({ sortBy: column, orderBy, page, itemsPerPage: 7 }).ids,
+        )
       }
     }
   })
 
   it('sorts by user and email in the database collation, consistently across pages', async () => {
-    for (const [sortBy, column] of [['user', 'fullName'], ['email', 'email']] as const) {
-      const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((page) => list(`sortBy=${sortBy}&orderBy=desc&page=${page}&itemsPerPage=10`)))
+    for (const [sortBy, column] of [
+      ['user', 'fullName'],
+      ['email', 'email'],
+    ] as const) {
+      const pages = await Promise.all(
+        [1, 2, 3, 4, 5, 6, 7].map((page) =>
+          list(`sortBy=${sortBy}&orderBy=desc&page=${page}&itemsPerPage=10`),
+        ),
+      )
       const ids = pages.flatMap((answer) => answer.json.users.map((user: Row) => user.id))
       expect(new Set(ids).size).toBe(allRows.length)
       const values = ids.map((id) => allRows.find((row) => row.id === id)![column].toLowerCase())
@@ -132,7 +163,11 @@ describe('GET /api/apps/users', () => {
   })
 
   it('searches, sorts and pages in one go like the plain computation', async () => {
-    for (const [sortBy, column] of [['plan', 'currentPlan'], ['role', 'role'], ['status', 'status']] as const) {
+    for (const [sortBy, column] of [
+      ['plan', 'currentPlan'],
+      ['role', 'role'],
+      ['status', 'status'],
+    ] as const) {
       for (const orderBy of ['asc', 'desc'] as const) {
         for (const page of [1, 2]) {
           const answer = await list(`q=an&sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=5`)
@@ -162,7 +197,13 @@ describe('GET /api/apps/users', () => {
 
   it('answers an empty page for a filter that matches nothing', async () => {
     const answer = await list('q=zzzzzzzz')
-    expect(answer.json).toEqual({ users: [], totalUsers: 0, totalPages: 0, page: 1 })
+    expect(answer.json).toEqual({
+      users: [],
+      totalUsers: 0,
+      totalIsLowerBound: false,
+      totalPages: 0,
+      page: 1,
+    })
   })
 
   it('treats SQL-looking search text as plain text', async () => {
@@ -196,28 +237,49 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
     const answer = await api.request('/api/apps/users/3', { token: adminToken })
     expect(answer.status).toBe(200)
     const row = allRows.find((user) => user.id === 3)!
-    expect(answer.json).toMatchObject({ id: 3, fullName: row.fullName, taskDone: row.taskDone, taxId: row.taxId })
+    expect(answer.json).toMatchObject({
+      id: 3,
+      fullName: row.fullName,
+      taskDone: row.taskDone,
+      taxId: row.taxId,
+    })
     const missing = await api.request('/api/apps/users/999999', { token: adminToken })
     expect(missing.status).toBe(404)
-    expect(missing.json).toEqual({ message: 'User not found' })
+    expect(missing.json).toEqual({ message: 'User not found', code: 'users.notFound' })
     expect((await api.request('/api/apps/users/abc', { token: adminToken })).status).toBe(400)
   })
 
   it('creates a user (201) that the list and get then show; the password is never answered', async () => {
-    const created = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: { ...newUser('one'), password: 'a-long-password' } })
+    const created = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { ...newUser('one'), password: 'a-long-password' },
+    })
     expect(created.status).toBe(201)
     expect(created.json).toMatchObject({ fullName: 'Test Person one', role: 'editor', currentPlan: 'team' })
     expect(created.text).not.toContain('password')
-    const found = await api.request(`/api/apps/users?q=${encodeURIComponent('Test Person one')}`, { token: adminToken })
+    const found = await api.request(`/api/apps/users?q=${encodeURIComponent('Test Person one')}`, {
+      token: adminToken,
+    })
     expect(found.json.users.map((user: Row) => user.id)).toEqual([created.json.id])
-    expect(await api.login({ email: 'test.person.one@example.com', password: 'a-long-password' })).toBeTruthy()
+    expect(
+      await api.login({ email: 'test.person.one@example.com', password: 'a-long-password' }),
+    ).toBeTruthy()
   })
 
   it('refuses duplicates (409), unknown roles and invalid fields (400)', async () => {
-    const duplicate = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: { ...newUser('two'), email: 'ADMIN@demo.com' } })
+    const duplicate = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { ...newUser('two'), email: 'ADMIN@demo.com' },
+    })
     expect(duplicate.status).toBe(409)
     expect(duplicate.json.errors.email).toBeDefined()
-    const badRole = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: { ...newUser('three'), role: 'emperor' } })
+    const badRole = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { ...newUser('three'), role: 'emperor' },
+    })
     expect(badRole.status).toBe(400)
     expect(badRole.json.errors.role).toEqual(['Unknown role'])
     const invalid = await api.request('/api/apps/users', {
@@ -227,14 +289,57 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
     })
     expect(invalid.status).toBe(400)
     expect(Object.keys(invalid.json.errors).sort()).toEqual(['contact', 'currentPlan', 'email'])
-    const notAnObject = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: '[1,2]' })
+    const notAnObject = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: '[1,2]',
+    })
     expect(notAnObject.status).toBe(400)
   })
 
+  it('takes one of the four languages by name, and refuses any other (400 errors.language)', async () => {
+    const created = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { ...newUser('lang'), language: 'French' },
+    })
+    expect(created.status).toBe(201)
+    expect(
+      (await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).json.language,
+    ).toBe('French')
+    const defaulted = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: newUser('lang.default'),
+    })
+    expect(
+      (await api.request(`/api/apps/users/${defaulted.json.id}`, { token: adminToken })).json.language,
+    ).toBe('English')
+    for (const language of ['Klingon', 'German', 'french', '']) {
+      const refused = await api.request('/api/apps/users', {
+        method: 'POST',
+        token: adminToken,
+        body: { ...newUser('klingon'), language },
+      })
+      expect(refused.status, language).toBe(400)
+      expect(Object.keys(refused.json.errors)).toEqual(['language'])
+    }
+  })
+
   it('deletes a user (204, then 404) but never the caller', async () => {
-    const created = await api.request('/api/apps/users', { method: 'POST', token: adminToken, body: newUser('five') })
-    expect((await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken })).status).toBe(204)
-    expect((await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken })).status).toBe(404)
+    const created = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: newUser('five'),
+    })
+    expect(
+      (await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken }))
+        .status,
+    ).toBe(204)
+    expect(
+      (await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken }))
+        .status,
+    ).toBe(404)
     expect((await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).status).toBe(404)
     const self = await api.request('/api/apps/users/1', { method: 'DELETE', token: adminToken })
     expect(self.status).toBe(409)
@@ -243,65 +348,179 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
 
 describe('kept user counts', () => {
   it('equal a count of the table after inserts, updates and deletes', async () => {
-    await api.db.update(users).set({ role: 'author', status: 'inactive' }).where(sql`${users.id} % 7 = 0`)
+    await api.db
+      .update(users)
+      .set({ role: 'author', status: 'inactive' })
+      .where(sql`${users.id} % 7 = 0`)
     await api.db.delete(users).where(sql`${users.id} % 11 = 0 and ${users.id} > 2`)
     const actual = await api.db.execute<{ key: string; total: string }>(
       sql`select role || '/' || current_plan || '/' || status as key, count(*)::text as total from users group by 1`,
     )
     const kept = await api.db.select().from(userCounts)
-    const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as { key: string; total: string }[]
-    expect(Object.fromEntries(kept.map((row) => [`${row.role}/${row.currentPlan}/${row.status}`, String(row.total)]))).toEqual(
-      Object.fromEntries(rowsOf(actual).map((row) => [row.key, row.total])),
-    )
+    const rowsOf = (result: unknown) =>
+      ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as { key: string; total: string }[]
+    expect(
+      Object.fromEntries(
+        kept.map((row) => [`${row.role}/${row.currentPlan}/${row.status}`, String(row.total)]),
+      ),
+    ).toEqual(Object.fromEntries(rowsOf(actual).map((row) => [row.key, row.total])))
     const answer = await api.request('/api/apps/users?status=inactive&role=author', { token: adminToken })
-    const [counted] = rowsOf(await api.db.execute(sql`select count(*)::text as total from users where status = 'inactive' and role = 'author'`))
+    const [counted] = rowsOf(
+      await api.db.execute(
+        sql`select count(*)::text as total from users where status = 'inactive' and role = 'author'`,
+      ),
+    )
     expect(String(answer.json.totalUsers)).toBe(counted!.total)
   })
 })
 
 describe('administering one user', () => {
-  const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) => api.request(path, { ...init, token: adminToken })
+  const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
+    api.request(path, { ...init, token: adminToken })
   const editable = (user: Record<string, unknown>) => {
-    const { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language } = user
-    return { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language }
+    const {
+      fullName,
+      username,
+      email,
+      company,
+      country,
+      contact,
+      role,
+      currentPlan,
+      status,
+      taxId,
+      language,
+    } = user
+    return {
+      fullName,
+      username,
+      email,
+      company,
+      country,
+      contact,
+      role,
+      currentPlan,
+      status,
+      taxId,
+      language,
+    }
   }
 
   it('saves the edit dialog (PUT), refusing taken logins, unknown roles and bad input', async () => {
     const created = (await asAdmin('/api/apps/users', { method: 'POST', body: newUser('edit') })).json
-    const changed = { ...editable(created), fullName: 'Edited Person', currentPlan: 'enterprise', company: 'Globex' }
+    const changed = {
+      ...editable(created),
+      fullName: 'Edited Person',
+      currentPlan: 'enterprise',
+      company: 'Globex',
+    }
     const saved = await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: changed })
     expect(saved.status).toBe(200)
-    expect(saved.json).toMatchObject({ id: created.id, fullName: 'Edited Person', currentPlan: 'enterprise', company: 'Globex' })
+    expect(saved.json).toMatchObject({
+      id: created.id,
+      fullName: 'Edited Person',
+      currentPlan: 'enterprise',
+      company: 'Globex',
+    })
     expect((await asAdmin(`/api/apps/users/${created.id}`)).json.fullName).toBe('Edited Person')
-    const taken = await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, email: 'ADMIN@demo.com' } })
+    const taken = await asAdmin(`/api/apps/users/${created.id}`, {
+      method: 'PUT',
+      body: { ...changed, email: 'ADMIN@demo.com' },
+    })
     expect(taken.status).toBe(409)
     expect(taken.json.errors.email).toBeDefined()
-    expect((await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, role: 'nope' } })).status).toBe(400)
-    expect((await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, status: 'asleep' } })).status).toBe(400)
+    expect(
+      (await asAdmin(`/api/apps/users/${created.id}`, { method: 'PUT', body: { ...changed, role: 'nope' } }))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await asAdmin(`/api/apps/users/${created.id}`, {
+          method: 'PUT',
+          body: { ...changed, status: 'asleep' },
+        })
+      ).status,
+    ).toBe(400)
+    const klingon = await asAdmin(`/api/apps/users/${created.id}`, {
+      method: 'PUT',
+      body: { ...changed, language: 'Klingon' },
+    })
+    expect(klingon.status).toBe(400)
+    expect(Object.keys(klingon.json.errors)).toEqual(['language'])
+    expect(
+      (
+        await asAdmin(`/api/apps/users/${created.id}`, {
+          method: 'PUT',
+          body: { ...changed, language: 'Arabic' },
+        })
+      ).json.language,
+    ).toBe('Arabic')
     expect((await asAdmin('/api/apps/users/999999', { method: 'PUT', body: changed })).status).toBe(404)
-    expect((await api.request(`/api/apps/users/${created.id}`, { method: 'PUT', body: changed, token: clientToken })).status).toBe(403)
+    expect(
+      (
+        await api.request(`/api/apps/users/${created.id}`, {
+          method: 'PUT',
+          body: changed,
+          token: clientToken,
+        })
+      ).status,
+    ).toBe(403)
   })
 
   it('sets a password: the user logs in with it and their older sessions end', async () => {
-    const created = (await asAdmin('/api/apps/users', { method: 'POST', body: { ...newUser('pw'), password: 'first-password' } })).json
+    const created = (
+      await asAdmin('/api/apps/users', {
+        method: 'POST',
+        body: { ...newUser('pw'), password: 'first-password' },
+      })
+    ).json
     const oldToken = await api.login({ email: created.email, password: 'first-password' })
-    const mismatch = await asAdmin(`/api/apps/users/${created.id}/password`, { method: 'PUT', body: { password: 'second-password', confirmPassword: 'other' } })
+    const mismatch = await asAdmin(`/api/apps/users/${created.id}/password`, {
+      method: 'PUT',
+      body: { password: 'second-password', confirmPassword: 'other' },
+    })
     expect(mismatch.status).toBe(400)
     expect(mismatch.json.errors.confirmPassword).toBeDefined()
-    expect((await asAdmin(`/api/apps/users/${created.id}/password`, { method: 'PUT', body: { password: 'short', confirmPassword: 'short' } })).status).toBe(400)
-    const set = await asAdmin(`/api/apps/users/${created.id}/password`, { method: 'PUT', body: { password: 'second-password', confirmPassword: 'second-password' } })
+    expect(
+      (
+        await asAdmin(`/api/apps/users/${created.id}/password`, {
+          method: 'PUT',
+          body: { password: 'short', confirmPassword: 'short' },
+        })
+      ).status,
+    ).toBe(400)
+    const set = await asAdmin(`/api/apps/users/${created.id}/password`, {
+      method: 'PUT',
+      body: { password: 'second-password', confirmPassword: 'second-password' },
+    })
     expect(set.status).toBe(204)
     expect((await api.request('/api/auth/me', { token: oldToken })).status).toBe(401)
-    expect((await api.request('/api/auth/login', { method: 'POST', body: { email: created.email, password: 'first-password' } })).status).toBe(400)
+    expect(
+      (
+        await api.request('/api/auth/login', {
+          method: 'POST',
+          body: { email: created.email, password: 'first-password' },
+        })
+      ).status,
+    ).toBe(400)
     await api.login({ email: created.email, password: 'second-password' })
   })
 
   it('lists sessions newest first and ends one', async () => {
-    const created = (await asAdmin('/api/apps/users', { method: 'POST', body: { ...newUser('sessions'), password: 'session-password' } })).json
+    const created = (
+      await asAdmin('/api/apps/users', {
+        method: 'POST',
+        body: { ...newUser('sessions'), password: 'session-password' },
+      })
+    ).json
     const first = await api.login({ email: created.email, password: 'session-password' })
     const phone =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
-    await api.request('/api/auth/login', { method: 'POST', body: { email: created.email, password: 'session-password' }, headers: { 'user-agent': phone } })
+    await api.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: created.email, password: 'session-password' },
+      headers: { 'user-agent': phone },
+    })
     const second = await api.login({ email: created.email, password: 'session-password' })
     const listed = await asAdmin(`/api/apps/users/${created.id}/sessions`)
     expect(listed.status).toBe(200)
@@ -312,10 +531,17 @@ describe('administering one user', () => {
     )
     const [newest, , oldest] = listed.json.sessions
     expect(newest.createdAt >= oldest.createdAt).toBe(true)
-    expect((await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status).toBe(204)
-    const statuses = [await api.request('/api/auth/me', { token: first }), await api.request('/api/auth/me', { token: second })].map((r) => r.status)
+    expect(
+      (await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status,
+    ).toBe(204)
+    const statuses = [
+      await api.request('/api/auth/me', { token: first }),
+      await api.request('/api/auth/me', { token: second }),
+    ].map((r) => r.status)
     expect(statuses.sort()).toEqual([200, 401])
-    expect((await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status).toBe(404)
+    expect(
+      (await asAdmin(`/api/apps/users/${created.id}/sessions/${oldest.id}`, { method: 'DELETE' })).status,
+    ).toBe(404)
     expect((await asAdmin('/api/apps/users/999999/sessions')).status).toBe(404)
   })
 
@@ -336,7 +562,10 @@ describe('administering one user', () => {
     const answer = await asAdmin('/api/apps/users/export.csv?role=editor&sortBy=email&orderBy=desc')
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toMatch(/text\/csv/)
-    const lines = answer.text.replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = answer.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe('id,fullName,username,email,role,currentPlan,status,company,country,contact')
     const editors = (await api.db.select().from(users))
       .filter((row) => row.role === 'editor')
@@ -353,15 +582,24 @@ describe("a user's settings seen by an administrator", () => {
     const before = await api.request(path, { token: adminToken })
     expect(before.status).toBe(200)
     expect(before.json.billing).toBeNull()
-    const notifications = before.json.notifications.map((entry: { email: boolean }) => ({ ...entry, email: !entry.email }))
-    const saved = await api.request(path, { method: 'PUT', token: adminToken, body: { notifications, twoStepEnabled: true } })
+    const notifications = before.json.notifications.map((entry: { email: boolean }) => ({
+      ...entry,
+      email: !entry.email,
+    }))
+    const saved = await api.request(path, {
+      method: 'PUT',
+      token: adminToken,
+      body: { notifications, twoStepEnabled: true },
+    })
     expect(saved.status).toBe(200)
     expect(saved.json.notifications).toEqual(notifications)
     expect(saved.json.twoStepEnabled).toBe(true)
     expect(saved.json.connections).toEqual(before.json.connections)
     expect((await api.request(path, { token: adminToken })).json).toEqual(saved.json)
     expect((await api.request(path, { method: 'PUT', token: adminToken, body: {} })).status).toBe(400)
-    expect((await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: 'yes' } })).status).toBe(400)
+    expect(
+      (await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: 'yes' } })).status,
+    ).toBe(400)
     expect((await api.request('/api/apps/users/999999/settings', { token: adminToken })).status).toBe(404)
     expect((await api.request(path, { token: clientToken })).status).toBe(403)
   })

@@ -18,17 +18,21 @@ import {
   userUpdateSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
+import type { AuthContext } from '../../auth/types.js'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../http/csv.js'
-import * as usersRepo from './repo.js'
+import type { CsvColumn } from '../../http/csv.js'
+import { listRoutes } from '../../http/list-routes.js'
 import * as usersService from './service.js'
 
 const notFoundAnswer = { description: "'User not found'", schema: messageSchema }
 const invalid = { description: 'Invalid input', schema: fieldErrorsSchema }
-const lockout = { description: 'It would leave no one (or not you) able to manage roles', schema: messageSchema }
+const lockout = {
+  description: 'It would leave no one (or not you) able to manage roles',
+  schema: messageSchema,
+}
 
-type UserRow = Awaited<ReturnType<typeof usersRepo.selectUsersBatch>>[number]
+type UserRow = usersService.UserListRow
 const CSV_COLUMNS: CsvColumn<UserRow>[] = [
   { header: 'id', value: (row) => row.id },
   { header: 'fullName', value: (row) => row.fullName },
@@ -42,43 +46,40 @@ const CSV_COLUMNS: CsvColumn<UserRow>[] = [
   { header: 'contact', value: (row) => row.contact },
 ]
 
+const manageForbidden = {
+  description: 'The user holds abilities you do not have (or the role given does)',
+  schema: messageSchema,
+}
+
+/** Every route that writes a user passes its caller on: who may manage whom is the service's rule. */
+const actingUser = (auth: AuthContext): usersService.ActingUser => ({
+  userId: auth.user.id,
+  ability: auth.ability,
+})
+
 export function createUsersRouter({ db }: { db: Db }) {
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      listRoutes({
         path: '/apps/users',
+        subject: 'User',
+        tags: ['users'],
         summary: 'List users: search, filter, sort and page (a page beyond the last falls back to 1)',
-        tags: ['users'],
-        access: { action: 'read', subject: 'User' },
         query: userListQuerySchema,
-        responses: {
-          200: { description: 'A page of users', schema: userListResponseSchema },
-          400: { description: 'Invalid query', schema: fieldErrorsSchema },
+        response: userListResponseSchema,
+        list: (query) => usersService.listUsers(db, query),
+        stats: {
+          summary: 'Users per status (for the list page cards)',
+          schema: userStatsSchema,
+          read: () => usersService.userStats(db),
         },
-      },
-      async (c, { query }) => c.json(await usersService.listUsers(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/users/stats',
-        summary: 'Users per status (for the list page cards)',
-        tags: ['users'],
-        access: { action: 'read', subject: 'User' },
-        responses: { 200: { description: 'Totals', schema: userStatsSchema } },
-      },
-      async (c) => c.json(await usersService.userStats(db)),
-    )
-    .get(
-      {
-        path: '/apps/users/export.csv',
-        summary: "CSV of every user the list's filters select, in the list's order (streamed)",
-        tags: ['users'],
-        access: { action: 'read', subject: 'User' },
-        query: userExportQuerySchema,
-        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: invalid },
-      },
-      (c, { query }) =>
-        csvResponse(c, 'users.csv', CSV_COLUMNS, (offset, limit) => usersRepo.selectUsersBatch(db, query, offset, limit)),
+        export: {
+          noun: 'users',
+          query: userExportQuerySchema,
+          columns: CSV_COLUMNS,
+          batches: (query, size) => usersService.exportUsers(db, query, size),
+        },
+      }),
     )
     .get(
       {
@@ -104,7 +105,7 @@ export function createUsersRouter({ db }: { db: Db }) {
           409: { description: 'Email or username taken', schema: fieldErrorsSchema },
         },
       },
-      async (c, { body, auth }) => c.json(await usersService.createUser(db, body, auth!.ability), 201),
+      async (c, { body, auth }) => c.json(await usersService.createUser(db, body, auth.ability), 201),
     )
     .put(
       {
@@ -117,13 +118,16 @@ export function createUsersRouter({ db }: { db: Db }) {
         responses: {
           200: { description: 'Updated', schema: userDetailSchema },
           400: invalid,
-          403: { description: 'The role grants abilities you do not have', schema: messageSchema },
+          403: manageForbidden,
           404: notFoundAnswer,
-          409: { description: 'Email or username taken (errors), or lockout (message)', schema: messageSchema },
+          409: {
+            description: 'Email or username taken (errors), or lockout (message)',
+            schema: messageSchema,
+          },
         },
       },
       async (c, { params, body, auth }) =>
-        c.json(await usersService.updateUser(db, params.id, body, { userId: auth!.user.id, ability: auth!.ability })),
+        c.json(await usersService.updateUser(db, params.id, body, actingUser(auth))),
     )
     .patch(
       {
@@ -133,10 +137,16 @@ export function createUsersRouter({ db }: { db: Db }) {
         access: { action: 'update', subject: 'User' },
         params: idParamSchema,
         body: z.object({ status: z.enum(USER_STATUSES) }),
-        responses: { 200: { description: 'Updated', schema: userDetailSchema }, 400: invalid, 404: notFoundAnswer, 409: lockout },
+        responses: {
+          200: { description: 'Updated', schema: userDetailSchema },
+          400: invalid,
+          403: manageForbidden,
+          404: notFoundAnswer,
+          409: lockout,
+        },
       },
       async (c, { params, body, auth }) =>
-        c.json(await usersService.setUserStatus(db, params.id, body.status, { userId: auth!.user.id, ability: auth!.ability })),
+        c.json(await usersService.setUserStatus(db, params.id, body.status, actingUser(auth))),
     )
     .put(
       {
@@ -146,10 +156,10 @@ export function createUsersRouter({ db }: { db: Db }) {
         access: { action: 'update', subject: 'User' },
         params: idParamSchema,
         body: userPasswordSchema,
-        responses: { 204: { description: 'Saved' }, 400: invalid, 404: notFoundAnswer },
+        responses: { 204: { description: 'Saved' }, 400: invalid, 403: manageForbidden, 404: notFoundAnswer },
       },
-      async (c, { params, body }) => {
-        await usersService.setUserPassword(db, params.id, body.password)
+      async (c, { params, body, auth }) => {
+        await usersService.setUserPassword(db, params.id, body.password, actingUser(auth))
         return c.body(null, 204)
       },
     )
@@ -183,9 +193,15 @@ export function createUsersRouter({ db }: { db: Db }) {
         access: { action: 'update', subject: 'User' },
         params: idParamSchema,
         body: userSettingsUpdateSchema,
-        responses: { 200: { description: 'Saved', schema: userSettingsSchema }, 400: invalid, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'Saved', schema: userSettingsSchema },
+          400: invalid,
+          403: manageForbidden,
+          404: notFoundAnswer,
+        },
       },
-      async (c, { params, body }) => c.json(await usersService.updateUserSettings(db, params.id, body)),
+      async (c, { params, body, auth }) =>
+        c.json(await usersService.updateUserSettings(db, params.id, body, actingUser(auth))),
     )
     .delete(
       {
@@ -194,10 +210,14 @@ export function createUsersRouter({ db }: { db: Db }) {
         tags: ['users'],
         access: { action: 'update', subject: 'User' },
         params: idParamSchema.extend({ sessionId: z.string().min(1).max(100) }),
-        responses: { 204: { description: 'Ended' }, 404: { description: "'Session not found'", schema: messageSchema } },
+        responses: {
+          204: { description: 'Ended' },
+          403: manageForbidden,
+          404: { description: "'Session not found'", schema: messageSchema },
+        },
       },
-      async (c, { params }) => {
-        await usersService.revokeUserSession(db, params.id, params.sessionId)
+      async (c, { params, auth }) => {
+        await usersService.revokeUserSession(db, params.id, params.sessionId, actingUser(auth))
         return c.body(null, 204)
       },
     )
@@ -210,12 +230,13 @@ export function createUsersRouter({ db }: { db: Db }) {
         params: idParamSchema,
         responses: {
           204: { description: 'Deleted' },
+          403: manageForbidden,
           404: notFoundAnswer,
-          409: { description: 'Deleting your own account', schema: messageSchema },
+          409: { description: 'Deleting your own account, or lockout', schema: messageSchema },
         },
       },
       async (c, { params, auth }) => {
-        await usersService.deleteUser(db, params.id, auth!.user.id)
+        await usersService.deleteUser(db, params.id, actingUser(auth))
         return c.body(null, 204)
       },
     )

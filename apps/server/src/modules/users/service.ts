@@ -1,55 +1,70 @@
 // Rules of the users module: paging with the spec's fall-back to page 1, unique logins, known
 // roles, no granting more than you hold, and no change that leaves nobody (or not you) able to
 // administer roles.
-import type {
-  AppAbility,
-  User,
-  UserCreate,
-  UserDetail,
-  UserListQuery,
-  UserListResponse,
-  UserSession,
-  UserStats,
-  UserStatus,
-  UserSettings,
-  UserSettingsUpdate,
-  UserUpdate,
+import {
+  COMMON_MESSAGES,
+  USER_MESSAGES,
+  type AppAbility,
+  type User,
+  type UserCreate,
+  type UserDetail,
+  type UserListQuery,
+  type UserListResponse,
+  type UserSession,
+  type UserStats,
+  type UserStatus,
+  type UserSettings,
+  type UserSettingsUpdate,
+  type UserUpdate,
 } from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
 import type { Db } from '../../db/client.js'
-import { avatarUrl } from '../../db/seed/context.js'
-import { pageWithinRange } from '../../db/sql-helpers.js'
-import { ApiProblem, badRequest, conflict, notFound } from '../../http/errors.js'
+import { avatarUrl } from '../media/urls.js'
+import { badRequest, conflict, forbidden, notFound, refused, type Reason } from '../../http/errors.js'
 import * as accountService from '../account/service.js'
 import { summarizeUserAgent } from '../account/user-agent.js'
-import { assertGrantable, keepingRoleAdministration } from '../roles/service.js'
+import {
+  assertGrantable,
+  holdsEveryAbility,
+  keepingRoleAdministration,
+  withRoleAdministrationLock,
+} from '../roles/service.js'
 import * as usersRepo from './repo.js'
+import { withUniqueLogins } from './unique-logins.js'
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserListResponse> {
-  const firstTry = await usersRepo.selectUsersPage(db, query, query.page)
-  const totalUsers = firstTry.total
-  const page = pageWithinRange(query.page, query.itemsPerPage, totalUsers)
-  const { rows } = page === query.page ? firstTry : await usersRepo.selectUsersPage(db, query, page)
+  const firstTry = await usersRepo.selectUsersPage(db, query)
+  // Spec section 7: a page beyond the last one falls back to page 1.
+  const beyondLast = !firstTry.rows.length && query.page > 1
+  const { rows, total, totalIsLowerBound } = beyondLast
+    ? await usersRepo.selectUsersPage(db, { ...query, page: 1 })
+    : firstTry
   return {
     users: rows as User[],
-    totalUsers,
-    totalPages: Math.ceil(totalUsers / query.itemsPerPage),
-    page,
+    totalUsers: total,
+    totalIsLowerBound,
+    totalPages: Math.ceil(total / query.itemsPerPage),
+    page: beyondLast ? 1 : query.page,
   }
 }
 
+/** The CSV export's batches, in the list's order. */
+export const exportUsers = usersRepo.selectUserBatches
+export type UserListRow = usersRepo.UserRow
+
 export async function getUser(db: Db, id: number): Promise<UserDetail> {
   const user = await usersRepo.findUser(db, id)
-  if (!user) throw notFound('User not found')
+  if (!user) throw notFound(USER_MESSAGES.notFound)
   return user as UserDetail
 }
 
 /** 409 naming each of the email and username already used by someone (case-insensitive). */
 export async function assertLoginsFree(db: Db, email: string, username: string): Promise<void> {
-  const errors: Record<string, string[]> = {}
+  const errors: Record<string, Reason[]> = {}
   for (const taken of await usersRepo.findTakenLogins(db, email, username)) {
-    if (taken.email.toLowerCase() === email.toLowerCase()) errors.email = ['This email is already registered']
-    if (taken.username.toLowerCase() === username.toLowerCase()) errors.username = ['This username is taken']
+    if (taken.email.toLowerCase() === email.toLowerCase()) errors.email = [COMMON_MESSAGES.emailTaken]
+    if (taken.username.toLowerCase() === username.toLowerCase())
+      errors.username = [COMMON_MESSAGES.usernameTaken]
   }
   if (Object.keys(errors).length) throw conflict(errors)
 }
@@ -57,7 +72,7 @@ export async function assertLoginsFree(db: Db, email: string, username: string):
 /** The role must exist, and the acting user must hold every ability it grants. */
 async function assertRoleAssignable(db: Db, role: string, actor: AppAbility): Promise<void> {
   const rules = await usersRepo.findRoleRules(db, role)
-  if (!rules) throw badRequest({ role: ['Unknown role'] })
+  if (!rules) throw badRequest({ role: [USER_MESSAGES.roleUnknown] })
   assertGrantable(actor, rules)
 }
 
@@ -65,22 +80,35 @@ export async function createUser(db: Db, input: UserCreate, actor: AppAbility): 
   await assertLoginsFree(db, input.email, input.username)
   await assertRoleAssignable(db, input.role, actor)
   const { password, ...fields } = input
-  const id = await usersRepo.insertUser(db, {
-    ...fields,
-    avatar: avatarUrl(input.fullName),
-    passwordHash: password ? await hashPassword(password) : null,
-  })
+  const passwordHash = password ? await hashPassword(password) : null
+  const id = await withUniqueLogins(() =>
+    usersRepo.insertUser(db, { ...fields, avatar: avatarUrl(input.fullName), passwordHash }),
+  )
   return getUser(db, id)
 }
 
-export async function deleteUser(db: Db, id: number, actingUserId: number): Promise<void> {
-  if (id === actingUserId) throw new ApiProblem(409, { message: 'You cannot delete your own account' })
-  await keepingRoleAdministration(db, { actingUserId }, async (tx) => {
-    if (!(await usersRepo.deleteUser(tx, id))) throw notFound('User not found')
-  })
+export type ActingUser = { userId: number; ability: AppAbility }
+
+/**
+ * The user `id`, if the acting user may manage them: 404 when there is no such user, 403 when
+ * their role holds an ability the acting user lacks. Holding `update` on User is not the power to
+ * take over someone stronger (set their password or email, suspend or delete them).
+ */
+async function manageableUser(db: Db, id: number, acting: ActingUser) {
+  const current = await usersRepo.findUser(db, id)
+  if (!current) throw notFound(USER_MESSAGES.notFound)
+  const rules = await usersRepo.findRoleRules(db, current.role)
+  if (!rules || !holdsEveryAbility(acting.ability, rules)) throw forbidden(USER_MESSAGES.manageAbove)
+  return current
 }
 
-export type ActingUser = { userId: number; ability: AppAbility }
+export async function deleteUser(db: Db, id: number, acting: ActingUser): Promise<void> {
+  if (id === acting.userId) throw refused(USER_MESSAGES.deleteSelf)
+  await keepingRoleAdministration(db, { actingUserId: acting.userId }, async (tx) => {
+    await manageableUser(tx, id, acting)
+    if (!(await usersRepo.deleteUser(tx, id))) throw notFound(USER_MESSAGES.notFound)
+  })
+}
 
 /**
  * Saves the edit dialog. A role change must be grantable by the acting user; a change of role or
@@ -93,27 +121,27 @@ export async function updateUser(
   input: UserUpdate,
   acting: ActingUser,
 ): Promise<UserDetail> {
-  const current = await usersRepo.findUser(db, id)
-  if (!current) throw notFound('User not found')
-  const errors: Record<string, string[]> = {}
+  const current = await manageableUser(db, id, acting)
+  const errors: Record<string, Reason[]> = {}
   for (const taken of await usersRepo.findTakenLoginsOfOthers(db, id, input.email, input.username)) {
-    if (taken.email.toLowerCase() === input.email.toLowerCase())
-      errors.email = ['This email is already registered']
+    if (taken.email.toLowerCase() === input.email.toLowerCase()) errors.email = [COMMON_MESSAGES.emailTaken]
     if (taken.username.toLowerCase() === input.username.toLowerCase())
-      errors.username = ['This username is taken']
+      errors.username = [COMMON_MESSAGES.usernameTaken]
   }
   if (Object.keys(errors).length) throw conflict(errors)
   if (input.role !== current.role) await assertRoleAssignable(db, input.role, acting.ability)
+  // Checked again under the lock: the user's role may have changed since the read above.
   const save = async (tx: Db) => {
+    const locked = await manageableUser(tx, id, acting)
     await usersRepo.updateUser(tx, id, input)
-    if (input.status === 'inactive' && current.status !== 'inactive')
+    if (input.status === 'inactive' && locked.status !== 'inactive')
       await usersRepo.revokeAllUserSessions(tx, id)
   }
-  if (input.role !== current.role || input.status !== current.status) {
-    await keepingRoleAdministration(db, { actingUserId: acting.userId }, save)
-  } else {
-    await db.transaction(save)
-  }
+  await withUniqueLogins(() =>
+    input.role !== current.role || input.status !== current.status
+      ? keepingRoleAdministration(db, { actingUserId: acting.userId }, save)
+      : withRoleAdministrationLock(db, save),
+  )
   return getUser(db, id)
 }
 
@@ -123,9 +151,8 @@ export async function setUserStatus(
   status: UserStatus,
   acting: ActingUser,
 ): Promise<UserDetail> {
-  const current = await usersRepo.findUser(db, id)
-  if (!current) throw notFound('User not found')
   await keepingRoleAdministration(db, { actingUserId: acting.userId }, async (tx) => {
+    await manageableUser(tx, id, acting)
     await usersRepo.updateUser(tx, id, { status })
     if (status === 'inactive') await usersRepo.revokeAllUserSessions(tx, id)
   })
@@ -133,10 +160,19 @@ export async function setUserStatus(
 }
 
 /** An administrator sets a user's password; every open session of that user ends. */
-export async function setUserPassword(db: Db, id: number, password: string): Promise<void> {
-  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
-  await usersRepo.setUserPasswordHash(db, id, await hashPassword(password))
-  await usersRepo.revokeAllUserSessions(db, id)
+export async function setUserPassword(
+  db: Db,
+  id: number,
+  password: string,
+  acting: ActingUser,
+): Promise<void> {
+  await manageableUser(db, id, acting)
+  const passwordHash = await hashPassword(password)
+  await withRoleAdministrationLock(db, async (tx) => {
+    await manageableUser(tx, id, acting)
+    await usersRepo.setUserPasswordHash(tx, id, passwordHash)
+    await usersRepo.revokeAllUserSessions(tx, id)
+  })
 }
 
 const SESSIONS_SHOWN = 20
@@ -147,7 +183,7 @@ function browserAndSystem(userAgent: string) {
 }
 
 export async function listUserSessions(db: Db, id: number): Promise<{ sessions: UserSession[] }> {
-  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  if (!(await usersRepo.findUser(db, id))) throw notFound(USER_MESSAGES.notFound)
   const now = Date.now()
   const rows = await usersRepo.selectUserSessions(db, id, SESSIONS_SHOWN)
   return {
@@ -162,8 +198,14 @@ export async function listUserSessions(db: Db, id: number): Promise<{ sessions: 
   }
 }
 
-export async function revokeUserSession(db: Db, id: number, sessionId: string): Promise<void> {
-  if (!(await usersRepo.revokeUserSession(db, id, sessionId))) throw notFound('Session not found')
+export async function revokeUserSession(
+  db: Db,
+  id: number,
+  sessionId: string,
+  acting: ActingUser,
+): Promise<void> {
+  await manageableUser(db, id, acting)
+  if (!(await usersRepo.revokeUserSession(db, id, sessionId))) throw notFound(USER_MESSAGES.sessionNotFound)
 }
 
 export async function userStats(db: Db): Promise<UserStats> {
@@ -176,7 +218,7 @@ export async function userStats(db: Db): Promise<UserStats> {
 
 /** The user's own settings, read and saved by the account module's rules (defaults, completeness). */
 export async function getUserSettings(db: Db, id: number): Promise<UserSettings> {
-  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  if (!(await usersRepo.findUser(db, id))) throw notFound(USER_MESSAGES.notFound)
   const [account, billing] = await Promise.all([
     accountService.getAccount(db, id),
     accountService.getBilling(db, id),
@@ -193,8 +235,9 @@ export async function updateUserSettings(
   db: Db,
   id: number,
   input: UserSettingsUpdate,
+  acting: ActingUser,
 ): Promise<UserSettings> {
-  if (!(await usersRepo.findUser(db, id))) throw notFound('User not found')
+  await manageableUser(db, id, acting)
   if (input.notifications) await accountService.setNotifications(db, id, input.notifications)
   if (input.connections) await accountService.setConnections(db, id, input.connections)
   if (input.billing) await accountService.updateBilling(db, id, input.billing)

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { paths } from '../../lib/paths'
 
 export function RouteErrorPage() {
   const error = useRouteError()
@@ -39,7 +40,7 @@ export function RouteErrorPage() {
             {t('app.error.reload')}
           </Button>
         ) : (
-          <Button variant="contained" href="/">
+          <Button variant="contained" href={paths.root}>
             {t('app.error.home')}
           </Button>
         )}

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { paths } from '../../lib/paths'
 
 export function AppLogo({ showName = true }: { showName?: boolean }) {
   const { t } = useTranslation()
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={paths.root}
       aria-label={t('app.goHome')}
       sx={{
         display: 'flex',

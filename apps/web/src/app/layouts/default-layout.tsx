@@ -10,6 +10,8 @@ import { NotificationsProvider } from '../../components/notifications'
 import { AbilityProvider } from '../../lib/ability'
 import { useSessionRefresh } from '../../lib/session-refresh'
 import { useSettings } from '../../lib/settings'
+import { useIdlePrefetch } from '../navigation/prefetch'
+import { useNavigation } from '../navigation/use-navigation'
 import { SearchDialog } from '../search/search-dialog'
 import { Customizer } from './customizer'
 import { Footer } from './footer'
@@ -52,6 +54,8 @@ function DefaultLayoutFrame() {
   const [searchOpen, setSearchOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
   useSearchShortcut(() => setSearchOpen(true))
+  // The menu's pages warm up once this one is done (after login, the next click waits for nothing).
+  useIdlePrefetch(useNavigation())
 
   // Close the overlay navigation when the page changes.
   const [lastPath, setLastPath] = useState(pathname)

@@ -19,8 +19,9 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import AppsOutlined from '@mui/icons-material/AppsOutlined'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { NavIcon } from '../navigation/nav-icons'
+import { NavIcon } from '../../components/nav-icons'
 import type { NavEntry, NavGroup, NavLink } from '../navigation/nav-items'
+import { prefetchOnIntent } from '../navigation/prefetch'
 import { useNavigation } from '../navigation/use-navigation'
 import { HORIZONTAL_NAV_HEIGHT } from './layout-constants'
 import { useNavActive } from './use-nav-active'
@@ -99,6 +100,7 @@ function PopoverLink({ link, onNavigate }: { link: NavLink; onNavigate: () => vo
       component={RouterLink}
       to={link.to}
       onClick={onNavigate}
+      {...prefetchOnIntent(link.to)}
       selected={active}
       aria-current={active ? 'page' : undefined}
       sx={{ mx: 0.5, borderRadius: 1 }}
@@ -202,6 +204,7 @@ function TopLink({ link }: { link: NavLink }) {
     <Button
       component={RouterLink}
       to={link.to}
+      {...prefetchOnIntent(link.to)}
       color="inherit"
       aria-current={active ? 'page' : undefined}
       startIcon={<NavIcon name={link.icon} />}

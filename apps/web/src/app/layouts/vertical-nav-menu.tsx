@@ -15,8 +15,9 @@ import CircleOutlined from '@mui/icons-material/CircleOutlined'
 import MoreHorizOutlined from '@mui/icons-material/MoreHorizOutlined'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { NavIcon } from '../navigation/nav-icons'
+import { NavIcon } from '../../components/nav-icons'
 import type { NavEntry, NavGroup, NavLink } from '../navigation/nav-items'
+import { prefetchOnIntent } from '../navigation/prefetch'
 import { useNavActive } from './use-nav-active'
 
 type MenuProps = { entries: NavEntry[]; mini: boolean; onNavigate?: () => void }
@@ -42,6 +43,7 @@ function VerticalNavLink({
       component={RouterLink}
       to={link.to}
       onClick={onNavigate}
+      {...prefetchOnIntent(link.to)}
       aria-current={active ? 'page' : undefined}
       sx={(theme) => ({
         borderRadius: 1.5,

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../lib/settings'
 import { flattenLinks } from '../navigation/filter-navigation'
-import { NavIcon } from '../navigation/nav-icons'
+import { NavIcon } from '../../components/nav-icons'
 import { useNavigation } from '../navigation/use-navigation'
 import { useAppBarSearch } from './search-api'
 import { readRecentPages, rememberPage, type RecentPage } from './recent-pages'
@@ -53,7 +53,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       maxWidth="sm"
       fullScreen={fullScreen}
       aria-labelledby="search-dialog-title"
-      slotProps={{ paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 } } }}
+      slotProps={{
+        paper: { sx: { alignSelf: fullScreen ? 'stretch' : 'flex-start', mt: fullScreen ? 0 : 10 } },
+      }}
     >
       <Box component="h2" id="search-dialog-title" sx={VISUALLY_HIDDEN}>
         {t('app.search.title')}

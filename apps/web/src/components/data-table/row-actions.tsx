@@ -1,33 +1,11 @@
-// The actions column of a list: right-aligned, unsortable, one icon button per action with its
-// tooltip. Every list's last column is built from these.
-import type { ReactElement, ReactNode } from 'react'
-import Box from '@mui/material/Box'
+// One action of a list row: an icon button with its tooltip, named after the row for assistive
+// technology ("Delete Shoes"). The actions column (use-columns.tsx) lays them out.
+import type { ReactElement } from 'react'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid'
 import { Link as RouterLink } from 'react-router'
 
-export function actionsColumn<Row extends GridValidRowModel>(
-  headerName: string,
-  width: number,
-  renderActions: (row: Row) => ReactNode,
-): GridColDef<Row> {
-  return {
-    field: 'actions',
-    headerName,
-    sortable: false,
-    width,
-    align: 'right',
-    headerAlign: 'right',
-    renderCell: ({ row }) => (
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', height: '100%' }}>
-        {renderActions(row)}
-      </Box>
-    ),
-  }
-}
-
-type RowActionProps = {
+export type RowActionProps = {
   /** The tooltip. */
   title: string
   /** The accessible name, naming the row ("Delete Shoes"). */

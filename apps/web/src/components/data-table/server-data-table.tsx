@@ -1,10 +1,14 @@
 // A list table whose rows, order and page come from the server (MUI X Data Grid in server mode).
 // Page, page size and sort are the list's URL params (lib/list-params.ts): the grid shows them and
-// reports changes; it never sorts or pages by itself.
+// reports changes; it never sorts or pages by itself. A column sorts by the `sortKey` it names,
+// typed against the shared schema's sort keys, so renaming a key there fails the page's typecheck.
 import { useMemo, useState } from 'react'
+import Box from '@mui/material/Box'
 import {
   DataGrid,
   type GridColDef,
+  type GridLocaleText,
+  type GridRowId,
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
@@ -12,85 +16,161 @@ import {
 import { arSD, enUS, esES, frFR } from '@mui/x-data-grid/locales'
 import { PAGE_SIZE_OPTIONS, type OrderBy } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { EmptyState } from '../state-views'
+import { useFormat } from '../../lib/format'
+import { EmptyState, ErrorState } from '../state-views'
 
 const GRID_TEXT = { es: esES, en: enUS, fr: frFR, ar: arSD } as const
 const gridTextFor = (language: string) =>
   (GRID_TEXT[language as keyof typeof GRID_TEXT] ?? enUS).components.MuiDataGrid.defaultProps.localeText
 
-export type TablePaging = { page: number; itemsPerPage: number; sortBy?: string; orderBy: OrderBy }
-export type TablePagingPatch = {
+export type TablePaging<SortKey extends string = string> = {
+  page: number
+  itemsPerPage: number
+  sortBy?: SortKey
+  orderBy: OrderBy
+}
+export type TablePagingPatch<SortKey extends string = string> = {
   page?: number
   itemsPerPage?: number
-  sortBy?: string | null
+  sortBy?: SortKey | null
   orderBy?: OrderBy
 }
 
-export type ServerDataTableProps<Row extends GridValidRowModel> = {
-  /** Accessible name of the table (e.g. "Products"). */
-  label: string
+/** A column of a server-paged list; it is sortable when it names the list's sort key for it. */
+export type ListColumn<Row extends GridValidRowModel, SortKey extends string = string> = GridColDef<Row> & {
+  sortKey?: SortKey
+}
+
+/** A table's columns; a falsy one is left out (a permission the reader lacks, a compact form). */
+export type ListColumns<Row extends GridValidRowModel, SortKey extends string = string> = readonly (
+  ListColumn<Row, SortKey> | null | undefined | false
+)[]
+
+/** What a list table shows and how it pages (useServerList makes it from the URL and the answer). */
+export type ServerTableState<Row extends GridValidRowModel, SortKey extends string> = {
   rows: Row[] | undefined
   total: number | undefined
-  columns: GridColDef<Row>[]
-  paging: TablePaging
-  onPagingChange: (patch: TablePagingPatch) => void
-  loading?: boolean
-  /** Column field → the list's sortBy value, when they differ (a column is sortable only if it is here or `sortable`). */
-  sortKeys?: Partial<Record<string, string>>
+  /** The total is SEARCH_TOTAL_CAP and more rows match: shown as "10,000+", and paging goes on. */
+  totalIsLowerBound: boolean
+  paging: TablePaging<SortKey>
+  onPagingChange: (patch: TablePagingPatch<SortKey>) => void
+  loading: boolean
+  /** The list could not be loaded: the table gives way to the error with a retry. */
+  error: unknown
+  retry: () => void
+}
+
+/** The rows a page has checked, for bulk actions (useListSelection). */
+export type TableSelection = {
+  ids: readonly GridRowId[]
+  onChange: (ids: GridRowId[]) => void
+}
+
+export type ServerDataTableProps<Row extends GridValidRowModel, SortKey extends string> = {
+  /** Accessible name of the table (e.g. "Products"). */
+  label: string
+  list: ServerTableState<Row, SortKey>
+  columns: ListColumns<Row, NoInfer<SortKey>>
   emptyText?: string
-  /** Row checkboxes for bulk actions; ids of the selected rows on this page. */
-  selectable?: boolean
-  selectedIds?: readonly (string | number)[]
-  onSelectedIdsChange?: (ids: (string | number)[]) => void
-  getRowId?: (row: Row) => string | number
+  /** Row checkboxes for bulk actions; without it, none. */
+  selection?: TableSelection
+  getRowId?: (row: Row) => GridRowId
   rowHeight?: number
 }
 
-export function ServerDataTable<Row extends GridValidRowModel>(props: ServerDataTableProps<Row>) {
-  const {
-    label,
-    rows,
-    total,
-    paging,
-    onPagingChange,
-    sortKeys = {},
-    selectable = false,
-    selectedIds = [],
-  } = props
-  const { t, i18n } = useTranslation()
-  const fieldOfSortKey = useMemo(
-    () => Object.fromEntries(Object.entries(sortKeys).map(([field, key]) => [key, field])),
-    [sortKeys],
+/**
+ * The row count the grid pages with. An exact total is the count. A lower bound is known to be
+ * passed only page by page: a full page may have a next one, a short page is the last. (The grid's
+ * own "unknown count" mode, rowCount -1, leaves "next" enabled on the last page in MUI X 8.)
+ */
+export function gridRowCount(
+  total: number,
+  totalIsLowerBound: boolean,
+  paging: Pick<TablePaging, 'page' | 'itemsPerPage'>,
+  rowsOnPage: number | undefined,
+): number {
+  if (!totalIsLowerBound || rowsOnPage === undefined) return total
+  const shownEnd = (paging.page - 1) * paging.itemsPerPage + rowsOnPage
+  return rowsOnPage === paging.itemsPerPage ? Math.max(total, shownEnd + 1) : shownEnd
+}
+
+/** "10,000" or, for a lower bound, "10,000+", in the reader's language. */
+export function useTotalText() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return useMemo(
+    () => (total: number, totalIsLowerBound: boolean) =>
+      totalIsLowerBound ? t('common.table.atLeast', { total: format.number(total) }) : format.number(total),
+    [t, format],
   )
+}
+
+export function ServerDataTable<Row extends GridValidRowModel, SortKey extends string>(
+  props: ServerDataTableProps<Row, SortKey>,
+) {
+  const { label, list, selection } = props
+  const { paging, onPagingChange, total, totalIsLowerBound } = list
+  const { t, i18n } = useTranslation()
+  const format = useFormat()
+  const totalText = useTotalText()
   const columns = useMemo(
     () =>
-      props.columns.map((column) => ({ ...column, sortable: column.sortable ?? column.field in sortKeys })),
-    [props.columns, sortKeys],
+      props.columns
+        .filter((column): column is ListColumn<Row, SortKey> => Boolean(column))
+        .map(({ sortKey, ...column }) => ({ ...column, sortable: column.sortable ?? sortKey !== undefined })),
+    [props.columns],
   )
+  const sortKeyOfField = useMemo(() => {
+    const keys = new Map<string, SortKey>()
+    for (const column of props.columns) if (column && column.sortKey) keys.set(column.field, column.sortKey)
+    return keys
+  }, [props.columns])
   // One array per sort: the grid takes a new array for a new sort and sends the list back to page 1.
-  const sortField = paging.sortBy ? (fieldOfSortKey[paging.sortBy] ?? paging.sortBy) : undefined
+  const sortField = [...sortKeyOfField].find(([, key]) => key === paging.sortBy)?.[0]
   const sortModel: GridSortModel = useMemo(
     () => (sortField ? [{ field: sortField, sort: paging.orderBy }] : []),
     [sortField, paging.orderBy],
   )
-  const selection: GridRowSelectionModel = useMemo(
-    () => ({ type: 'include', ids: new Set(selectedIds) }),
+  const selectedIds = selection?.ids
+  const selectionModel: GridRowSelectionModel = useMemo(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
     [selectedIds],
   )
   // The grid needs a row count while the first page loads; keep the last known one so the pager does not jump.
   const [knownTotal, setKnownTotal] = useState(total ?? 0)
   if (total !== undefined && total !== knownTotal) setKnownTotal(total)
+  const shownTotal = total ?? knownTotal
+  const localeText = useMemo<Partial<GridLocaleText>>(
+    () => ({
+      ...gridTextFor(i18n.language),
+      // The grid writes its numbers as they are; the app writes them in the reader's language.
+      paginationDisplayedRows: ({ from, to, count }) =>
+        t('common.table.displayedRows', {
+          from: format.number(from),
+          to: format.number(to),
+          count: totalIsLowerBound ? totalText(shownTotal, true) : format.number(count),
+        }),
+    }),
+    [i18n.language, t, format, totalText, totalIsLowerBound, shownTotal],
+  )
+
+  if (list.error)
+    return (
+      <Box sx={{ px: 2.5, pb: 2.5 }}>
+        <ErrorState error={list.error} onRetry={list.retry} />
+      </Box>
+    )
 
   return (
     <DataGrid<Row>
       aria-label={label}
-      rows={rows ?? []}
+      rows={list.rows ?? []}
       columns={columns}
       getRowId={props.getRowId}
-      rowCount={total ?? knownTotal}
-      loading={props.loading || rows === undefined}
+      rowCount={gridRowCount(shownTotal, totalIsLowerBound, paging, list.rows?.length)}
+      loading={list.loading || list.rows === undefined}
       autoHeight
-      rowHeight={props.rowHeight ?? 56}
+      rowHeight={props.rowHeight ?? 64}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
@@ -107,21 +187,18 @@ export function ServerDataTable<Row extends GridValidRowModel>(props: ServerData
       sortModel={sortModel}
       onSortModelChange={(model) => {
         const [first] = model
+        const sortBy = first?.sort ? sortKeyOfField.get(first.field) : undefined
         onPagingChange(
-          first?.sort
-            ? { sortBy: sortKeys[first.field] ?? first.field, orderBy: first.sort }
-            : { sortBy: null, orderBy: 'asc' },
+          first?.sort && sortBy ? { sortBy, orderBy: first.sort } : { sortBy: null, orderBy: 'asc' },
         )
       }}
-      checkboxSelection={selectable}
+      checkboxSelection={selection !== undefined}
       // The page owns the selection (it starts afresh on another page, filter or sort); a refetch
       // that briefly shows other rows must not drop it.
       keepNonExistentRowsSelected
-      rowSelectionModel={selection}
-      onRowSelectionModelChange={(model) =>
-        props.onSelectedIdsChange?.([...model.ids] as (string | number)[])
-      }
-      localeText={gridTextFor(i18n.language)}
+      rowSelectionModel={selectionModel}
+      onRowSelectionModelChange={(model) => selection?.onChange([...model.ids])}
+      localeText={localeText}
       slots={{ noRowsOverlay: () => <EmptyState title={props.emptyText ?? t('common.noResults')} /> }}
       sx={{
         border: 0,

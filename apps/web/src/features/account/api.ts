@@ -1,6 +1,7 @@
 // Calls of the account-settings pages: the signed-in user's own account, password, two-step
 // switch, sessions, notifications, connections, billing, plan and deactivation. Answers are
-// checked against the shared schemas; each mutation refreshes the keys that show its data.
+// checked against the shared schemas; each mutation's meta names the keys that show its data and
+// its snackbars (lib/query-client.ts).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   accountSchema,
@@ -22,6 +23,8 @@ import {
   type UserPlan,
 } from '@aurum/shared'
 import { ApiError, apiFetch } from '../../lib/api-client'
+import { i18n } from '../../i18n'
+import { mutationMeta } from '../../lib/query-client'
 import { clearSession, getSession, updateSessionUser } from '../../lib/session'
 
 export const accountKeys = {
@@ -73,6 +76,11 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: async (body: AccountUpdateInput) =>
       accountSchema.parse(await apiFetch<unknown>('/api/account', { method: 'PUT', body })),
+    // The current password goes only with a new email.
+    meta: mutationMeta<Account, AccountUpdateInput>({
+      success: (_, body) =>
+        body.currentPassword === undefined ? 'account.profile.saved' : 'account.profile.savedNewEmail',
+    }),
     onSuccess: async (account) => {
       queryClient.setQueryData(accountKeys.detail(), account)
       const { userData } = getSession()
@@ -123,11 +131,13 @@ export function useUploadAvatar() {
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: PasswordChange) => apiFetch<void>('/api/account/password', { method: 'POST', body }),
-    // The other sessions were ended: the devices list shrinks.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    meta: mutationMeta({
+      // The other sessions were ended: the devices list shrinks.
+      invalidates: [accountKeys.sessions()],
+      success: 'account.security.passwordDone',
+    }),
   })
 }
 
@@ -138,6 +148,11 @@ export function useSetTwoStep() {
       twoStepResponseSchema.parse(
         await apiFetch<unknown>('/api/account/two-step', { method: 'PUT', body: { enabled } }),
       ),
+    meta: mutationMeta<{ twoStepEnabled: boolean }, boolean>({
+      success: (saved) =>
+        saved.twoStepEnabled ? 'account.security.twoStepOn' : 'account.security.twoStepOff',
+      error: 'common.saveFailed',
+    }),
     onSuccess: ({ twoStepEnabled }) =>
       queryClient.setQueryData<Account>(
         accountKeys.detail(),
@@ -147,11 +162,15 @@ export function useSetTwoStep() {
 }
 
 export function useRevokeSession() {
-  const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) =>
       apiFetch<void>(`/api/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+    meta: mutationMeta({
+      invalidates: [accountKeys.sessions()],
+      invalidatesOnError: true,
+      success: 'account.security.revoked',
+      error: 'account.security.revokeFailed',
+    }),
   })
 }
 
@@ -177,6 +196,7 @@ export function useSaveConnections() {
       connectionsResponseSchema.parse(
         await apiFetch<unknown>('/api/account/connections', { method: 'PUT', body: { connections } }),
       ).connections,
+    meta: mutationMeta({ success: 'account.connections.saved', error: 'common.saveFailed' }),
     onSuccess: (connections) =>
       queryClient.setQueryData<Account>(
         accountKeys.detail(),
@@ -190,6 +210,7 @@ export function useSaveBilling() {
   return useMutation({
     mutationFn: async (body: AccountBillingInput) =>
       billingResponseSchema.parse(await apiFetch<unknown>('/api/account/billing', { method: 'PUT', body })),
+    meta: mutationMeta({ success: 'account.billing.saved' }),
     onSuccess: (answer) => queryClient.setQueryData(accountKeys.billing(), answer),
   })
 }
@@ -201,10 +222,15 @@ export function useChangePlan() {
       billingResponseSchema.parse(
         await apiFetch<unknown>('/api/account/plan', { method: 'PUT', body: { plan } }),
       ),
-    onSuccess: async (answer) => {
-      queryClient.setQueryData(accountKeys.billing(), answer)
-      await queryClient.invalidateQueries({ queryKey: accountKeys.detail() })
-    },
+    meta: mutationMeta<BillingResponse, UserPlan>({
+      invalidates: [accountKeys.detail()],
+      success: (_, plan) => ({
+        key: 'account.billing.planChanged',
+        params: { plan: i18n.t(`account.plans.${plan}`) },
+      }),
+      error: 'common.saveFailed',
+    }),
+    onSuccess: (answer) => queryClient.setQueryData(accountKeys.billing(), answer),
   })
 }
 
@@ -213,6 +239,7 @@ export function useDeactivateAccount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => apiFetch<void>('/api/account/deactivate', { method: 'POST', body: { confirm: true } }),
+    meta: mutationMeta({ error: 'account.deactivate.failed' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: accountKeys.all })
       clearSession()

@@ -1,64 +1,105 @@
 // The e-commerce back office (spec section 2, /apps/ecommerce/*). Each resource's pages load on
-// their own; every route names the ability the server also checks.
+// their own, the lists' first requests with them (route-data.ts); every route names the ability
+// the server also checks. Menu titles are in locales/<lang>.nav.json.
+import { paths } from '../../lib/paths'
 import type { AppRoute } from '../../lib/route-types'
 
 export const ecommerceRoutes: AppRoute[] = [
   // products and categories
   {
-    path: '/apps/ecommerce/product/list',
+    path: paths.productList,
     lazy: () => import('./pages/product-list-page').then((m) => ({ Component: m.ProductListPage })),
-    meta: { action: 'read', subject: 'Product' },
+    data: () => import('./route-data').then((m) => m.productListData),
+    meta: {
+      action: 'read',
+      subject: 'Product',
+      titleKey: 'nav.products',
+      menu: { in: 'ecommerce', order: 20 },
+    },
   },
   {
-    path: '/apps/ecommerce/product/add',
+    path: paths.productAdd,
     lazy: () => import('./pages/product-add-page').then((m) => ({ Component: m.ProductAddPage })),
-    meta: { action: 'create', subject: 'Product' },
+    meta: {
+      action: 'create',
+      subject: 'Product',
+      titleKey: 'nav.addProduct',
+      menu: { in: 'ecommerce', order: 30 },
+    },
   },
   {
-    path: '/apps/ecommerce/product/edit/:id',
+    path: paths.productEdit(':id'),
     lazy: () => import('./pages/product-edit-page').then((m) => ({ Component: m.ProductEditPage })),
-    meta: { action: 'update', subject: 'Product', navActiveLink: '/apps/ecommerce/product/list' },
+    meta: { action: 'update', subject: 'Product', navActiveLink: paths.productList },
   },
   {
     path: '/apps/ecommerce/product/category-list',
     lazy: () => import('./pages/category-list-page').then((m) => ({ Component: m.CategoryListPage })),
-    meta: { action: 'read', subject: 'Category' },
+    data: () => import('./route-data').then((m) => m.categoryListData),
+    meta: {
+      action: 'read',
+      subject: 'Category',
+      titleKey: 'nav.categories',
+      menu: { in: 'ecommerce', order: 40 },
+    },
   },
   // orders and customers
   {
-    path: '/apps/ecommerce/order/list',
+    path: paths.orderList,
     lazy: () => import('./pages/order-list-page').then((m) => ({ Component: m.OrderListPage })),
-    meta: { action: 'read', subject: 'Order' },
+    data: () => import('./route-data').then((m) => m.orderListData),
+    meta: { action: 'read', subject: 'Order', titleKey: 'nav.orders', menu: { in: 'ecommerce', order: 50 } },
   },
   {
-    path: '/apps/ecommerce/order/details/:id',
+    path: paths.orderDetails(':id'),
     lazy: () => import('./pages/order-details-page').then((m) => ({ Component: m.OrderDetailsPage })),
-    meta: { action: 'read', subject: 'Order', navActiveLink: '/apps/ecommerce/order/list' },
+    meta: { action: 'read', subject: 'Order', navActiveLink: paths.orderList },
   },
   {
-    path: '/apps/ecommerce/customer/list',
+    path: paths.customerList,
     lazy: () => import('./pages/customer-list-page').then((m) => ({ Component: m.CustomerListPage })),
-    meta: { action: 'read', subject: 'Customer' },
+    data: () => import('./route-data').then((m) => m.customerListData),
+    meta: {
+      action: 'read',
+      subject: 'Customer',
+      titleKey: 'nav.customers',
+      menu: { in: 'ecommerce', order: 60 },
+    },
   },
   {
-    path: '/apps/ecommerce/customer/details/:id',
+    path: paths.customerDetails(':id'),
     lazy: () => import('./pages/customer-details-page').then((m) => ({ Component: m.CustomerDetailsPage })),
-    meta: { action: 'read', subject: 'Customer', navActiveLink: '/apps/ecommerce/customer/list' },
+    meta: { action: 'read', subject: 'Customer', navActiveLink: paths.customerList },
   },
   // reviews, referrals, settings and dashboard
   {
     path: '/apps/ecommerce/manage-review',
     lazy: () => import('./pages/review-manage-page').then((m) => ({ Component: m.ReviewManagePage })),
-    meta: { action: 'read', subject: 'Review' },
+    meta: {
+      action: 'read',
+      subject: 'Review',
+      titleKey: 'nav.manageReviews',
+      menu: { in: 'ecommerce', order: 70 },
+    },
   },
   {
     path: '/apps/ecommerce/referrals',
     lazy: () => import('./pages/referral-list-page').then((m) => ({ Component: m.ReferralListPage })),
-    meta: { action: 'read', subject: 'Referral' },
+    meta: {
+      action: 'read',
+      subject: 'Referral',
+      titleKey: 'nav.referrals',
+      menu: { in: 'ecommerce', order: 80 },
+    },
   },
   {
     path: '/apps/ecommerce/settings',
     lazy: () => import('./pages/settings-store-page').then((m) => ({ Component: m.SettingsStorePage })),
-    meta: { action: 'read', subject: 'StoreSettings' },
+    meta: {
+      action: 'read',
+      subject: 'StoreSettings',
+      titleKey: 'nav.settings',
+      menu: { in: 'ecommerce', order: 90 },
+    },
   },
 ]

@@ -1,19 +1,22 @@
 // Calls of the permissions page: the permission catalogue (/api/apps/permissions) and its changes,
 // and the role names it is assigned to (/api/apps/roles).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import {
   permissionListResponseSchema,
   permissionSchema,
   roleListResponseSchema,
+  type Permission,
   type PermissionInput,
   type PermissionListQuery,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
+import { mutationMeta } from '../../lib/query-client'
+import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
 
 const PERMISSIONS_PATH = '/api/apps/permissions'
 
 export const permissionKeys = {
-  all: ['permissions'] as const,
+  all: queryRoots.permissions,
   list: (query: PermissionListQuery) => [...permissionKeys.all, 'list', query] as const,
 }
 
@@ -29,7 +32,7 @@ export function usePermissions(query: PermissionListQuery) {
 /** The roles area's cached list (same key), read here for the names only. */
 export function useRoleNames() {
   return useQuery({
-    queryKey: ['roles', 'list'],
+    queryKey: sharedQueryKeys.rolesList(),
     queryFn: async ({ signal }) =>
       roleListResponseSchema.parse(await apiFetch<unknown>('/api/apps/roles', { signal })),
     select: (answer) => answer.roles.map((role) => role.name),
@@ -37,24 +40,30 @@ export function useRoleNames() {
   })
 }
 
+type PermissionSave = { id?: number; body: PermissionInput }
+
 export function useSavePermission() {
-  const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: PermissionInput }) =>
+    mutationFn: async ({ id, body }: PermissionSave) =>
       permissionSchema.parse(
         await apiFetch<unknown>(id === undefined ? PERMISSIONS_PATH : `${PERMISSIONS_PATH}/${id}`, {
           method: id === undefined ? 'POST' : 'PUT',
           body,
         }),
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: permissionKeys.all }),
+    meta: mutationMeta<Permission, PermissionSave>({
+      invalidates: [permissionKeys.all],
+      success: (permission, { id }) => ({
+        key: id === undefined ? 'permissions.dialog.created' : 'permissions.dialog.updated',
+        params: { name: permission.name },
+      }),
+    }),
   })
 }
 
 export function useDeletePermission() {
-  const client = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${PERMISSIONS_PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: permissionKeys.all }),
+    meta: { invalidates: [permissionKeys.all] },
   })
 }

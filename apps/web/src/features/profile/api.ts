@@ -13,6 +13,7 @@ import {
   type ProfileTabName,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
+import { mutationMeta } from '../../lib/query-client'
 
 export const PROFILE_PATH = '/api/pages/profile'
 
@@ -26,7 +27,8 @@ export const profileKeys = {
 
 export const profileHeaderQueryOptions = queryOptions({
   queryKey: profileKeys.header(),
-  queryFn: async ({ signal }) => profileHeaderSchema.parse(await apiFetch<unknown>(`${PROFILE_PATH}/header`, { signal })),
+  queryFn: async ({ signal }) =>
+    profileHeaderSchema.parse(await apiFetch<unknown>(`${PROFILE_PATH}/header`, { signal })),
 })
 
 export function useProfileHeader() {
@@ -37,7 +39,9 @@ export const profileTabQueryOptions = <T extends ProfileTabName>(tab: T) =>
   queryOptions({
     queryKey: profileKeys.tab(tab),
     queryFn: async ({ signal }): Promise<ProfileTabData[T]> =>
-      profileTabDataSchemas[tab].parse(await apiFetch<unknown>(PROFILE_PATH, { query: { tab }, signal })) as ProfileTabData[T],
+      profileTabDataSchemas[tab].parse(
+        await apiFetch<unknown>(PROFILE_PATH, { query: { tab }, signal }),
+      ) as ProfileTabData[T],
   })
 
 export function useProfileTab<T extends ProfileTabName>(tab: T) {
@@ -48,7 +52,9 @@ export function useProfileProjects(query: ProfileProjectListQuery) {
   return useQuery({
     queryKey: profileKeys.projectList(query),
     queryFn: async ({ signal }) =>
-      profileProjectListResponseSchema.parse(await apiFetch<unknown>(`${PROFILE_PATH}/projects`, { query, signal })),
+      profileProjectListResponseSchema.parse(
+        await apiFetch<unknown>(`${PROFILE_PATH}/projects`, { query, signal }),
+      ),
     placeholderData: keepPreviousData,
   })
 }
@@ -60,13 +66,23 @@ export function useSetConnection() {
   return useMutation({
     mutationFn: async ({ index, isConnected }: ConnectionToggle): Promise<ProfileConnection> =>
       profileConnectionSchema.parse(
-        await apiFetch<unknown>(`${PROFILE_PATH}/connections/${index}`, { method: 'PUT', body: { isConnected } }),
+        await apiFetch<unknown>(`${PROFILE_PATH}/connections/${index}`, {
+          method: 'PUT',
+          body: { isConnected },
+        }),
       ),
-    onSuccess: async (connection, { index }) => {
+    meta: mutationMeta<ProfileConnection, ConnectionToggle>({
+      invalidates: [profileKeys.tab('profile')],
+      success: (connection) => ({
+        key: connection.isConnected
+          ? 'profile.connections.nowConnected'
+          : 'profile.connections.nowDisconnected',
+        params: { name: connection.name },
+      }),
+    }),
+    onSuccess: (connection, { index }) =>
       client.setQueryData(profileKeys.tab('connections'), (list: ProfileConnection[] | undefined) =>
         list?.map((entry, at) => (at === index ? connection : entry)),
-      )
-      await client.invalidateQueries({ queryKey: profileKeys.tab('profile') })
-    },
+      ),
   })
 }

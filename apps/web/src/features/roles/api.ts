@@ -1,26 +1,25 @@
 // Calls of the roles page: the roles (/api/apps/roles) and their changes, and the users table
 // below the cards (/api/apps/users, read here directly: a feature does not import another).
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import {
   roleListResponseSchema,
   roleSchema,
   userListResponseSchema,
+  type Role,
   type RoleInput,
   type UserListQuery,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
+import { mutationMeta } from '../../lib/query-client'
+import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
 
 const ROLES_PATH = '/api/apps/roles'
 
 export const roleKeys = {
-  all: ['roles'] as const,
-  /** Shared with the users pages, which read the same list for their role options. */
-  list: () => [...roleKeys.all, 'list'] as const,
+  all: queryRoots.roles,
+  /** Shared with the users and permissions pages, which read the same list for their role options. */
+  list: sharedQueryKeys.rolesList,
 }
-
-/** The users area's keys: its lists show role names, which a rename changes. */
-const usersKey = ['users'] as const
-const usersListKey = (query: UserListQuery) => [...usersKey, 'list', query] as const
 
 export function useRoles() {
   return useQuery({
@@ -33,7 +32,7 @@ export function useRoles() {
 
 export function useRoleUsers(query: UserListQuery) {
   return useQuery({
-    queryKey: usersListKey(query),
+    queryKey: sharedQueryKeys.usersList(query),
     queryFn: async ({ signal }) =>
       userListResponseSchema.parse(await apiFetch<unknown>('/api/apps/users', { query, signal })),
     placeholderData: keepPreviousData,
@@ -41,34 +40,32 @@ export function useRoleUsers(query: UserListQuery) {
 }
 
 /** After a change of roles: the cards, the users' role names and the permissions naming roles. */
-function useInvalidateRoles() {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: roleKeys.all }),
-      client.invalidateQueries({ queryKey: usersKey }),
-      client.invalidateQueries({ queryKey: ['permissions'] }),
-    ])
-}
+const ROLES_CHANGED = [roleKeys.all, queryRoots.users, queryRoots.permissions]
+
+type RoleSave = { id?: number; body: RoleInput }
 
 export function useSaveRole() {
-  const invalidate = useInvalidateRoles()
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: RoleInput }) =>
+    mutationFn: async ({ id, body }: RoleSave) =>
       roleSchema.parse(
         await apiFetch<unknown>(id === undefined ? ROLES_PATH : `${ROLES_PATH}/${id}`, {
           method: id === undefined ? 'POST' : 'PUT',
           body,
         }),
       ),
-    onSuccess: invalidate,
+    meta: mutationMeta<Role, RoleSave>({
+      invalidates: ROLES_CHANGED,
+      success: (role, { id }) => ({
+        key: id === undefined ? 'roles.dialog.created' : 'roles.dialog.updated',
+        params: { name: role.name },
+      }),
+    }),
   })
 }
 
 export function useDeleteRole() {
-  const invalidate = useInvalidateRoles()
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${ROLES_PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
+    meta: { invalidates: ROLES_CHANGED },
   })
 }

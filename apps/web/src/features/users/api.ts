@@ -1,6 +1,7 @@
 // Calls of the users area (/api/apps/users*): list, stats, one user, their sessions and settings,
 // and every change the list and the user page make. Answers are checked with the shared schemas;
-// each change invalidates what shows the user (lists, cards, the roles' user counts).
+// each change's meta names what shows the user (lists, cards, the roles' user counts) and its
+// snackbars (lib/query-client.ts).
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   roleListResponseSchema,
@@ -10,27 +11,28 @@ import {
   userSettingsSchema,
   userStatsSchema,
   type UserCreate,
+  type UserDetail,
+  type UserSettings,
   type UserSettingsUpdate,
   type UserListQuery,
   type UserStatus,
   type UserUpdate,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
+import { mutationMeta, type MutationMeta } from '../../lib/query-client'
+import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
 
 export const USERS_PATH = '/api/apps/users'
 
 export const userKeys = {
-  all: ['users'] as const,
+  all: queryRoots.users,
   lists: () => [...userKeys.all, 'list'] as const,
-  list: (query: UserListQuery) => [...userKeys.lists(), query] as const,
+  list: sharedQueryKeys.usersList,
   stats: () => [...userKeys.all, 'stats'] as const,
   detail: (id: number) => [...userKeys.all, 'detail', id] as const,
   sessions: (id: number) => [...userKeys.detail(id), 'sessions'] as const,
   settings: (id: number) => [...userKeys.detail(id), 'settings'] as const,
 }
-
-/** The roles area's key: its dialogs and these pages share one cached roles list. */
-const rolesListKey = ['roles', 'list'] as const
 
 export const usersQueryOptions = (query: UserListQuery) =>
   queryOptions({
@@ -44,23 +46,26 @@ export function useUsers(query: UserListQuery) {
   return useQuery(usersQueryOptions(query))
 }
 
+export const userStatsQueryOptions = queryOptions({
+  queryKey: userKeys.stats(),
+  queryFn: async ({ signal }) =>
+    userStatsSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/stats`, { signal })),
+})
+
 export function useUserStats() {
-  return useQuery({
-    queryKey: userKeys.stats(),
-    queryFn: async ({ signal }) =>
-      userStatsSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/stats`, { signal })),
-  })
+  return useQuery(userStatsQueryOptions)
 }
 
 /** The role names a user can be given (the filter's and the forms' options). */
+export const roleListQueryOptions = queryOptions({
+  queryKey: sharedQueryKeys.rolesList(),
+  queryFn: async ({ signal }) =>
+    roleListResponseSchema.parse(await apiFetch<unknown>('/api/apps/roles', { signal })),
+  staleTime: 60_000,
+})
+
 export function useRoleNames() {
-  return useQuery({
-    queryKey: rolesListKey,
-    queryFn: async ({ signal }) =>
-      roleListResponseSchema.parse(await apiFetch<unknown>('/api/apps/roles', { signal })),
-    select: (answer) => answer.roles.map((role) => role.name),
-    staleTime: 60_000,
-  })
+  return useQuery({ ...roleListQueryOptions, select: (answer) => answer.roles.map((role) => role.name) })
 }
 
 export function useUser(id: number) {
@@ -91,86 +96,93 @@ export function useUserSettings(id: number, enabled = true) {
 }
 
 /** After any change to users: lists, stats, the user, and the roles' counts and avatars. */
-function useInvalidateUsers() {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: userKeys.all }),
-      client.invalidateQueries({ queryKey: ['roles'] }),
-    ])
-}
+const USERS_CHANGED = [userKeys.all, queryRoots.roles]
 
 export function useCreateUser() {
-  const invalidate = useInvalidateUsers()
   return useMutation({
     mutationFn: async (body: UserCreate) =>
       userDetailSchema.parse(await apiFetch<unknown>(USERS_PATH, { method: 'POST', body })),
-    onSuccess: invalidate,
+    meta: mutationMeta<UserDetail, UserCreate>({
+      invalidates: USERS_CHANGED,
+      success: (user) => ({ key: 'users.add.done', params: { name: user.fullName } }),
+    }),
   })
 }
 
-export function useUpdateUser(id: number) {
-  const invalidate = useInvalidateUsers()
+/** The edit dialog and the plan dialog save through it, each with its own snackbars. */
+export function useUpdateUser(id: number, feedback: MutationMeta<UserDetail, UserUpdate> = {}) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (body: UserUpdate) =>
       userDetailSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/${id}`, { method: 'PUT', body })),
-    onSuccess: async (user) => {
-      client.setQueryData(userKeys.detail(id), user)
-      await invalidate()
-    },
+    meta: mutationMeta<UserDetail, UserUpdate>({ ...feedback, invalidates: USERS_CHANGED }),
+    onSuccess: (user) => client.setQueryData(userKeys.detail(id), user),
   })
 }
 
 export function useSetUserStatus(id: number) {
-  const invalidate = useInvalidateUsers()
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (status: UserStatus) =>
       userDetailSchema.parse(
         await apiFetch<unknown>(`${USERS_PATH}/${id}/status`, { method: 'PATCH', body: { status } }),
       ),
-    onSuccess: async (user) => {
-      client.setQueryData(userKeys.detail(id), user)
-      await invalidate()
-    },
+    meta: mutationMeta<UserDetail, UserStatus>({
+      invalidates: USERS_CHANGED,
+      success: (user) => ({
+        key: user.status === 'inactive' ? 'users.view.suspended' : 'users.view.activated',
+        params: { name: user.fullName },
+      }),
+      error: 'common.saveFailed',
+    }),
+    onSuccess: (user) => client.setQueryData(userKeys.detail(id), user),
   })
 }
 
-export function useSetUserPassword(id: number) {
-  const client = useQueryClient()
+export function useSetUserPassword(user: Pick<UserDetail, 'id' | 'fullName'>) {
   return useMutation({
     mutationFn: (body: { password: string; confirmPassword: string }) =>
-      apiFetch<void>(`${USERS_PATH}/${id}/password`, { method: 'PUT', body }),
-    // Setting a password ends the user's sessions.
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.sessions(id) }),
+      apiFetch<void>(`${USERS_PATH}/${user.id}/password`, { method: 'PUT', body }),
+    meta: mutationMeta({
+      // Setting a password ends the user's sessions.
+      invalidates: [userKeys.sessions(user.id)],
+      success: { key: 'users.security.passwordDone', params: { name: user.fullName } },
+    }),
   })
 }
 
 export function useRevokeUserSession(id: number) {
-  const client = useQueryClient()
   return useMutation({
     mutationFn: (sessionId: string) =>
       apiFetch<void>(`${USERS_PATH}/${id}/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
-    onSettled: () => client.invalidateQueries({ queryKey: userKeys.sessions(id) }),
+    meta: mutationMeta({
+      invalidates: [userKeys.sessions(id)],
+      invalidatesOnError: true,
+      success: 'users.security.sessionEndedDone',
+      error: 'users.security.sessionEndFailed',
+    }),
   })
 }
 
 export function useDeleteUser() {
-  const invalidate = useInvalidateUsers()
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${USERS_PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: invalidate,
+    meta: { invalidates: USERS_CHANGED },
   })
 }
 
-export function useUpdateUserSettings(id: number) {
+/** The billing, two-step, connections and notifications tabs save through it, each with its snackbars. */
+export function useUpdateUserSettings(
+  id: number,
+  feedback: MutationMeta<UserSettings, UserSettingsUpdate> = {},
+) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (patch: UserSettingsUpdate) =>
       userSettingsSchema.parse(
         await apiFetch<unknown>(`${USERS_PATH}/${id}/settings`, { method: 'PUT', body: patch }),
       ),
+    meta: mutationMeta(feedback),
     onSuccess: (settings) => client.setQueryData(userKeys.settings(id), settings),
   })
 }

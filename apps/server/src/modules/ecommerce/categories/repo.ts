@@ -1,75 +1,85 @@
-// SQL of the categories module: the list with each category's product count (product_counts) and
-// earnings (category_sales), its count, single-row reads and writes.
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
-import type { CategoryExportQuery, CategorySortKey } from '@aurum/shared'
+// SQL of the categories module: the list (through the list kit) with each category's product count
+// (product_counts) and earnings (category_sales), single-row reads and writes.
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
+import { QueryBuilder, type PgSelect } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { CategoryExportQuery, CategoryListQuery, CategorySortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { categories, categorySales, productCounts, products } from '../../../db/schema/index.js'
+import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { searchColumns } from '../../../db/sql-helpers.js'
 
-function listFilter(query: Pick<CategoryExportQuery, 'q'>, onlyId?: number): SQL | undefined {
-  return and(
-    searchColumns(query.q, [categories.name, categories.description]),
-    onlyId === undefined ? undefined : eq(categories.id, onlyId),
-  )
-}
+// From the trigger-kept product_counts (a few rows per category), not by grouping the products.
+const categoryProducts = new QueryBuilder()
+  .select({
+    category: productCounts.category,
+    productCount: sql<string>`sum(${productCounts.total})`.as('product_count'),
+  })
+  .from(productCounts)
+  .groupBy(productCounts.category)
+  .as('category_products')
+// category_sales holds the order lines of each category's products; lines whose product was
+// deleted belong to no category any more.
+const productsColumn = sql<number>`coalesce(${categoryProducts.productCount}, 0)`.mapWith(Number)
+const earningsColumn = sql<number>`coalesce(${categorySales.revenue}, 0)`.mapWith(Number)
 
-/** Rows `offset` to `offset + limit` of the list in its order (a page, an export batch, or one row by id). */
-export function selectCategories(
-  db: Db,
-  query: CategoryExportQuery,
-  offset: number,
-  limit: number,
-  onlyId?: number,
-) {
-  // From the trigger-kept product_counts (a few rows per category), not by grouping the products.
-  const categoryProducts = db
-    .select({
-      category: productCounts.category,
-      productCount: sql<string>`sum(${productCounts.total})`.as('product_count'),
-    })
-    .from(productCounts)
-    .groupBy(productCounts.category)
-    .as('category_products')
-  // category_sales holds the order lines of each category's products; lines whose product was
-  // deleted belong to no category any more.
-  const productsColumn = sql<number>`coalesce(${categoryProducts.productCount}, 0)`.mapWith(Number)
-  const earningsColumn = sql<number>`coalesce(${categorySales.revenue}, 0)`.mapWith(Number)
-  const sortColumns: Record<CategorySortKey, SQL | typeof categories.name> = {
-    name: categories.name,
-    products: productsColumn,
-    earnings: earningsColumn,
-  }
-  // Newest first without a sort, and ties keep that order: the products list's convention.
-  const order = query.sortBy
-    ? [
-        query.orderBy === 'desc' ? desc(sortColumns[query.sortBy]) : asc(sortColumns[query.sortBy]),
-        desc(categories.id),
-      ]
-    : [desc(categories.id)]
-  return db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      image: categories.image,
-      products: productsColumn,
-      earnings: earningsColumn,
-    })
-    .from(categories)
+const withFigures = <Q extends PgSelect>(select: Q): Q =>
+  select
     .leftJoin(categoryProducts, eq(categoryProducts.category, categories.name))
-    .leftJoin(categorySales, eq(categorySales.category, categories.name))
-    .where(listFilter(query, onlyId))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+    .leftJoin(categorySales, eq(categorySales.category, categories.name)) as unknown as Q
+
+// Newest first without a sort, and ties keep that order: the products list's convention.
+const categoryList = defineList<CategorySortKey, Pick<CategoryExportQuery, 'q'>>({
+  table: categories,
+  id: categories.id,
+  sorts: {
+    name: { column: categories.name, type: 'text' },
+    products: { column: productsColumn, type: 'integer' },
+    earnings: { column: earningsColumn, type: 'numeric' },
+  },
+  defaultSort: () => ({ column: categories.id, type: 'integer', orderBy: 'desc' }),
+  ties: 'newest',
+  where: (query) => searchColumns(query.q, [categories.name, categories.description]),
+  searches: (query) => Boolean(query.q),
+  join: (select, sort) =>
+    sort.column === categories.name || sort.column === categories.id ? select : withFigures(select),
+})
+
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  slug: categories.slug,
+  description: categories.description,
+  image: categories.image,
+  products: productsColumn,
+  earnings: earningsColumn,
+}
+export type CategoryRow = SelectResultFields<typeof categoryColumns>
+
+const readCategories = (db: Db) => (picked: PickedPage) =>
+  withFigures(
+    db
+      .select({ ...categoryColumns, total: picked.total })
+      .from(picked)
+      .innerJoin(categories, eq(categories.id, picked.id))
+      .$dynamic(),
+  )
+
+export function selectCategoriesPage(db: Db, query: CategoryListQuery) {
+  return categoryList.page<CategoryRow>(db, query, readCategories(db))
 }
 
-export type CategoryRow = Awaited<ReturnType<typeof selectCategories>>[number]
+/** The CSV export's batches, in the list's order. */
+export function selectCategoryBatches(db: Db, query: CategoryExportQuery, size: number) {
+  return categoryList.batches<CategoryRow>(db, query, readCategories(db), size)
+}
 
-export async function countCategories(db: Db, query: Pick<CategoryExportQuery, 'q'>): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(categories).where(listFilter(query))
-  return row?.total ?? 0
+/** One category with the list's figures. */
+export async function findCategoryRow(db: Db, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await withFigures(db.select(categoryColumns).from(categories).$dynamic()).where(
+    eq(categories.id, id),
+  )
+  return row
 }
 
 export async function findCategory(db: Db, id: number) {

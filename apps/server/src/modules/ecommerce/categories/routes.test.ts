@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
 import { formatDollars } from '@aurum/shared'
 import { categories, orderItems, products } from '../../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
 let clientToken: string
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
 })
 afterAll(() => api.close())
 
@@ -203,7 +201,7 @@ describe('writes of /api/apps/ecommerce/categories', () => {
     expect(idsOf(await asAdmin(`${base}?q=garden%20tools`))).toEqual([created.json.id])
     const missing = await asAdmin(`${base}/999999`)
     expect(missing.status).toBe(404)
-    expect(missing.json).toEqual({ message: 'Category not found' })
+    expect(missing.json).toEqual({ message: 'Category not found', code: 'categories.notFound' })
     expect((await asAdmin(`${base}/abc`)).status).toBe(400)
   })
 
@@ -267,6 +265,8 @@ describe('writes of /api/apps/ecommerce/categories', () => {
     expect(answer.status).toBe(409)
     expect(answer.json).toEqual({
       message: `${inUse} products use this category. Move them to another category or delete them first.`,
+      code: 'categories.inUse',
+      params: { count: inUse },
       products: inUse,
     })
     expect((await asAdmin(`${base}/${shoes!.id}`)).status).toBe(200)

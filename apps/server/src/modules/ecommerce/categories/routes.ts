@@ -15,7 +15,8 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import type { CsvColumn } from '../../../http/csv.js'
+import { listRoutes } from '../../../http/list-routes.js'
 import * as categoriesService from './service.js'
 
 const notFoundAnswer = { description: "'Category not found'", schema: messageSchema }
@@ -33,37 +34,26 @@ const csvColumns: CsvColumn<Category>[] = [
 
 export function createCategoriesRouter({ db }: { db: Db }) {
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      listRoutes({
         path: '/apps/ecommerce/categories',
+        subject: 'Category',
+        tags: ['ecommerce'],
         summary: 'List categories with their product count and earnings: search, sort and page',
         description:
           'q matches the name or the description (case-insensitive substring). products counts the products in the ' +
           'category; earnings (dollar text, earningsAmount as a number) sums the order lines of its products. Without ' +
           'sortBy the newest category comes first; ties of a sort keep that order.',
-        tags: ['ecommerce'],
-        access: access('read'),
         query: categoryListQuerySchema,
-        responses: {
-          200: { description: 'A page of categories', schema: categoryListResponseSchema },
-          400: invalidAnswer,
+        response: categoryListResponseSchema,
+        list: (query) => categoriesService.listCategories(db, query),
+        export: {
+          noun: 'categories',
+          query: categoryExportQuerySchema,
+          columns: csvColumns,
+          batches: (query, size) => categoriesService.exportCategories(db, query, size),
         },
-      },
-      async (c, { query }) => c.json(await categoriesService.listCategories(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/categories/export.csv',
-        summary: 'CSV of every category the list filters select, in its order (all pages, streamed)',
-        tags: ['ecommerce'],
-        access: access('read'),
-        query: categoryExportQuerySchema,
-        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: invalidAnswer },
-      },
-      (c, { query }) =>
-        csvResponse(c, 'categories.csv', csvColumns, (offset, limit) =>
-          categoriesService.exportBatch(db, query, offset, limit),
-        ),
+      }),
     )
     .get(
       {

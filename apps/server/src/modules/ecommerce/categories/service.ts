@@ -1,6 +1,7 @@
 // Rules of the categories module: unique names (any case) and slugs, renames that carry the
 // products along, and no deleting a category that products still use.
 import {
+  CATEGORY_MESSAGES,
   PRODUCT_MESSAGES,
   formatDollars,
   type Category,
@@ -11,14 +12,13 @@ import {
   type CategoryNamesResponse,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { pageOffset } from '../../../db/sql-helpers.js'
-import { ApiProblem, badRequest, conflict, notFound } from '../../../http/errors.js'
+import { badRequest, conflict, notFound, refused } from '../../../http/errors.js'
 import * as uploadsService from '../../media/uploads-service.js'
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../products/pg-errors.js'
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.js'
 import * as categoriesRepo from './repo.js'
 
-const categoryNotFound = () => notFound('Category not found')
-const nameConflict = () => conflict({ name: [PRODUCT_MESSAGES.categoryNameTaken] })
+const categoryNotFound = () => notFound(CATEGORY_MESSAGES.notFound)
+const nameConflict = () => conflict({ name: [CATEGORY_MESSAGES.nameTaken] })
 
 export function slugify(name: string): string {
   const slug = name
@@ -37,34 +37,26 @@ function toCategory(row: categoriesRepo.CategoryRow): Category {
 }
 
 export async function listCategories(db: Db, query: CategoryListQuery): Promise<CategoryListResponse> {
-  const [rows, total] = await Promise.all([
-    categoriesRepo.selectCategories(
-      db,
-      query,
-      pageOffset(query.page, query.itemsPerPage),
-      query.itemsPerPage,
-    ),
-    categoriesRepo.countCategories(db, query),
-  ])
-  return { categories: rows.map(toCategory), total }
+  const { rows, ...total } = await categoriesRepo.selectCategoriesPage(db, query)
+  return { categories: rows.map(toCategory), ...total }
 }
 
 export async function listCategoryNames(db: Db): Promise<CategoryNamesResponse> {
   return { names: await categoriesRepo.selectCategoryNames(db) }
 }
 
-export async function exportBatch(
+/** The CSV export's batches, in the list's order. */
+export async function* exportCategories(
   db: Db,
   query: CategoryExportQuery,
-  offset: number,
-  limit: number,
-): Promise<Category[]> {
-  return (await categoriesRepo.selectCategories(db, query, offset, limit)).map(toCategory)
+  size: number,
+): AsyncGenerator<Category[]> {
+  for await (const rows of categoriesRepo.selectCategoryBatches(db, query, size)) yield rows.map(toCategory)
 }
 
 /** One category with the list's figures. */
 export async function getCategory(db: Db, id: number): Promise<Category> {
-  const [row] = await categoriesRepo.selectCategories(db, { q: undefined, orderBy: 'asc' }, 0, 1, id)
+  const row = await categoriesRepo.findCategoryRow(db, id)
   if (!row) throw categoryNotFound()
   return toCategory(row)
 }
@@ -105,12 +97,10 @@ export async function updateCategory(db: Db, id: number, input: CategoryCreate):
   return getCategory(db, id)
 }
 
-function inUse(products: number): ApiProblem {
-  const noun = products === 1 ? 'product uses' : 'products use'
-  return new ApiProblem(409, {
-    message: `${products} ${noun} this category. Move them to another category or delete them first.`,
-    products,
-  })
+function inUse(products: number) {
+  return products === 1
+    ? refused(CATEGORY_MESSAGES.inUseOne, undefined, { products })
+    : refused(CATEGORY_MESSAGES.inUse, { count: products }, { products })
 }
 
 export async function deleteCategory(db: Db, id: number): Promise<void> {

@@ -17,7 +17,8 @@ import {
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import type { CsvColumn } from '../../../http/csv.js'
+import { listRoutes } from '../../../http/list-routes.js'
 import { flagSvg } from './flags.js'
 import * as customersService from './service.js'
 
@@ -46,33 +47,24 @@ const flagParams = z.object({
 
 export function createCustomersRouter({ db }: { db: Db }) {
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      listRoutes({
         path: '/apps/ecommerce/customers',
+        subject: 'Customer',
+        tags: ['ecommerce'],
         summary: 'List customers: search (name, country, email), sort and page',
         description:
           'Without sortBy customers come in the order they joined. A page beyond the last answers no customers and the total.',
-        tags,
-        access: read,
         query: customerListQuerySchema,
-        responses: {
-          200: { description: 'A page of customers', schema: customerListResponseSchema },
-          400: badInput,
+        response: customerListResponseSchema,
+        list: (query) => customersService.listCustomers(db, query),
+        export: {
+          noun: 'customers',
+          query: customerExportQuerySchema,
+          columns: csvColumns,
+          batches: (query, size) => customersService.exportCustomers(db, query, size),
         },
-      },
-      async (c, { query }) => c.json(await customersService.listCustomers(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/customers/export.csv',
-        summary: 'Every customer the list query selects, in its order, as CSV (streamed)',
-        tags,
-        access: read,
-        query: customerExportQuerySchema,
-        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: badInput },
-      },
-      (c, { query }) =>
-        csvResponse(c, 'customers.csv', csvColumns, customersService.exportBatches(db, query)),
+      }),
     )
     .get(
       {

@@ -21,7 +21,6 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import * as ordersService from '../orders/service.js'
-import type { KeysetCursor } from '../orders/keyset.js'
 import * as customersRepo from './repo.js'
 
 export function toCustomer(row: customersRepo.CustomerListRow): Customer {
@@ -40,17 +39,17 @@ export function toCustomer(row: customersRepo.CustomerListRow): Customer {
 }
 
 export async function listCustomers(db: Db, query: CustomerListQuery): Promise<CustomerListResponse> {
-  const { rows, total } = await customersRepo.selectCustomersPage(db, query)
-  return { customers: rows.map(toCustomer), total }
+  const { rows, ...total } = await customersRepo.selectCustomersPage(db, query)
+  return { customers: rows.map(toCustomer), ...total }
 }
 
-export function exportBatches(db: Db, query: CustomerExportQuery) {
-  let cursor: KeysetCursor | null = null
-  return async (_offset: number, limit: number): Promise<Customer[]> => {
-    const batch = await customersRepo.selectCustomersBatch(db, query, cursor, limit)
-    cursor = batch.cursor
-    return batch.rows.map(toCustomer)
-  }
+/** The CSV export's batches, in the list's order. */
+export async function* exportCustomers(
+  db: Db,
+  query: CustomerExportQuery,
+  size: number,
+): AsyncGenerator<Customer[]> {
+  for await (const rows of customersRepo.selectCustomerBatches(db, query, size)) yield rows.map(toCustomer)
 }
 
 /** What a customer is told about until someone changes it (the details page's notifications tab). */

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderListQuery } from '@aurum/shared'
 import { customers, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
 import * as ordersService from './service.js'
-import { parseCsv, textSortCandidates } from './test-helpers.js'
+import { parseCsv } from '../../../test/parse-csv.js'
+import { textSortCandidates } from './test-helpers.js'
 
 let api: TestApp
 let adminToken: string
@@ -42,9 +43,7 @@ async function readRows(): Promise<Row[]> {
 }
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   allRows = await readRows()
 })
 afterAll(() => api.close())
@@ -225,8 +224,12 @@ describe('GET /api/apps/ecommerce/orders', () => {
     expect(beyond.json.orders).toEqual([])
     expect(beyond.json.total).toBe(expected(allRows, { status: 'Delivered' }).total)
     const searchBeyond = await list('q=a&page=50')
-    expect(searchBeyond.json).toEqual({ orders: [], total: expected(allRows, { q: 'a' }).total })
-    expect((await list('q=zzzzzzzz')).json).toEqual({ orders: [], total: 0 })
+    expect(searchBeyond.json).toEqual({
+      orders: [],
+      total: expected(allRows, { q: 'a' }).total,
+      totalIsLowerBound: false,
+    })
+    expect((await list('q=zzzzzzzz')).json).toEqual({ orders: [], total: 0, totalIsLowerBound: false })
   })
 
   it('treats SQL-looking and wildcard search text as plain text', async () => {
@@ -497,13 +500,9 @@ describe('GET /api/apps/ecommerce/orders/export.csv', () => {
       for (const orderBy of ['asc', 'desc'] as const) {
         const query = { sortBy, orderBy } as OrderListQuery
         const pages = await ordersService.listOrders(api.db, { ...query, page: 1, itemsPerPage: 100 })
-        const next = ordersService.exportBatches(api.db, query)
         const exported: number[] = []
-        for (;;) {
-          const batch = await next(exported.length, 7)
+        for await (const batch of ordersService.exportOrders(api.db, query, 7))
           exported.push(...batch.map((order) => order.id))
-          if (batch.length < 7) break
-        }
         expect(exported).toEqual(pages.orders.map((order) => order.id))
       }
     },

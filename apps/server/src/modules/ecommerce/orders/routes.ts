@@ -14,7 +14,8 @@ import {
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import type { CsvColumn } from '../../../http/csv.js'
+import { listRoutes } from '../../../http/list-routes.js'
 import * as ordersService from './service.js'
 
 const tags = ['ecommerce: orders']
@@ -44,42 +45,29 @@ const csvColumns: CsvColumn<Order>[] = [
 
 export function createOrdersRouter({ db }: { db: Db }) {
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      listRoutes({
         path: '/apps/ecommerce/orders',
+        subject: 'Order',
+        tags: ['ecommerce'],
         summary: 'List orders: search (customer, email, order number), status filter, sort and page',
         description:
           'Without sortBy the newest orders come first. A page beyond the last answers no orders and the total.',
-        tags,
-        access: read,
         query: orderListQuerySchema,
-        responses: {
-          200: { description: 'A page of orders', schema: orderListResponseSchema },
-          400: badInput,
+        response: orderListResponseSchema,
+        list: (query) => ordersService.listOrders(db, query),
+        stats: {
+          summary: "The order list's cards: orders by payment state and status, revenue of paid orders",
+          schema: orderStatsSchema,
+          read: () => ordersService.orderStats(db),
         },
-      },
-      async (c, { query }) => c.json(await ordersService.listOrders(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/orders/stats',
-        summary: "The order list's cards: orders by payment state and status, revenue of paid orders",
-        tags,
-        access: read,
-        responses: { 200: { description: 'Figures over every order', schema: orderStatsSchema } },
-      },
-      async (c) => c.json(await ordersService.orderStats(db)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/orders/export.csv',
-        summary: 'Every order the list query selects, in its order, as CSV (streamed)',
-        tags,
-        access: read,
-        query: orderExportQuerySchema,
-        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: badInput },
-      },
-      (c, { query }) => csvResponse(c, 'orders.csv', csvColumns, ordersService.exportBatches(db, query)),
+        export: {
+          noun: 'orders',
+          query: orderExportQuerySchema,
+          columns: csvColumns,
+          batches: (query, size) => ordersService.exportOrders(db, query, size),
+        },
+      }),
     )
     .get(
       {

@@ -1,6 +1,7 @@
 // Rules of the orders module: the answer shapes (spec section 7's Order), how an order's money
 // adds up, the one-step-forward status rule, and deletes that always answer 204.
 import {
+  ORDER_MESSAGES,
   ORDER_STATUSES,
   nextOrderStatus,
   type Order,
@@ -12,9 +13,8 @@ import {
   type OrderStatus,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { ApiProblem } from '../../../http/errors.js'
+import { refused } from '../../../http/errors.js'
 import * as ordersRepo from './repo.js'
-import type { KeysetCursor } from './keyset.js'
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
@@ -44,18 +44,13 @@ export async function listOrders(
   query: OrderListQuery,
   scope: ordersRepo.OrderScope = {},
 ): Promise<OrderListResponse> {
-  const { rows, total } = await ordersRepo.selectOrdersPage(db, query, scope)
-  return { orders: rows.map(toOrder), total }
+  const { rows, ...total } = await ordersRepo.selectOrdersPage(db, query, scope)
+  return { orders: rows.map(toOrder), ...total }
 }
 
-/** Export batches in the list's order; the cursor carries on where the previous batch ended. */
-export function exportBatches(db: Db, query: OrderExportQuery) {
-  let cursor: KeysetCursor | null = null
-  return async (_offset: number, limit: number): Promise<Order[]> => {
-    const batch = await ordersRepo.selectOrdersBatch(db, query, cursor, limit)
-    cursor = batch.cursor
-    return batch.rows.map(toOrder)
-  }
+/** The CSV export's batches, in the list's order. */
+export async function* exportOrders(db: Db, query: OrderExportQuery, size: number): AsyncGenerator<Order[]> {
+  for await (const rows of ordersRepo.selectOrderBatches(db, query, size)) yield rows.map(toOrder)
 }
 
 export async function orderStats(db: Db): Promise<OrderStats> {
@@ -114,8 +109,6 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail | undefi
   }
 }
 
-const statusConflict = (message: string) => new ApiProblem(409, { message })
-
 /**
  * An order only moves one step forward along ORDER_STATUSES (Ready to Pickup → Dispatched → Out
  * for Delivery → Delivered): anything else is a 409 saying what is allowed. Undefined when unknown.
@@ -129,13 +122,11 @@ export async function changeOrderStatus(
   if (!current) return undefined
   const from = current.status as OrderStatus
   const next = nextOrderStatus(from)
-  if (next === null)
-    throw statusConflict(`Order #${current.orderNumber} is already ${from}; its status cannot change`)
-  if (wanted !== next) {
-    throw statusConflict(`Order #${current.orderNumber} is ${from}: it can only move to ${next}`)
-  }
+  const order = current.orderNumber
+  if (next === null) throw refused(ORDER_MESSAGES.statusFinal, { order, status: from })
+  if (wanted !== next) throw refused(ORDER_MESSAGES.statusNextOnly, { order, status: from, next })
   if (!(await ordersRepo.advanceOrderStatus(db, id, from, next))) {
-    throw statusConflict(`Order #${current.orderNumber} was changed by someone else; reload it`)
+    throw refused(ORDER_MESSAGES.changedElsewhere, { order })
   }
   return getOrder(db, id)
 }

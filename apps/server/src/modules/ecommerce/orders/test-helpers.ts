@@ -1,33 +1,5 @@
-// Helpers of the orders and customers tests: reading CSV exports back, and the orders a text sort
-// may take depending on the database's collation.
-
-/** Minimal RFC 4180 reader for the export's answer. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"'
-        index++
-      } else if (char === '"') quoted = false
-      else cell += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (char === '\n') {
-      row.push(cell.replace(/\r$/, ''))
-      rows.push(row)
-      row = []
-      cell = ''
-    } else cell += char
-  }
-  return rows
-}
+// Helpers of the orders and customers tests: the orders a text sort may take depending on the
+// database's collation.
 
 /**
  * Ids sorted by a text column then id, in each collation the database may use: code points (C,

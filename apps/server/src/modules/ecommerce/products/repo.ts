@@ -1,10 +1,11 @@
-// SQL of the products module: the filtered, sorted, paged list and its count, the export batches,
-// the stats cards' figures, and single-row reads and writes.
-import { and, asc, count, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { ProductExportQuery, ProductSortKey } from '@aurum/shared'
+// SQL of the products module: the list and its export (through the list kit), the stats cards'
+// figures, and single-row reads and writes.
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
+import type { ProductExportQuery, ProductListQuery, ProductSortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { categories, productCounts, products } from '../../../db/schema/index.js'
-import { pageOffset, pageWithTotal, searchColumns } from '../../../db/sql-helpers.js'
+import { defineList, type PickedPage } from '../../../db/list-kit.js'
+import { containsPattern } from '../../../db/sql-helpers.js'
 
 export const productColumns = {
   id: products.id,
@@ -29,144 +30,62 @@ const detailColumns = {
 export type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] }
 export type ProductDetailRow = { [K in keyof typeof detailColumns]: (typeof products.$inferSelect)[K] }
 
-const sortColumns: Record<ProductSortKey, AnyColumn> = {
-  product: products.productName,
-  category: products.category,
-  status: products.status,
-  price: products.price,
-  qty: products.qty,
-  sku: products.sku,
-}
-
 type ProductFilters = Pick<ProductExportQuery, 'q' | 'stock' | 'category' | 'status'>
-
-function listFilter(query: ProductFilters): SQL | undefined {
-  return and(
-    searchColumns(query.q, [products.productName, products.productBrand]),
-    query.stock === undefined ? undefined : eq(products.stock, query.stock),
-    query.category ? eq(products.category, query.category) : undefined,
-    query.status ? eq(products.status, query.status) : undefined,
-  )
-}
 
 /**
  * Spec section 7: "results reversed then sorted". Reversed means newest (highest id) first; a
- * sort keeps that order among ties, so the tie-breaker is id descending whatever the direction.
+ * sort keeps that order among ties, so ties go newest first whatever the direction. The sort
+ * indexes end with the filter columns (migration 0011), so a filtered, sorted page stays inside one
+ * index. Without a search the total comes from the trigger-kept product_counts (≤ 36 rows).
  */
-function listOrder(query: Pick<ProductExportQuery, 'sortBy' | 'orderBy'>): SQL[] {
-  if (!query.sortBy) return [desc(products.id)]
-  const column = sortColumns[query.sortBy]
-  return [query.orderBy === 'desc' ? desc(column) : asc(column), desc(products.id)]
-}
+const productList = defineList<ProductSortKey, ProductFilters>({
+  table: products,
+  id: products.id,
+  sorts: {
+    product: { column: products.productName, type: 'text' },
+    category: { column: products.category, type: 'text' },
+    status: { column: products.status, type: 'text' },
+    price: { column: products.price, type: 'numeric' },
+    qty: { column: products.qty, type: 'integer' },
+    sku: { column: products.sku, type: 'text' },
+  },
+  defaultSort: () => ({ column: products.id, type: 'integer', orderBy: 'desc' }),
+  ties: 'newest',
+  where: (query) =>
+    and(
+      // products.search_text is lower(name, U+001F, brand): a LIKE of the lower-cased pattern.
+      query.q ? sql`${products.searchText} like lower(${containsPattern(query.q)})` : undefined,
+      query.stock === undefined ? undefined : eq(products.stock, query.stock),
+      query.category ? eq(products.category, query.category) : undefined,
+      query.status ? eq(products.status, query.status) : undefined,
+    ),
+  searches: (query) => Boolean(query.q),
+  keptTotal: (db, query) =>
+    sql`${db
+      .select({ total: sql`sum(${productCounts.total})` })
+      .from(productCounts)
+      .where(
+        and(
+          query.stock === undefined ? undefined : eq(productCounts.stock, query.stock),
+          query.category ? eq(productCounts.category, query.category) : undefined,
+          query.status ? eq(productCounts.status, query.status) : undefined,
+        ),
+      )}`,
+})
 
-/**
- * Rows `offset` to `offset + limit` of the list in its order (a page, or an export batch). The
- * ids are picked first, on their own, so an index that holds the filter and sort columns skips
- * the offset without reading the table; only the rows kept are then read.
- */
-export function selectProducts(
-  db: Db,
-  query: ProductExportQuery,
-  offset: number,
-  limit: number,
-): Promise<ProductRow[]> {
-  const picked = pickProductIds(db, query, offset, limit)
-  return db
-    .select(productColumns)
-    .from(picked)
-    .innerJoin(products, eq(products.id, picked.id))
-    .orderBy(...listOrder(query))
-}
-
-function pickProductIds(db: Db, query: ProductExportQuery, offset: number, limit: number) {
-  return db
-    .select({ id: products.id })
-    .from(products)
-    .where(listFilter(query))
-    .orderBy(...listOrder(query))
-    .limit(limit)
-    .offset(offset)
-    .as('picked')
-}
-
-/** Without a search term the total comes from the trigger-kept product_counts (≤ 36 rows). */
-function keptProductTotal(db: Db, query: ProductFilters) {
-  return db
-    .select({ total: sql<string | null>`sum(${productCounts.total})` })
-    .from(productCounts)
-    .where(
-      and(
-        query.stock === undefined ? undefined : eq(productCounts.stock, query.stock),
-        query.category ? eq(productCounts.category, query.category) : undefined,
-        query.status ? eq(productCounts.status, query.status) : undefined,
-      ),
-    )
-}
-
-async function countProducts(db: Db, query: ProductFilters): Promise<number> {
-  if (query.q) {
-    const [counted] = await db.select({ total: count() }).from(products).where(listFilter(query))
-    return counted?.total ?? 0
-  }
-  const [row] = await keptProductTotal(db, query)
-  return Number(row?.total ?? 0)
-}
-
-/**
- * One page and the number of matching products, in one query (one round trip to the database).
- * Without a search term the total rides along as a scalar subquery over product_counts. With one,
- * the query finds the matches once (trigram indexes), counts them (window count) and keeps the
- * page's ids, instead of running the trigram search twice, once for the page and once for the
- * count.
- */
-export async function selectProductsPage(
-  db: Db,
-  query: ProductExportQuery & { page: number; itemsPerPage: number },
-) {
-  const offset = pageOffset(query.page, query.itemsPerPage)
-  if (!query.q) {
-    const picked = pickProductIds(db, query, offset, query.itemsPerPage)
-    const found = await db
-      .select({
-        ...productColumns,
-        total: sql<number>`coalesce((${keptProductTotal(db, query)}), 0)`.mapWith(Number),
-      })
-      .from(picked)
-      .innerJoin(products, eq(products.id, picked.id))
-      .orderBy(...listOrder(query))
-    return pageWithTotal(found, () => countProducts(db, query))
-  }
-  // The window count sits in a subquery without an ORDER BY on purpose: PostgreSQL cannot merge
-  // it into the outer query, so it finds the matches from the trigram indexes, rather than walking
-  // the sort column's index and filtering every product until the page is full.
-  const sortColumn = query.sortBy ? sortColumns[query.sortBy] : products.id
-  const matched = db
-    .select({
-      id: products.id,
-      sortKey: sql`${sortColumn}`.as('sort_key'),
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
-    .from(products)
-    .where(listFilter(query))
-    .as('matched')
-  // The same order as listOrder, on the subquery's columns: newest first, also among ties.
-  const pageOrder = query.sortBy
-    ? [query.orderBy === 'desc' ? desc(matched.sortKey) : asc(matched.sortKey), desc(matched.id)]
-    : [desc(matched.id)]
-  const picked = db
-    .select({ id: matched.id, sortKey: matched.sortKey, total: matched.total })
-    .from(matched)
-    .orderBy(...pageOrder)
-    .limit(query.itemsPerPage)
-    .offset(offset)
-    .as('picked')
-  const found = await db
+const readProducts = (db: Db) => (picked: PickedPage) =>
+  db
     .select({ ...productColumns, total: picked.total })
     .from(picked)
     .innerJoin(products, eq(products.id, picked.id))
-    .orderBy(...listOrder(query))
-  // Nothing on page 1 means nothing matched; a page past the end counts on its own.
-  return pageWithTotal(found, async () => (query.page === 1 ? 0 : countProducts(db, query)))
+
+export function selectProductsPage(db: Db, query: ProductListQuery) {
+  return productList.page<ProductRow>(db, query, readProducts(db))
+}
+
+/** The CSV export's batches, in the list's order. */
+export function selectProductBatches(db: Db, query: ProductExportQuery, size: number) {
+  return productList.batches<ProductRow>(db, query, readProducts(db), size)
 }
 
 /** The stat cards, from product_counts. */

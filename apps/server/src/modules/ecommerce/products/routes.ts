@@ -13,7 +13,8 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import type { CsvColumn } from '../../../http/csv.js'
+import { listRoutes } from '../../../http/list-routes.js'
 import * as productsService from './service.js'
 
 const notFoundAnswer = { description: 'No product with this id (empty body, spec section 8)' }
@@ -33,50 +34,34 @@ const csvColumns: CsvColumn<Product>[] = [
 ]
 
 export function createProductsRouter({ db }: { db: Db }) {
-  // The fixed paths (stats, export.csv) come before /:id so they are not read as an id.
+  // The list's fixed paths (stats, export.csv) come before /:id so they are not read as an id.
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      listRoutes({
         path: '/apps/ecommerce/products',
+        subject: 'Product',
+        tags: ['ecommerce'],
         summary: 'List products: search, filter, sort and page',
         description:
           'q matches the name or the brand (case-insensitive substring); stock, category and status match exactly. ' +
           'Spec: "results reversed then sorted": without sortBy the newest product comes first, and with sortBy ties ' +
           'keep that order (id descending). price is dollar text ("$1,299.00"); priceValue is the same amount as a number.',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Product' },
         query: productListQuerySchema,
-        responses: {
-          200: { description: 'A page of products', schema: productListResponseSchema },
-          400: invalidAnswer,
+        response: productListResponseSchema,
+        list: (query) => productsService.listProducts(db, query),
+        stats: {
+          summary:
+            "The product list's figures: counts by status, out of stock, and inventory value (price × quantity)",
+          schema: productStatsSchema,
+          read: () => productsService.productStats(db),
         },
-      },
-      async (c, { query }) => c.json(await productsService.listProducts(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/products/stats',
-        summary:
-          "The product list's figures: counts by status, out of stock, and inventory value (price × quantity)",
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Product' },
-        responses: { 200: { description: 'Figures over every product', schema: productStatsSchema } },
-      },
-      async (c) => c.json(await productsService.productStats(db)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/products/export.csv',
-        summary: 'CSV of every product the list filters select, in its order (all pages, streamed)',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Product' },
-        query: productExportQuerySchema,
-        responses: { 200: { description: 'CSV file', contentType: 'text/csv' }, 400: invalidAnswer },
-      },
-      (c, { query }) =>
-        csvResponse(c, 'products.csv', csvColumns, (offset, limit) =>
-          productsService.exportBatch(db, query, offset, limit),
-        ),
+        export: {
+          noun: 'products',
+          query: productExportQuerySchema,
+          columns: csvColumns,
+          batches: (query, size) => productsService.exportProducts(db, query, size),
+        },
+      }),
     )
     .get(
       {

@@ -13,10 +13,10 @@ import {
   type ProductStatus,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { badRequest, conflict } from '../../../http/errors.js'
+import { badRequest, conflict, type Reason } from '../../../http/errors.js'
 import * as uploadsService from '../../media/uploads-service.js'
 import { sanitizeDescription } from './html.js'
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './pg-errors.js'
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.js'
 import * as productsRepo from './repo.js'
 
 function toProduct(row: productsRepo.ProductRow): Product {
@@ -34,18 +34,17 @@ function toDetail(row: productsRepo.ProductDetailRow): ProductDetail {
 }
 
 export async function listProducts(db: Db, query: ProductListQuery): Promise<ProductListResponse> {
-  const { rows, total } = await productsRepo.selectProductsPage(db, query)
-  return { products: rows.map(toProduct), total }
+  const { rows, ...total } = await productsRepo.selectProductsPage(db, query)
+  return { products: rows.map(toProduct), ...total }
 }
 
-/** One batch of the CSV export, in the list's order. */
-export async function exportBatch(
+/** The CSV export's batches, in the list's order. */
+export async function* exportProducts(
   db: Db,
   query: ProductExportQuery,
-  offset: number,
-  limit: number,
-): Promise<Product[]> {
-  return (await productsRepo.selectProducts(db, query, offset, limit)).map(toProduct)
+  size: number,
+): AsyncGenerator<Product[]> {
+  for await (const rows of productsRepo.selectProductBatches(db, query, size)) yield rows.map(toProduct)
 }
 
 export async function productStats(db: Db): Promise<ProductStats> {
@@ -65,7 +64,7 @@ async function checkedFields(
   input: ProductCreate,
   exceptId?: number,
 ): Promise<productsRepo.ProductWrite> {
-  const errors: Record<string, string[]> = {}
+  const errors: Record<string, Reason[]> = {}
   if (!(await productsRepo.categoryExists(db, input.category)))
     errors.category = [PRODUCT_MESSAGES.categoryUnknown]
   const uploadId = input.image ? uploadsService.uploadIdOf(input.image) : null

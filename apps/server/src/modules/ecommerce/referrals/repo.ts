@@ -1,9 +1,11 @@
-// SQL of the referrals module: the filtered, sorted, paged list, its count and the summary sums.
+// SQL of the referrals module: the list (through the list kit) and the summary sums.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { ReferralExportQuery } from '@aurum/shared'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { ReferralExportQuery, ReferralListQuery, ReferralSortKey } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { referrals } from '../../../db/schema/index.js'
-import { orderByColumns, searchColumns } from '../../../db/sql-helpers.js'
+import { defineList, type PickedPage } from '../../../db/list-kit.js'
+import { searchColumns } from '../../../db/sql-helpers.js'
 
 const referralColumns = {
   id: referrals.id,
@@ -16,39 +18,43 @@ const referralColumns = {
   earning: referrals.earning,
 }
 
-const sortColumns = {
-  users: referrals.userName,
-  'referred-id': referrals.referredId,
-  earning: referrals.earning,
-  value: referrals.value,
-  status: referrals.status,
-} as const
-
 type ReferralFilter = Pick<ReferralExportQuery, 'q' | 'status'>
 
-function listFilter(filter: ReferralFilter): SQL | undefined {
-  return and(
-    searchColumns(filter.q, [referrals.userName, referrals.email]),
-    filter.status ? eq(referrals.status, filter.status) : undefined,
-  )
+const referralList = defineList<ReferralSortKey, ReferralFilter>({
+  table: referrals,
+  id: referrals.id,
+  sorts: {
+    users: { column: referrals.userName, type: 'text' },
+    'referred-id': { column: referrals.referredId, type: 'integer' },
+    earning: { column: referrals.earning, type: 'numeric' },
+    value: { column: referrals.value, type: 'numeric' },
+    status: { column: referrals.status, type: 'text' },
+  },
+  defaultSort: (orderBy) => ({ column: referrals.id, type: 'integer', orderBy }),
+  ties: 'same',
+  where: (filter) =>
+    and(
+      searchColumns(filter.q, [referrals.userName, referrals.email]),
+      filter.status ? eq(referrals.status, filter.status) : undefined,
+    ),
+  searches: (filter) => Boolean(filter.q),
+})
+
+const readReferrals = (db: Db) => (picked: PickedPage) =>
+  db
+    .select({ ...referralColumns, total: picked.total })
+    .from(picked)
+    .innerJoin(referrals, eq(referrals.id, picked.id))
+
+export type ReferralRow = SelectResultFields<typeof referralColumns>
+
+export function selectReferralsPage(db: Db, query: ReferralListQuery) {
+  return referralList.page<ReferralRow>(db, query, readReferrals(db))
 }
 
-/** Rows `offset … offset + limit` of the list in its order (the list page and the CSV batches). */
-export function selectReferrals(db: Db, query: ReferralExportQuery, offset: number, limit: number) {
-  const sortKey = query.sortBy ? sortColumns[query.sortBy] : referrals.id
-  return db
-    .select(referralColumns)
-    .from(referrals)
-    .where(listFilter(query))
-    .orderBy(...orderByColumns(sortKey, query.orderBy, referrals.id))
-    .limit(limit)
-    .offset(offset)
-}
-export type ReferralRow = Awaited<ReturnType<typeof selectReferrals>>[number]
-
-export async function countReferrals(db: Db, filter: ReferralFilter): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(referrals).where(listFilter(filter))
-  return row?.total ?? 0
+/** The CSV export's batches, in the list's order. */
+export function selectReferralBatches(db: Db, query: ReferralExportQuery, size: number) {
+  return referralList.batches<ReferralRow>(db, query, readReferrals(db), size)
 }
 
 const earningsWhere = (condition: SQL) =>

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm'
 import { formatDollars, referralListResponseSchema, referralStatsSchema } from '@aurum/shared'
 import { referrals } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
@@ -15,26 +15,37 @@ let rows: ReferralRow[]
 let nameRank: Map<string, number>
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   rows = await api.db.select().from(referrals)
-  const names = await api.db.selectDistinct({ text: referrals.userName }).from(referrals).orderBy(asc(referrals.userName))
+  const names = await api.db
+    .selectDistinct({ text: referrals.userName })
+    .from(referrals)
+    .orderBy(asc(referrals.userName))
   nameRank = new Map(names.map((row, index) => [row.text, index]))
 })
 afterAll(() => api.close())
 
 const list = (query: string) => api.request(`/api/apps/ecommerce/referrals?${query}`, { token: adminToken })
-const ids = (answer: { json: { referrals: { id: number }[] } }) => answer.json.referrals.map((referral) => referral.id)
+const ids = (answer: { json: { referrals: { id: number }[] } }) =>
+  answer.json.referrals.map((referral) => referral.id)
 
-type Options = { q?: string; status?: string; sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }
+type Options = {
+  q?: string
+  status?: string
+  sortBy?: string
+  orderBy?: 'asc' | 'desc'
+  page?: number
+  itemsPerPage?: number
+}
 
 /** The list computed plainly over the seeded rows. */
 function expected(options: Options) {
   const { q, status, sortBy, orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
   const term = q?.toLowerCase()
   const matching = rows
-    .filter((row) => !term || row.userName.toLowerCase().includes(term) || row.email.toLowerCase().includes(term))
+    .filter(
+      (row) => !term || row.userName.toLowerCase().includes(term) || row.email.toLowerCase().includes(term),
+    )
     .filter((row) => !status || row.status === status)
   const key = (row: ReferralRow): string | number =>
     sortBy === 'users'
@@ -53,16 +64,22 @@ function expected(options: Options) {
     const [left, right] = [key(a), key(b)]
     return sign * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id)
   })
-  return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length }
+  return {
+    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
+    total: matching.length,
+  }
 }
 
 describe('permissions of /api/apps/ecommerce/referrals', () => {
-  it.each(['', '/stats', '/export.csv'])('%s: 401 for a visitor, 403 for the client, 200 for the admin', async (suffix) => {
-    const path = `/api/apps/ecommerce/referrals${suffix}`
-    expect((await api.request(path)).status).toBe(401)
-    expect((await api.request(path, { token: clientToken })).status).toBe(403)
-    expect((await api.request(path, { token: adminToken })).status).toBe(200)
-  })
+  it.each(['', '/stats', '/export.csv'])(
+    '%s: 401 for a visitor, 403 for the client, 200 for the admin',
+    async (suffix) => {
+      const path = `/api/apps/ecommerce/referrals${suffix}`
+      expect((await api.request(path)).status).toBe(401)
+      expect((await api.request(path, { token: clientToken })).status).toBe(403)
+      expect((await api.request(path, { token: adminToken })).status).toBe(200)
+    },
+  )
 })
 
 describe('GET /api/apps/ecommerce/referrals', () => {
@@ -137,14 +154,27 @@ describe('GET /api/apps/ecommerce/referrals/stats', () => {
     const answer = await api.request('/api/apps/ecommerce/referrals/stats', { token: adminToken })
     expect(answer.status).toBe(200)
     const stats = referralStatsSchema.parse(answer.json)
-    const earnings = (keep: (row: ReferralRow) => boolean) => rows.filter(keep).reduce((sum, row) => sum + row.earning, 0)
-    expect(stats.totalEarnings).toBeCloseTo(earnings((row) => row.status !== 'Rejected'), 2)
-    expect(stats.unpaidEarnings).toBeCloseTo(earnings((row) => row.status === 'Unpaid'), 2)
-    expect(stats.paidEarnings).toBeCloseTo(earnings((row) => row.status === 'Paid'), 2)
+    const earnings = (keep: (row: ReferralRow) => boolean) =>
+      rows.filter(keep).reduce((sum, row) => sum + row.earning, 0)
+    expect(stats.totalEarnings).toBeCloseTo(
+      earnings((row) => row.status !== 'Rejected'),
+      2,
+    )
+    expect(stats.unpaidEarnings).toBeCloseTo(
+      earnings((row) => row.status === 'Unpaid'),
+      2,
+    )
+    expect(stats.paidEarnings).toBeCloseTo(
+      earnings((row) => row.status === 'Paid'),
+      2,
+    )
     expect(stats.signups).toBe(rows.length)
     const paid = rows.filter((row) => row.status === 'Paid').length
     expect(stats.statuses).toEqual(
-      ['Paid', 'Unpaid', 'Rejected'].map((status) => ({ status, referrals: rows.filter((row) => row.status === status).length })),
+      ['Paid', 'Unpaid', 'Rejected'].map((status) => ({
+        status,
+        referrals: rows.filter((row) => row.status === status).length,
+      })),
     )
     expect(stats.conversionRate).toBeCloseTo((paid / rows.length) * 100, 1)
   })
@@ -153,7 +183,10 @@ describe('GET /api/apps/ecommerce/referrals/stats', () => {
 describe('GET /api/apps/ecommerce/referrals/export.csv', () => {
   it('streams every referral the filters select, in the list order, amounts as numbers', async () => {
     const query = { status: 'Unpaid', sortBy: 'value', orderBy: 'desc' }
-    const answer = await api.request(`/api/apps/ecommerce/referrals/export.csv?${new URLSearchParams(query)}`, { token: adminToken })
+    const answer = await api.request(
+      `/api/apps/ecommerce/referrals/export.csv?${new URLSearchParams(query)}`,
+      { token: adminToken },
+    )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/csv')
     const [header, ...lines] = parseCsv(answer.text)
@@ -173,7 +206,9 @@ describe('GET /api/apps/ecommerce/referrals/export.csv', () => {
   })
 
   it('answers 400 for a bad query', async () => {
-    const answer = await api.request('/api/apps/ecommerce/referrals/export.csv?orderBy=sideways', { token: adminToken })
+    const answer = await api.request('/api/apps/ecommerce/referrals/export.csv?orderBy=sideways', {
+      token: adminToken,
+    })
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.json.errors)).toEqual(['orderBy'])
   })

@@ -1,6 +1,5 @@
 // HTTP of /api/apps/ecommerce/referrals (spec section 7): list, summary and CSV export.
 import {
-  fieldErrorsSchema,
   referralExportQuerySchema,
   referralListQuerySchema,
   referralListResponseSchema,
@@ -9,7 +8,8 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import type { CsvColumn } from '../../../http/csv.js'
+import { listRoutes } from '../../../http/list-routes.js'
 import * as referralsService from './service.js'
 
 // Amounts as plain numbers so spreadsheets can sum them.
@@ -24,47 +24,27 @@ const csvColumns: CsvColumn<Referral>[] = [
 ]
 
 export function createReferralsRouter({ db }: { db: Db }) {
-  return new ApiRouter()
-    .get(
-      {
-        path: '/apps/ecommerce/referrals',
-        summary: 'List referrals: sort and page; beyond the spec, q (user name or email) and status',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Referral' },
-        query: referralListQuerySchema,
-        responses: {
-          200: { description: 'A page of referrals and the number matching', schema: referralListResponseSchema },
-          400: { description: 'Invalid query', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { query }) => c.json(await referralsService.listReferrals(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/referrals/stats',
+  return new ApiRouter().include(
+    listRoutes({
+      path: '/apps/ecommerce/referrals',
+      subject: 'Referral',
+      tags: ['ecommerce'],
+      summary: 'List referrals: sort and page; beyond the spec, q (user name or email) and status',
+      query: referralListQuerySchema,
+      response: referralListResponseSchema,
+      list: (query) => referralsService.listReferrals(db, query),
+      stats: {
         summary:
           'Referral summary: total earnings (not rejected), unpaid and paid earnings, signups, referrals per status, conversion rate (paid / signups)',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Referral' },
-        responses: { 200: { description: 'The summary', schema: referralStatsSchema } },
+        schema: referralStatsSchema,
+        read: () => referralsService.getReferralStats(db),
       },
-      async (c) => c.json(await referralsService.getReferralStats(db)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/referrals/export.csv',
-        summary: "CSV of every referral the list's filters select, in the list's order (streamed)",
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Referral' },
+      export: {
+        noun: 'referrals',
         query: referralExportQuerySchema,
-        responses: {
-          200: { description: 'The referrals as CSV', contentType: 'text/csv' },
-          400: { description: 'Invalid query', schema: fieldErrorsSchema },
-        },
+        columns: csvColumns,
+        batches: (query, size) => referralsService.exportReferrals(db, query, size),
       },
-      (c, { query }) =>
-        csvResponse(c, 'referrals.csv', csvColumns, (offset, limit) =>
-          referralsService.exportReferrals(db, query, offset, limit),
-        ),
-    )
+    }),
+  )
 }

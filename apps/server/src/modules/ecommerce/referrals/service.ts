@@ -10,7 +10,6 @@ import {
   type ReferralStatus,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { pageOffset } from '../../../db/sql-helpers.js'
 import * as referralsRepo from './repo.js'
 
 function toReferral({ userName, value, earning, status, ...row }: referralsRepo.ReferralRow): Referral {
@@ -26,16 +25,17 @@ function toReferral({ userName, value, earning, status, ...row }: referralsRepo.
 }
 
 export async function listReferrals(db: Db, query: ReferralListQuery): Promise<ReferralListResponse> {
-  const [rows, total] = await Promise.all([
-    referralsRepo.selectReferrals(db, query, pageOffset(query.page, query.itemsPerPage), query.itemsPerPage),
-    referralsRepo.countReferrals(db, query),
-  ])
-  return { referrals: rows.map(toReferral), total }
+  const { rows, ...total } = await referralsRepo.selectReferralsPage(db, query)
+  return { referrals: rows.map(toReferral), ...total }
 }
 
-/** One batch of the CSV export, in the list's order. */
-export async function exportReferrals(db: Db, query: ReferralExportQuery, offset: number, limit: number): Promise<Referral[]> {
-  return (await referralsRepo.selectReferrals(db, query, offset, limit)).map(toReferral)
+/** The CSV export's batches, in the list's order. */
+export async function* exportReferrals(
+  db: Db,
+  query: ReferralExportQuery,
+  size: number,
+): AsyncGenerator<Referral[]> {
+  for await (const rows of referralsRepo.selectReferralBatches(db, query, size)) yield rows.map(toReferral)
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100

@@ -1,10 +1,13 @@
-// SQL of the reviews module: the filtered, sorted, paged list (joined to the reviewed product), its
-// count, the statistics aggregates, the status change and the delete.
-import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
-import type { ReviewExportQuery, ReviewStatus } from '@aurum/shared'
+// SQL of the reviews module: the list (through the list kit, joined to the reviewed product), the
+// statistics aggregates, the status change and the delete.
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm'
+import type { PgSelect } from 'drizzle-orm/pg-core'
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
+import type { ReviewExportQuery, ReviewListQuery, ReviewSortKey, ReviewStatus } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { products, reviews } from '../../../db/schema/index.js'
-import { orderByColumns, searchColumns } from '../../../db/sql-helpers.js'
+import { defineList, type PickedPage } from '../../../db/list-kit.js'
+import { searchColumns } from '../../../db/sql-helpers.js'
 
 const reviewColumns = {
   id: reviews.id,
@@ -22,45 +25,57 @@ const reviewColumns = {
   para: reviews.para,
 }
 
-const sortColumns = {
-  product: products.productName,
-  reviewer: reviews.reviewer,
-  date: reviews.reviewDate,
-  status: reviews.status,
-} as const
-
 type ReviewFilter = Pick<ReviewExportQuery, 'q' | 'status'>
 
-function listFilter(filter: ReviewFilter): SQL | undefined {
-  return and(
-    searchColumns(filter.q, [products.productName, reviews.reviewer, reviews.email, reviews.head, reviews.para]),
-    filter.status && filter.status !== 'All' ? eq(reviews.status, filter.status) : undefined,
-  )
-}
+/** The reviewed product: its name is searched and sorted on, and shown. */
+const withProduct = <Q extends PgSelect>(select: Q): Q =>
+  select.innerJoin(products, eq(products.id, reviews.productId)) as unknown as Q
 
-/** Rows `offset … offset + limit` of the list in its order (the list page and the CSV batches). */
-export function selectReviews(db: Db, query: ReviewExportQuery, offset: number, limit: number) {
-  const sortKey = query.sortBy ? sortColumns[query.sortBy] : reviews.id
-  return db
-    .select(reviewColumns)
-    .from(reviews)
+const reviewList = defineList<ReviewSortKey, ReviewFilter>({
+  table: reviews,
+  id: reviews.id,
+  sorts: {
+    product: { column: products.productName, type: 'text' },
+    reviewer: { column: reviews.reviewer, type: 'text' },
+    date: { column: reviews.reviewDate, type: 'date' },
+    status: { column: reviews.status, type: 'text' },
+  },
+  defaultSort: (orderBy) => ({ column: reviews.id, type: 'integer', orderBy }),
+  ties: 'same',
+  where: (filter) =>
+    and(
+      searchColumns(filter.q, [
+        products.productName,
+        reviews.reviewer,
+        reviews.email,
+        reviews.head,
+        reviews.para,
+      ]),
+      filter.status && filter.status !== 'All' ? eq(reviews.status, filter.status) : undefined,
+    ),
+  searches: (filter) => Boolean(filter.q),
+  // The product is needed when the search may match its name or the list sorts by it.
+  join: (select, sort, filter) =>
+    filter.q || sort.column === products.productName ? withProduct(select) : select,
+})
+
+const readReviews = (db: Db) => (picked: PickedPage) =>
+  db
+    .select({ ...reviewColumns, total: picked.total })
+    .from(picked)
+    .innerJoin(reviews, eq(reviews.id, picked.id))
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(listFilter(query))
-    .orderBy(...orderByColumns(sortKey, query.orderBy, reviews.id))
-    .limit(limit)
-    .offset(offset)
+
+export function selectReviewsPage(db: Db, query: ReviewListQuery) {
+  return reviewList.page<ReviewRow>(db, query, readReviews(db))
 }
 
-export async function countReviews(db: Db, filter: ReviewFilter): Promise<number> {
-  const base = db.select({ total: count() }).from(reviews)
-  // The join is only needed when the search may match the product name.
-  const [row] = filter.q
-    ? await base.innerJoin(products, eq(products.id, reviews.productId)).where(listFilter(filter))
-    : await base.where(listFilter(filter))
-  return row?.total ?? 0
+/** The CSV export's batches, in the list's order. */
+export function selectReviewBatches(db: Db, query: ReviewExportQuery, size: number) {
+  return reviewList.batches<ReviewRow>(db, query, readReviews(db), size)
 }
 
-export type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number]
+export type ReviewRow = SelectResultFields<typeof reviewColumns>
 
 export async function findReview(db: Db, id: number): Promise<ReviewRow | undefined> {
   const [row] = await db
@@ -73,7 +88,11 @@ export async function findReview(db: Db, id: number): Promise<ReviewRow | undefi
 }
 
 export async function updateReviewStatus(db: Db, id: number, status: ReviewStatus): Promise<boolean> {
-  const rows = await db.update(reviews).set({ status }).where(eq(reviews.id, id)).returning({ id: reviews.id })
+  const rows = await db
+    .update(reviews)
+    .set({ status })
+    .where(eq(reviews.id, id))
+    .returning({ id: reviews.id })
   return rows.length > 0
 }
 
@@ -106,7 +125,9 @@ export async function reviewTotals(db: Db) {
 
 /** The latest day holding a review, as YYYY-MM-DD (served by the date index). */
 export async function latestReviewDay(db: Db): Promise<string | null> {
-  const [row] = await db.select({ latest: sql<string | null>`max(${reviews.reviewDate})::text` }).from(reviews)
+  const [row] = await db
+    .select({ latest: sql<string | null>`max(${reviews.reviewDate})::text` })
+    .from(reviews)
   return row?.latest ?? null
 }
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { REVIEW_STATS_DAYS, reviewListResponseSchema, reviewSchema, reviewStatsSchema } from '@aurum/shared'
 import { products, reviews } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
 import { reviewStatsDays } from './service.js'
 
 let api: TestApp
@@ -18,23 +18,38 @@ let productById: Map<number, ProductRow>
 let textRank: Map<string, number>
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   reviewRows = await api.db.select().from(reviews)
   productById = new Map((await api.db.select().from(products)).map((row) => [row.id, row]))
   // Text sorts follow the database collation (C here, maybe a locale elsewhere); the order of the
   // distinct values comes from it, everything else is computed below in plain code.
-  const names = await api.db.selectDistinct({ text: products.productName }).from(products).orderBy(asc(products.productName))
-  const reviewers = await api.db.selectDistinct({ text: reviews.reviewer }).from(reviews).orderBy(asc(reviews.reviewer))
-  textRank = new Map([...names.map((row, index) => [`p:${row.text}`, index] as const), ...reviewers.map((row, index) => [`r:${row.text}`, index] as const)])
+  const names = await api.db
+    .selectDistinct({ text: products.productName })
+    .from(products)
+    .orderBy(asc(products.productName))
+  const reviewers = await api.db
+    .selectDistinct({ text: reviews.reviewer })
+    .from(reviews)
+    .orderBy(asc(reviews.reviewer))
+  textRank = new Map([
+    ...names.map((row, index) => [`p:${row.text}`, index] as const),
+    ...reviewers.map((row, index) => [`r:${row.text}`, index] as const),
+  ])
 })
 afterAll(() => api.close())
 
 const list = (query: string) => api.request(`/api/apps/ecommerce/reviews?${query}`, { token: adminToken })
-const ids = (answer: { json: { reviews: { id: number }[] } }) => answer.json.reviews.map((review) => review.id)
+const ids = (answer: { json: { reviews: { id: number }[] } }) =>
+  answer.json.reviews.map((review) => review.id)
 
-type Options = { q?: string; status?: string; sortBy?: string; orderBy?: 'asc' | 'desc'; page?: number; itemsPerPage?: number }
+type Options = {
+  q?: string
+  status?: string
+  sortBy?: string
+  orderBy?: 'asc' | 'desc'
+  page?: number
+  itemsPerPage?: number
+}
 
 /** The list computed plainly over the seeded rows (ids of the page, and the total). */
 function expected(rows: ReviewRow[], options: Options) {
@@ -44,8 +59,8 @@ function expected(rows: ReviewRow[], options: Options) {
     .filter(
       (row) =>
         !term ||
-        [productById.get(row.productId)!.productName, row.reviewer, row.email, row.head, row.para].some((text) =>
-          text.toLowerCase().includes(term),
+        [productById.get(row.productId)!.productName, row.reviewer, row.email, row.head, row.para].some(
+          (text) => text.toLowerCase().includes(term),
         ),
     )
     .filter((row) => !status || status === 'All' || row.status === status)
@@ -61,7 +76,11 @@ function expected(rows: ReviewRow[], options: Options) {
     const [left, right] = [key(a), key(b)]
     return sign * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id)
   })
-  return { ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id), total: matching.length }
+  return {
+    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
+    total: matching.length,
+    totalIsLowerBound: false,
+  }
 }
 
 describe('permissions of /api/apps/ecommerce/reviews', () => {
@@ -70,14 +89,23 @@ describe('permissions of /api/apps/ecommerce/reviews', () => {
     { name: 'stats', method: 'GET', path: '/api/apps/ecommerce/reviews/stats', allowed: 200 },
     { name: 'export', method: 'GET', path: '/api/apps/ecommerce/reviews/export.csv', allowed: 200 },
     { name: 'get', method: 'GET', path: '/api/apps/ecommerce/reviews/999999', allowed: 404 },
-    { name: 'status', method: 'PUT', path: '/api/apps/ecommerce/reviews/999999/status', body: { status: 'Published' }, allowed: 404 },
+    {
+      name: 'status',
+      method: 'PUT',
+      path: '/api/apps/ecommerce/reviews/999999/status',
+      body: { status: 'Published' },
+      allowed: 404,
+    },
     { name: 'delete', method: 'DELETE', path: '/api/apps/ecommerce/reviews/999999', allowed: 404 },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client, allowed for the admin', async ({ method, path, body, allowed }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-    expect((await api.request(path, { method, body, token: adminToken })).status).toBe(allowed)
-  })
+  it.each(cases)(
+    '$name: 401 for a visitor, 403 for the client, allowed for the admin',
+    async ({ method, path, body, allowed }) => {
+      expect((await api.request(path, { method, body })).status).toBe(401)
+      expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
+      expect((await api.request(path, { method, body, token: adminToken })).status).toBe(allowed)
+    },
+  )
 })
 
 describe('GET /api/apps/ecommerce/reviews', () => {
@@ -142,20 +170,25 @@ describe('GET /api/apps/ecommerce/reviews', () => {
     }
   })
 
-  it.each(['product', 'reviewer', 'date', 'status'])('sorts by %s in both directions across pages, ties broken by id', async (sortBy) => {
-    for (const orderBy of ['asc', 'desc'] as const) {
-      for (const page of [1, 3, 15]) {
-        const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
-        expect(ids(answer)).toEqual(expected(reviewRows, { sortBy, orderBy, page, itemsPerPage: 7 }).ids)
+  it.each(['product', 'reviewer', 'date', 'status'])(
+    'sorts by %s in both directions across pages, ties broken by id',
+    async (sortBy) => {
+      for (const orderBy of ['asc', 'desc'] as const) {
+        for (const page of [1, 3, 15]) {
+          const answer = await list(`sortBy=${sortBy}&orderBy=${orderBy}&page=${page}&itemsPerPage=7`)
+          expect(ids(answer)).toEqual(expected(reviewRows, { sortBy, orderBy, page, itemsPerPage: 7 }).ids)
+        }
       }
-    }
-  })
+    },
+  )
 
   it('searches, filters, sorts and pages in one go like the plain computation', async () => {
     for (const sortBy of ['product', 'date']) {
       for (const page of [1, 2]) {
         const query = { q: 'e', status: 'Published', sortBy, orderBy: 'desc' as const, page, itemsPerPage: 5 }
-        const answer = await list(new URLSearchParams({ ...query, page: String(page), itemsPerPage: '5' }).toString())
+        const answer = await list(
+          new URLSearchParams({ ...query, page: String(page), itemsPerPage: '5' }).toString(),
+        )
         const want = expected(reviewRows, query)
         expect(ids(answer)).toEqual(want.ids)
         expect(answer.json.total).toBe(want.total)
@@ -164,8 +197,12 @@ describe('GET /api/apps/ecommerce/reviews', () => {
   })
 
   it('answers an empty page past the end and for a search that matches nothing', async () => {
-    expect((await list('page=50')).json).toEqual({ reviews: [], total: reviewRows.length })
-    expect((await list('q=zzzzzzzz')).json).toEqual({ reviews: [], total: 0 })
+    expect((await list('page=50')).json).toEqual({
+      reviews: [],
+      total: reviewRows.length,
+      totalIsLowerBound: false,
+    })
+    expect((await list('q=zzzzzzzz')).json).toEqual({ reviews: [], total: 0, totalIsLowerBound: false })
   })
 
   it('treats SQL-looking search text as plain text', async () => {
@@ -202,20 +239,31 @@ describe('GET /api/apps/ecommerce/reviews/stats', () => {
     expect(stats.average).toBeCloseTo(reviewRows.reduce((sum, row) => sum + row.rating, 0) / total, 2)
     expect(stats.pending).toBe(reviewRows.filter((row) => row.status === 'Pending').length)
     expect(stats.published).toBe(reviewRows.filter((row) => row.status === 'Published').length)
-    expect(stats.positivePercent).toBeCloseTo((reviewRows.filter((row) => row.rating >= 4).length / total) * 100, 1)
+    expect(stats.positivePercent).toBeCloseTo(
+      (reviewRows.filter((row) => row.rating >= 4).length / total) * 100,
+      1,
+    )
     expect(stats.ratings).toEqual(
-      [5, 4, 3, 2, 1].map((rating) => ({ rating, count: reviewRows.filter((row) => row.rating === rating).length })),
+      [5, 4, 3, 2, 1].map((rating) => ({
+        rating,
+        count: reviewRows.filter((row) => row.rating === rating).length,
+      })),
     )
 
-    const latest = reviewRows.map((row) => row.reviewDate).sort().at(-1)!
-    const day = (offset: number) => new Date(Date.parse(`${latest}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10)
+    const latest = reviewRows
+      .map((row) => row.reviewDate)
+      .sort()
+      .at(-1)!
+    const day = (offset: number) =>
+      new Date(Date.parse(`${latest}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10)
     expect(stats.lastDays.map((entry) => entry.date)).toEqual(
       Array.from({ length: REVIEW_STATS_DAYS }, (_, index) => day(REVIEW_STATS_DAYS - 1 - index)),
     )
     for (const entry of stats.lastDays) {
       expect(entry.count).toBe(reviewRows.filter((row) => row.reviewDate === entry.date).length)
     }
-    const inRange = (from: string, to: string) => reviewRows.filter((row) => row.reviewDate >= from && row.reviewDate <= to).length
+    const inRange = (from: string, to: string) =>
+      reviewRows.filter((row) => row.reviewDate >= from && row.reviewDate <= to).length
     expect(stats.thisWeek).toBe(inRange(day(REVIEW_STATS_DAYS - 1), latest))
     expect(stats.previousWeek).toBe(inRange(day(2 * REVIEW_STATS_DAYS - 1), day(REVIEW_STATS_DAYS)))
     expect(stats.thisWeek).toBeGreaterThan(0)
@@ -223,14 +271,23 @@ describe('GET /api/apps/ecommerce/reviews/stats', () => {
 
   it('never lets the series end after today', () => {
     const { days, previousFrom } = reviewStatsDays('2031-01-01', new Date('2026-03-10T12:00:00Z'))
-    expect(days).toEqual(['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'])
+    expect(days).toEqual([
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+      '2026-03-09',
+      '2026-03-10',
+    ])
     expect(previousFrom).toBe('2026-02-25')
     expect(reviewStatsDays(null, new Date('2026-03-10T12:00:00Z')).days.at(-1)).toBe('2026-03-10')
   })
 })
 
 describe('GET /api/apps/ecommerce/reviews/export.csv', () => {
-  const exportCsv = (query: string) => api.request(`/api/apps/ecommerce/reviews/export.csv?${query}`, { token: adminToken })
+  const exportCsv = (query: string) =>
+    api.request(`/api/apps/ecommerce/reviews/export.csv?${query}`, { token: adminToken })
 
   it('streams every review the filters select, in the list order, as CSV', async () => {
     const query = { status: 'Pending', sortBy: 'reviewer', orderBy: 'desc' as const }
@@ -239,7 +296,18 @@ describe('GET /api/apps/ecommerce/reviews/export.csv', () => {
     expect(answer.headers.get('content-type')).toContain('text/csv')
     expect(answer.headers.get('content-disposition')).toContain('reviews.csv')
     const [header, ...rows] = parseCsv(answer.text)
-    expect(header).toEqual(['id', 'product', 'companyName', 'reviewer', 'email', 'date', 'status', 'rating', 'head', 'para'])
+    expect(header).toEqual([
+      'id',
+      'product',
+      'companyName',
+      'reviewer',
+      'email',
+      'date',
+      'status',
+      'rating',
+      'head',
+      'para',
+    ])
     const want = expected(reviewRows, { ...query, itemsPerPage: 1000 })
     expect(rows.map((row) => Number(row[0]))).toEqual(want.ids)
     const first = reviewRows.find((row) => row.id === want.ids[0])!
@@ -259,7 +327,11 @@ describe('GET /api/apps/ecommerce/reviews/export.csv', () => {
 
   it('ignores paging (every page) and searches like the list', async () => {
     const answer = await exportCsv('q=a&page=3&itemsPerPage=5')
-    expect(parseCsv(answer.text).slice(1).map((row) => Number(row[0]))).toEqual(expected(reviewRows, { q: 'a', itemsPerPage: 1000 }).ids)
+    expect(
+      parseCsv(answer.text)
+        .slice(1)
+        .map((row) => Number(row[0])),
+    ).toEqual(expected(reviewRows, { q: 'a', itemsPerPage: 1000 }).ids)
   })
 
   it('answers 400 for an unknown sortBy', async () => {
@@ -286,7 +358,11 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
   it('publishes a pending review and unpublishes it again; lists and stats follow', async () => {
     const pending = reviewRows.find((row) => row.status === 'Pending')!
     const put = (status: string) =>
-      api.request(`/api/apps/ecommerce/reviews/${pending.id}/status`, { method: 'PUT', token: adminToken, body: { status } })
+      api.request(`/api/apps/ecommerce/reviews/${pending.id}/status`, {
+        method: 'PUT',
+        token: adminToken,
+        body: { status },
+      })
     const published = await put('Published')
     expect(published.status).toBe(200)
     expect(reviewSchema.parse(published.json)).toMatchObject({ id: pending.id, status: 'Published' })
@@ -305,27 +381,43 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
     ['no status', {}, 'status'],
     ['a body that is not JSON', '{status:', 'body'],
   ])('answers 400 for %s', async (_, body, field) => {
-    const answer = await api.request(`/api/apps/ecommerce/reviews/${reviewRows[0]!.id}/status`, { method: 'PUT', token: adminToken, body })
+    const answer = await api.request(`/api/apps/ecommerce/reviews/${reviewRows[0]!.id}/status`, {
+      method: 'PUT',
+      token: adminToken,
+      body,
+    })
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.json.errors)).toEqual([field])
   })
 
   it('answers 404 with an empty body for the status of an unknown review', async () => {
-    const answer = await api.request('/api/apps/ecommerce/reviews/999999/status', { method: 'PUT', token: adminToken, body: { status: 'Published' } })
+    const answer = await api.request('/api/apps/ecommerce/reviews/999999/status', {
+      method: 'PUT',
+      token: adminToken,
+      body: { status: 'Published' },
+    })
     expect(answer.status).toBe(404)
     expect(answer.text).toBe('')
   })
 
   it('deletes a review (204), then answers 404 with an empty body; 400 for a bad id', async () => {
     const victim = reviewRows.at(-1)!
-    const answer = await api.request(`/api/apps/ecommerce/reviews/${victim.id}`, { method: 'DELETE', token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/reviews/${victim.id}`, {
+      method: 'DELETE',
+      token: adminToken,
+    })
     expect(answer.status).toBe(204)
     expect(answer.text).toBe('')
     expect(await api.db.select().from(reviews).where(eq(reviews.id, victim.id))).toHaveLength(0)
     expect((await list('')).json.total).toBe(reviewRows.length - 1)
-    const again = await api.request(`/api/apps/ecommerce/reviews/${victim.id}`, { method: 'DELETE', token: adminToken })
+    const again = await api.request(`/api/apps/ecommerce/reviews/${victim.id}`, {
+      method: 'DELETE',
+      token: adminToken,
+    })
     expect(again.status).toBe(404)
     expect(again.text).toBe('')
-    expect((await api.request('/api/apps/ecommerce/reviews/-4', { method: 'DELETE', token: adminToken })).status).toBe(400)
+    expect(
+      (await api.request('/api/apps/ecommerce/reviews/-4', { method: 'DELETE', token: adminToken })).status,
+    ).toBe(400)
   })
 })

@@ -13,7 +13,8 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import { csvResponse, type CsvColumn } from '../../../http/csv.js'
+import type { CsvColumn } from '../../../http/csv.js'
+import { listRoutes } from '../../../http/list-routes.js'
 import * as reviewsService from './service.js'
 
 const notFoundAnswer = { description: 'No review with this id (empty body)' }
@@ -35,46 +36,29 @@ const csvColumns: CsvColumn<Review>[] = [
 export function createReviewsRouter({ db }: { db: Db }) {
   // The fixed paths (stats, export.csv) are declared before /:id so they are matched first.
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      listRoutes({
         path: '/apps/ecommerce/reviews',
+        subject: 'Review',
+        tags: ['ecommerce'],
         summary:
           'List reviews: q (product name, reviewer, email, headline, text), status (Pending, Published or All), sort and page',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Review' },
         query: reviewListQuerySchema,
-        responses: {
-          200: { description: 'A page of reviews and the number matching', schema: reviewListResponseSchema },
-          400: { description: 'Invalid query', schema: fieldErrorsSchema },
+        response: reviewListResponseSchema,
+        list: (query) => reviewsService.listReviews(db, query),
+        stats: {
+          summary:
+            'Review statistics: count per rating, average, pending and published counts, and reviews per day over the last 7 days of the data',
+          schema: reviewStatsSchema,
+          read: () => reviewsService.getReviewStats(db),
         },
-      },
-      async (c, { query }) => c.json(await reviewsService.listReviews(db, query)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/reviews/stats',
-        summary:
-          'Review statistics: count per rating, average, pending and published counts, and reviews per day over the last 7 days of the data',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Review' },
-        responses: { 200: { description: 'The statistics', schema: reviewStatsSchema } },
-      },
-      async (c) => c.json(await reviewsService.getReviewStats(db)),
-    )
-    .get(
-      {
-        path: '/apps/ecommerce/reviews/export.csv',
-        summary: "CSV of every review the list's filters select, in the list's order (streamed)",
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Review' },
-        query: reviewExportQuerySchema,
-        responses: {
-          200: { description: 'The reviews as CSV', contentType: 'text/csv' },
-          400: { description: 'Invalid query', schema: fieldErrorsSchema },
+        export: {
+          noun: 'reviews',
+          query: reviewExportQuerySchema,
+          columns: csvColumns,
+          batches: (query, size) => reviewsService.exportReviews(db, query, size),
         },
-      },
-      (c, { query }) =>
-        csvResponse(c, 'reviews.csv', csvColumns, (offset, limit) => reviewsService.exportReviews(db, query, offset, limit)),
+      }),
     )
     .get(
       {
@@ -83,7 +67,11 @@ export function createReviewsRouter({ db }: { db: Db }) {
         tags: ['ecommerce'],
         access: { action: 'read', subject: 'Review' },
         params: idParamSchema,
-        responses: { 200: { description: 'The review', schema: reviewSchema }, 400: badIdAnswer, 404: notFoundAnswer },
+        responses: {
+          200: { description: 'The review', schema: reviewSchema },
+          400: badIdAnswer,
+          404: notFoundAnswer,
+        },
       },
       async (c, { params }) => {
         const review = await reviewsService.getReview(db, params.id)

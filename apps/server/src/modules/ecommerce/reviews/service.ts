@@ -10,7 +10,6 @@ import {
   type ReviewStatus,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
-import { pageOffset } from '../../../db/sql-helpers.js'
 import * as reviewsRepo from './repo.js'
 
 const DAY_MS = 86_400_000
@@ -24,20 +23,27 @@ export function monthDayYear(day: string): string {
 }
 
 function toReview({ rating, reviewDate, ...row }: reviewsRepo.ReviewRow): Review {
-  return { ...row, review: rating, reviewDate, date: monthDayYear(reviewDate), status: row.status as ReviewStatus }
+  return {
+    ...row,
+    review: rating,
+    reviewDate,
+    date: monthDayYear(reviewDate),
+    status: row.status as ReviewStatus,
+  }
 }
 
 export async function listReviews(db: Db, query: ReviewListQuery): Promise<ReviewListResponse> {
-  const [rows, total] = await Promise.all([
-    reviewsRepo.selectReviews(db, query, pageOffset(query.page, query.itemsPerPage), query.itemsPerPage),
-    reviewsRepo.countReviews(db, query),
-  ])
-  return { reviews: rows.map(toReview), total }
+  const { rows, ...total } = await reviewsRepo.selectReviewsPage(db, query)
+  return { reviews: rows.map(toReview), ...total }
 }
 
-/** One batch of the CSV export, in the list's order. */
-export async function exportReviews(db: Db, query: ReviewExportQuery, offset: number, limit: number): Promise<Review[]> {
-  return (await reviewsRepo.selectReviews(db, query, offset, limit)).map(toReview)
+/** The CSV export's batches, in the list's order. */
+export async function* exportReviews(
+  db: Db,
+  query: ReviewExportQuery,
+  size: number,
+): AsyncGenerator<Review[]> {
+  for await (const rows of reviewsRepo.selectReviewBatches(db, query, size)) yield rows.map(toReview)
 }
 
 export async function getReview(db: Db, id: number): Promise<Review | undefined> {
@@ -59,10 +65,15 @@ export function deleteReview(db: Db, id: number): Promise<boolean> {
  * The days of the statistics' series: REVIEW_STATS_DAYS days ending with the latest day holding
  * a review, but never after today (a review dated in the future does not hide the current week).
  */
-export function reviewStatsDays(latestReviewDay: string | null, now: Date): { days: string[]; previousFrom: string } {
+export function reviewStatsDays(
+  latestReviewDay: string | null,
+  now: Date,
+): { days: string[]; previousFrom: string } {
   const today = isoDay(now.getTime())
   const end = dayTime(latestReviewDay && latestReviewDay < today ? latestReviewDay : today)
-  const days = Array.from({ length: REVIEW_STATS_DAYS }, (_, index) => isoDay(end - (REVIEW_STATS_DAYS - 1 - index) * DAY_MS))
+  const days = Array.from({ length: REVIEW_STATS_DAYS }, (_, index) =>
+    isoDay(end - (REVIEW_STATS_DAYS - 1 - index) * DAY_MS),
+  )
   return { days, previousFrom: isoDay(end - (2 * REVIEW_STATS_DAYS - 1) * DAY_MS) }
 }
 
@@ -70,7 +81,10 @@ export async function getReviewStats(db: Db, now = new Date()): Promise<ReviewSt
   const [totals, latest] = await Promise.all([reviewsRepo.reviewTotals(db), reviewsRepo.latestReviewDay(db)])
   const { days, previousFrom } = reviewStatsDays(latest, now)
   const perDay = new Map(
-    (await reviewsRepo.reviewsPerDay(db, previousFrom, days[days.length - 1]!)).map((row) => [row.date, row.reviews]),
+    (await reviewsRepo.reviewsPerDay(db, previousFrom, days[days.length - 1]!)).map((row) => [
+      row.date,
+      row.reviews,
+    ]),
   )
   const lastDays = days.map((date) => ({ date, count: perDay.get(date) ?? 0 }))
   const thisWeek = lastDays.reduce((sum, day) => sum + day.count, 0)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STORE_SETTINGS_SECTIONS, storeSettingsSchema, type StoreSettings } from '@aurum/shared'
 import { storeSettings } from '../../../db/schema/index.js'
-import { ADMIN, CLIENT, createTestApp, type TestApp } from '../../../test/test-app.js'
+import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
 
 let api: TestApp
 let adminToken: string
@@ -9,10 +9,10 @@ let clientToken: string
 let seeded: StoreSettings
 
 beforeAll(async () => {
-  api = await createTestApp()
-  adminToken = await api.login(ADMIN)
-  clientToken = await api.login(CLIENT)
-  seeded = storeSettingsSchema.parse((await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json)
+  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
+  seeded = storeSettingsSchema.parse(
+    (await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json,
+  )
 })
 afterAll(() => api.close())
 
@@ -48,28 +48,46 @@ describe('GET /api/apps/ecommerce/settings', () => {
 
 describe('PUT /api/apps/ecommerce/settings/:section', () => {
   const changed: { [S in (typeof STORE_SETTINGS_SECTIONS)[number]]: () => StoreSettings[S] } = {
-    details: () => ({ ...seeded.details, storeName: 'Aurum Outlet', currency: 'EUR', unitSystem: 'imperial', weightUnit: 'lb' }),
+    details: () => ({
+      ...seeded.details,
+      storeName: 'Aurum Outlet',
+      currency: 'EUR',
+      unitSystem: 'imperial',
+      weightUnit: 'lb',
+    }),
     payments: () => ({ providers: [{ name: 'Stripe', enabled: true }], manualMethods: [] }),
     checkout: () => ({ ...seeded.checkout, contactMethod: 'phone', companyName: 'hidden' }),
-    shipping: () => ({ zones: [{ name: 'Europe', countries: ['France', 'Spain'], rates: [{ name: 'Express', price: 12.5 }] }] }),
+    shipping: () => ({
+      zones: [{ name: 'Europe', countries: ['France', 'Spain'], rates: [{ name: 'Express', price: 12.5 }] }],
+    }),
     locations: () => ({
-      locations: [{ name: 'Lyon', address: '1 Rue de la Paix', city: 'Lyon', country: 'France', isDefault: true }],
+      locations: [
+        { name: 'Lyon', address: '1 Rue de la Paix', city: 'Lyon', country: 'France', isDefault: true },
+      ],
     }),
     notifications: () => ({ events: [{ type: 'New order', email: false, app: true }] }),
   }
 
-  it.each(STORE_SETTINGS_SECTIONS)('saves %s whole, answers every section and keeps the others', async (section) => {
-    const before = storeSettingsSchema.parse((await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json)
-    const value = changed[section]()
-    const answer = await put(section, value)
-    expect(answer.status).toBe(200)
-    const saved = storeSettingsSchema.parse(answer.json)
-    expect(saved[section]).toEqual(value)
-    expect(saved.updatedAt >= before.updatedAt).toBe(true)
-    const reread = storeSettingsSchema.parse((await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json)
-    expect(reread).toEqual(saved)
-    for (const other of STORE_SETTINGS_SECTIONS.filter((name) => name !== section)) expect(reread[other]).toEqual(before[other])
-  })
+  it.each(STORE_SETTINGS_SECTIONS)(
+    'saves %s whole, answers every section and keeps the others',
+    async (section) => {
+      const before = storeSettingsSchema.parse(
+        (await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json,
+      )
+      const value = changed[section]()
+      const answer = await put(section, value)
+      expect(answer.status).toBe(200)
+      const saved = storeSettingsSchema.parse(answer.json)
+      expect(saved[section]).toEqual(value)
+      expect(saved.updatedAt >= before.updatedAt).toBe(true)
+      const reread = storeSettingsSchema.parse(
+        (await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json,
+      )
+      expect(reread).toEqual(saved)
+      for (const other of STORE_SETTINGS_SECTIONS.filter((name) => name !== section))
+        expect(reread[other]).toEqual(before[other])
+    },
+  )
 
   it('trims text before saving', async () => {
     const answer = await put('details', { ...seeded.details, storeName: '  Aurum Store  ' })
@@ -98,12 +116,49 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
           { name: 'B', address: 'b', city: 'b', country: 'b', isDefault: true },
         ],
       },
-      'duplicate provider': { providers: [{ name: 'PayPal', enabled: true }, { name: 'paypal', enabled: false }], manualMethods: [] },
+      'duplicate provider': {
+        providers: [
+          { name: 'PayPal', enabled: true },
+          { name: 'paypal', enabled: false },
+        ],
+        manualMethods: [],
+      },
       'not a list': { events: 'all' },
     }
     const answer = await put(section, bodies[variant])
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.json.errors)).toContain(field)
+  })
+
+  it('takes only an IANA time zone: 400 for Mars/Olympus, 200 for Europe/Paris', async () => {
+    const unknown = await put('details', { ...seeded.details, timezone: 'Mars/Olympus' })
+    expect(unknown.status).toBe(400)
+    expect(unknown.json.errors.timezone).toEqual(['Choose a time zone from the list'])
+    const blank = await put('details', { ...seeded.details, timezone: '' })
+    expect(blank.status).toBe(400)
+    const paris = await put('details', { ...seeded.details, timezone: 'Europe/Paris' })
+    expect(paris.status).toBe(200)
+    expect(paris.json.details.timezone).toBe('Europe/Paris')
+  })
+
+  it("takes a postal code in the format of the store's country, or empty", async () => {
+    expect(seeded.details.country).toBe('United States')
+    const british = await put('details', { ...seeded.details, postalCode: 'SW1A 1AA' })
+    expect(british.status).toBe(400)
+    expect(british.json.errors.postalCode).toEqual(['This postal code does not match the country'])
+    const garbage = await put('details', { ...seeded.details, postalCode: '<b>94105</b>' })
+    expect(garbage.status).toBe(400)
+    expect(garbage.json.errors.postalCode).toEqual(['Enter a valid postal code'])
+    for (const [country, postalCode] of [
+      ['United States', '94105-1234'],
+      ['United Kingdom', 'SW1A 1AA'],
+      ['Atlantis', 'AT 123'],
+      ['United States', ''],
+    ]) {
+      const answer = await put('details', { ...seeded.details, country, postalCode })
+      expect(answer.status, `${country} ${postalCode}`).toBe(200)
+      expect(answer.json.details).toMatchObject({ country, postalCode })
+    }
   })
 
   it('answers 400 for a missing or malformed body and 404 for an unknown section', async () => {

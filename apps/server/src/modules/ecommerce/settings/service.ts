@@ -1,6 +1,6 @@
 // Rules of the store settings: Aurum runs one store, so the settings are the single store_settings
 // row (the first by id, should more ever be inserted); a save replaces one section whole.
-import type { StoreSettings, StoreSettingsSection } from '@aurum/shared'
+import { STORE_SETTINGS_MESSAGES, type StoreSettings, type StoreSettingsSection } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { notFound } from '../../../http/errors.js'
 import * as settingsRepo from './repo.js'
@@ -11,7 +11,7 @@ function toStoreSettings({ id: _id, updatedAt, ...row }: settingsRepo.StoreSetti
 
 export async function getStoreSettings(db: Db): Promise<StoreSettings> {
   const row = await settingsRepo.findStoreSettings(db)
-  if (!row) throw notFound('Store settings not found')
+  if (!row) throw notFound(STORE_SETTINGS_MESSAGES.notFound)
   return toStoreSettings(row)
 }
 
@@ -21,6 +21,6 @@ export async function saveStoreSettingsSection<S extends StoreSettingsSection>(
   value: settingsRepo.StoreSettingsSectionValues[S],
 ): Promise<StoreSettings> {
   const row = await settingsRepo.updateStoreSettings(db, { [section]: value })
-  if (!row) throw notFound('Store settings not found')
+  if (!row) throw notFound(STORE_SETTINGS_MESSAGES.notFound)
   return toStoreSettings(row)
 }

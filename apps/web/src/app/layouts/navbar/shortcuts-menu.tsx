@@ -1,4 +1,5 @@
-// Navbar shortcuts: a grid of frequent pages, limited to what is registered and allowed.
+// Navbar shortcuts: a grid of the pages whose route meta offers one, limited to the menu's links
+// the user sees.
 import { useMemo, useState } from 'react'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
@@ -11,22 +12,10 @@ import { alpha } from '@mui/material/styles'
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { NavIcon } from '../../../components/nav-icons'
 import { flattenLinks } from '../../navigation/filter-navigation'
-import { NavIcon } from '../../navigation/nav-icons'
-import type { NavIconName } from '../../navigation/nav-icons'
-import { useNavigation } from '../../navigation/use-navigation'
-
-const SHORTCUTS: { to: string; icon: NavIconName; titleKey: string }[] = [
-  { to: '/dashboards/crm', icon: 'dashboard-crm', titleKey: 'nav.crm' },
-  { to: '/apps/calendar', icon: 'calendar', titleKey: 'nav.calendar' },
-  { to: '/apps/invoice/list', icon: 'invoice', titleKey: 'nav.invoice' },
-  { to: '/apps/user/list', icon: 'users', titleKey: 'nav.users' },
-  { to: '/apps/roles', icon: 'shield', titleKey: 'nav.roles' },
-  { to: '/pages/account-settings/account', icon: 'settings', titleKey: 'nav.accountSettings' },
-  { to: '/pages/faq', icon: 'pages', titleKey: 'nav.faq' },
-  { to: '/access-control', icon: 'lock', titleKey: 'nav.accessControl' },
-  { to: '/pages/misc/coming-soon', icon: 'clock', titleKey: 'nav.comingSoon' },
-]
+import { prefetchOnIntent } from '../../navigation/prefetch'
+import { SHORTCUTS, useNavigation } from '../../navigation/use-navigation'
 
 export function ShortcutsMenu() {
   const { t } = useTranslation()
@@ -73,6 +62,7 @@ export function ShortcutsMenu() {
                   component={RouterLink}
                   to={shortcut.to}
                   onClick={() => setAnchor(null)}
+                  {...prefetchOnIntent(shortcut.to)}
                   sx={(theme) => ({
                     flexDirection: 'column',
                     gap: 1,

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { logOut } from '../../../features/auth/api'
 import { useSession } from '../../../lib/session'
 import { LOGIN_PATH } from '../../guard'
+import { paths } from '../../../lib/paths'
 
 function initials(name: string): string {
   return name
@@ -92,13 +93,17 @@ export function UserMenu() {
           </Box>
         </Box>
         <Divider />
-        <MenuItem component={RouterLink} to="/pages/user-profile/profile" onClick={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to={paths.userProfile('profile')} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <PersonOutlineOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>{t('app.userMenu.profile')}</ListItemText>
         </MenuItem>
-        <MenuItem component={RouterLink} to="/pages/account-settings/account" onClick={() => setAnchor(null)}>
+        <MenuItem
+          component={RouterLink}
+          to={paths.accountSettings('account')}
+          onClick={() => setAnchor(null)}
+        >
           <ListItemIcon>
             <SettingsOutlined fontSize="small" />
           </ListItemIcon>

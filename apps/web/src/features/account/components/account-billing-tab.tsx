@@ -18,7 +18,6 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -36,7 +35,9 @@ import { ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
-import { useAccountErrorText, useDollarText, usePlanText } from './account-text'
+import { useErrorText } from '../../../lib/error-text'
+import { useDollarText, usePlanText } from './account-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 const BILLING_FIELDS = [
@@ -61,20 +62,11 @@ function AccountPlanDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const planText = usePlanText()
   const dollars = useDollarText()
   const changePlan = useChangePlan()
   const [chosen, setChosen] = useState<UserPlan>(currentPlan)
-  const confirm = async () => {
-    try {
-      await changePlan.mutateAsync(chosen)
-      notify(t('account.billing.planChanged', { plan: planText(chosen) }))
-      onClose()
-    } catch {
-      notify(t('common.saveFailed'), 'error')
-    }
-  }
+  const confirm = () => changePlan.mutate(chosen, { onSuccess: onClose })
   return (
     <Dialog
       open={open}
@@ -114,7 +106,7 @@ function AccountPlanDialog({
         </Button>
         <Button
           variant="contained"
-          onClick={() => void confirm()}
+          onClick={confirm}
           loading={changePlan.isPending}
           disabled={chosen === currentPlan}
         >
@@ -169,7 +161,7 @@ function AccountBillingForm({
 }) {
   const { t } = useTranslation()
   const notify = useNotify()
-  const errorText = useAccountErrorText()
+  const errorText = useErrorText()
   const save = useSaveBilling()
   const saved = useMemo<AccountBillingInput>(
     () =>
@@ -197,11 +189,9 @@ function AccountBillingForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values)
-      notify(t('account.billing.saved'))
     } catch (error) {
       const outcome = applyServerErrors(error, setError, BILLING_FIELDS)
-      if (!outcome.placed)
-        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
     }
   })
   const field = (

@@ -24,7 +24,6 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CONNECTED_APPS, type Account, type AccountConnection, type ConnectionName } from '@aurum/shared'
 import { UserAvatar } from '../../../components/user-avatar'
-import { useNotify } from '../../../components/notifications'
 import { useSaveConnections } from '../api'
 
 type ConnectionsForm = { connections: AccountConnection[] }
@@ -118,7 +117,6 @@ function ConnectionRow({
 
 export function AccountConnectionsTab({ account }: { account: Account }) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const save = useSaveConnections()
   const saved = useMemo<ConnectionsForm>(
     () => ({
@@ -134,9 +132,8 @@ export function AccountConnectionsTab({ account }: { account: Account }) {
           username ? { name, connected, username } : { name, connected },
         ),
       )
-      notify(t('account.connections.saved'))
     } catch {
-      notify(t('common.saveFailed'), 'error')
+      // The mutation's error snackbar says it; the form keeps what was typed.
     }
   })
   const rows = account.connections.map((entry, index) => ({

@@ -13,18 +13,17 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { ACCOUNT_MESSAGES } from '@aurum/shared'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useNotify } from '../../../components/notifications'
-import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
 import { useDeactivateAccount } from '../api'
 import { dangerContainedSx } from '../../../components/danger-sx'
-import { useAccountErrorText } from './account-text'
+import { paths } from '../../../lib/paths'
 
 export function AccountDeactivateCard() {
   const { t } = useTranslation()
-  const notify = useNotify()
+  const errorText = useErrorText()
   const navigate = useNavigate()
-  const errorText = useAccountErrorText()
   const deactivate = useDeactivateAccount()
   const [confirmed, setConfirmed] = useState(false)
   const [showMissing, setShowMissing] = useState(false)
@@ -34,14 +33,10 @@ export function AccountDeactivateCard() {
     try {
       await deactivate.mutateAsync()
       // The login page (blank layout, no snackbar) is what shows it happened.
-      await navigate('/login', { replace: true })
-    } catch (error) {
+      await navigate(paths.login, { replace: true })
+    } catch {
+      // The mutation's error snackbar says why (e.g. the last user able to manage roles).
       setAsking(false)
-      const message =
-        error instanceof ApiError && error.status === 409
-          ? errorText(error.message)
-          : t('account.deactivate.failed')
-      notify(message, 'error')
     }
   }
 
@@ -73,7 +68,7 @@ export function AccountDeactivateCard() {
         />
         {showMissing ? (
           <FormHelperText id="account-deactivate-missing" error>
-            {t('account.validation.confirmRequired')}
+            {errorText(ACCOUNT_MESSAGES.confirmDeactivation)}
           </FormHelperText>
         ) : null}
         <Box sx={{ mt: 2 }}>

@@ -1,5 +1,6 @@
 // The account tab: picture (uploaded, undone or removed, kept on save), profile fields and
-// preferences in one form saved with PUT /api/account, and the deactivation card below.
+// preferences in one form saved with PUT /api/account, and the deactivation card below. A new email
+// asks for the current password as well (the server ends the other sessions; this one stays).
 import { useMemo, useRef, type ChangeEvent } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
@@ -14,20 +15,22 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import UploadOutlined from '@mui/icons-material/UploadOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   ACCOUNT_CURRENCIES,
   ACCOUNT_LANGUAGES,
+  ACCOUNT_MESSAGES,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   accountUpdateSchema,
+  isNewEmail,
   supportedTimeZones,
   type Account,
   type AccountUpdate,
   type AccountUpdateInput,
 } from '@aurum/shared'
+import { FormPasswordField } from '../../../components/form-password-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { UserAvatar } from '../../../components/user-avatar'
@@ -35,7 +38,9 @@ import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useUpdateAccount, useUploadAvatar } from '../api'
 import { dangerTextSx } from '../../../components/danger-sx'
 import { AccountDeactivateCard } from './account-deactivate-card'
-import { useAccountErrorText, useCurrencyText, useLanguageText } from './account-text'
+import { useErrorText } from '../../../lib/error-text'
+import { useCurrencyText, useLanguageText } from './account-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
@@ -52,7 +57,21 @@ const FIELDS = [
   'zipCode',
   'timezone',
   'currency',
+  'currentPassword',
 ] as const satisfies readonly (keyof AccountUpdateInput)[]
+
+/** The shared schema, plus what only the form knows: a new email needs the current password. */
+function profileSchemaFor(savedEmail: string) {
+  return accountUpdateSchema.superRefine((values, context) => {
+    if (isNewEmail(savedEmail, values.email) && !values.currentPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: ACCOUNT_MESSAGES.emailNeedsPassword,
+      })
+    }
+  })
+}
 
 function formValuesOf(account: Account): AccountUpdateInput {
   const { fullName, email, company, contact, country, language, avatar, preferences } = account
@@ -70,29 +89,33 @@ function formValuesOf(account: Account): AccountUpdateInput {
     zipCode: preferences.zipCode,
     timezone: preferences.timezone,
     currency: preferences.currency as AccountUpdateInput['currency'],
+    currentPassword: '',
   }
 }
 
 export function AccountProfileTab({ account }: { account: Account }) {
   const { t } = useTranslation()
   const notify = useNotify()
-  const errorText = useAccountErrorText()
+  const errorText = useErrorText()
   const languageText = useLanguageText()
   const currencyText = useCurrencyText()
   const update = useUpdateAccount()
   const upload = useUploadAvatar()
   const fileInput = useRef<HTMLInputElement>(null)
   const saved = useMemo(() => formValuesOf(account), [account])
+  const schema = useMemo(() => profileSchemaFor(saved.email), [saved.email])
   const { control, handleSubmit, reset, setError, setValue, formState } = useForm<
     AccountUpdateInput,
     unknown,
     AccountUpdate
   >({
-    resolver: zodResolver(accountUpdateSchema),
+    resolver: zodResolver(schema),
     values: saved,
   })
   const avatar = useWatch({ control, name: 'avatar' })
   const fullName = useWatch({ control, name: 'fullName' })
+  const email = useWatch({ control, name: 'email' })
+  const emailChanges = isNewEmail(saved.email, email ?? '')
   const timeZones = useMemo(() => {
     const zones = supportedTimeZones()
     return zones.includes(saved.timezone) ? zones : [saved.timezone, ...zones]
@@ -122,14 +145,14 @@ export function AccountProfileTab({ account }: { account: Account }) {
     }
   }
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
+    const newEmail = isNewEmail(saved.email, values.email)
     try {
-      await update.mutateAsync(values)
-      notify(t('account.profile.saved'))
+      // The password goes only with a new email: it is not kept in the form's saved values either.
+      await update.mutateAsync(newEmail ? { ...values, currentPassword } : values)
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed)
-        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
     }
   })
 
@@ -216,6 +239,19 @@ export function AccountProfileTab({ account }: { account: Account }) {
                 errorText={errorText}
               />
             </Grid>
+            {emailChanges ? (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormPasswordField
+                  control={control}
+                  name="currentPassword"
+                  label={t('account.fields.currentPassword')}
+                  autoComplete="current-password"
+                  required
+                  helperText={t('account.profile.emailPasswordHint')}
+                  errorText={errorText}
+                />
+              </Grid>
+            ) : null}
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}

@@ -24,7 +24,6 @@ import type { SvgIconComponent } from '@mui/icons-material'
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined'
 import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined'
 import TabletMacOutlined from '@mui/icons-material/TabletMacOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -41,8 +40,10 @@ import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountSessions, useChangePassword, useRevokeSession, useSetTwoStep } from '../api'
 import { dangerTextSx } from '../../../components/danger-sx'
-import { useAccountErrorText, useDateTimeText } from './account-text'
+import { useErrorText } from '../../../lib/error-text'
+import { useDateTimeText } from './account-text'
 import { FormPasswordField } from '../../../components/form-password-field'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const
@@ -50,7 +51,7 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as
 function AccountPasswordCard() {
   const { t } = useTranslation()
   const notify = useNotify()
-  const errorText = useAccountErrorText()
+  const errorText = useErrorText()
   const change = useChangePassword()
   const { control, handleSubmit, reset, setError, formState } = useForm<PasswordChange>({
     resolver: zodResolver(passwordChangeSchema),
@@ -59,12 +60,10 @@ function AccountPasswordCard() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values)
-      notify(t('account.security.passwordDone'))
       reset()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, PASSWORD_FIELDS)
-      if (!outcome.placed)
-        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
     }
   })
   return (
@@ -135,15 +134,23 @@ function AccountPasswordCard() {
 
 function AccountTwoStepCard({ account }: { account: Account }) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const setTwoStep = useSetTwoStep()
-  const enabled = setTwoStep.isPending ? Boolean(setTwoStep.variables) : account.twoStepEnabled
+  // The switch follows the click at once, in this component's own state: the mutation's pending
+  // state and the saved account reach React only on a later tick, so a controlled switch drawn from
+  // them alone snapped back for a moment after the click (and a test reading it then saw it off).
+  // The choice holds while the account still shows the value it was made over; the server's answer
+  // replaces it as soon as it lands in the account, so there is no flash back before it either.
+  const [choice, setChoice] = useState<{ value: boolean; over: boolean } | null>(null)
+  const saving = choice !== null && choice.over === account.twoStepEnabled
+  const enabled = saving ? choice.value : account.twoStepEnabled
   const toggle = async (next: boolean) => {
+    setChoice({ value: next, over: account.twoStepEnabled })
     try {
-      await setTwoStep.mutateAsync(next)
-      notify(t(next ? 'account.security.twoStepOn' : 'account.security.twoStepOff'))
+      const saved = await setTwoStep.mutateAsync(next)
+      // The account will not change under the choice: nothing is left to wait for.
+      if (saved.twoStepEnabled !== next) setChoice(null)
     } catch {
-      notify(t('common.saveFailed'), 'error')
+      setChoice(null)
     }
   }
   return (
@@ -159,7 +166,7 @@ function AccountTwoStepCard({ account }: { account: Account }) {
             <Switch
               checked={enabled}
               onChange={(event) => void toggle(event.target.checked)}
-              disabled={setTwoStep.isPending}
+              disabled={saving}
             />
           }
           label={t('account.security.twoStepLabel')}
@@ -183,7 +190,6 @@ const DEVICE_ICONS: Record<DeviceKind, SvgIconComponent> = {
 
 function AccountDevicesCard() {
   const { t } = useTranslation()
-  const notify = useNotify()
   const dateText = useDateTimeText()
   const sessions = useAccountSessions()
   const revoke = useRevokeSession()
@@ -193,10 +199,9 @@ function AccountDevicesCard() {
     if (!leaving) return
     try {
       await revoke.mutateAsync(leaving.id)
-      notify(t('account.security.revoked'))
       setLeaving(null)
     } catch {
-      notify(t('account.security.revokeFailed'), 'error')
+      // The mutation's error snackbar says it; the dialog stays open to try again.
     }
   }
   return (

@@ -1,43 +1,8 @@
-// Words of the account area that come from data or from the server: validation messages of the
-// shared schemas, plan names and prices, languages, currencies and dates, in the shown language.
+// Words of the account area that come from data: plan names and prices, languages, currencies
+// and dates, in the shown language (errors are lib/error-text.ts's).
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACCOUNT_LANGUAGES, ACCOUNT_MESSAGES, type UserPlan } from '@aurum/shared'
-
-/** The shared schemas' and the server's English messages → account.validation.* keys. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Full name is required': 'fullNameRequired',
-  'Enter a valid email': 'email',
-  'Enter a valid phone number': 'phone',
-  'Password is required': 'passwordRequired',
-  'Password must have at least 8 characters': 'passwordShort',
-  'This email is already registered': 'emailTaken',
-  'Please confirm the deactivation': 'confirmRequired',
-  [ACCOUNT_MESSAGES.timeZone]: 'timeZone',
-  [ACCOUNT_MESSAGES.currency]: 'currency',
-  [ACCOUNT_MESSAGES.avatar]: 'avatar',
-  [ACCOUNT_MESSAGES.unknownUpload]: 'avatar',
-  [ACCOUNT_MESSAGES.zipCode]: 'zipCode',
-  [ACCOUNT_MESSAGES.passwordMismatch]: 'passwordMismatch',
-  [ACCOUNT_MESSAGES.passwordUnchanged]: 'passwordUnchanged',
-  [ACCOUNT_MESSAGES.currentPasswordWrong]: 'currentPasswordWrong',
-  [ACCOUNT_MESSAGES.lastManager]: 'lastManager',
-}
-
-/** Translates a validation or server message; an unknown one is shown as it came. */
-export function useAccountErrorText() {
-  const { t } = useTranslation()
-  return useCallback(
-    (message: string) => {
-      const key = MESSAGE_KEYS[message]
-      if (key) return t(`account.validation.${key}`)
-      if (message.startsWith('Too big')) return t('account.validation.tooLong')
-      if (message.startsWith('Invalid option')) return t('account.validation.choose')
-      return message
-    },
-    [t],
-  )
-}
+import { ACCOUNT_LANGUAGES, type UserPlan } from '@aurum/shared'
 
 export function usePlanText() {
   const { t } = useTranslation()

@@ -21,7 +21,7 @@ import { AccountConnectionsTab } from '../components/account-connections-tab'
 import { AccountNotificationsTab } from '../components/account-notifications-tab'
 import { AccountProfileTab } from '../components/account-profile-tab'
 import { AccountSecurityTab } from '../components/account-security-tab'
-import { accountTabPath } from '../routes'
+import { accountTabPath } from '../../../lib/paths'
 
 const TAB_ICONS: Record<AccountTab, SvgIconComponent> = {
   account: PersonOutline,

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography'
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { paths } from '../../../lib/paths'
 
 /** The product mark at the top of every authentication screen; leads to the start page. */
 export function AuthBrand() {
@@ -10,7 +11,7 @@ export function AuthBrand() {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={paths.root}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

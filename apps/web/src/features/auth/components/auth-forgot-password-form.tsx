@@ -6,29 +6,27 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { z } from 'zod'
+import { AUTH_MESSAGES, encodeIssue } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { useForgotPassword } from '../api'
-import { useAuthErrorText } from './auth-error-text'
 import { flipInRtl } from './flip-in-rtl'
 import { muiRegister } from './mui-register'
+import { paths } from '../../../lib/paths'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const forgotPasswordFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'auth.validation.emailRequired')
-    .pipe(z.email('auth.validation.emailInvalid')),
+  email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.email)),
 })
 type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>
 
 export function AuthForgotPasswordForm() {
   const { t } = useTranslation()
-  const errorText = useAuthErrorText()
+  const errorText = useErrorText()
   const forgot = useForgotPassword()
   const {
     register,
@@ -45,13 +43,9 @@ export function AuthForgotPasswordForm() {
     try {
       await forgot.mutateAsync(body)
     } catch (error) {
-      const reason =
-        error instanceof ApiError
-          ? error.status === 429
-            ? 'auth.errors.tooManyAttempts'
-            : (error.fieldErrors.email?.[0] ?? 'Something went wrong')
-          : 'Something went wrong'
-      setError('email', { type: 'server', message: reason }, { shouldFocus: true })
+      const reason = error instanceof ApiError ? (error.fieldCodes.email?.[0] ?? error.issue) : undefined
+      const message = reason ? encodeIssue(reason.code, reason.params) : UNKNOWN_ERROR
+      setError('email', { type: 'server', message }, { shouldFocus: true })
       throw error
     }
   })
@@ -82,7 +76,7 @@ export function AuthForgotPasswordForm() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('auth.forgotPassword.submit')}
         </Button>
-        <Button component={RouterLink} to="/login" startIcon={<ChevronLeft sx={flipInRtl} />}>
+        <Button component={RouterLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
           {t('auth.common.backToLogin')}
         </Button>
       </Stack>

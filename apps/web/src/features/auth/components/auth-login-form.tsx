@@ -1,5 +1,5 @@
 // The login form wired to POST /api/auth/login. Errors follow spec section 8: the server's
-// message goes under the email field, and anything unexpected reads 'Something went wrong' there.
+// reason goes under the email field, and anything unexpected reads 'Something went wrong' there.
 // Two fields, so no form library: /login has a budget of 200 KB gzip of JavaScript, and zod
 // (~24 KB) plus react-hook-form (~13 KB) did not fit in it. The checks are loginBodySchema's; the
 // server still validates with that schema, and its 400 reason lands under the field.
@@ -12,12 +12,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
-import type { LoginBody } from '@aurum/shared'
+import { encodeIssue, type AUTH_MESSAGES, type LoginBody } from '@aurum/shared'
 import { OutlinedTextField } from '../../../components/outlined-text-field'
 import { ApiError } from '../../../lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { redirectTarget, useLogin } from '../api'
-import { useAuthErrorText } from './auth-error-text'
 import { AuthPasswordField } from './auth-password-field'
+import { paths } from '../../../lib/paths'
 
 const DEMO_ACCOUNTS = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
@@ -25,29 +26,33 @@ const DEMO_ACCOUNTS = [
 ] as const
 
 type LoginField = keyof LoginBody
+/** A field's reason: a code, with its parameters encoded (lib/error-text.ts words it). */
 export type LoginErrors = Partial<Record<LoginField, string>>
+// The codes by type only: the tables' English texts stay out of /login's JavaScript.
+type AuthCode = (typeof AUTH_MESSAGES)[keyof typeof AUTH_MESSAGES]
+const EMAIL_REQUIRED: AuthCode = 'auth.emailRequired'
+const PASSWORD_REQUIRED: AuthCode = 'auth.passwordRequired'
 
 /** loginBodySchema's checks (lengths above its limits are left to the server's answer). */
 export function validateLogin(body: LoginBody): LoginErrors {
   const errors: LoginErrors = {}
-  if (!body.email.trim()) errors.email = 'Email is required'
-  if (!body.password) errors.password = 'Password is required'
+  if (!body.email.trim()) errors.email = EMAIL_REQUIRED
+  if (!body.password) errors.password = PASSWORD_REQUIRED
   return errors
 }
 
-/** The message under the email field for a failed login. */
+/** The reason under the email field for a failed login: a field's code, or the answer's (a 429). */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'auth.errors.tooManyAttempts'
-    const reason = error.fieldErrors.email?.[0] ?? error.fieldErrors.password?.[0]
-    if (reason) return reason
+    const reason = error.fieldCodes.email?.[0] ?? error.fieldCodes.password?.[0] ?? error.issue
+    if (reason) return encodeIssue(reason.code, reason.params)
   }
-  return 'Something went wrong'
+  return UNKNOWN_ERROR
 }
 
 export function AuthLoginForm() {
   const { t } = useTranslation()
-  const errorText = useAuthErrorText()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   const login = useLogin()
@@ -145,7 +150,7 @@ export function AuthLoginForm() {
           helperText={errorText(errors.password)}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
+          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
             {t('auth.login.forgotPassword')}
           </Link>
         </Box>
@@ -154,7 +159,7 @@ export function AuthLoginForm() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.login.newHere')}{' '}
-          <Link component={RouterLink} to="/register" underline="always">
+          <Link component={RouterLink} to={paths.register} underline="always">
             {t('auth.login.createAccount')}
           </Link>
         </Typography>

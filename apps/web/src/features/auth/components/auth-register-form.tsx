@@ -9,20 +9,21 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type ErrorOption } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { z } from 'zod'
-import { registerBodySchema } from '@aurum/shared'
+import { AUTH_MESSAGES, encodeIssue, registerBodySchema } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { useRegister } from '../api'
-import { useAuthErrorText } from './auth-error-text'
 import { AuthPasswordField } from './auth-password-field'
 import { muiRegister } from './mui-register'
+import { paths } from '../../../lib/paths'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const registerFormSchema = registerBodySchema.extend({
-  terms: z.boolean().refine((accepted) => accepted, { message: 'auth.validation.termsRequired' }),
+  terms: z.boolean().refine((accepted) => accepted, { message: AUTH_MESSAGES.termsRequired }),
 })
 type RegisterForm = z.infer<typeof registerFormSchema>
 
@@ -34,29 +35,35 @@ export type SetRegisterError = (
   options?: { shouldFocus: boolean },
 ) => void
 
-/** Puts the server's refusal under the field it names; anything else under the email field. */
+/** Puts the server's refusal under the field it names; anything else (a 429) under the email field. */
 export function applyRegisterError(error: unknown, setError: SetRegisterError): void {
   if (error instanceof ApiError) {
     let placed = false
     for (const field of REGISTER_FIELDS) {
-      const reason = error.fieldErrors[field]?.[0]
+      const reason = error.fieldCodes[field]?.[0]
       if (reason) {
-        setError(field, { type: 'server', message: reason }, { shouldFocus: !placed })
+        const message = encodeIssue(reason.code, reason.params)
+        setError(field, { type: 'server', message }, { shouldFocus: !placed })
         placed = true
       }
     }
     if (placed) return
-    if (error.status === 429) {
-      setError('email', { type: 'server', message: 'auth.errors.tooManyAttempts' }, { shouldFocus: true })
+    const issue = error.issue
+    if (issue) {
+      setError(
+        'email',
+        { type: 'server', message: encodeIssue(issue.code, issue.params) },
+        { shouldFocus: true },
+      )
       return
     }
   }
-  setError('email', { type: 'server', message: 'Something went wrong' }, { shouldFocus: true })
+  setError('email', { type: 'server', message: UNKNOWN_ERROR }, { shouldFocus: true })
 }
 
 export function AuthRegisterForm() {
   const { t } = useTranslation()
-  const errorText = useAuthErrorText()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const registration = useRegister()
   const {
@@ -72,7 +79,7 @@ export function AuthRegisterForm() {
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
       await registration.mutateAsync({ username, email, password })
-      await navigate('/', { replace: true })
+      await navigate(paths.root, { replace: true })
     } catch (error) {
       applyRegisterError(error, setError)
     }
@@ -116,7 +123,7 @@ export function AuthRegisterForm() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to="/login" underline="always">
+          <Link component={RouterLink} to={paths.login} underline="always">
             {t('auth.register.signIn')}
           </Link>
         </Typography>

@@ -17,35 +17,36 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { z } from 'zod'
-import { registerBodySchema } from '@aurum/shared'
+import { AUTH_MESSAGES as M, registerBodySchema } from '@aurum/shared'
+import { useErrorText } from '../../../lib/error-text'
 import { useRegister } from '../api'
-import { useAuthErrorText } from './auth-error-text'
 import { AuthPasswordField } from './auth-password-field'
 import { applyRegisterError } from './auth-register-form'
 import { flipInRtl } from './flip-in-rtl'
 import { muiRegister } from './mui-register'
+import { paths } from '../../../lib/paths'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const PLANS = ['basic', 'standard', 'enterprise'] as const
 
 const stepsFormSchema = registerBodySchema
   .extend({
-    confirmPassword: z.string().min(1, 'auth.validation.confirmRequired'),
-    firstName: z.string().trim().min(1, 'auth.validation.required').max(60),
-    lastName: z.string().trim().min(1, 'auth.validation.required').max(60),
+    confirmPassword: z.string().min(1, M.confirmRequired),
+    firstName: z.string().trim().min(1, M.required).max(60),
+    lastName: z.string().trim().min(1, M.required).max(60),
     mobile: z
       .string()
       .trim()
-      .regex(/^[+\d][\d\s().-]{5,24}$/, 'auth.validation.phoneInvalid'),
-    city: z.string().trim().min(1, 'auth.validation.required').max(80),
+      .regex(/^[+\d][\d\s().-]{5,24}$/, M.phone),
+    city: z.string().trim().min(1, M.required).max(80),
     plan: z.enum(PLANS),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'auth.validation.passwordsDiffer',
+    message: M.passwordsDiffer,
     path: ['confirmPassword'],
   })
 type StepsForm = z.infer<typeof stepsFormSchema>
@@ -58,7 +59,7 @@ const STEPS = [
 
 export function AuthRegisterStepsForm() {
   const { t } = useTranslation()
-  const errorText = useAuthErrorText()
+  const errorText = useErrorText()
   const navigate = useNavigate()
   const registration = useRegister()
   const [active, setActive] = useState(0)
@@ -92,7 +93,7 @@ export function AuthRegisterStepsForm() {
   const onSubmit = handleSubmit(async ({ username, email, password }) => {
     try {
       await registration.mutateAsync({ username, email, password })
-      await navigate('/', { replace: true })
+      await navigate(paths.root, { replace: true })
     } catch (error) {
       setActive(0)
       // The fields exist again once the first step is shown.

@@ -8,25 +8,27 @@ import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { z } from 'zod'
+import { AUTH_MESSAGES, encodeIssue, type ErrorIssue } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { useResetPassword } from '../api'
-import { useAuthErrorText } from './auth-error-text'
 import { AuthPasswordField } from './auth-password-field'
 import { flipInRtl } from './flip-in-rtl'
 import { muiRegister } from './mui-register'
+import { paths } from '../../../lib/paths'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const resetPasswordFormSchema = z
   .object({
-    password: z.string().min(8, 'auth.validation.passwordMin').max(200),
-    confirmPassword: z.string().min(1, 'auth.validation.confirmRequired'),
+    password: z.string().min(8, AUTH_MESSAGES.passwordShort).max(200),
+    confirmPassword: z.string().min(1, AUTH_MESSAGES.confirmRequired),
   })
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'auth.validation.passwordsDiffer',
+    message: AUTH_MESSAGES.passwordsDiffer,
     path: ['confirmPassword'],
   })
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
@@ -38,9 +40,9 @@ export type AuthResetPasswordFormProps = {
 
 export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
   const { t } = useTranslation()
-  const errorText = useAuthErrorText()
+  const errorText = useErrorText()
   const reset = useResetPassword()
-  const [linkError, setLinkError] = useState<string | null>(null)
+  const [linkError, setLinkError] = useState<ErrorIssue | string | null>(null)
   const [done, setDone] = useState(false)
   const {
     register,
@@ -62,16 +64,15 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
       await reset.mutateAsync({ token, password })
       setDone(true)
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? error.fieldErrors : {}
-      if (fieldErrors.password?.[0]) {
-        setError('password', { type: 'server', message: fieldErrors.password[0] }, { shouldFocus: true })
-      } else if (fieldErrors.token?.[0]) {
-        setLinkError(fieldErrors.token[0])
+      const codes = error instanceof ApiError ? error.fieldCodes : {}
+      const password = codes.password?.[0]
+      if (password) {
+        const message = encodeIssue(password.code, password.params)
+        setError('password', { type: 'server', message }, { shouldFocus: true })
       } else {
+        // The link's refusal, a 429, or a failure without a code: said above the form.
         setLinkError(
-          error instanceof ApiError && error.status === 429
-            ? 'auth.errors.tooManyAttempts'
-            : 'Something went wrong',
+          codes.token?.[0] ?? (error instanceof ApiError ? error.issue : undefined) ?? UNKNOWN_ERROR,
         )
       }
     }
@@ -83,7 +84,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
         <Alert severity="success" role="status">
           {t('auth.resetPassword.done')}
         </Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
           {t('auth.common.goToLogin')}
         </Button>
       </Stack>
@@ -96,7 +97,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
         {linkError ? (
           <Alert severity="error">
             {errorText(linkError)}{' '}
-            <Link component={RouterLink} to="/forgot-password" underline="always" color="inherit">
+            <Link component={RouterLink} to={paths.forgotPassword} underline="always" color="inherit">
               {t('auth.resetPassword.requestNew')}
             </Link>
           </Alert>
@@ -121,7 +122,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('auth.resetPassword.submit')}
         </Button>
-        <Button component={RouterLink} to="/login" startIcon={<ChevronLeft sx={flipInRtl} />}>
+        <Button component={RouterLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
           {t('auth.common.backToLogin')}
         </Button>
       </Stack>

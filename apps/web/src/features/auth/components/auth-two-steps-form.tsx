@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { paths } from '../../../lib/paths'
 
 const CODE_LENGTH = 6
 
@@ -48,7 +49,7 @@ export function AuthTwoStepsForm() {
         <Alert severity="success" role="status">
           {t('auth.twoSteps.verified')}
         </Alert>
-        <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
+        <Button component={RouterLink} to={paths.root} variant="contained" size="large" fullWidth>
           {t('auth.common.continue')}
         </Button>
       </Stack>

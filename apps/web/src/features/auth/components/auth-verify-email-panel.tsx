@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { useSession } from '../../../lib/session'
+import { paths } from '../../../lib/paths'
 
 export function AuthVerifyEmailPanel() {
   const { t } = useTranslation()
@@ -24,7 +25,7 @@ export function AuthVerifyEmailPanel() {
           {t('auth.verifyEmail.resent')}
         </Alert>
       ) : null}
-      <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
+      <Button component={RouterLink} to={paths.root} variant="contained" size="large" fullWidth>
         {t('auth.verifyEmail.skip')}
       </Button>
       <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useSearchParams } from 'react-router'
 import { AuthResetPasswordForm } from '../components/auth-reset-password-form'
 import { AuthScreen } from '../components/auth-screen'
+import { paths } from '../../../lib/paths'
 
 export function ResetPasswordPage() {
   const { t } = useTranslation()
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
       ) : (
         <Stack spacing={2.5}>
           <Alert severity="error">{t('auth.errors.invalidLink')}</Alert>
-          <Button component={RouterLink} to="/forgot-password" variant="contained" size="large" fullWidth>
+          <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large" fullWidth>
             {t('auth.resetPassword.requestNew')}
           </Button>
         </Stack>

@@ -1,25 +1,26 @@
 // Calls of the category screen (/api/apps/ecommerce/categories*) and the category choices of the
 // product form and filters. A change refreshes the categories and the products (a rename moves them).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import {
   categoryListResponseSchema,
   categoryNamesResponseSchema,
   categorySchema,
+  type Category,
   type CategoryCreate,
   type CategoryListQuery,
 } from '@aurum/shared'
 import { apiFetch } from '../../../lib/api-client'
+import { mutationMeta } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
 
 export const CATEGORIES_PATH = '/api/apps/ecommerce/categories'
 
 export const categoryKeys = {
-  all: ['ecommerce', 'categories'] as const,
+  all: queryRoots.categories,
   lists: () => [...categoryKeys.all, 'list'] as const,
   list: (query: CategoryListQuery) => [...categoryKeys.lists(), query] as const,
   names: () => [...categoryKeys.all, 'names'] as const,
 }
-
-const productsKey = ['ecommerce', 'products'] as const
 
 export const categoriesQueryOptions = (query: CategoryListQuery) =>
   queryOptions({
@@ -34,43 +35,44 @@ export function useCategories(query: CategoryListQuery) {
 }
 
 /** Every category name, A to Z, for the product form and filters (however many: not paged). */
+export const categoryNamesQueryOptions = queryOptions({
+  queryKey: categoryKeys.names(),
+  queryFn: async ({ signal }) =>
+    categoryNamesResponseSchema.parse(await apiFetch<unknown>(`${CATEGORIES_PATH}/names`, { signal })).names,
+  staleTime: 60_000,
+})
+
 export function useCategoryNames() {
-  return useQuery({
-    queryKey: categoryKeys.names(),
-    queryFn: async ({ signal }) =>
-      categoryNamesResponseSchema.parse(await apiFetch<unknown>(`${CATEGORIES_PATH}/names`, { signal }))
-        .names,
-    staleTime: 60_000,
-  })
+  return useQuery(categoryNamesQueryOptions)
 }
 
-function useInvalidateCategories() {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: categoryKeys.all }),
-      client.invalidateQueries({ queryKey: productsKey }),
-    ])
-}
+/** A category change moves the categories and the products (a rename moves them along). */
+const CATEGORIES_CHANGED = [categoryKeys.all, queryRoots.products]
+
+type CategorySave = { id?: number; category: CategoryCreate }
 
 export function useSaveCategory() {
-  const invalidate = useInvalidateCategories()
   return useMutation({
-    mutationFn: async ({ id, category }: { id?: number; category: CategoryCreate }) =>
+    mutationFn: async ({ id, category }: CategorySave) =>
       categorySchema.parse(
         await apiFetch<unknown>(id ? `${CATEGORIES_PATH}/${id}` : CATEGORIES_PATH, {
           method: id ? 'PUT' : 'POST',
           body: category,
         }),
       ),
-    onSuccess: invalidate,
+    meta: mutationMeta<Category, CategorySave>({
+      invalidates: CATEGORIES_CHANGED,
+      success: (saved, { id }) => ({
+        key: id ? 'ecommerce.categories.form.saved' : 'ecommerce.categories.form.created',
+        params: { name: saved.name },
+      }),
+    }),
   })
 }
 
 export function useDeleteCategory() {
-  const invalidate = useInvalidateCategories()
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${CATEGORIES_PATH}/${id}`, { method: 'DELETE' }),
-    onSettled: invalidate,
+    meta: { invalidates: CATEGORIES_CHANGED, invalidatesOnError: true },
   })
 }

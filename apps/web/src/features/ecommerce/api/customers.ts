@@ -14,12 +14,14 @@ import {
   type OrderListQuery,
 } from '@aurum/shared'
 import { apiFetch, ApiError } from '../../../lib/api-client'
+import { mutationMeta, type MutationMeta } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
 import { orderKeys } from './orders'
 
 export const CUSTOMERS_PATH = '/api/apps/ecommerce/customers'
 
 export const customerKeys = {
-  all: ['ecommerce', 'customers'] as const,
+  all: queryRoots.customers,
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,
   detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
@@ -74,28 +76,36 @@ export function useCustomerAddresses(customerId: number) {
   })
 }
 
-function useSaveCustomer<Body>(path: (customerId: number) => string, alsoOrders: boolean) {
+type CustomerSave<Body> = { customerId: number; body: Body }
+
+function useSaveCustomer<Body>(
+  path: (customerId: number) => string,
+  meta: MutationMeta<CustomerDetail, CustomerSave<Body>>,
+) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ customerId, body }: { customerId: number; body: Body }) =>
+    mutationFn: async ({ customerId, body }: CustomerSave<Body>) =>
       customerDetailSchema.parse(await apiFetch<unknown>(path(customerId), { method: 'PUT', body })),
-    onSuccess: (customer: CustomerDetail) => {
-      client.setQueryData(customerKeys.detail(customer.customerId), customer)
-      return Promise.all([
-        client.invalidateQueries({ queryKey: customerKeys.lists() }),
-        alsoOrders ? client.invalidateQueries({ queryKey: orderKeys.all }) : undefined,
-      ])
-    },
+    meta: mutationMeta(meta),
+    onSuccess: (customer: CustomerDetail) =>
+      client.setQueryData(customerKeys.detail(customer.customerId), customer),
   })
 }
 
+/** The edit dialog; the orders show the customer's name and email, so they are refreshed too. */
 export function useUpdateCustomer() {
-  return useSaveCustomer<CustomerUpdate>((customerId) => `${CUSTOMERS_PATH}/${customerId}`, true)
+  return useSaveCustomer<CustomerUpdate>((customerId) => `${CUSTOMERS_PATH}/${customerId}`, {
+    invalidates: [customerKeys.lists(), orderKeys.all],
+    success: (customer) => ({ key: 'ecommerce.customers.edit.done', params: { name: customer.customer } }),
+  })
 }
 
-export function useUpdateCustomerSettings() {
-  return useSaveCustomer<CustomerSettingsUpdate>(
-    (customerId) => `${CUSTOMERS_PATH}/${customerId}/settings`,
-    false,
-  )
+/** The notifications and two-step settings, each tab with its own snackbars. */
+export function useUpdateCustomerSettings(
+  feedback: MutationMeta<CustomerDetail, CustomerSave<CustomerSettingsUpdate>> = {},
+) {
+  return useSaveCustomer<CustomerSettingsUpdate>((customerId) => `${CUSTOMERS_PATH}/${customerId}/settings`, {
+    ...feedback,
+    invalidates: [customerKeys.lists()],
+  })
 }

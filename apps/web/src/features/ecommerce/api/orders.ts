@@ -6,15 +6,18 @@ import {
   orderDetailSchema,
   orderListResponseSchema,
   orderStatsSchema,
+  type OrderDetail,
   type OrderListQuery,
   type OrderStatus,
 } from '@aurum/shared'
 import { apiFetch, ApiError } from '../../../lib/api-client'
+import { mutationMeta, type MutationMeta } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
 
 export const ORDERS_PATH = '/api/apps/ecommerce/orders'
 
 export const orderKeys = {
-  all: ['ecommerce', 'orders'] as const,
+  all: queryRoots.orders,
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
   /** One customer's orders (customer details); under `all` so an order change refreshes it. */
@@ -23,10 +26,6 @@ export const orderKeys = {
   stats: () => [...orderKeys.all, 'stats'] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 }
-
-/** The customers' keys (api/customers.ts) and the dashboards' (app/dashboards/api.ts) start with these. */
-const customersKey = ['ecommerce', 'customers'] as const
-const dashboardsKey = ['dashboards'] as const
 
 export const ordersQueryOptions = (query: OrderListQuery) =>
   queryOptions({
@@ -40,12 +39,14 @@ export function useOrders(query: OrderListQuery) {
   return useQuery(ordersQueryOptions(query))
 }
 
+export const orderStatsQueryOptions = queryOptions({
+  queryKey: orderKeys.stats(),
+  queryFn: async ({ signal }) =>
+    orderStatsSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/stats`, { signal })),
+})
+
 export function useOrderStats() {
-  return useQuery({
-    queryKey: orderKeys.stats(),
-    queryFn: async ({ signal }) =>
-      orderStatsSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/stats`, { signal })),
-  })
+  return useQuery(orderStatsQueryOptions)
 }
 
 export function useOrder(id: number) {
@@ -59,42 +60,43 @@ export function useOrder(id: number) {
   })
 }
 
-/** Refreshes what an order change moves; `deletedId`'s details are left alone (they would 404). */
-export function useInvalidateOrders() {
-  const client = useQueryClient()
-  return (deletedId?: number) =>
-    Promise.all([
-      client.invalidateQueries({
-        queryKey: orderKeys.all,
-        predicate: (query) =>
-          deletedId === undefined || query.queryKey[2] !== 'detail' || query.queryKey[3] !== deletedId,
-      }),
-      client.invalidateQueries({ queryKey: customersKey }),
-      client.invalidateQueries({ queryKey: dashboardsKey }),
-    ])
-}
+/** What an order change moves: every order list (a customer's too), the customers' counts and totals, the dashboards. */
+const ORDERS_CHANGED = [orderKeys.all, queryRoots.customers, queryRoots.dashboards]
 
-export function useAdvanceOrderStatus() {
+type StatusStep = { id: number; status: OrderStatus }
+
+/** The details page names the order in its snackbars. */
+export function useAdvanceOrderStatus(feedback: MutationMeta<OrderDetail, StatusStep> = {}) {
   const client = useQueryClient()
-  const invalidate = useInvalidateOrders()
   return useMutation({
-    mutationFn: async ({ id, status }: { id: number; status: OrderStatus }) =>
+    mutationFn: async ({ id, status }: StatusStep) =>
       orderDetailSchema.parse(
         await apiFetch<unknown>(`${ORDERS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
       ),
-    onSuccess: (order) => {
-      client.setQueryData(orderKeys.detail(order.id), order)
-      return invalidate()
-    },
     // A 409 means someone else moved it: show what the order is now.
-    onError: () => invalidate(),
+    meta: mutationMeta<OrderDetail, StatusStep>({
+      ...feedback,
+      invalidates: ORDERS_CHANGED,
+      invalidatesOnError: true,
+    }),
+    onSuccess: (order) => client.setQueryData(orderKeys.detail(order.id), order),
   })
 }
 
-export function useDeleteOrder() {
-  const invalidate = useInvalidateOrders()
+export function useDeleteOrder(feedback: MutationMeta<void, number> = {}) {
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${ORDERS_PATH}/${id}`, { method: 'DELETE' }),
-    onSuccess: (_answer, id) => invalidate(id),
+    meta: mutationMeta<void, number>({
+      ...feedback,
+      // The deleted order's own details are left alone: read again, they would 404 on the way out.
+      invalidates: (_answer, deletedId) => [
+        {
+          queryKey: orderKeys.all,
+          predicate: (query) => query.queryKey[2] !== 'detail' || query.queryKey[3] !== deletedId,
+        },
+        { queryKey: queryRoots.customers },
+        { queryKey: queryRoots.dashboards },
+      ],
+    }),
   })
 }

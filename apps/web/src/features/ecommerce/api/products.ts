@@ -1,34 +1,32 @@
 // Calls of the product screens (/api/apps/ecommerce/products*) and the image upload
 // (/api/media/uploads). Answers are checked with the shared schemas; a change refreshes every
 // product list, the stats cards, the categories (their counts) and the dashboards.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import {
   productDetailSchema,
   productListResponseSchema,
   productStatsSchema,
   uploadResponseSchema,
   type ProductCreate,
+  type ProductDetail,
   type ProductListQuery,
   type UploadResponse,
 } from '@aurum/shared'
 import { ApiError, apiFetch } from '../../../lib/api-client'
+import { mutationMeta } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
 import { clearSession, getSession } from '../../../lib/session'
 
 export const PRODUCTS_PATH = '/api/apps/ecommerce/products'
 export const UPLOADS_PATH = '/api/media/uploads'
 
 export const productKeys = {
-  all: ['ecommerce', 'products'] as const,
+  all: queryRoots.products,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
   stats: () => [...productKeys.all, 'stats'] as const,
   detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 }
-
-/** Category lists show product counts (api/categories.ts uses the same key). */
-const categoriesKey = ['ecommerce', 'categories'] as const
-/** The dashboards' query keys start with this (app/dashboards/api.ts); a feature cannot import app/. */
-const dashboardsKey = ['dashboards'] as const
 
 export const productsQueryOptions = (query: ProductListQuery) =>
   queryOptions({
@@ -42,12 +40,14 @@ export function useProducts(query: ProductListQuery) {
   return useQuery(productsQueryOptions(query))
 }
 
+export const productStatsQueryOptions = queryOptions({
+  queryKey: productKeys.stats(),
+  queryFn: async ({ signal }) =>
+    productStatsSchema.parse(await apiFetch<unknown>(`${PRODUCTS_PATH}/stats`, { signal })),
+})
+
 export function useProductStats() {
-  return useQuery({
-    queryKey: productKeys.stats(),
-    queryFn: async ({ signal }) =>
-      productStatsSchema.parse(await apiFetch<unknown>(`${PRODUCTS_PATH}/stats`, { signal })),
-  })
+  return useQuery(productStatsQueryOptions)
 }
 
 export function useProduct(id: number) {
@@ -59,39 +59,35 @@ export function useProduct(id: number) {
   })
 }
 
-function useInvalidateProducts() {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: productKeys.all }),
-      client.invalidateQueries({ queryKey: categoriesKey }),
-      client.invalidateQueries({ queryKey: dashboardsKey }),
-    ])
-}
+/** What a product change moves: the products, the categories' counts and the dashboards. */
+const PRODUCTS_CHANGED = [productKeys.all, queryRoots.categories, queryRoots.dashboards]
 
 export function useCreateProduct() {
-  const invalidate = useInvalidateProducts()
   return useMutation({
     mutationFn: async (product: ProductCreate) =>
       productDetailSchema.parse(await apiFetch<unknown>(PRODUCTS_PATH, { method: 'POST', body: product })),
-    onSuccess: invalidate,
+    meta: mutationMeta<ProductDetail, ProductCreate>({
+      invalidates: PRODUCTS_CHANGED,
+      success: (saved) => ({ key: 'ecommerce.products.form.created', params: { name: saved.productName } }),
+    }),
   })
 }
 
 export function useUpdateProduct() {
-  const invalidate = useInvalidateProducts()
   return useMutation({
     mutationFn: async ({ id, product }: { id: number; product: ProductCreate }) =>
       productDetailSchema.parse(
         await apiFetch<unknown>(`${PRODUCTS_PATH}/${id}`, { method: 'PUT', body: product }),
       ),
-    onSuccess: invalidate,
+    meta: mutationMeta<ProductDetail, { id: number; product: ProductCreate }>({
+      invalidates: PRODUCTS_CHANGED,
+      success: (saved) => ({ key: 'ecommerce.products.form.saved', params: { name: saved.productName } }),
+    }),
   })
 }
 
 /** Deletes each product; resolves with the ids that could not be deleted (a 404 counts as deleted). */
 export function useDeleteProducts() {
-  const invalidate = useInvalidateProducts()
   return useMutation({
     mutationFn: async (ids: readonly number[]) => {
       const outcomes = await Promise.allSettled(
@@ -106,7 +102,7 @@ export function useDeleteProducts() {
       })
     },
     // Some may be gone even when others failed: the lists must stop showing them.
-    onSettled: invalidate,
+    meta: { invalidates: PRODUCTS_CHANGED, invalidatesOnError: true },
   })
 }
 

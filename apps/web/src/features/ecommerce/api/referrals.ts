@@ -27,6 +27,7 @@ export function useReferrals(query: ReferralListQuery) {
 export function useReferralStats() {
   return useQuery({
     queryKey: referralKeys.stats(),
-    queryFn: async ({ signal }) => referralStatsSchema.parse(await apiFetch<unknown>(`${REFERRALS_PATH}/stats`, { signal })),
+    queryFn: async ({ signal }) =>
+      referralStatsSchema.parse(await apiFetch<unknown>(`${REFERRALS_PATH}/stats`, { signal })),
   })
 }

@@ -1,15 +1,18 @@
 // Calls of the reviews screen (/api/apps/ecommerce/reviews*): the list, its statistics, publishing
 // and deleting. Answers are checked with the shared schemas; a change refreshes every review list
 // and the statistics (and the dashboards, whose review summary it moves).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import {
   reviewListResponseSchema,
   reviewSchema,
   reviewStatsSchema,
+  type Review,
   type ReviewListQuery,
   type ReviewStatus,
 } from '@aurum/shared'
 import { apiFetch } from '../../../lib/api-client'
+import { mutationMeta } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
 
 export const REVIEWS_PATH = '/api/apps/ecommerce/reviews'
 
@@ -20,13 +23,11 @@ export const reviewKeys = {
   stats: () => [...reviewKeys.all, 'stats'] as const,
 }
 
-/** The dashboards' query keys start with this (app/dashboards/api.ts); a feature cannot import app/. */
-const dashboardsKey = ['dashboards'] as const
-
 export const reviewsQueryOptions = (query: ReviewListQuery) =>
   queryOptions({
     queryKey: reviewKeys.list(query),
-    queryFn: async ({ signal }) => reviewListResponseSchema.parse(await apiFetch<unknown>(REVIEWS_PATH, { query, signal })),
+    queryFn: async ({ signal }) =>
+      reviewListResponseSchema.parse(await apiFetch<unknown>(REVIEWS_PATH, { query, signal })),
     placeholderData: keepPreviousData,
   })
 
@@ -37,33 +38,38 @@ export function useReviews(query: ReviewListQuery) {
 export function useReviewStats() {
   return useQuery({
     queryKey: reviewKeys.stats(),
-    queryFn: async ({ signal }) => reviewStatsSchema.parse(await apiFetch<unknown>(`${REVIEWS_PATH}/stats`, { signal })),
+    queryFn: async ({ signal }) =>
+      reviewStatsSchema.parse(await apiFetch<unknown>(`${REVIEWS_PATH}/stats`, { signal })),
   })
 }
 
-function useInvalidateReviews() {
-  const client = useQueryClient()
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: reviewKeys.all }),
-      client.invalidateQueries({ queryKey: dashboardsKey }),
-    ])
-}
+/** A review change moves the lists, the statistics and the dashboards' review summary. */
+const REVIEWS_CHANGED = [reviewKeys.all, queryRoots.dashboards]
 
 export function useSetReviewStatus() {
-  const invalidate = useInvalidateReviews()
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: ReviewStatus }) =>
-      reviewSchema.parse(await apiFetch<unknown>(`${REVIEWS_PATH}/${id}/status`, { method: 'PUT', body: { status } })),
-    onSuccess: invalidate,
+      reviewSchema.parse(
+        await apiFetch<unknown>(`${REVIEWS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
+      ),
+    meta: mutationMeta<Review, { id: number; status: ReviewStatus }>({
+      invalidates: REVIEWS_CHANGED,
+      success: (review) => ({
+        key:
+          review.status === 'Published'
+            ? 'ecommerce.reviews.actions.published'
+            : 'ecommerce.reviews.actions.unpublished',
+        params: { name: review.reviewer },
+      }),
+      error: 'common.saveFailed',
+    }),
   })
 }
 
 export function useDeleteReview() {
-  const invalidate = useInvalidateReviews()
   return useMutation({
     mutationFn: (id: number) => apiFetch<void>(`${REVIEWS_PATH}/${id}`, { method: 'DELETE' }),
     // A review already gone (404) is gone either way: the lists must stop showing it.
-    onSettled: invalidate,
+    meta: { invalidates: REVIEWS_CHANGED, invalidatesOnError: true },
   })
 }

@@ -2,7 +2,9 @@
 // save of one section, whose answer (every section as stored) replaces the cached settings.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { storeSettingsSchema, type StoreSettings, type StoreSettingsSection } from '@aurum/shared'
+import { i18n } from '../../../i18n'
 import { apiFetch } from '../../../lib/api-client'
+import { mutationMeta } from '../../../lib/query-client'
 
 export const STORE_SETTINGS_PATH = '/api/apps/ecommerce/settings'
 
@@ -13,7 +15,8 @@ export const storeSettingsKeys = {
 export function useStoreSettings() {
   return useQuery({
     queryKey: storeSettingsKeys.all,
-    queryFn: async ({ signal }) => storeSettingsSchema.parse(await apiFetch<unknown>(STORE_SETTINGS_PATH, { signal })),
+    queryFn: async ({ signal }) =>
+      storeSettingsSchema.parse(await apiFetch<unknown>(STORE_SETTINGS_PATH, { signal })),
   })
 }
 
@@ -21,7 +24,15 @@ export function useSaveStoreSettings<S extends StoreSettingsSection>(section: S)
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (value: StoreSettings[S]) =>
-      storeSettingsSchema.parse(await apiFetch<unknown>(`${STORE_SETTINGS_PATH}/${section}`, { method: 'PUT', body: value })),
+      storeSettingsSchema.parse(
+        await apiFetch<unknown>(`${STORE_SETTINGS_PATH}/${section}`, { method: 'PUT', body: value }),
+      ),
+    meta: mutationMeta({
+      success: () => ({
+        key: 'ecommerce.settings.saved',
+        params: { section: i18n.t(`ecommerce.settings.sections.${section}`) },
+      }),
+    }),
     onSuccess: (settings) => client.setQueryData(storeSettingsKeys.all, settings),
   })
 }

@@ -8,7 +8,6 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -20,10 +19,11 @@ import {
 } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useSaveCategory } from '../api/categories'
-import { useProductErrorText } from './product-error-text'
 import { ProductImageField } from './product-image-field'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const FIELDS = ['name', 'description', 'image'] as const
 
@@ -51,7 +51,7 @@ export function CategoryDrawer({ open, category, onClose }: CategoryDrawerProps)
 function CategoryForm({ category, onClose }: { category: Category | null; onClose: () => void }) {
   const { t } = useTranslation()
   const notify = useNotify()
-  const errorText = useProductErrorText()
+  const errorText = useErrorText()
   const titleId = useId()
   const save = useSaveCategory()
   const {
@@ -70,19 +70,16 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync({ id: category?.id, category: values })
-      notify(
-        t(category ? 'ecommerce.categories.form.saved' : 'ecommerce.categories.form.created', {
-          name: saved.name,
-        }),
-      )
+      await save.mutateAsync({ id: category?.id, category: values })
       onClose()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
       notify(
         outcome.placed
           ? t('ecommerce.products.form.checkFields')
-          : (errorText(outcome.message) ?? t('common.saveFailed')),
+          : outcome.issue
+            ? errorText(outcome.issue)
+            : t('common.saveFailed'),
         'error',
       )
     }
@@ -114,7 +111,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
           required
           fullWidth
           autoFocus
-          errorText={(message) => errorText(message) ?? message}
+          errorText={errorText}
         />
         <FormTextField
           control={control}
@@ -123,7 +120,7 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
           multiline
           minRows={3}
           fullWidth
-          errorText={(message) => errorText(message) ?? message}
+          errorText={errorText}
         />
         <Controller
           control={control}

@@ -1,6 +1,6 @@
 // The edit-customer dialog of the customer page: name, email, contact, country and status, saved
 // through PUT /api/apps/ecommerce/customers/:customerId with the server's field errors in place.
-import { useCallback, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -9,7 +9,6 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -21,35 +20,13 @@ import {
   type CustomerUpdateInput,
 } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useUpdateCustomer } from '../api/customers'
 import { useCountryName } from './customer-table'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const FIELDS = ['customer', 'email', 'contact', 'countryCode', 'status'] as const
-
-/** The shared schema's English messages → ecommerce.customers.validation.* keys. */
-const MESSAGE_KEYS: Record<string, string> = {
-  'Name is required': 'nameRequired',
-  'Too long': 'tooLong',
-  'Enter a valid email': 'email',
-  'Enter a valid phone number': 'phone',
-  'Choose a country': 'country',
-  'Choose a status': 'status',
-}
-
-export function useCustomerErrorText() {
-  const { t } = useTranslation()
-  return useCallback(
-    (message: string) => {
-      const key = MESSAGE_KEYS[message]
-      if (key) return t(`ecommerce.customers.validation.${key}`)
-      if (message.startsWith('Too big')) return t('ecommerce.customers.validation.tooLong')
-      return message
-    },
-    [t],
-  )
-}
 
 export type CustomerEditDialogProps = { customer: CustomerDetail; open: boolean; onClose: () => void }
 
@@ -60,9 +37,8 @@ export function CustomerEditDialog({ customer, open, onClose }: CustomerEditDial
 /** Mounted while open, so each opening starts from the customer as saved. */
 function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const titleId = useId()
-  const errorText = useCustomerErrorText()
+  const errorText = useErrorText()
   const countryName = useCountryName()
   const update = useUpdateCustomer()
   const [formError, setFormError] = useState<string | null>(null)
@@ -93,11 +69,10 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
     setFormError(null)
     try {
       await update.mutateAsync({ customerId: customer.customerId, body: values })
-      notify(t('ecommerce.customers.edit.done', { name: values.customer }))
       onClose()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) setFormError(outcome.message ? errorText(outcome.message) : t('common.saveFailed'))
+      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
     }
   })
 

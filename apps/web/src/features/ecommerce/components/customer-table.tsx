@@ -4,27 +4,15 @@ import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
-import { countryFlagUrl, type Customer } from '@aurum/shared'
+import { countryFlagUrl, type Customer, type CustomerSortKey } from '@aurum/shared'
 import {
-  actionsColumn,
-  RowAction,
   ServerDataTable,
-  type TablePaging,
-  type TablePagingPatch,
+  useColumns,
+  type ListColumns,
+  type ServerTableState,
 } from '../../../components/data-table'
-import { useFormat } from '../../../lib/format'
 import { CustomerCell, customerDetailsPath } from './customer-cell'
-
-/** Column field → the list's sortBy (packages/shared CUSTOMER_SORT_KEYS). */
-const CUSTOMER_SORT_KEYS = {
-  customer: 'customer',
-  customerId: 'customerId',
-  country: 'country',
-  order: 'orders',
-  totalSpent: 'totalSpent',
-} as const
 
 /** The country's name in the reader's language (the stored English name when Intl does not know the code). */
 export function useCountryName() {
@@ -55,22 +43,17 @@ export function CustomerCountry({ countryCode, country }: { countryCode: string;
   )
 }
 
-export type CustomerTableProps = {
-  rows: Customer[] | undefined
-  total: number | undefined
-  paging: TablePaging
-  onPagingChange: (patch: TablePagingPatch) => void
-  loading: boolean
-}
+export type CustomerTableProps = { list: ServerTableState<Customer, CustomerSortKey> }
 
-export function CustomerTable({ rows, total, paging, onPagingChange, loading }: CustomerTableProps) {
+export function CustomerTable({ list }: CustomerTableProps) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const columns = useMemo<GridColDef<Customer>[]>(
+  const col = useColumns<Customer, CustomerSortKey>()
+  const columns = useMemo<ListColumns<Customer, CustomerSortKey>>(
     () => [
       {
         field: 'customer',
         headerName: t('ecommerce.customers.columns.customer'),
+        sortKey: 'customer',
         minWidth: 260,
         flex: 1.6,
         renderCell: ({ row }) => <CustomerCell customer={row} />,
@@ -78,6 +61,7 @@ export function CustomerTable({ rows, total, paging, onPagingChange, loading }: 
       {
         field: 'customerId',
         headerName: t('ecommerce.customers.columns.customerId'),
+        sortKey: 'customerId',
         minWidth: 130,
         flex: 0.6,
         valueFormatter: (value: number) => t('ecommerce.customers.id', { id: value }),
@@ -85,52 +69,48 @@ export function CustomerTable({ rows, total, paging, onPagingChange, loading }: 
       {
         field: 'country',
         headerName: t('ecommerce.customers.columns.country'),
+        sortKey: 'country',
         minWidth: 170,
         flex: 0.9,
         renderCell: ({ row }) => <CustomerCountry countryCode={row.countryCode} country={row.country} />,
       },
-      {
+      col.number({
         field: 'order',
         headerName: t('ecommerce.customers.columns.orders'),
+        sortKey: 'orders',
         minWidth: 100,
         flex: 0.5,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (value: number) => format.number(value),
-      },
-      {
+      }),
+      col.money({
         field: 'totalSpent',
         headerName: t('ecommerce.customers.columns.totalSpent'),
+        sortKey: 'totalSpent',
         minWidth: 130,
         flex: 0.6,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number) => format.money(value),
-      },
-      actionsColumn<Customer>(t('common.actions'), 80, (row) => (
-        <RowAction
-          title={t('common.view')}
-          label={t('ecommerce.customers.actions.view', { name: row.customer })}
-          icon={<VisibilityOutlined fontSize="small" />}
-          to={customerDetailsPath(row.customerId)}
-        />
-      )),
+      }),
+      col.actions({
+        width: 80,
+        actions: (row) => [
+          {
+            title: t('common.view'),
+            label: t('ecommerce.customers.actions.view', { name: row.customer }),
+            icon: <VisibilityOutlined fontSize="small" />,
+            to: customerDetailsPath(row.customerId),
+          },
+        ],
+      }),
     ],
-    [t, format],
+    [t, col],
   )
 
   return (
-    <ServerDataTable<Customer>
+    <ServerDataTable
       label={t('ecommerce.customers.list.tableLabel')}
-      rows={rows}
-      total={total}
+      list={list}
       columns={columns}
-      paging={paging}
-      onPagingChange={onPagingChange}
-      loading={loading}
-      sortKeys={CUSTOMER_SORT_KEYS}
       emptyText={t('ecommerce.customers.list.empty')}
-      rowHeight={64}
     />
   )
 }

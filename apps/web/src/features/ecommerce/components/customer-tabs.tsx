@@ -11,12 +11,12 @@ import Skeleton from '@mui/material/Skeleton'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_PAGE_SIZE, type CustomerDetail, type OrderListQuery } from '@aurum/shared'
-import type { TablePagingPatch } from '../../../components/data-table'
+import { orderListQuerySchema, type CustomerDetail } from '@aurum/shared'
+import { useServerList } from '../../../components/data-table'
 import { NotificationPreferences } from '../../../components/notification-preferences'
-import { useNotify } from '../../../components/notifications'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
+import { useLocalListParams } from '../../../lib/list-params'
 import { useCustomerAddresses, useCustomerOrders, useUpdateCustomerSettings } from '../api/customers'
 import { PostalAddressLines } from './order-details-cards'
 import { useOrderMoment } from './order-chips'
@@ -26,41 +26,13 @@ const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
 export function CustomerOrdersTab({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation()
-  const [query, setQuery] = useState<OrderListQuery>({
-    page: 1,
-    itemsPerPage: DEFAULT_PAGE_SIZE,
-    orderBy: 'asc',
-    q: undefined,
-  })
-  const orders = useCustomerOrders(customer.customerId, query)
-  const change = (patch: TablePagingPatch) =>
-    setQuery((current) => ({
-      ...current,
-      ...patch,
-      sortBy:
-        patch.sortBy === null ? undefined : ((patch.sortBy ?? current.sortBy) as OrderListQuery['sortBy']),
-      // As in the URL-held lists: anything but a page change starts again at page 1.
-      page: patch.page ?? 1,
-    }))
+  // Held by the tab, not the URL: the page's URL stays the customer's.
+  const state = useLocalListParams(orderListQuerySchema)
+  const list = useServerList(state, useCustomerOrders(customer.customerId, state.params), { rows: 'orders' })
   return (
     <Card>
       <CardHeader title={t('ecommerce.customers.details.ordersTitle')} slotProps={cardTitle} />
-      {orders.isError ? (
-        <CardContent>
-          <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
-        </CardContent>
-      ) : (
-        <OrderTable
-          rows={orders.data?.orders}
-          total={orders.data?.total}
-          paging={query}
-          onPagingChange={change}
-          loading={orders.isFetching}
-          onDelete={null}
-          compact
-          emptyText={t('ecommerce.customers.details.noOrders')}
-        />
-      )}
+      <OrderTable list={list} onDelete={null} compact emptyText={t('ecommerce.customers.details.noOrders')} />
     </Card>
   )
 }
@@ -73,23 +45,22 @@ export function CustomerSecurityTab({
   canUpdate: boolean
 }) {
   const { t } = useTranslation()
-  const notify = useNotify()
-  const update = useUpdateCustomerSettings()
+  const update = useUpdateCustomerSettings({
+    success: (saved) =>
+      saved.settings.twoStepEnabled
+        ? 'ecommerce.customers.security.enabled'
+        : 'ecommerce.customers.security.disabled',
+    error: 'common.saveFailed',
+  })
   // The asked-for position shows at once and stays while it saves; the saved one otherwise.
   const [asked, setAsked] = useState<boolean | null>(null)
   const enabled = asked ?? customer.settings.twoStepEnabled
-  const toggle = async (twoStepEnabled: boolean) => {
+  const toggle = (twoStepEnabled: boolean) => {
     setAsked(twoStepEnabled)
-    try {
-      await update.mutateAsync({ customerId: customer.customerId, body: { twoStepEnabled } })
-      notify(
-        t(twoStepEnabled ? 'ecommerce.customers.security.enabled' : 'ecommerce.customers.security.disabled'),
-      )
-    } catch {
-      notify(t('common.saveFailed'), 'error')
-    } finally {
-      setAsked(null)
-    }
+    update.mutate(
+      { customerId: customer.customerId, body: { twoStepEnabled } },
+      { onSettled: () => setAsked(null) },
+    )
   }
   return (
     <Card>
@@ -103,7 +74,7 @@ export function CustomerSecurityTab({
             <Switch
               checked={enabled}
               disabled={!canUpdate || update.isPending}
-              onChange={(event) => void toggle(event.target.checked)}
+              onChange={(event) => toggle(event.target.checked)}
             />
           }
           label={t('ecommerce.customers.security.switch')}

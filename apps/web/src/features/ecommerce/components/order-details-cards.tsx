@@ -21,8 +21,8 @@ import { ORDER_STATUSES, type OrderDetail, type PostalAddress } from '@aurum/sha
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
-import { customerDetailsPath } from './customer-cell'
 import { LeftToRightText } from '../../../components/left-to-right-text'
+import { paths } from '../../../lib/paths'
 
 function DetailsCard({
   title,
@@ -192,7 +192,7 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
           <Box sx={{ minWidth: 0 }}>
             <Link
               component={RouterLink}
-              to={customerDetailsPath(customer.customerId)}
+              to={paths.customerDetails(customer.customerId)}
               sx={{ fontWeight: 500 }}
             >
               {customer.name}

@@ -5,38 +5,22 @@ import { useMemo } from 'react'
 import Link from '@mui/material/Link'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
-import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import type { Order } from '@aurum/shared'
+import type { Order, OrderSortKey } from '@aurum/shared'
 import {
-  actionsColumn,
-  RowAction,
   ServerDataTable,
-  type TablePaging,
-  type TablePagingPatch,
+  useColumns,
+  type ListColumns,
+  type ServerTableState,
 } from '../../../components/data-table'
 import { CustomerCell } from './customer-cell'
-import { useFormat } from '../../../lib/format'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
-
-/** Column field → the list's sortBy (packages/shared ORDER_SORT_KEYS). */
-const ORDER_SORT_KEYS = {
-  order: 'order',
-  orderedAt: 'date',
-  customer: 'customers',
-  status: 'status',
-  spent: 'spent',
-} as const
 
 export const orderDetailsPath = (id: number) => `/apps/ecommerce/order/details/${id}`
 
 export type OrderTableProps = {
-  rows: Order[] | undefined
-  total: number | undefined
-  paging: TablePaging
-  onPagingChange: (patch: TablePagingPatch) => void
-  loading: boolean
+  list: ServerTableState<Order, OrderSortKey>
   /** Null when the user may not delete orders: no delete button. */
   onDelete: ((order: Order) => void) | null
   /** On a customer's page every row is theirs: no customer column, and no method, to fit the narrower card. */
@@ -44,24 +28,16 @@ export type OrderTableProps = {
   emptyText?: string
 }
 
-export function OrderTable({
-  rows,
-  total,
-  paging,
-  onPagingChange,
-  loading,
-  onDelete,
-  compact = false,
-  emptyText,
-}: OrderTableProps) {
+export function OrderTable({ list, onDelete, compact = false, emptyText }: OrderTableProps) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const columns = useMemo<GridColDef<Order>[]>(() => {
+  const col = useColumns<Order, OrderSortKey>()
+  const columns = useMemo<ListColumns<Order, OrderSortKey>>(() => {
     const orderNumber = (row: Order) => t('ecommerce.orders.number', { number: row.order })
-    const list: GridColDef<Order>[] = [
+    return [
       {
         field: 'order',
         headerName: t('ecommerce.orders.columns.order'),
+        sortKey: 'order',
         minWidth: 90,
         flex: 0.4,
         renderCell: ({ row }) => (
@@ -73,33 +49,22 @@ export function OrderTable({
       {
         field: 'orderedAt',
         headerName: t('ecommerce.orders.columns.date'),
+        sortKey: 'date',
         minWidth: 130,
         flex: 0.7,
         renderCell: ({ row }) => <OrderMomentCell orderedAt={row.orderedAt} />,
       },
-    ]
-    if (!compact) {
-      list.push({
+      !compact && {
         field: 'customer',
         headerName: t('ecommerce.orders.columns.customer'),
+        sortKey: 'customers',
         minWidth: 210,
         flex: 1.4,
         renderCell: ({ row }) => <CustomerCell customer={row} />,
-      })
-    }
-    const method: GridColDef<Order> = {
-      field: 'method',
-      headerName: t('ecommerce.orders.columns.method'),
-      sortable: false,
-      minWidth: 130,
-      flex: 0.7,
-      renderCell: ({ row }) => <OrderMethod method={row.method} methodNumber={row.methodNumber} />,
-    }
-    list.push(
+      },
       {
         field: 'payment',
         headerName: t('ecommerce.orders.columns.payment'),
-        sortable: false,
         minWidth: 110,
         flex: 0.6,
         renderCell: ({ row }) => <OrderPaymentChip payment={row.payment} />,
@@ -107,54 +72,51 @@ export function OrderTable({
       {
         field: 'status',
         headerName: t('ecommerce.orders.columns.status'),
+        sortKey: 'status',
         minWidth: 140,
         flex: 0.8,
         renderCell: ({ row }) => <OrderStatusChip status={row.status} />,
       },
-      ...(compact ? [] : [method]),
-      {
+      !compact && {
+        field: 'method',
+        headerName: t('ecommerce.orders.columns.method'),
+        minWidth: 130,
+        flex: 0.7,
+        renderCell: ({ row }) => <OrderMethod method={row.method} methodNumber={row.methodNumber} />,
+      },
+      col.money({
         field: 'spent',
         headerName: t('ecommerce.orders.columns.spent'),
+        sortKey: 'spent',
         minWidth: 110,
         flex: 0.6,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number) => format.money(value),
-      },
-      actionsColumn<Order>(t('common.actions'), onDelete ? 110 : 90, (row) => (
-        <>
-          <RowAction
-            title={t('common.view')}
-            label={t('ecommerce.orders.actions.view', { order: orderNumber(row) })}
-            icon={<VisibilityOutlined fontSize="small" />}
-            to={orderDetailsPath(row.id)}
-          />
-          {onDelete ? (
-            <RowAction
-              title={t('common.delete')}
-              label={t('ecommerce.orders.actions.delete', { order: orderNumber(row) })}
-              icon={<DeleteOutlineOutlined fontSize="small" />}
-              onClick={() => onDelete(row)}
-            />
-          ) : null}
-        </>
-      )),
-    )
-    return list
-  }, [t, format, onDelete, compact])
+      }),
+      col.actions({
+        width: onDelete ? 110 : 90,
+        actions: (row) => [
+          {
+            title: t('common.view'),
+            label: t('ecommerce.orders.actions.view', { order: orderNumber(row) }),
+            icon: <VisibilityOutlined fontSize="small" />,
+            to: orderDetailsPath(row.id),
+          },
+          onDelete && {
+            title: t('common.delete'),
+            label: t('ecommerce.orders.actions.delete', { order: orderNumber(row) }),
+            icon: <DeleteOutlineOutlined fontSize="small" />,
+            onClick: () => onDelete(row),
+          },
+        ],
+      }),
+    ]
+  }, [t, col, onDelete, compact])
 
   return (
-    <ServerDataTable<Order>
+    <ServerDataTable
       label={t('ecommerce.orders.list.tableLabel')}
-      rows={rows}
-      total={total}
+      list={list}
       columns={columns}
-      paging={paging}
-      onPagingChange={onPagingChange}
-      loading={loading}
-      sortKeys={ORDER_SORT_KEYS}
       emptyText={emptyText ?? t('ecommerce.orders.list.empty')}
-      rowHeight={64}
     />
   )
 }

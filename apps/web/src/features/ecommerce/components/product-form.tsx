@@ -15,7 +15,6 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
@@ -29,19 +28,19 @@ import {
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { PageHeader } from '../../../components/page-header'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useCategoryNames } from '../api/categories'
 import { useCreateProduct, useUpdateProduct } from '../api/products'
-import { useProductErrorText } from './product-error-text'
 import { ProductImageField } from './product-image-field'
 import { ProductTagsField } from './product-tags-field'
+import { paths } from '../../../lib/paths'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 // Tiptap is large: it loads when the form shows, not with the page's first chunk.
-const ProductDescriptionEditor = lazy(() =>
-  import('./product-description-editor').then((module) => ({ default: module.ProductDescriptionEditor })),
+const RichTextEditor = lazy(() =>
+  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 )
-
-export const PRODUCT_LIST_PATH = '/apps/ecommerce/product/list'
 
 const FIELDS = [
   'productName',
@@ -113,7 +112,7 @@ export function ProductForm({ product }: ProductFormProps) {
   const { t } = useTranslation()
   const notify = useNotify()
   const navigate = useNavigate()
-  const errorText = useProductErrorText()
+  const errorText = useErrorText()
   const categoryNames = useCategoryNames()
   const create = useCreateProduct()
   const update = useUpdateProduct()
@@ -134,21 +133,17 @@ export function ProductForm({ product }: ProductFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = product
-        ? await update.mutateAsync({ id: product.id, product: values })
-        : await create.mutateAsync(values)
-      notify(
-        t(product ? 'ecommerce.products.form.saved' : 'ecommerce.products.form.created', {
-          name: saved.productName,
-        }),
-      )
-      await navigate(PRODUCT_LIST_PATH)
+      if (product) await update.mutateAsync({ id: product.id, product: values })
+      else await create.mutateAsync(values)
+      await navigate(paths.productList)
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
       notify(
         outcome.placed
           ? t('ecommerce.products.form.checkFields')
-          : (errorText(outcome.message) ?? t('common.saveFailed')),
+          : outcome.issue
+            ? errorText(outcome.issue)
+            : t('common.saveFailed'),
         'error',
       )
     }
@@ -166,7 +161,7 @@ export function ProductForm({ product }: ProductFormProps) {
         subtitle={product ? product.productName : t('ecommerce.products.form.addSubtitle')}
         actions={
           <>
-            <Button component={RouterLink} to={PRODUCT_LIST_PATH} variant="outlined" color="secondary">
+            <Button component={RouterLink} to={paths.productList} variant="outlined" color="secondary">
               {t('ecommerce.products.form.discard')}
             </Button>
             <Button type="submit" variant="contained" loading={isSubmitting}>
@@ -219,7 +214,7 @@ export function ProductForm({ product }: ProductFormProps) {
                           <Skeleton variant="rounded" height={230} aria-label={t('common.loading')} />
                         }
                       >
-                        <ProductDescriptionEditor
+                        <RichTextEditor
                           label={t('ecommerce.products.fields.description')}
                           value={field.value}
                           onChange={field.onChange}
@@ -327,7 +322,7 @@ export function ProductForm({ product }: ProductFormProps) {
                     required
                     fullWidth
                     label={t('ecommerce.products.fields.category')}
-                    errorText={(message) => errorText(message) ?? message}
+                    errorText={errorText}
                   >
                     {categoryOptions.map((name) => (
                       <MenuItem key={name} value={name}>
@@ -342,7 +337,7 @@ export function ProductForm({ product }: ProductFormProps) {
                     required
                     fullWidth
                     label={t('ecommerce.products.fields.status')}
-                    errorText={(message) => errorText(message) ?? message}
+                    errorText={errorText}
                   >
                     {PRODUCT_STATUSES.map((status) => (
                       <MenuItem key={status} value={status}>

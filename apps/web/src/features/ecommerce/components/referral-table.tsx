@@ -1,13 +1,15 @@
 // The referrals table: the referring user, the referred id, status, value and earning (dollars in
 // the reader's language), over the server-paged data table.
 import { useMemo } from 'react'
-import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
-import type { Referral, ReferralStatus } from '@aurum/shared'
-import { ServerDataTable, type TablePaging, type TablePagingPatch } from '../../../components/data-table'
-import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
-import { useFormat } from '../../../lib/format'
-import { PersonCell } from './customer-cell'
+import type { Referral, ReferralSortKey, ReferralStatus } from '@aurum/shared'
+import {
+  ServerDataTable,
+  useColumns,
+  type ListColumns,
+  type ServerTableState,
+} from '../../../components/data-table'
+import type { TonalChipColor } from '../../../components/tonal-chip'
 
 export const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
   Paid: 'success',
@@ -15,87 +17,59 @@ export const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
   Rejected: 'error',
 }
 
-/** Column field → the list's sortBy (packages/shared REFERRAL_SORT_KEYS). */
-const REFERRAL_SORT_KEYS = {
-  user: 'users',
-  referredId: 'referred-id',
-  status: 'status',
-  valueAmount: 'value',
-  earningAmount: 'earning',
-} as const
-
-export type ReferralTableProps = {
-  rows: Referral[] | undefined
-  total: number | undefined
-  paging: TablePaging
-  onPagingChange: (patch: TablePagingPatch) => void
-  loading: boolean
-}
-
-export function ReferralTable({ rows, total, paging, onPagingChange, loading }: ReferralTableProps) {
+export function ReferralTable({ list }: { list: ServerTableState<Referral, ReferralSortKey> }) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const columns = useMemo<GridColDef<Referral>[]>(
+  const col = useColumns<Referral, ReferralSortKey>()
+  const columns = useMemo<ListColumns<Referral, ReferralSortKey>>(
     () => [
-      {
+      col.person({
         field: 'user',
         headerName: t('ecommerce.referrals.columns.user'),
+        sortKey: 'users',
         flex: 1.6,
         minWidth: 240,
-        renderCell: ({ row }) => <PersonCell name={row.user} avatar={row.avatar} email={row.email} />,
-      },
+        person: (row) => ({ name: row.user, avatar: row.avatar, secondary: row.email }),
+      }),
       {
         field: 'referredId',
         headerName: t('ecommerce.referrals.columns.referredId'),
+        sortKey: 'referred-id',
         flex: 0.7,
         minWidth: 120,
         valueFormatter: (value: number) => `#${value}`,
       },
-      {
+      col.status({
         field: 'status',
         headerName: t('ecommerce.referrals.columns.status'),
+        sortKey: 'status',
         flex: 0.7,
         minWidth: 120,
-        renderCell: ({ row }) => (
-          <TonalChip
-            color={REFERRAL_STATUS_COLORS[row.status]}
-            label={t(`ecommerce.referrals.status.${row.status}`)}
-          />
-        ),
-      },
-      {
+        tones: REFERRAL_STATUS_COLORS,
+        label: (status) => t(`ecommerce.referrals.status.${status}`),
+      }),
+      col.money({
         field: 'valueAmount',
         headerName: t('ecommerce.referrals.columns.value'),
+        sortKey: 'value',
         flex: 0.7,
         minWidth: 120,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number) => format.money(value),
-      },
-      {
+      }),
+      col.money({
         field: 'earningAmount',
         headerName: t('ecommerce.referrals.columns.earning'),
+        sortKey: 'earning',
         flex: 0.7,
         minWidth: 120,
-        align: 'right',
-        headerAlign: 'right',
-        valueFormatter: (value: number) => format.money(value),
-      },
+      }),
     ],
-    [t, format],
+    [t, col],
   )
   return (
-    <ServerDataTable<Referral>
+    <ServerDataTable
       label={t('ecommerce.referrals.list.tableLabel')}
-      rows={rows}
-      total={total}
+      list={list}
       columns={columns}
-      paging={paging}
-      onPagingChange={onPagingChange}
-      loading={loading}
-      sortKeys={REFERRAL_SORT_KEYS}
       emptyText={t('ecommerce.referrals.list.empty')}
-      rowHeight={64}
     />
   )
 }

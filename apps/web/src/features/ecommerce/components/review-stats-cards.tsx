@@ -27,8 +27,12 @@ export function ReviewStatsCards({ stats, error, onRetry }: ReviewStatsCardsProp
   if (error) return <ErrorState error={error} onRetry={onRetry} />
   return (
     <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 6 }}>{stats ? <ReviewRatingCard stats={stats} /> : <Skeleton variant="rounded" height={220} />}</Grid>
-      <Grid size={{ xs: 12, md: 6 }}>{stats ? <ReviewWeekCard stats={stats} /> : <Skeleton variant="rounded" height={220} />}</Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {stats ? <ReviewRatingCard stats={stats} /> : <Skeleton variant="rounded" height={220} />}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {stats ? <ReviewWeekCard stats={stats} /> : <Skeleton variant="rounded" height={220} />}
+      </Grid>
     </Grid>
   )
 }
@@ -44,24 +48,45 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
             {t('ecommerce.reviews.stats.average')}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 1 }}>
-            <Typography component="p" variant="h3" sx={(theme) => ({ fontWeight: 600, color: theme.palette.primaryText })}>
+            <Typography
+              component="p"
+              variant="h3"
+              sx={(theme) => ({ fontWeight: 600, color: theme.palette.primaryText })}
+            >
               {format.decimal(stats.average)}
             </Typography>
             <StarRounded aria-hidden sx={{ color: 'primary.main', fontSize: 36 }} />
           </Box>
           <Typography sx={{ fontWeight: 500 }}>
-            {t('ecommerce.reviews.stats.total', { count: stats.total, formatted: format.number(stats.total) })}
+            {t('ecommerce.reviews.stats.total', {
+              count: stats.total,
+              formatted: format.number(stats.total),
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('ecommerce.reviews.stats.totalCaption')}
           </Typography>
           <TonalChip
             color="primary"
-            label={t('ecommerce.reviews.stats.thisWeek', { count: stats.thisWeek, formatted: format.number(stats.thisWeek) })}
+            label={t('ecommerce.reviews.stats.thisWeek', {
+              count: stats.thisWeek,
+              formatted: format.number(stats.thisWeek),
+            })}
           />
         </Box>
         <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <Box component="ul" sx={{ flex: '1 1 220px', listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25, alignContent: 'center' }}>
+        <Box
+          component="ul"
+          sx={{
+            flex: '1 1 220px',
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 1.25,
+            alignContent: 'center',
+          }}
+        >
           {stats.ratings.map(({ rating, count }) => {
             const label = t('ecommerce.reviews.stats.ratingRow', {
               stars: t('ecommerce.reviews.stars', { count: rating, formatted: format.number(rating) }),
@@ -78,7 +103,12 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
                   aria-label={label}
                   sx={{ flexGrow: 1 }}
                 />
-                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 28, textAlign: 'end' }} aria-hidden>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ minWidth: 28, textAlign: 'end' }}
+                  aria-hidden
+                >
                   {format.number(count)}
                 </Typography>
               </Box>
@@ -93,7 +123,8 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
 function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const change = stats.previousWeek === 0 ? null : ((stats.thisWeek - stats.previousWeek) / stats.previousWeek) * 100
+  const change =
+    stats.previousWeek === 0 ? null : ((stats.thisWeek - stats.previousWeek) / stats.previousWeek) * 100
   const busiest = Math.max(1, ...stats.lastDays.map((day) => day.count))
   const lastDay = stats.lastDays[stats.lastDays.length - 1]
   return (
@@ -105,7 +136,10 @@ function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             <Typography component="p" variant="h6">
-              {t('ecommerce.reviews.stats.newReviews', { count: stats.thisWeek, formatted: format.number(stats.thisWeek) })}
+              {t('ecommerce.reviews.stats.newReviews', {
+                count: stats.thisWeek,
+                formatted: format.number(stats.thisWeek),
+              })}
             </Typography>
             {change === null ? null : (
               <TonalChip
@@ -121,8 +155,14 @@ function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
             {t('ecommerce.reviews.stats.positive', { share: format.share(stats.positivePercent) })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-            <TonalChip color="warning" label={t('ecommerce.reviews.stats.pending', { formatted: format.number(stats.pending) })} />
-            <TonalChip color="success" label={t('ecommerce.reviews.stats.published', { formatted: format.number(stats.published) })} />
+            <TonalChip
+              color="warning"
+              label={t('ecommerce.reviews.stats.pending', { formatted: format.number(stats.pending) })}
+            />
+            <TonalChip
+              color="success"
+              label={t('ecommerce.reviews.stats.published', { formatted: format.number(stats.published) })}
+            />
           </Box>
         </Box>
         <Box
@@ -135,7 +175,11 @@ function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
           sx={{ flex: '1 1 220px', m: 0, display: 'flex', alignItems: 'flex-end', gap: 1, minHeight: 150 }}
         >
           {stats.lastDays.map((day) => (
-            <Box key={day.date} aria-hidden sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.75 }}>
+            <Box
+              key={day.date}
+              aria-hidden
+              sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.75 }}
+            >
               <Typography variant="caption" color="text.secondary">
                 {format.number(day.count)}
               </Typography>
@@ -145,7 +189,10 @@ function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
                     width: '100%',
                     height: `${Math.max(4, (day.count / busiest) * 100)}%`,
                     borderRadius: 1,
-                    bgcolor: day.date === lastDay?.date ? theme.palette.primary.main : alpha(theme.palette.primary.main, 0.24),
+                    bgcolor:
+                      day.date === lastDay?.date
+                        ? theme.palette.primary.main
+                        : alpha(theme.palette.primary.main, 0.24),
                   })}
                 />
               </Box>

@@ -6,16 +6,29 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Switch from '@mui/material/Switch'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { Controller, useForm, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { STORE_CONTACT_METHODS, STORE_FIELD_MODES, storeCheckoutSchema, type StoreCheckout } from '@aurum/shared'
+import {
+  STORE_CONTACT_METHODS,
+  STORE_FIELD_MODES,
+  storeCheckoutSchema,
+  type StoreCheckout,
+} from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 type ChoiceName = 'contactMethod' | 'companyName' | 'addressLine2' | 'shippingPhone'
 
-function SettingsChoice({ control, name, options }: { control: Control<StoreCheckout>; name: ChoiceName; options: readonly string[] }) {
+function SettingsChoice({
+  control,
+  name,
+  options,
+}: {
+  control: Control<StoreCheckout>
+  name: ChoiceName
+  options: readonly string[]
+}) {
   const { t } = useTranslation()
   const labelId = useId()
   return (
@@ -27,13 +40,23 @@ function SettingsChoice({ control, name, options }: { control: Control<StoreChec
         control={control}
         name={name}
         render={({ field }) => (
-          <RadioGroup row aria-labelledby={labelId} name={field.name} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+          <RadioGroup
+            row
+            aria-labelledby={labelId}
+            name={field.name}
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+          >
             {options.map((option) => (
               <FormControlLabel
                 key={option}
                 value={option}
                 control={<Radio />}
-                label={t(name === 'contactMethod' ? `ecommerce.settings.checkout.contact.${option}` : `ecommerce.settings.checkout.modes.${option}`)}
+                label={t(
+                  name === 'contactMethod'
+                    ? `ecommerce.settings.checkout.contact.${option}`
+                    : `ecommerce.settings.checkout.modes.${option}`,
+                )}
               />
             ))}
           </RadioGroup>
@@ -64,7 +87,9 @@ export function SettingsCheckoutForm({ saved }: { saved: StoreCheckout }) {
           name="requireFullName"
           render={({ field }) => (
             <FormControlLabel
-              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              control={
+                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+              }
               label={t('ecommerce.settings.checkout.fields.requireFullName')}
             />
           )}

@@ -5,25 +5,48 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { STORE_UNIT_SYSTEMS, STORE_WEIGHT_UNITS, storeDetailsSchema, type StoreDetails } from '@aurum/shared'
+import {
+  STORE_UNIT_SYSTEMS,
+  STORE_WEIGHT_UNITS,
+  storeDetailsSchema,
+  supportedTimeZones,
+  type StoreDetails,
+} from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useSettingsErrorText } from './settings-text'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'MXN', 'BRL', 'INR', 'CNY', 'CHF', 'SEK', 'ZAR', 'EGP', 'SAR', 'AED']
+const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'JPY',
+  'MXN',
+  'BRL',
+  'INR',
+  'CNY',
+  'CHF',
+  'SEK',
+  'ZAR',
+  'EGP',
+  'SAR',
+  'AED',
+]
 
-/** Every IANA zone the browser knows, or the stored one alone where Intl cannot list them. */
-function timeZones(current: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+/** The zones the shared schema accepts; a stored zone off that list stays shown (saving asks for another). */
+function timeZones(current: string): readonly string[] {
+  const known = supportedTimeZones()
   return known.includes(current) ? known : [current, ...known]
 }
 
 export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
   const { t, i18n } = useTranslation()
-  const errorText = useSettingsErrorText()
+  const errorText = useErrorText()
   const form = useForm<StoreDetails>({ resolver: zodResolver(storeDetailsSchema), defaultValues: saved })
   const { control, formState, reset } = form
   const { onSubmit, pending } = useSettingsSubmit('details', form)
@@ -41,7 +64,11 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
   const currencies = CURRENCIES.includes(saved.currency) ? CURRENCIES : [saved.currency, ...CURRENCIES]
 
   // Stored values are written in any script: each input takes the direction of its own text.
-  const field = (name: keyof StoreDetails, size: { xs: number; sm?: number }, extra: { type?: string; dir?: 'ltr' } = {}) => (
+  const field = (
+    name: keyof StoreDetails,
+    size: { xs: number; sm?: number },
+    extra: { type?: string; dir?: 'ltr' } = {},
+  ) => (
     <Grid size={size}>
       <FormTextField
         control={control}
@@ -95,9 +122,12 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
                 value={zone.value}
                 disableClearable
                 onChange={(_event, value) => zone.onChange(value)}
+                onBlur={zone.onBlur}
+                getOptionLabel={(option) => option.replaceAll('_', ' ')}
                 renderInput={(params) => (
                   <TextField
                     {...params}
+                    inputRef={zone.ref}
                     label={t('ecommerce.settings.details.fields.timezone')}
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
@@ -108,7 +138,13 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField control={control} name="unitSystem" select fullWidth label={t('ecommerce.settings.details.fields.unitSystem')}>
+          <FormTextField
+            control={control}
+            name="unitSystem"
+            select
+            fullWidth
+            label={t('ecommerce.settings.details.fields.unitSystem')}
+          >
             {STORE_UNIT_SYSTEMS.map((system) => (
               <MenuItem key={system} value={system}>
                 {t(`ecommerce.settings.details.unitSystems.${system}`)}
@@ -117,7 +153,13 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
           </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField control={control} name="weightUnit" select fullWidth label={t('ecommerce.settings.details.fields.weightUnit')}>
+          <FormTextField
+            control={control}
+            name="weightUnit"
+            select
+            fullWidth
+            label={t('ecommerce.settings.details.fields.weightUnit')}
+          >
             {STORE_WEIGHT_UNITS.map((unit) => (
               <MenuItem key={unit} value={unit}>
                 {t(`ecommerce.settings.details.weightUnits.${unit}`)}

@@ -9,19 +9,19 @@ import Radio from '@mui/material/Radio'
 import Tooltip from '@mui/material/Tooltip'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeLocationsSchema, type StoreLocations } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useSettingsErrorText } from './settings-text'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const LOCATION_FIELDS = ['name', 'address', 'city', 'country'] as const
 
 export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
   const { t } = useTranslation()
-  const errorText = useSettingsErrorText()
+  const errorText = useErrorText()
   const form = useForm<StoreLocations>({ resolver: zodResolver(storeLocationsSchema), defaultValues: saved })
   const { control, formState, reset, setValue } = form
   const locations = useFieldArray({ control, name: 'locations' })
@@ -31,7 +31,10 @@ export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
 
   const makeDefault = (index: number) =>
     values.forEach((_location, position) =>
-      setValue(`locations.${position}.isDefault`, position === index, { shouldDirty: true, shouldValidate: formState.isSubmitted }),
+      setValue(`locations.${position}.isDefault`, position === index, {
+        shouldDirty: true,
+        shouldValidate: formState.isSubmitted,
+      }),
     )
 
   return (
@@ -45,9 +48,15 @@ export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
         {locations.fields.map((location, index) => {
-          const label = values[index]?.name || t('ecommerce.settings.locations.locationNumber', { number: index + 1 })
+          const label =
+            values[index]?.name || t('ecommerce.settings.locations.locationNumber', { number: index + 1 })
           return (
-            <Box key={location.id} component="section" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+            <Box
+              key={location.id}
+              component="section"
+              aria-label={label}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+            >
               <Grid container spacing={2}>
                 {LOCATION_FIELDS.map((name) => (
                   <Grid key={name} size={{ xs: 12, sm: 6 }}>
@@ -65,7 +74,13 @@ export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
               </Grid>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                 <FormControlLabel
-                  control={<Radio checked={Boolean(values[index]?.isDefault)} onChange={() => makeDefault(index)} name="default-location" />}
+                  control={
+                    <Radio
+                      checked={Boolean(values[index]?.isDefault)}
+                      onChange={() => makeDefault(index)}
+                      name="default-location"
+                    />
+                  }
                   label={t('ecommerce.settings.locations.default')}
                 />
                 <Tooltip title={t('ecommerce.settings.locations.remove', { name: label })}>
@@ -88,7 +103,15 @@ export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
           <Button
             variant="outlined"
             startIcon={<AddOutlined />}
-            onClick={() => locations.append({ name: '', address: '', city: '', country: '', isDefault: values.length === 0 })}
+            onClick={() =>
+              locations.append({
+                name: '',
+                address: '',
+                city: '',
+                country: '',
+                isDefault: values.length === 0,
+              })
+            }
           >
             {t('ecommerce.settings.locations.add')}
           </Button>

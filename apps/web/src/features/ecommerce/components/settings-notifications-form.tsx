@@ -7,19 +7,22 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeNotificationsSchema, type StoreNotifications } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { useNotificationEventText } from './settings-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const CHANNELS = ['email', 'app'] as const
 
 export function SettingsNotificationsForm({ saved }: { saved: StoreNotifications }) {
   const { t } = useTranslation()
   const eventText = useNotificationEventText()
-  const form = useForm<StoreNotifications>({ resolver: zodResolver(storeNotificationsSchema), defaultValues: saved })
+  const form = useForm<StoreNotifications>({
+    resolver: zodResolver(storeNotificationsSchema),
+    defaultValues: saved,
+  })
   const { control, formState, reset } = form
   const { onSubmit, pending } = useSettingsSubmit('notifications', form)
   return (

@@ -10,16 +10,16 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AddOutlined from '@mui/icons-material/AddOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storePaymentsSchema, type StorePayments } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useSettingsErrorText } from './settings-text'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
   const { t } = useTranslation()
-  const errorText = useSettingsErrorText()
+  const errorText = useErrorText()
   const form = useForm<StorePayments>({ resolver: zodResolver(storePaymentsSchema), defaultValues: saved })
   const { control, formState, reset } = form
   const { onSubmit, pending } = useSettingsSubmit('payments', form)
@@ -61,14 +61,26 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
                 <Box>
                   <Typography sx={{ fontWeight: 500 }}>{provider.name}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {t(field.value ? 'ecommerce.settings.payments.enabled' : 'ecommerce.settings.payments.disabled')}
+                    {t(
+                      field.value
+                        ? 'ecommerce.settings.payments.enabled'
+                        : 'ecommerce.settings.payments.disabled',
+                    )}
                   </Typography>
                 </Box>
                 <FormControlLabel
                   label={t('ecommerce.settings.payments.accept', { name: provider.name })}
-                  control={<Switch checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} />}
+                  control={
+                    <Switch
+                      checked={Boolean(field.value)}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                    />
+                  }
                   labelPlacement="start"
-                  sx={{ m: 0, '& .MuiFormControlLabel-label': { typography: 'body2', color: 'text.secondary' } }}
+                  sx={{
+                    m: 0,
+                    '& .MuiFormControlLabel-label': { typography: 'body2', color: 'text.secondary' },
+                  }}
                 />
               </Box>
             )}
@@ -94,7 +106,9 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
             <Box>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
                 {methods.length === 0 ? (
-                  <Typography color="text.secondary">{t('ecommerce.settings.payments.noManualMethods')}</Typography>
+                  <Typography color="text.secondary">
+                    {t('ecommerce.settings.payments.noManualMethods')}
+                  </Typography>
                 ) : (
                   methods.map((method) => (
                     <Chip
@@ -120,7 +134,12 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
                   slotProps={{ htmlInput: { maxLength: 60 } }}
                   sx={{ minWidth: 260 }}
                 />
-                <Button variant="outlined" startIcon={<AddOutlined />} onClick={add} disabled={!newMethod.trim()}>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddOutlined />}
+                  onClick={add}
+                  disabled={!newMethod.trim()}
+                >
                   {t('ecommerce.settings.payments.addManualMethod')}
                 </Button>
               </Box>

@@ -1,5 +1,5 @@
-// What every section of the store settings shares: the save (PUT of the section, snackbar, the
-// form reset to what was stored, the server's field errors under their fields) and the card
+// What every section of the store settings shares: the save (PUT of the section, whose meta shows
+// the snackbar; the form reset to what was stored, the server's field errors under their fields) and the card
 // holding the section's form with its discard and save buttons.
 import type { FormEvent, ReactNode } from 'react'
 import Box from '@mui/material/Box'
@@ -28,10 +28,12 @@ export function useSettingsSubmit<S extends StoreSettingsSection>(
     try {
       const settings = await save.mutateAsync(values)
       form.reset(settings[section])
-      notify(t('ecommerce.settings.saved', { section: t(`ecommerce.settings.sections.${section}`) }))
     } catch (error) {
       // Every path the server names is a field of this section (zones.0.rates.1.price…).
-      const fields = error instanceof ApiError ? (Object.keys(error.fieldErrors) as Path<StoreSettings[S] & FieldValues>[]) : []
+      const fields =
+        error instanceof ApiError
+          ? (Object.keys(error.fieldCodes) as Path<StoreSettings[S] & FieldValues>[])
+          : []
       const outcome = applyServerErrors(error, form.setError, fields)
       if (!outcome.placed) notify(t('common.saveFailed'), 'error')
     }
@@ -49,7 +51,15 @@ export type SettingsSectionCardProps = {
   children: ReactNode
 }
 
-export function SettingsSectionCard({ title, subheader, onSubmit, dirty, pending, onDiscard, children }: SettingsSectionCardProps) {
+export function SettingsSectionCard({
+  title,
+  subheader,
+  onSubmit,
+  dirty,
+  pending,
+  onDiscard,
+  children,
+}: SettingsSectionCardProps) {
   const { t } = useTranslation()
   return (
     <Card

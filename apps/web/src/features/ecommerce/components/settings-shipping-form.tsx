@@ -10,24 +10,36 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeShippingSchema, type StoreShipping } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useSettingsErrorText } from './settings-text'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const NEW_ZONE = { name: '', countries: [], rates: [{ name: '', price: 0 }] }
 
-function SettingsShippingZone({ control, index, onRemove }: { control: Control<StoreShipping>; index: number; onRemove: () => void }) {
+function SettingsShippingZone({
+  control,
+  index,
+  onRemove,
+}: {
+  control: Control<StoreShipping>
+  index: number
+  onRemove: () => void
+}) {
   const { t } = useTranslation()
-  const errorText = useSettingsErrorText()
+  const errorText = useErrorText()
   const rates = useFieldArray({ control, name: `zones.${index}.rates` })
   const zoneName = useWatch({ control, name: `zones.${index}.name` })
   const label = zoneName || t('ecommerce.settings.shipping.zoneNumber', { number: index + 1 })
   return (
-    <Box component="section" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}>
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 2 }}>
         <FormTextField
           control={control}
@@ -39,7 +51,10 @@ function SettingsShippingZone({ control, index, onRemove }: { control: Control<S
           sx={{ flexGrow: 1 }}
         />
         <Tooltip title={t('ecommerce.settings.shipping.removeZone', { name: label })}>
-          <IconButton onClick={onRemove} aria-label={t('ecommerce.settings.shipping.removeZone', { name: label })}>
+          <IconButton
+            onClick={onRemove}
+            aria-label={t('ecommerce.settings.shipping.removeZone', { name: label })}
+          >
             <DeleteOutlineOutlined />
           </IconButton>
         </Tooltip>
@@ -53,14 +68,20 @@ function SettingsShippingZone({ control, index, onRemove }: { control: Control<S
             freeSolo
             options={[]}
             value={field.value ?? []}
-            onChange={(_event, value) => field.onChange(value.map((country) => country.trim()).filter(Boolean))}
+            onChange={(_event, value) =>
+              field.onChange(value.map((country) => country.trim()).filter(Boolean))
+            }
             size="small"
             renderInput={(params) => (
               <TextField
                 {...params}
                 label={t('ecommerce.settings.shipping.countries')}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ? errorText(fieldState.error.message) : t('ecommerce.settings.shipping.countriesHelp')}
+                helperText={
+                  fieldState.error?.message
+                    ? errorText(fieldState.error.message)
+                    : t('ecommerce.settings.shipping.countriesHelp')
+                }
               />
             )}
           />
@@ -90,7 +111,9 @@ function SettingsShippingZone({ control, index, onRemove }: { control: Control<S
                   type="number"
                   label={t('ecommerce.settings.shipping.ratePrice')}
                   value={Number.isNaN(field.value) ? '' : field.value}
-                  onChange={(event) => field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+                  onChange={(event) =>
+                    field.onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))
+                  }
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={Boolean(fieldState.error)}
@@ -117,7 +140,12 @@ function SettingsShippingZone({ control, index, onRemove }: { control: Control<S
           </Grid>
         ))}
       </Grid>
-      <Button size="small" startIcon={<AddOutlined />} onClick={() => rates.append({ name: '', price: 0 })} sx={{ mt: 1.5 }}>
+      <Button
+        size="small"
+        startIcon={<AddOutlined />}
+        onClick={() => rates.append({ name: '', price: 0 })}
+        sx={{ mt: 1.5 }}
+      >
         {t('ecommerce.settings.shipping.addRate')}
       </Button>
     </Box>
@@ -140,9 +168,16 @@ export function SettingsShippingForm({ saved }: { saved: StoreShipping }) {
       onDiscard={() => reset()}
     >
       <Box sx={{ display: 'grid', gap: 2 }}>
-        {zones.fields.length === 0 ? <Typography color="text.secondary">{t('ecommerce.settings.shipping.noZones')}</Typography> : null}
+        {zones.fields.length === 0 ? (
+          <Typography color="text.secondary">{t('ecommerce.settings.shipping.noZones')}</Typography>
+        ) : null}
         {zones.fields.map((zone, index) => (
-          <SettingsShippingZone key={zone.id} control={control} index={index} onRemove={() => zones.remove(index)} />
+          <SettingsShippingZone
+            key={zone.id}
+            control={control}
+            index={index}
+            onRemove={() => zones.remove(index)}
+          />
         ))}
         <Box>
           <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => zones.append(NEW_ZONE)}>

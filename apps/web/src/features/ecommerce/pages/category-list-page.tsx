@@ -2,17 +2,9 @@
 // search, sort and paging held in the URL, add and edit in a drawer, deletion with confirmation
 // (refused, with the reason, while products use the category) and the CSV export.
 import { useMemo, useState } from 'react'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import AddOutlined from '@mui/icons-material/AddOutlined'
 import { useTranslation } from 'react-i18next'
 import { categoryInUseSchema, categoryListQuerySchema, type Category } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { ExportButton, TableSearch } from '../../../components/data-table'
-import { useNotify } from '../../../components/notifications'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState } from '../../../components/state-views'
+import { ListPage, useDeleteConfirmation, useServerList } from '../../../components/data-table'
 import { useAbility } from '../../../lib/ability'
 import { ApiError } from '../../../lib/api-client'
 import { useListParams } from '../../../lib/list-params'
@@ -25,110 +17,65 @@ type Editing = { category: Category | null } | null
 
 export function CategoryListPage() {
   const { t } = useTranslation()
-  const notify = useNotify()
   const ability = useAbility()
-  const { params, setParams } = useListParams(categoryListQuerySchema)
-  const categories = useCategories(params)
+  const state = useListParams(categoryListQuerySchema)
+  const list = useServerList(state, useCategories(state.params), { rows: 'categories' })
   const remove = useDeleteCategory()
   const [editing, setEditing] = useState<Editing>(null)
-  const [deleting, setDeleting] = useState<Category | null>(null)
-  const canCreate = ability.can('create', 'Category')
   const canUpdate = ability.can('update', 'Category')
   const canDelete = ability.can('delete', 'Category')
+
+  const deletion = useDeleteConfirmation({
+    remove: (category: Category) => remove.mutateAsync(category.id),
+    pending: remove.isPending,
+    title: () => t('ecommerce.categories.delete.title'),
+    text: (category) => t('ecommerce.categories.delete.text', { name: category.name }),
+    done: (category) => t('ecommerce.categories.delete.done', { name: category.name }),
+    // The server refuses while products use the category: say why, in the reader's language.
+    failed: (error, category) => {
+      const inUse =
+        error instanceof ApiError && error.status === 409 ? categoryInUseSchema.safeParse(error.body) : null
+      return inUse?.success
+        ? {
+            message: t('ecommerce.categories.delete.inUse', {
+              count: inUse.data.products,
+              name: category.name,
+            }),
+            close: true,
+          }
+        : undefined
+    },
+  })
+  const ask = deletion.ask
   const onEdit = useMemo(
     () => (canUpdate ? (category: Category) => setEditing({ category }) : null),
     [canUpdate],
   )
-  const onDelete = useMemo(() => (canDelete ? setDeleting : null), [canDelete])
-
-  const confirmDelete = async () => {
-    if (!deleting) return
-    try {
-      await remove.mutateAsync(deleting.id)
-      notify(t('ecommerce.categories.delete.done', { name: deleting.name }))
-      setDeleting(null)
-    } catch (error) {
-      // The server refuses while products use the category: say why, in the reader's language.
-      const inUse =
-        error instanceof ApiError && error.status === 409 ? categoryInUseSchema.safeParse(error.body) : null
-      if (inUse?.success) {
-        notify(
-          t('ecommerce.categories.delete.inUse', { count: inUse.data.products, name: deleting.name }),
-          'error',
-        )
-        setDeleting(null)
-      } else {
-        notify(t('common.deleteFailed'), 'error')
-      }
-    }
-  }
 
   return (
-    <Box>
-      <PageHeader
-        title={t('ecommerce.categories.list.title')}
-        subtitle={t('ecommerce.categories.list.subtitle')}
-        actions={
-          canCreate ? (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              onClick={() => setEditing({ category: null })}
-            >
-              {t('ecommerce.categories.list.add')}
-            </Button>
-          ) : null
-        }
-      />
-      <Card>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-            p: 2.5,
-          }}
-        >
-          <Box sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}>
-            <TableSearch
-              value={params.q}
-              onChange={(q) => setParams({ q })}
-              label={t('ecommerce.categories.list.search')}
-            />
-          </Box>
-          <ExportButton path={`${CATEGORIES_PATH}/export.csv`} query={params} fileName="categories.csv" />
-        </Box>
-        {categories.isError ? (
-          <Box sx={{ px: 2.5, pb: 2.5 }}>
-            <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />
-          </Box>
-        ) : (
-          <CategoryTable
-            rows={categories.data?.categories}
-            total={categories.data?.total}
-            paging={params}
-            onPagingChange={setParams}
-            loading={categories.isFetching}
-            onEdit={onEdit}
-            onDelete={onDelete}
-          />
-        )}
-      </Card>
+    <ListPage
+      title={t('ecommerce.categories.list.title')}
+      subtitle={t('ecommerce.categories.list.subtitle')}
+      add={
+        ability.can('create', 'Category')
+          ? {
+              label: t('ecommerce.categories.list.add'),
+              onClick: () => setEditing({ category: null }),
+              inHeader: true,
+            }
+          : null
+      }
+      list={list}
+      searchLabel={t('ecommerce.categories.list.search')}
+      exportCsv={{ path: `${CATEGORIES_PATH}/export.csv`, fileName: 'categories.csv' }}
+    >
+      <CategoryTable list={list} onEdit={onEdit} onDelete={canDelete ? ask : null} />
       <CategoryDrawer
         open={editing !== null}
         category={editing?.category ?? null}
         onClose={() => setEditing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('ecommerce.categories.delete.title')}
-        text={t('ecommerce.categories.delete.text', { name: deleting?.name ?? '' })}
-        pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    </Box>
+      {deletion.dialog}
+    </ListPage>
   )
 }

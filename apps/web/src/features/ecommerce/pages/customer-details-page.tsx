@@ -29,8 +29,8 @@ import {
   CustomerOrdersTab,
   CustomerSecurityTab,
 } from '../components/customer-tabs'
+import { paths } from '../../../lib/paths'
 
-const CUSTOMER_LIST_PATH = '/apps/ecommerce/customer/list'
 const CUSTOMER_TABS = ['overview', 'security', 'addresses', 'notifications'] as const
 type CustomerTab = (typeof CUSTOMER_TABS)[number]
 const TAB_ICONS = {
@@ -63,7 +63,7 @@ function CustomerNotFound() {
           {t('ecommerce.customers.details.notFound')}
         </Typography>
         <Typography color="text.secondary">{t('ecommerce.customers.details.notFoundText')}</Typography>
-        <Button component={RouterLink} to={CUSTOMER_LIST_PATH} variant="contained" startIcon={backArrow}>
+        <Button component={RouterLink} to={paths.customerList} variant="contained" startIcon={backArrow}>
           {t('ecommerce.customers.details.back')}
         </Button>
       </CardContent>
@@ -94,7 +94,7 @@ export function CustomerDetailsPage() {
     <Box>
       <Link
         component={RouterLink}
-        to={CUSTOMER_LIST_PATH}
+        to={paths.customerList}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
       >
         {backArrow}

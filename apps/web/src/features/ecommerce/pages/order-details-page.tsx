@@ -13,7 +13,6 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useNotify } from '../../../components/notifications'
 import { PageHeader } from '../../../components/page-header'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { readableShade } from '../../../components/tonal-chip'
@@ -33,15 +32,14 @@ import {
   OrderItemsCard,
   OrderTimeline,
 } from '../components/order-details-cards'
-
-const ORDER_LIST_PATH = '/apps/ecommerce/order/list'
+import { paths } from '../../../lib/paths'
 
 function BackToOrders() {
   const { t } = useTranslation()
   return (
     <Link
       component={RouterLink}
-      to={ORDER_LIST_PATH}
+      to={paths.orderList}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
     >
       {/* The arrow points back in either reading direction. */}
@@ -53,14 +51,27 @@ function BackToOrders() {
 
 export function OrderDetailsPage() {
   const { t } = useTranslation()
-  const notify = useNotify()
   const navigate = useNavigate()
   const ability = useAbility()
   const moment = useOrderMoment()
   const id = Number(useParams().id)
   const order = useOrder(id)
-  const advance = useAdvanceOrderStatus()
-  const remove = useDeleteOrder()
+  const numberOf = (orderNumber: number | undefined) => t('ecommerce.orders.number', { number: orderNumber })
+  const advance = useAdvanceOrderStatus({
+    success: (moved) => ({
+      key: 'ecommerce.orders.actions.advanced',
+      params: {
+        order: numberOf(moved.order),
+        status: t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[moved.status]}`),
+      },
+    }),
+    // A 409 (someone moved it first) says so; the page shows where it stands now.
+    error: 'common.saveFailed',
+  })
+  const remove = useDeleteOrder({
+    success: { key: 'ecommerce.orders.delete.done', params: { order: numberOf(order.data?.order) } },
+    error: 'common.deleteFailed',
+  })
   const [confirmingDelete, setConfirmingDelete] = useState(false)
 
   if (!Number.isInteger(id) || id <= 0 || order.isError) {
@@ -78,35 +89,15 @@ export function OrderDetailsPage() {
   if (!order.data) return <LoadingState />
 
   const data = order.data
-  const number = t('ecommerce.orders.number', { number: data.order })
+  const number = numberOf(data.order)
   const nextStatus = data.nextStatus
   const nextLabel = nextStatus ? t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[nextStatus]}`) : ''
 
-  const moveOn = async () => {
-    if (!nextStatus) return
-    try {
-      await advance.mutateAsync({ id: data.id, status: nextStatus })
-      notify(t('ecommerce.orders.actions.advanced', { order: number, status: nextLabel }))
-    } catch (error) {
-      // 409: someone moved it first; the server's message says where it stands (the page refreshes).
-      notify(
-        error instanceof ApiError && error.status === 409
-          ? t('ecommerce.orders.actions.advanceConflict')
-          : t('common.saveFailed'),
-        'error',
-      )
-    }
+  const moveOn = () => {
+    if (nextStatus) advance.mutate({ id: data.id, status: nextStatus })
   }
 
-  const confirmDelete = async () => {
-    try {
-      await remove.mutateAsync(data.id)
-      notify(t('ecommerce.orders.delete.done', { order: number }))
-      void navigate(ORDER_LIST_PATH)
-    } catch {
-      notify(t('common.deleteFailed'), 'error')
-    }
-  }
+  const confirmDelete = () => remove.mutate(data.id, { onSuccess: () => void navigate(paths.orderList) })
 
   return (
     <Box>
@@ -119,7 +110,7 @@ export function OrderDetailsPage() {
             {nextStatus && ability.can('update', 'Order') ? (
               <Button
                 variant="contained"
-                onClick={() => void moveOn()}
+                onClick={moveOn}
                 disabled={advance.isPending}
                 startIcon={
                   advance.isPending ? (
@@ -179,7 +170,7 @@ export function OrderDetailsPage() {
         title={t('ecommerce.orders.delete.title')}
         text={t('ecommerce.orders.delete.text', { order: number, customer: data.customer })}
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onClose={() => setConfirmingDelete(false)}
       />
     </Box>

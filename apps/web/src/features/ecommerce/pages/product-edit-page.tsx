@@ -7,7 +7,8 @@ import { PageHeader } from '../../../components/page-header'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { ApiError } from '../../../lib/api-client'
 import { useProduct } from '../api/products'
-import { PRODUCT_LIST_PATH, ProductForm } from '../components/product-form'
+import { ProductForm } from '../components/product-form'
+import { paths } from '../../../lib/paths'
 
 export function ProductEditPage() {
   const { t } = useTranslation()
@@ -15,7 +16,7 @@ export function ProductEditPage() {
   const product = useProduct(id)
   if (product.data) return <ProductForm key={product.data.id} product={product.data} />
   const back = (
-    <Button component={RouterLink} to={PRODUCT_LIST_PATH} variant="outlined" color="secondary">
+    <Button component={RouterLink} to={paths.productList} variant="outlined" color="secondary">
       {t('ecommerce.products.form.backToList')}
     </Button>
   )

@@ -81,7 +81,9 @@ export function SettingsStorePage() {
     <Box>
       <PageHeader title={t('ecommerce.settings.title')} subtitle={t('ecommerce.settings.subtitle')} />
       {settings.isPending ? <LoadingState /> : null}
-      {settings.isError ? <ErrorState error={settings.error} onRetry={() => void settings.refetch()} /> : null}
+      {settings.isError ? (
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : null}
       {settings.data ? (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 3 }}>

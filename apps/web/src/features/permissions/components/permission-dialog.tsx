@@ -11,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -22,11 +21,11 @@ import {
 } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
 import { roleDisplayName } from '../../../components/user-role-icon'
-import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useSavePermission } from '../api'
 import { PermissionRoleChip } from './permission-role-chip'
-import { usePermissionErrorText } from './permission-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 export type PermissionDialogProps = {
   /** The permission to edit; null to add one. */
@@ -43,9 +42,8 @@ export function PermissionDialog({ permission, open, roles, onClose }: Permissio
 
 function PermissionForm({ permission, roles, onClose }: Omit<PermissionDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const titleId = useId()
-  const errorText = usePermissionErrorText()
+  const errorText = useErrorText()
   const save = useSavePermission()
   const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<
@@ -60,14 +58,11 @@ function PermissionForm({ permission, roles, onClose }: Omit<PermissionDialogPro
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const saved = await save.mutateAsync({ id: permission?.id, body: values })
-      notify(
-        t(permission ? 'permissions.dialog.updated' : 'permissions.dialog.created', { name: saved.name }),
-      )
+      await save.mutateAsync({ id: permission?.id, body: values })
       onClose()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, ['name', 'assignedTo'] as const)
-      if (!outcome.placed) setFormError(outcome.message ? errorText(outcome.message) : t('common.saveFailed'))
+      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
     }
   })
 

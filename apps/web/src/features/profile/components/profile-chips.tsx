@@ -20,7 +20,13 @@ export function chipColorOf(color: string): TonalChipColor {
  * the card, secondary and error text measure about 4.2:1 on their own tint in light mode (axe).
  */
 export function ProfileChipLabel({ label, color }: { label: string; color: TonalChipColor }) {
-  return <TonalChip label={label} color={color} sx={(theme: Theme) => ({ color: readableShade(theme, color, 6) })} />
+  return (
+    <TonalChip
+      label={label}
+      color={color}
+      sx={(theme: Theme) => ({ color: readableShade(theme, color, 6) })}
+    />
+  )
 }
 
 export function ProfileChips({ chips }: { chips: ProfileChip[] }) {
@@ -48,7 +54,11 @@ export function ProfileMembers({ members, extra = 0, size = 32 }: ProfileMembers
   return (
     <AvatarGroup
       role="img"
-      aria-label={more > 0 ? t('profile.members.namesAndMore', { names, count: more }) : t('profile.members.names', { names })}
+      aria-label={
+        more > 0
+          ? t('profile.members.namesAndMore', { names, count: more })
+          : t('profile.members.names', { names })
+      }
       total={shown.length + more}
       max={shown.length + 1}
       slotProps={{

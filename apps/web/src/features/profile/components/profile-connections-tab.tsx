@@ -40,7 +40,16 @@ function ProfileConnectionCard({ connection, pending, onToggle }: ConnectionCard
   const headingId = useId()
   return (
     <Card component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center', height: '100%' }}>
+      <CardContent
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+          textAlign: 'center',
+          height: '100%',
+        }}
+      >
         <UserAvatar name={connection.name} src={connection.avatar} size={96} />
         <Box>
           <Typography id={headingId} variant="h6" component="h2">
@@ -49,7 +58,16 @@ function ProfileConnectionCard({ connection, pending, onToggle }: ConnectionCard
           <Typography color="text.secondary">{connection.designation}</Typography>
         </Box>
         <ProfileChips chips={connection.chips} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-around', alignSelf: 'stretch', gap: 2, flex: 1, alignItems: 'flex-end' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-around',
+            alignSelf: 'stretch',
+            gap: 2,
+            flex: 1,
+            alignItems: 'flex-end',
+          }}
+        >
           <ConnectionFigure value={connection.projects} label={t('profile.connections.projects')} />
           <ConnectionFigure value={connection.tasks} label={t('profile.connections.tasks')} />
           <ConnectionFigure value={connection.connections} label={t('profile.connections.connections')} />
@@ -73,7 +91,8 @@ export function ProfileConnectionsTab() {
   const connections = useProfileTab('connections')
   const setConnection = useSetConnection()
 
-  if (connections.isError) return <ErrorState error={connections.error} onRetry={() => void connections.refetch()} />
+  if (connections.isError)
+    return <ErrorState error={connections.error} onRetry={() => void connections.refetch()} />
   if (!connections.data) return <LoadingState label={t('profile.loading')} />
   if (connections.data.length === 0) {
     return (
@@ -87,8 +106,8 @@ export function ProfileConnectionsTab() {
     const isConnected = !connection.isConnected
     try {
       await setConnection.mutateAsync({ index, isConnected })
-      notify(t(isConnected ? 'profile.connections.nowConnected' : 'profile.connections.nowDisconnected', { name: connection.name }))
     } catch {
+      // The failure names the service, which only the row knows.
       notify(t('profile.connections.saveFailed', { name: connection.name }), 'error')
     }
   }

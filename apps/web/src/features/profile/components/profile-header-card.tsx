@@ -47,7 +47,18 @@ export function ProfileHeaderCard() {
   return (
     <Card aria-busy={!data}>
       {data ? (
-        <Box component="img" src={data.coverImg} alt="" sx={{ display: 'block', width: '100%', height: COVER_HEIGHT, objectFit: 'cover', objectPosition: 'top' }} />
+        <Box
+          component="img"
+          src={data.coverImg}
+          alt=""
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: COVER_HEIGHT,
+            objectFit: 'cover',
+            objectPosition: 'top',
+          }}
+        />
       ) : (
         <Skeleton variant="rectangular" sx={{ height: COVER_HEIGHT }} />
       )}
@@ -97,7 +108,10 @@ export function ProfileHeaderCard() {
             >
               {data.designation ? <HeaderFact icon={WorkOutline} text={data.designation} /> : null}
               {data.location ? <HeaderFact icon={LocationOnOutlined} text={data.location} /> : null}
-              <HeaderFact icon={CalendarMonthOutlined} text={t('profile.header.joined', { date: format.monthLong(data.joiningDate) })} />
+              <HeaderFact
+                icon={CalendarMonthOutlined}
+                text={t('profile.header.joined', { date: format.monthLong(data.joiningDate) })}
+              />
             </Box>
           ) : (
             <Skeleton width={320} sx={{ mx: { xs: 'auto', md: 0 } }} />

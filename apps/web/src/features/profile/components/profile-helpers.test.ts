@@ -13,7 +13,10 @@ describe('profile helpers', () => {
   })
 
   it('names a member from a generated avatar URL, and tolerates a malformed one', () => {
-    expect(memberOfAvatarUrl('/api/media/avatar/Jane%20O\'Neil.svg')).toEqual({ avatar: "/api/media/avatar/Jane%20O'Neil.svg", name: "Jane O'Neil" })
+    expect(memberOfAvatarUrl("/api/media/avatar/Jane%20O'Neil.svg")).toEqual({
+      avatar: "/api/media/avatar/Jane%20O'Neil.svg",
+      name: "Jane O'Neil",
+    })
     expect(memberOfAvatarUrl('/api/media/avatar/%E0%A4%A.svg').name).toBe('')
     expect(memberOfAvatarUrl('/uploads/photo.png').name).toBe('')
   })
@@ -25,7 +28,14 @@ describe('profile helpers', () => {
 
   it('colours project progress from red to green', () => {
     expect([0, 24, 25, 49, 50, 74, 75, 100].map(projectStatusColor)).toEqual([
-      'error', 'error', 'warning', 'warning', 'info', 'info', 'success', 'success',
+      'error',
+      'error',
+      'warning',
+      'warning',
+      'info',
+      'info',
+      'success',
+      'success',
     ])
   })
 })

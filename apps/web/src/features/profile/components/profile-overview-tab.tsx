@@ -15,7 +15,7 @@ import { readableShade } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useProfileProjects, useProfileTab } from '../api'
-import { profileTabPath } from '../routes'
+import { profileTabPath } from '../../../lib/paths'
 import { chipColorOf, ProfileChipLabel } from './profile-chips'
 import { ProfileCard } from './profile-card'
 import { useFormat } from '../../../lib/format'
@@ -23,7 +23,13 @@ import { ProfilePropertyLine } from './profile-property'
 import { projectStatusColor } from './profile-project-status'
 
 /** The latest projects by date make the activity timeline. */
-const ACTIVITY_QUERY: ProfileProjectListQuery = { page: 1, itemsPerPage: 5, sortBy: 'date', orderBy: 'desc', q: undefined }
+const ACTIVITY_QUERY: ProfileProjectListQuery = {
+  page: 1,
+  itemsPerPage: 5,
+  sortBy: 'date',
+  orderBy: 'desc',
+  q: undefined,
+}
 
 function PropertyList({ title, items }: { title: string; items: ProfileProperty[] }) {
   const { t } = useTranslation()
@@ -64,19 +70,31 @@ function ActivityCard() {
       subheader={t('profile.activity.subheader')}
       action={<ViewAllLink to={profileTabPath('projects')} label={t('profile.activity.viewAll')} />}
     >
-      {activity.isError ? <ErrorState error={activity.error} onRetry={() => void activity.refetch()} /> : null}
+      {activity.isError ? (
+        <ErrorState error={activity.error} onRetry={() => void activity.refetch()} />
+      ) : null}
       {activity.isPending ? <LoadingState label={t('profile.activity.loading')} /> : null}
-      {projects && projects.length === 0 ? <Typography color="text.secondary">{t('profile.activity.empty')}</Typography> : null}
+      {projects && projects.length === 0 ? (
+        <Typography color="text.secondary">{t('profile.activity.empty')}</Typography>
+      ) : null}
       {projects && projects.length > 0 ? (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {projects.map((project, index) => (
             <Box
               component="li"
               key={project.id}
-              sx={{ position: 'relative', display: 'flex', gap: 2, pb: index === projects.length - 1 ? 0 : 2.5 }}
+              sx={{
+                position: 'relative',
+                display: 'flex',
+                gap: 2,
+                pb: index === projects.length - 1 ? 0 : 2.5,
+              }}
             >
               {/* The dot and the line joining it to the next one. */}
-              <Box aria-hidden sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
+              <Box
+                aria-hidden
+                sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}
+              >
                 <Box
                   sx={(theme) => ({
                     width: 12,
@@ -86,17 +104,24 @@ function ActivityCard() {
                     boxShadow: `0 0 0 4px ${alpha(theme.palette[projectStatusColor(project.status)].main, 0.16)}`,
                   })}
                 />
-                {index === projects.length - 1 ? null : <Box sx={{ flex: 1, width: '1px', bgcolor: 'divider', mt: 1 }} />}
+                {index === projects.length - 1 ? null : (
+                  <Box sx={{ flex: 1, width: '1px', bgcolor: 'divider', mt: 1 }} />
+                )}
               </Box>
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
+                <Box
+                  sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}
+                >
                   <Typography sx={{ fontWeight: 500 }}>{project.name}</Typography>
                   <Typography variant="body2" color="text.secondary" component="span">
                     {format.day(project.date)}
                   </Typography>
                 </Box>
                 <Typography variant="body2" color="text.secondary">
-                  {t('profile.activity.progress', { leader: project.leader, percent: format.wholeShare(project.status) })}
+                  {t('profile.activity.progress', {
+                    leader: project.leader,
+                    percent: format.wholeShare(project.status),
+                  })}
                 </Typography>
               </Box>
             </Box>
@@ -124,7 +149,11 @@ function ConnectionsCard({ connections }: { connections: ProfileConnection[] }) 
             const StateIcon = connection.isConnected ? HowToRegOutlined : PersonAddOutlined
             const count = Number(connection.connections)
             return (
-              <Box component="li" key={connection.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              <Box
+                component="li"
+                key={connection.name}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+              >
                 <UserAvatar name={connection.name} src={connection.avatar} />
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 500 }} noWrap>
@@ -138,13 +167,20 @@ function ConnectionsCard({ connections }: { connections: ProfileConnection[] }) 
                 </Box>
                 <Box
                   role="img"
-                  aria-label={t(connection.isConnected ? 'profile.connections.isConnected' : 'profile.connections.notConnected')}
+                  aria-label={t(
+                    connection.isConnected
+                      ? 'profile.connections.isConnected'
+                      : 'profile.connections.notConnected',
+                  )}
                   sx={(theme) => ({
                     display: 'flex',
                     p: 0.75,
                     borderRadius: 1.5,
                     color: readableShade(theme, connection.isConnected ? 'primary' : 'secondary', 5.2),
-                    bgcolor: alpha(theme.palette[connection.isConnected ? 'primary' : 'secondary'].main, 0.16),
+                    bgcolor: alpha(
+                      theme.palette[connection.isConnected ? 'primary' : 'secondary'].main,
+                      0.16,
+                    ),
                   })}
                 >
                   <StateIcon fontSize="small" />
@@ -162,7 +198,11 @@ function TeamsCard({ teams }: { teams: ProfileTeam[] }) {
   const { t } = useTranslation()
   const format = useFormat()
   return (
-    <ProfileCard title={t('profile.teams.title')} fullHeight action={<ViewAllLink to={profileTabPath('teams')} label={t('profile.teams.viewAll')} />}>
+    <ProfileCard
+      title={t('profile.teams.title')}
+      fullHeight
+      action={<ViewAllLink to={profileTabPath('teams')} label={t('profile.teams.viewAll')} />}
+    >
       {teams.length === 0 ? (
         <Typography color="text.secondary">{t('profile.teams.empty')}</Typography>
       ) : (

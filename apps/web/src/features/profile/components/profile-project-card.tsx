@@ -37,7 +37,11 @@ export function ProfileProjectCard({ project }: { project: ProfileProject }) {
   const daysLeft = leadingCount(project.chipText)
   const memberCount = leadingCount(project.members)
   return (
-    <Card component="article" aria-labelledby={headingId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <UserAvatar name={project.title} src={project.avatar} rounded />
         <Box sx={{ minWidth: 0 }}>
@@ -49,9 +53,23 @@ export function ProfileProjectCard({ project }: { project: ProfileProject }) {
           </Typography>
         </Box>
       </CardContent>
-      <CardContent sx={{ pt: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <CardContent
+        sx={{
+          pt: 0,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
         <Box
-          sx={(theme) => ({ px: 1.5, py: 1, borderRadius: 1.5, bgcolor: alpha(theme.palette.text.primary, 0.06) })}
+          sx={(theme) => ({
+            px: 1.5,
+            py: 1,
+            borderRadius: 1.5,
+            bgcolor: alpha(theme.palette.text.primary, 0.06),
+          })}
         >
           <Typography component="p" sx={{ fontWeight: 500 }}>
             {t('profile.projects.budgetValue', { spent: project.budgetSpent, budget: project.budget })}
@@ -70,33 +88,69 @@ export function ProfileProjectCard({ project }: { project: ProfileProject }) {
       </CardContent>
       <Divider />
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
           <Fact label={t('profile.projects.hours')} value={project.hours} />
           <ProfileChipLabel
-            label={daysLeft === undefined ? project.chipText : t('profile.projects.daysLeft', { count: daysLeft, formatted: format.number(daysLeft) })}
+            label={
+              daysLeft === undefined
+                ? project.chipText
+                : t('profile.projects.daysLeft', { count: daysLeft, formatted: format.number(daysLeft) })
+            }
             color={chipColorOf(project.chipColor)}
           />
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="body2" id={`${headingId}-tasks`}>
-            {t('profile.projects.tasks', { completed: format.number(project.completedTask), total: format.number(project.totalTask) })}
+            {t('profile.projects.tasks', {
+              completed: format.number(project.completedTask),
+              total: format.number(project.totalTask),
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('profile.projects.completed', { percent: format.wholeShare(taskShare) })}
           </Typography>
         </Box>
-        <LinearProgress variant="determinate" value={taskShare} color="primary" aria-labelledby={`${headingId}-tasks`} />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <LinearProgress
+          variant="determinate"
+          value={taskShare}
+          color="primary"
+          aria-labelledby={`${headingId}-tasks`}
+        />
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <ProfileMembers members={project.avatarGroup} size={30} />
             <Typography variant="body2" color="text.secondary">
-              {memberCount === undefined ? project.members : t('profile.projects.members', { count: memberCount, formatted: format.number(memberCount) })}
+              {memberCount === undefined
+                ? project.members
+                : t('profile.projects.members', {
+                    count: memberCount,
+                    formatted: format.number(memberCount),
+                  })}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'text.secondary' }}>
             <ChatBubbleOutline fontSize="small" aria-hidden />
             <Typography variant="body2">
-              {t('profile.projects.comments', { count: project.comments, formatted: format.number(project.comments) })}
+              {t('profile.projects.comments', {
+                count: project.comments,
+                formatted: format.number(project.comments),
+              })}
             </Typography>
           </Box>
         </Box>

@@ -4,21 +4,25 @@ import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
-import type { GridColDef } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
-import { profileProjectListQuerySchema, type ProfileProjectRow } from '@aurum/shared'
-import { ServerDataTable, TableSearch } from '../../../components/data-table'
-import { ErrorState } from '../../../components/state-views'
-import { UserAvatar } from '../../../components/user-avatar'
+import {
+  profileProjectListQuerySchema,
+  type ProfileProjectRow,
+  type ProfileProjectSortKey,
+} from '@aurum/shared'
+import {
+  ListSearch,
+  ServerDataTable,
+  useColumns,
+  useServerList,
+  type ListColumns,
+} from '../../../components/data-table'
 import { useListParams } from '../../../lib/list-params'
 import { useProfileProjects } from '../api'
 import { ProfileCard } from './profile-card'
 import { ProfileMembers } from './profile-chips'
 import { useFormat } from '../../../lib/format'
 import { projectStatusColor } from './profile-project-status'
-
-/** Column field → the list's sortBy value. */
-const SORT_KEYS = { name: 'name', leader: 'leader', date: 'date', status: 'status' } as const
 
 /** The stored team is a list of generated avatar URLs, which carry the person's name. */
 export function memberOfAvatarUrl(url: string) {
@@ -35,26 +39,27 @@ export function memberOfAvatarUrl(url: string) {
 export function ProfileProjectTable() {
   const { t } = useTranslation()
   const format = useFormat()
-  const { params, setParams } = useListParams(profileProjectListQuerySchema)
-  const projects = useProfileProjects(params)
+  const state = useListParams(profileProjectListQuerySchema)
+  const list = useServerList(state, useProfileProjects(state.params), { rows: 'projects' })
+  const col = useColumns<ProfileProjectRow, ProfileProjectSortKey>()
 
-  const columns = useMemo<GridColDef<ProfileProjectRow>[]>(
+  const columns = useMemo<ListColumns<ProfileProjectRow, ProfileProjectSortKey>>(
     () => [
-      {
+      col.media({
         field: 'name',
         headerName: t('profile.table.columns.name'),
+        sortKey: 'name',
         flex: 1.4,
         minWidth: 220,
-        renderCell: ({ row }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%', minWidth: 0 }}>
-            <UserAvatar name={row.name} src={row.avatar} size={34} rounded />
-            <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
-              {row.name}
-            </Typography>
-          </Box>
-        ),
+        media: (row) => ({ title: row.name, image: row.avatar, initials: true }),
+      }),
+      {
+        field: 'leader',
+        headerName: t('profile.table.columns.leader'),
+        sortKey: 'leader',
+        flex: 1,
+        minWidth: 160,
       },
-      { field: 'leader', headerName: t('profile.table.columns.leader'), flex: 1, minWidth: 160 },
       {
         field: 'avatarGroup',
         headerName: t('profile.table.columns.team'),
@@ -65,15 +70,11 @@ export function ProfileProjectTable() {
           </Box>
         ),
       },
-      {
-        field: 'date',
-        headerName: t('profile.table.columns.date'),
-        minWidth: 130,
-        valueFormatter: (value: string) => format.day(value),
-      },
+      col.day({ field: 'date', headerName: t('profile.table.columns.date'), sortKey: 'date', minWidth: 130 }),
       {
         field: 'status',
         headerName: t('profile.table.columns.status'),
+        sortKey: 'status',
         minWidth: 190,
         flex: 0.8,
         renderCell: ({ row }) => (
@@ -92,29 +93,28 @@ export function ProfileProjectTable() {
         ),
       },
     ],
-    [t, format],
+    [t, col, format],
   )
 
   return (
     <ProfileCard title={t('profile.table.title')} subheader={t('profile.table.subheader')}>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2, '& > .MuiFormControl-root': { width: { xs: '100%', sm: 320 } } }}>
-        <TableSearch value={params.q} onChange={(q) => setParams({ q })} label={t('profile.table.search')} />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          mb: 2,
+          '& > .MuiFormControl-root': { width: { xs: '100%', sm: 320 } },
+        }}
+      >
+        <ListSearch list={list} label={t('profile.table.search')} />
       </Box>
-      {projects.isError ? (
-        <ErrorState error={projects.error} onRetry={() => void projects.refetch()} />
-      ) : (
-        <ServerDataTable<ProfileProjectRow>
-          label={t('profile.table.label')}
-          rows={projects.data?.projects}
-          total={projects.data?.total}
-          columns={columns}
-          paging={params}
-          onPagingChange={setParams}
-          loading={projects.isFetching}
-          sortKeys={SORT_KEYS}
-          emptyText={params.q ? t('profile.table.noMatch') : t('profile.table.empty')}
-        />
-      )}
+      <ServerDataTable
+        label={t('profile.table.label')}
+        list={list}
+        columns={columns}
+        rowHeight={56}
+        emptyText={list.params.q ? t('profile.table.noMatch') : t('profile.table.empty')}
+      />
     </ProfileCard>
   )
 }

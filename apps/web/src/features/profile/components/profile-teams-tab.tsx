@@ -26,7 +26,15 @@ function ProfileTeamCard({ team }: { team: ProfileTeam }) {
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {team.description}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+          }}
+        >
           <ProfileMembers members={team.avatarGroup} extra={team.extraMembers} />
           <ProfileChips chips={team.chips} />
         </Box>

@@ -11,16 +11,15 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { roleInputSchema, type Role, type RoleInput, type RoleInputValues } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useSaveRole } from '../api'
 import { FULL_MATRIX, RolePermissionMatrix } from './role-permission-matrix'
-import { useRoleErrorText } from './role-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 export type RoleDialogProps = {
   /** The role to edit; null to add one. */
@@ -36,9 +35,8 @@ export function RoleDialog({ role, open, onClose }: RoleDialogProps) {
 
 function RoleForm({ role, onClose }: Omit<RoleDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const titleId = useId()
-  const errorText = useRoleErrorText()
+  const errorText = useErrorText()
   const save = useSaveRole()
   const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<RoleInputValues, unknown, RoleInput>({
@@ -57,16 +55,15 @@ function RoleForm({ role, onClose }: Omit<RoleDialogProps, 'open'>) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const saved = await save.mutateAsync({
+      await save.mutateAsync({
         id: role?.id,
         // "Manage everything" stores manage-all; the matrix sent along shows the same thing.
         body: values.manageAll ? { ...values, permissions: FULL_MATRIX } : values,
       })
-      notify(t(role ? 'roles.dialog.updated' : 'roles.dialog.created', { name: saved.name }))
       onClose()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, ['name', 'description'] as const)
-      if (!outcome.placed) setFormError(outcome.message ? errorText(outcome.message) : t('common.saveFailed'))
+      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
     }
   })
 

@@ -9,15 +9,14 @@ import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { userCreateSchema, type UserCreate, type UserCreateInput } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useCreateUser } from '../api'
 import { UserFormFields } from './user-form-fields'
-import { useUserErrorText } from './user-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const EMPTY_USER: UserCreateInput = {
   fullName: '',
@@ -47,9 +46,8 @@ export type UserAddDrawerProps = { open: boolean; onClose: () => void; roles: st
 
 export function UserAddDrawer({ open, onClose, roles }: UserAddDrawerProps) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const titleId = useId()
-  const errorText = useUserErrorText()
+  const errorText = useErrorText()
   const create = useCreateUser()
   const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, reset, setError, formState } = useForm<UserCreateInput, unknown, UserCreate>(
@@ -68,12 +66,11 @@ export function UserAddDrawer({ open, onClose, roles }: UserAddDrawerProps) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null)
     try {
-      const user = await create.mutateAsync(values)
-      notify(t('users.add.done', { name: user.fullName }))
+      await create.mutateAsync(values)
       close()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) setFormError(outcome.message ? errorText(outcome.message) : t('common.saveFailed'))
+      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
     }
   })
 

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Grid from '@mui/material/Grid'
 import Skeleton from '@mui/material/Skeleton'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -20,10 +19,11 @@ import {
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useUpdateUserSettings, useUserSettings } from '../api'
 import { UserPlanCard } from './user-plan-card'
-import { useUserErrorText } from './user-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const BILLING_FIELDS = [
   'companyName',
@@ -65,8 +65,8 @@ function UserBillingForm({
 }) {
   const { t } = useTranslation()
   const notify = useNotify()
-  const errorText = useUserErrorText()
-  const update = useUpdateUserSettings(user.id)
+  const errorText = useErrorText()
+  const update = useUpdateUserSettings(user.id, { success: 'users.billing.done' })
   const { control, handleSubmit, reset, setError, formState } = useForm<
     AccountBillingInput,
     unknown,
@@ -79,11 +79,9 @@ function UserBillingForm({
     try {
       const saved = await update.mutateAsync({ billing: values })
       reset(billingValues(user, saved.billing))
-      notify(t('users.billing.done'))
     } catch (error) {
       const outcome = applyServerErrors(error, setError, BILLING_FIELDS, 'billing.')
-      if (!outcome.placed)
-        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
     }
   })
   const field = (

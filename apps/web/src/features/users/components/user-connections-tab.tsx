@@ -112,21 +112,17 @@ export function UserConnectionsTab({ user, canUpdate }: { user: UserDetail; canU
   const { t } = useTranslation()
   const notify = useNotify()
   const settings = useUserSettings(user.id)
-  const update = useUpdateUserSettings(user.id)
+  const update = useUpdateUserSettings(user.id, { error: 'common.saveFailed' })
   const connections = settings.data?.connections ?? []
   const apps = connections.filter((item) => (CONNECTED_APPS as readonly string[]).includes(item.name))
   const social = connections.filter((item) => !(CONNECTED_APPS as readonly string[]).includes(item.name))
 
-  const toggle = async (name: string, connected: boolean) => {
-    try {
-      await update.mutateAsync({
-        connections: connections.map((item) => (item.name === name ? { ...item, connected } : item)),
-      })
-      notify(t(connected ? 'users.connections.linked' : 'users.connections.unlinked'))
-    } catch {
-      notify(t('common.saveFailed'), 'error')
-    }
-  }
+  // Which service changed is the switch's to know: its success snackbar is said here.
+  const toggle = (name: string, connected: boolean) =>
+    update.mutate(
+      { connections: connections.map((item) => (item.name === name ? { ...item, connected } : item)) },
+      { onSuccess: () => notify(t(connected ? 'users.connections.linked' : 'users.connections.unlinked')) },
+    )
 
   const body = (items: AccountConnection[], title: string) =>
     settings.isError ? (
@@ -139,7 +135,7 @@ export function UserConnectionsTab({ user, canUpdate }: { user: UserDetail; canU
         items={items}
         canUpdate={canUpdate}
         pending={update.isPending}
-        onToggle={(name, value) => void toggle(name, value)}
+        onToggle={toggle}
       />
     )
 

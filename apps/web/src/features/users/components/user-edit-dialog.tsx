@@ -8,15 +8,14 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { userUpdateSchema, type UserDetail, type UserUpdate } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useUpdateUser } from '../api'
 import { UserFormFields } from './user-form-fields'
-import { useUserErrorText } from './user-text'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const FIELDS = [
   'fullName',
@@ -32,10 +31,13 @@ const FIELDS = [
   'language',
 ] as const
 
-/** The editable part of a user, as the PUT takes it. */
+/**
+ * The editable part of a user, as the PUT takes it. A language stored outside the four (older
+ * data) is passed on as it is: the form shows it, and the server asks for one of the four.
+ */
 export function userUpdateOf(user: UserDetail): UserUpdate {
-  const { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language } =
-    user
+  const { fullName, username, email, company, country, contact, role, currentPlan, status, taxId } = user
+  const language = user.language as UserUpdate['language']
   return { fullName, username, email, company, country, contact, role, currentPlan, status, taxId, language }
 }
 
@@ -48,10 +50,9 @@ export function UserEditDialog({ user, roles, open, onClose }: UserEditDialogPro
 /** Mounted while open, so each opening starts from the user as saved. */
 function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const titleId = useId()
-  const errorText = useUserErrorText()
-  const update = useUpdateUser(user.id)
+  const errorText = useErrorText()
+  const update = useUpdateUser(user.id, { success: 'users.edit.done' })
   const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<UserUpdate>({
     resolver: zodResolver(userUpdateSchema),
@@ -64,11 +65,10 @@ function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'
     setFormError(null)
     try {
       await update.mutateAsync(values)
-      notify(t('users.edit.done'))
       onClose()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) setFormError(outcome.message ? errorText(outcome.message) : t('common.saveFailed'))
+      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
     }
   })
 

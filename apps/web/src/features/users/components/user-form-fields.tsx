@@ -4,10 +4,11 @@ import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
 import { useTranslation } from 'react-i18next'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { ACCOUNT_LANGUAGES, USER_PLANS, USER_STATUSES } from '@aurum/shared'
+import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
 import { roleDisplayName } from '../../../components/user-role-icon'
-import { useLanguageText, usePlanText, useStatusText, useUserErrorText } from './user-text'
+import { useErrorText } from '../../../lib/error-text'
+import { useLanguageText, usePlanText, useStatusText } from './user-text'
 
 export type UserFormFieldsProps<T extends FieldValues, Parsed> = {
   control: Control<T, unknown, Parsed>
@@ -31,7 +32,7 @@ export function UserFormFields<T extends FieldValues, Parsed>({
   currentLanguage,
 }: UserFormFieldsProps<T, Parsed>) {
   const { t } = useTranslation()
-  const errorText = useUserErrorText()
+  const errorText = useErrorText()
   const planText = usePlanText()
   const statusText = useStatusText()
   const languageText = useLanguageText()
@@ -39,9 +40,9 @@ export function UserFormFields<T extends FieldValues, Parsed>({
   const size = { xs: 12, sm: columns === 2 ? 6 : 12 }
   const roleOptions = currentRole && !roles.includes(currentRole) ? [currentRole, ...roles] : roles
   const languages: string[] =
-    currentLanguage && !(ACCOUNT_LANGUAGES as readonly string[]).includes(currentLanguage)
-      ? [currentLanguage, ...ACCOUNT_LANGUAGES]
-      : [...ACCOUNT_LANGUAGES]
+    currentLanguage && !(USER_LANGUAGES as readonly string[]).includes(currentLanguage)
+      ? [currentLanguage, ...USER_LANGUAGES]
+      : [...USER_LANGUAGES]
   const common = { control, errorText }
 
   return (

@@ -11,11 +11,9 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
 import { PLAN_MONTHLY_PRICES, USER_PLANS, type UserDetail, type UserPlan } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
-import { ApiError } from '../../../lib/api-client'
 import { useUpdateUser } from '../api'
 import { userUpdateOf } from './user-edit-dialog'
-import { usePlanPrice, usePlanText, useUserErrorText } from './user-text'
+import { usePlanPrice, usePlanText } from './user-text'
 
 export type UserPlanDialogProps = { user: UserDetail; open: boolean; onClose: () => void }
 
@@ -25,25 +23,21 @@ export function UserPlanDialog({ user, open, onClose }: UserPlanDialogProps) {
 
 function UserPlanForm({ user, onClose }: Omit<UserPlanDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const titleId = useId()
   const planText = usePlanText()
   const planPrice = usePlanPrice()
-  const errorText = useUserErrorText()
-  const update = useUpdateUser(user.id)
+  const update = useUpdateUser(user.id, {
+    success: (_, body) => ({ key: 'users.plan.done', params: { plan: planText(body.currentPlan) } }),
+    error: 'common.saveFailed',
+  })
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan)
 
   const save = async () => {
     try {
       await update.mutateAsync({ ...userUpdateOf(user), currentPlan: plan })
-      notify(t('users.plan.done', { plan: planText(plan) }))
       onClose()
-    } catch (error) {
-      const message =
-        error instanceof ApiError && !error.message.startsWith('HTTP ')
-          ? errorText(error.message)
-          : t('common.saveFailed')
-      notify(message, 'error')
+    } catch {
+      // The mutation's error snackbar says why; the dialog stays open to try again.
     }
   }
 

@@ -9,7 +9,6 @@ import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined'
 import { useTranslation } from 'react-i18next'
 import type { UserDetail } from '@aurum/shared'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useNotify } from '../../../components/notifications'
 import { readableShade, TonalChip } from '../../../components/tonal-chip'
 import {
   ProfileCardHeader,
@@ -20,19 +19,16 @@ import {
 } from '../../../components/profile-card'
 import { roleDisplayName, userRoleLook } from '../../../components/user-role-icon'
 import { USER_STATUS_COLORS } from '../../../components/users-table'
-import { ApiError } from '../../../lib/api-client'
 import { useSetUserStatus } from '../api'
 import { UserEditDialog } from './user-edit-dialog'
-import { useLanguageText, useStatusText, useUserErrorText } from './user-text'
+import { useLanguageText, useStatusText } from './user-text'
 
 export type UserProfileCardProps = { user: UserDetail; roles: string[]; canUpdate: boolean }
 
 export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps) {
   const { t, i18n } = useTranslation()
-  const notify = useNotify()
   const statusText = useStatusText()
   const languageText = useLanguageText()
-  const errorText = useUserErrorText()
   const setStatus = useSetUserStatus(user.id)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -43,14 +39,9 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
   const changeStatus = async () => {
     try {
       await setStatus.mutateAsync(suspended ? 'active' : 'inactive')
-      notify(t(suspended ? 'users.view.activated' : 'users.view.suspended', { name: user.fullName }))
       setConfirming(false)
-    } catch (error) {
-      const message =
-        error instanceof ApiError && !error.message.startsWith('HTTP ')
-          ? errorText(error.message)
-          : t('common.saveFailed')
-      notify(message, 'error')
+    } catch {
+      // The mutation's error snackbar says why (e.g. the last user able to manage roles).
     }
   }
 

@@ -21,7 +21,6 @@ import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { userPasswordSchema, type UserDetail, type UserPasswordInput, type UserSession } from '@aurum/shared'
@@ -29,6 +28,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useNotify } from '../../../components/notifications'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
+import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import {
   useRevokeUserSession,
@@ -38,16 +38,17 @@ import {
   useUserSettings,
 } from '../api'
 import { useDateTimeText } from './user-date'
-import { useSessionDeviceText, useUserErrorText } from './user-text'
+import { useSessionDeviceText } from './user-text'
 import { FormPasswordField } from '../../../components/form-password-field'
+import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
 function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
   const { t } = useTranslation()
   const notify = useNotify()
-  const errorText = useUserErrorText()
-  const setPassword = useSetUserPassword(user.id)
+  const errorText = useErrorText()
+  const setPassword = useSetUserPassword(user)
   const { control, handleSubmit, reset, setError, formState } = useForm<UserPasswordInput>({
     resolver: zodResolver(userPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -55,12 +56,10 @@ function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
   const onSubmit = handleSubmit(async (values) => {
     try {
       await setPassword.mutateAsync(values)
-      notify(t('users.security.passwordDone', { name: user.fullName }))
       reset()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, ['password', 'confirmPassword'] as const)
-      if (!outcome.placed)
-        notify(outcome.message ? errorText(outcome.message) : t('common.saveFailed'), 'error')
+      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
     }
   })
   return (
@@ -104,18 +103,13 @@ function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
 
 function UserTwoStepCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const settings = useUserSettings(user.id)
-  const update = useUpdateUserSettings(user.id)
+  const update = useUpdateUserSettings(user.id, {
+    success: (saved) => (saved.twoStepEnabled ? 'users.security.twoStepOn' : 'users.security.twoStepOff'),
+    error: 'common.saveFailed',
+  })
   const enabled = settings.data?.twoStepEnabled ?? false
-  const toggle = async (next: boolean) => {
-    try {
-      await update.mutateAsync({ twoStepEnabled: next })
-      notify(t(next ? 'users.security.twoStepOn' : 'users.security.twoStepOff'))
-    } catch {
-      notify(t('common.saveFailed'), 'error')
-    }
-  }
+  const toggle = (next: boolean) => update.mutate({ twoStepEnabled: next })
   return (
     <Card>
       <CardHeader
@@ -133,7 +127,7 @@ function UserTwoStepCard({ user, canUpdate }: { user: UserDetail; canUpdate: boo
             control={
               <Switch
                 checked={enabled}
-                onChange={(event) => void toggle(event.target.checked)}
+                onChange={(event) => toggle(event.target.checked)}
                 disabled={!canUpdate || update.isPending}
               />
             }
@@ -147,7 +141,6 @@ function UserTwoStepCard({ user, canUpdate }: { user: UserDetail; canUpdate: boo
 
 function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
   const { t } = useTranslation()
-  const notify = useNotify()
   const dateText = useDateTimeText()
   const sessions = useUserSessions(user.id)
   const revoke = useRevokeUserSession(user.id)
@@ -157,10 +150,9 @@ function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
     if (!ending) return
     try {
       await revoke.mutateAsync(ending.id)
-      notify(t('users.security.sessionEndedDone'))
       setEnding(null)
     } catch {
-      notify(t('users.security.sessionEndFailed'), 'error')
+      // The mutation's error snackbar says it; the dialog stays open to try again.
     }
   }
   return (

@@ -29,6 +29,7 @@ import { UserNotificationsTab } from '../components/user-notifications-tab'
 import { UserPlanCard } from '../components/user-plan-card'
 import { UserProfileCard } from '../components/user-profile-card'
 import { UserSecurityTab } from '../components/user-security-tab'
+import { paths } from '../../../lib/paths'
 
 const USER_VIEW_TABS = ['account', 'security', 'billing-plans', 'notifications', 'connections'] as const
 type UserViewTab = (typeof USER_VIEW_TABS)[number]
@@ -70,7 +71,7 @@ function UserNotFound() {
         <Typography color="text.secondary">{t('users.view.notFoundText')}</Typography>
         <Button
           component={RouterLink}
-          to="/apps/user/list"
+          to={paths.userList}
           variant="contained"
           startIcon={<ArrowBackOutlined sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
         >

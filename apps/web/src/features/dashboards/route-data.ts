@@ -1,0 +1,17 @@
+// What the dashboards need first, started by their routes while the pages' code loads (RouteData,
+// lib/route-types.ts): the figures, and the chart library, which the page would otherwise request
+// only once the figures are in and its first chart renders.
+import { queryClient } from '../../lib/query-client'
+import type { RouteData } from '../../lib/route-types'
+import { crmDashboardQueryOptions, ecommerceDashboardQueryOptions } from './api'
+import { loadChartLibrary } from './components/dashboard-chart'
+
+export const crmDashboardData: RouteData = () => {
+  void queryClient.prefetchQuery(crmDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const ecommerceDashboardData: RouteData = () => {
+  void queryClient.prefetchQuery(ecommerceDashboardQueryOptions)
+  void loadChartLibrary()
+}

@@ -1,0 +1,42 @@
+// Dashboards combine areas (orders, customers, users, invoices): each reads its figures through its
+// own API call, started with the page's code (route-data.ts). Menu and search titles are in
+// locales/<lang>.nav.json.
+import { paths } from '../../lib/paths'
+import type { AppRoute } from '../../lib/route-types'
+
+/** Spec section 2: the e-commerce app's own address for its dashboard. */
+const ECOMMERCE_APP_DASHBOARD = '/apps/ecommerce/dashboard'
+
+export const dashboardRoutes: AppRoute[] = [
+  {
+    path: paths.crmDashboard,
+    lazy: () => import('./pages/crm-dashboard-page').then((m) => ({ Component: m.CrmDashboardPage })),
+    data: () => import('./route-data').then((m) => m.crmDashboardData),
+    meta: {
+      action: 'read',
+      subject: 'Dashboard',
+      titleKey: 'nav.crmDashboard',
+      icon: 'dashboard-crm',
+      menu: { in: 'dashboards', order: 10, titleKey: 'nav.crm' },
+      search: 'dashboards',
+      shortcut: { order: 10 },
+    },
+  },
+  {
+    path: '/dashboards/ecommerce',
+    aliases: [ECOMMERCE_APP_DASHBOARD],
+    lazy: () =>
+      import('./pages/ecommerce-dashboard-page').then((m) => ({ Component: m.EcommerceDashboardPage })),
+    data: () => import('./route-data').then((m) => m.ecommerceDashboardData),
+    meta: {
+      action: 'read',
+      subject: 'Dashboard',
+      titleKey: 'nav.ecommerceDashboard',
+      icon: 'cart',
+      menu: [
+        { in: 'dashboards', order: 30, titleKey: 'nav.ecommerce' },
+        { in: 'ecommerce', order: 10, titleKey: 'nav.dashboard', to: ECOMMERCE_APP_DASHBOARD },
+      ],
+    },
+  },
+]

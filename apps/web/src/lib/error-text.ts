@@ -1,0 +1,43 @@
+// The one place an error becomes words: a code of the shared message tables (from the server's
+// answer, or a schema's message) is translated as `errors.<code>` with its parameters. The frame's
+// strings hold errors.common.* and errors.validation.*, each area's strings its own codes. A code
+// nobody translated reads "Something went wrong": the server's English is never shown or matched.
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { i18n as I18n } from 'i18next'
+import { decodeIssue, type ErrorIssue } from '@aurum/shared'
+
+export type ErrorTextInput = ErrorIssue | string | undefined
+
+/** Words a reason; no reason (a field without an error) gives no text, so `?? hint` still works. */
+export type ErrorText = {
+  (issue: ErrorIssue | string): string
+  (issue: ErrorTextInput): string | undefined
+}
+
+/** The i18n key of a code's translation. */
+export const errorKeyOf = (code: string) => `errors.${code}`
+
+/** What a failure without a code (the server unreachable, an answer not understood) is shown as. */
+export const UNKNOWN_ERROR = 'unknown'
+
+type Translate = (key: string, params?: Record<string, unknown>) => string
+
+/** A code (or a message holding one, as zod issues do) in the shown language. */
+export function translateError(i18n: Pick<I18n, 'exists'>, t: Translate, issue: ErrorIssue | string): string {
+  const { code, params } = typeof issue === 'string' ? decodeIssue(issue) : issue
+  const key = errorKeyOf(code)
+  // With a count among the parameters, exists() and t() pick the plural form (roles.stillHeld_one).
+  return i18n.exists(key, params) ? t(key, params) : t(errorKeyOf(UNKNOWN_ERROR))
+}
+
+/** `errorText(issue)`: a field's error, an answer's code, a schema's message, in the shown language. */
+export function useErrorText(): ErrorText {
+  const { t, i18n } = useTranslation()
+  // `t` changes with the language: a new function, so what shows an error re-renders in the new one.
+  return useCallback(
+    (issue: ErrorTextInput) =>
+      issue === undefined ? undefined : translateError(i18n, t as Translate, issue),
+    [t, i18n],
+  ) as ErrorText
+}

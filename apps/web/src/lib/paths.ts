@@ -1,0 +1,36 @@
+// Typed addresses of the pages that code links to. The route serving a page declares its path with
+// the same entry, so a renamed path fails typecheck instead of leading to the not-found page. A
+// builder given its parameter's placeholder (`paths.userView(':id')`) returns the route's pattern.
+import type { AccountTab, ProfileTabName } from '@aurum/shared'
+
+type Id = number | ':id'
+
+export const ACCOUNT_SETTINGS_PATH = '/pages/account-settings'
+export const accountTabPath = (tab: AccountTab | ':tab') => `${ACCOUNT_SETTINGS_PATH}/${tab}`
+
+export const PROFILE_BASE_PATH = '/pages/user-profile'
+export const profileTabPath = (tab: ProfileTabName | ':tab') => `${PROFILE_BASE_PATH}/${tab}`
+
+export const paths = {
+  /** Sends each user to their home page (spec section 2: by role). */
+  root: '/',
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  notAuthorized: '/not-authorized',
+  accessControl: '/access-control',
+  crmDashboard: '/dashboards/crm',
+  userList: '/apps/user/list',
+  userView: (id: Id) => `/apps/user/view/${id}`,
+  productList: '/apps/ecommerce/product/list',
+  productAdd: '/apps/ecommerce/product/add',
+  productEdit: (id: Id) => `/apps/ecommerce/product/edit/${id}`,
+  orderList: '/apps/ecommerce/order/list',
+  orderDetails: (id: Id) => `/apps/ecommerce/order/details/${id}`,
+  customerList: '/apps/ecommerce/customer/list',
+  /** By the public customer number, not the row id. */
+  customerDetails: (customerId: Id) => `/apps/ecommerce/customer/details/${customerId}`,
+  accountSettings: accountTabPath,
+  userProfile: profileTabPath,
+} as const

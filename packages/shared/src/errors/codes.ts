@@ -1,0 +1,29 @@
+// Every code of the message tables as one type, so a code the server answers is checked when it
+// compiles (a table's key renamed or removed fails the build, not a user's screen).
+import type { AUTH_MESSAGES } from '../schemas/auth-messages.js'
+import type { ACCOUNT_MESSAGES } from '../schemas/account.js'
+import type { CUSTOMER_MESSAGES, ORDER_MESSAGES } from '../schemas/ecommerce-orders.js'
+import type { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../schemas/ecommerce-products.js'
+import type { STORE_SETTINGS_MESSAGES } from '../schemas/ecommerce-settings.js'
+import type { PROFILE_MESSAGES } from '../schemas/profile.js'
+import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
+import type { USER_MESSAGES } from '../schemas/users.js'
+import type { COMMON_MESSAGES } from './common.js'
+import type { VALIDATION_MESSAGES } from './validation.js'
+
+type CodesOf<Table> = Table[keyof Table]
+
+export type MessageCode =
+  | CodesOf<typeof COMMON_MESSAGES>
+  | CodesOf<typeof VALIDATION_MESSAGES>
+  | CodesOf<typeof AUTH_MESSAGES>
+  | CodesOf<typeof USER_MESSAGES>
+  | CodesOf<typeof ROLE_MESSAGES>
+  | CodesOf<typeof PERMISSION_MESSAGES>
+  | CodesOf<typeof ACCOUNT_MESSAGES>
+  | CodesOf<typeof PROFILE_MESSAGES>
+  | CodesOf<typeof PRODUCT_MESSAGES>
+  | CodesOf<typeof CATEGORY_MESSAGES>
+  | CodesOf<typeof ORDER_MESSAGES>
+  | CodesOf<typeof CUSTOMER_MESSAGES>
+  | CodesOf<typeof STORE_SETTINGS_MESSAGES>
