@@ -73,7 +73,8 @@ const CONTENT = {
       figures.length > 0 && [...figures].every((figure) => figure.querySelector('.apexcharts-canvas'))
     return drawn && performance.now()
   },
-  rows: () => Boolean(document.querySelector('.MuiDataGrid-row')) && performance.now(),
+  rows: () =>
+    Boolean(document.querySelector('main table tbody tr:not([aria-hidden]) td')) && performance.now(),
 }
 
 const ROUTES = [

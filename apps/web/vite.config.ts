@@ -32,6 +32,28 @@ function navTitlesChunk(moduleId: string): string | null {
   return language ? `nav-${language}` : null
 }
 
+/** Areas whose strings come in parts (`<lang>.json` and `<lang>.orders.json`, ...). */
+const AREAS_WITH_STRING_PARTS = new Set(
+  readdirSync(source('features')).filter((area) => {
+    try {
+      return readdirSync(source(`features/${area}/locales`)).some((file) =>
+        /^[a-z]{2}\.(?!nav\.)[\w-]+\.json$/.test(file),
+      )
+    } catch {
+      return false
+    }
+  }),
+)
+/**
+ * An area's strings in one language (`features/<area>/locales/<lang>.json` and its parts such as
+ * `<lang>.orders.json`) share the chunk `<area>-<lang>`: the area loads them together anyway.
+ */
+function areaStringsChunk(moduleId: string): string | null {
+  const match = /[\\/]features[\\/]([\w-]+)[\\/]locales[\\/]([a-z]{2})(\.[\w-]+)?\.json$/.exec(moduleId)
+  if (!match || match[3] === '.nav' || !AREAS_WITH_STRING_PARTS.has(match[1]!)) return null
+  return `${match[1]}-${match[2]}`
+}
+
 const NODE_MODULES = /[\\/]node_modules[\\/]/
 const MUI =
   /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group)[\\/]/
@@ -196,6 +218,8 @@ export default defineConfig({
             // Every area's menu titles in a language (`locales/<lang>.nav.json`) come together with
             // the default layout: one chunk per language rather than one request per area.
             { name: navTitlesChunk, debugName: 'nav titles', priority: 50 },
+            // Each area's strings in a language: one request instead of one per part of the area.
+            { name: areaStringsChunk, debugName: 'area strings', priority: 45 },
             // The MUI components of /login (fields, buttons, links): the only MUI code a visitor
             // fetches beyond the theme, and what every other page uses most.
             {
@@ -229,12 +253,26 @@ export default defineConfig({
               priority: 30,
               includeDependenciesRecursively: false,
             },
-            // The data grid and the list kit around it: every list page, none of the others. Not
-            // the modules they import (formatting, schemas): other pages import those too, and
-            // would then fetch the grid for them.
+            // Small modules of the app's own (components, lib, TanStack Query's hooks) that pages of
+            // more than one area use, beyond the frame: one chunk rather than a dozen of a few hundred
+            // bytes each. Not those of the blank layout's pages, so that /login fetches none of it.
             {
-              name: 'data-grid',
-              test: /[\\/]node_modules[\\/](@mui[\\/]x-[\w-]+|reselect)[\\/]|[\\/]src[\\/]components[\\/]data-table[\\/]/,
+              name: (id, ctx) =>
+                /[\\/]src[\\/](components|lib)[\\/](?!data-table[\\/])|[\\/]@tanstack[\\/]/.test(id) &&
+                !staticClosure(BLANK_PAGE_ROOTS, ctx).has(id)
+                  ? 'app-shared'
+                  : null,
+              debugName: 'app-shared',
+              minShareCount: 2,
+              priority: 25,
+              includeDependenciesRecursively: false,
+            },
+            // The list kit (every list page's table, toolbar and frame) with the MUI table parts only it
+            // uses: every list page, none of the others. Not the modules they import (formatting,
+            // schemas): other pages import those too, and would then fetch the kit for them.
+            {
+              name: 'list-kit',
+              test: /[\\/]src[\\/]components[\\/]data-table[\\/]|[\\/]@mui[\\/]material[\\/]esm[\\/](Table\w*|Checkbox|internal[\\/]svg-icons[\\/](CheckBox\w*|IndeterminateCheckBox|ArrowDownward|FirstPage|LastPage|KeyboardArrow\w*))[\\/.]/,
               priority: 20,
               includeDependenciesRecursively: false,
             },

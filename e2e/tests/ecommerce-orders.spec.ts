@@ -62,12 +62,12 @@ async function singleOrder(request: APIRequestContext, status: string, skip = 0)
   throw new Error(`no ${status} order with a unique number`)
 }
 
-const grid = (page: Page, name: string) => page.getByRole('grid', { name })
+const grid = (page: Page, name: string) => page.getByRole('table', { name })
 /** Data rows of a grid (the first row is the header). */
 const dataRows = (page: Page, name: string) =>
   grid(page, name)
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
+    .filter({ has: page.getByRole('cell') })
 const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text })
 
 test.beforeEach(async ({ page, request }) => {

@@ -49,7 +49,7 @@ async function apiTotal(request: APIRequestContext, query: Record<string, string
 class ProductList {
   constructor(readonly page: Page) {}
   get table() {
-    return this.page.getByRole('grid', { name: 'Products' })
+    return this.page.getByRole('table', { name: 'Products' })
   }
   row(name: string) {
     return this.table.getByRole('row').filter({ hasText: name })
@@ -196,7 +196,7 @@ test.describe('products', () => {
     await expect(page).toHaveURL(/status=Published/)
     const total = await apiTotal(request, { category: 'Shoes', status: 'Published' })
     expect(total).toBeGreaterThan(0)
-    const rows = list.table.getByRole('row').filter({ has: page.getByRole('gridcell') })
+    const rows = list.table.getByRole('row').filter({ has: page.getByRole('cell') })
     await expect(rows).toHaveCount(Math.min(total, 10))
     for (const row of await rows.all()) {
       await expect(row).toContainText('Shoes')
@@ -275,7 +275,7 @@ test.describe('categories', () => {
     const name = unique('E2E Garden')
     const renamed = `${name} Tools`
     await page.goto(CATEGORIES)
-    const table = page.getByRole('grid', { name: 'Categories' })
+    const table = page.getByRole('table', { name: 'Categories' })
 
     await page.getByRole('button', { name: 'Add category' }).click()
     const drawer = page.getByRole('form', { name: 'Add category' })

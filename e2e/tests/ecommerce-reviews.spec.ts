@@ -63,12 +63,12 @@ async function singleReview(
   return review
 }
 
-const reviewsGrid = (page: Page) => page.getByRole('grid', { name: 'Reviews' })
+const reviewsGrid = (page: Page) => page.getByRole('table', { name: 'Reviews' })
 /** Data rows of a grid (the first row is the header). */
 const dataRows = (page: Page) =>
   reviewsGrid(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('gridcell') })
+    .filter({ has: page.getByRole('cell') })
 
 test.beforeEach(async ({ page, request }) => {
   await useClientValues(page, { language: 'en', theme: 'light' })
@@ -182,7 +182,7 @@ test('shows the referral summary and sorts the referrals by earning', async ({ p
   const card = (label: string) => page.getByText(label, { exact: true }).locator('..')
   await expect(card('Total earnings')).toContainText(money.format(stats.totalEarnings))
   await expect(card('Signups')).toContainText(String(stats.signups))
-  const grid = page.getByRole('grid', { name: 'Referrals' })
+  const grid = page.getByRole('table', { name: 'Referrals' })
   await grid.getByRole('columnheader', { name: 'Earning' }).click()
   await expect(page).toHaveURL(/sortBy=earning&orderBy=asc/)
   const sorted = await api<{ referrals: { earningAmount: number }[] }>(

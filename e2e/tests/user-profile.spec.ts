@@ -39,9 +39,8 @@ async function adminApi(request: APIRequestContext) {
   }
 }
 
-const table = (page: Page) => page.getByRole('grid', { name: 'Projects' })
-const tableNames = (page: Page) =>
-  table(page).locator('[role="row"] [data-field="name"][role="gridcell"]').allInnerTexts()
+const table = (page: Page) => page.getByRole('table', { name: 'Projects' })
+const tableNames = (page: Page) => table(page).locator('tbody td[data-field="name"]').allInnerTexts()
 
 /** Waits until the tab shows its data (cards, the timeline, the table's rows), not just its frame. */
 async function expectTabLoaded(page: Page, tab: (typeof TABS)[number]) {
@@ -53,7 +52,7 @@ async function expectTabLoaded(page: Page, tab: (typeof TABS)[number]) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const panel = page.getByRole('tabpanel')
   await expect(panel.getByRole(tab === 'profile' ? 'listitem' : 'article').first()).toBeVisible()
-  if (tab === 'projects') await expect(panel.getByRole('grid').getByRole('gridcell').first()).toBeVisible()
+  if (tab === 'projects') await expect(panel.getByRole('table').getByRole('cell').first()).toBeVisible()
   await expect(panel.getByRole('status')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
 }

@@ -97,7 +97,7 @@ test('adds a user in the drawer, edits them, sets their password, and they sign 
 
   await page.getByLabel('Search users').fill(handle)
   await expect(page).toHaveURL(new RegExp(`q=${handle.replace(/\./g, '\\.')}`))
-  const table = page.getByRole('grid', { name: 'Users' })
+  const table = page.getByRole('table', { name: 'Users' })
   await expect(table.getByRole('row')).toHaveCount(2)
   await table.getByRole('link', { name: fullName, exact: true }).click()
 
@@ -226,7 +226,7 @@ test('adds, edits and deletes a permission through its dialogs', async ({ page, 
   await expect(page.getByRole('alert').filter({ hasText: `Permission ${name} created` })).toBeVisible()
 
   await page.getByLabel('Search permissions').fill(name)
-  const table = page.getByRole('grid', { name: 'Permissions' })
+  const table = page.getByRole('table', { name: 'Permissions' })
   await expect(table.getByRole('row')).toHaveCount(2)
   await expect(table.getByRole('row').nth(1)).toContainText('Admin')
 
@@ -237,7 +237,7 @@ test('adds, edits and deletes a permission through its dialogs', async ({ page, 
   await edit.getByLabel('Permission name').fill(renamed)
   await edit.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('alert').filter({ hasText: `Permission ${renamed} saved` })).toBeVisible()
-  await expect(table.getByRole('gridcell', { name: renamed, exact: true })).toBeVisible()
+  await expect(table.getByRole('cell', { name: renamed, exact: true })).toBeVisible()
 
   await table.getByRole('button', { name: `Delete ${renamed}` }).click()
   await page
@@ -259,7 +259,7 @@ test('an unknown user shows a not-found card, and a page beyond the last is writ
   await expect(page).toHaveURL(/\/apps\/user\/list$/)
 
   await page.goto('/apps/user/list?page=9999&status=active')
-  await expect(page.getByRole('grid', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row').nth(1)).toBeVisible()
   await expect(page).toHaveURL(/\/apps\/user\/list\?status=active$/)
 })
 
@@ -315,7 +315,7 @@ for (const [name, values] of [
       await testInfo.attach(`users-${label}-${name}`, { body: shot, contentType: 'image/png' })
     }
     await page.goto('/apps/user/list')
-    await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible()
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
     await page.waitForLoadState('networkidle')
     await shoot('list')
     await page.goto('/apps/user/view/1?tab=security')

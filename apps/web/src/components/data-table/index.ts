@@ -17,6 +17,7 @@ export {
   ServerDataTable,
   gridRowCount,
   useTotalText,
+  type CellAlignment,
   type ListColumn,
   type ListColumns,
   type ServerDataTableProps,
@@ -24,6 +25,8 @@ export {
   type TablePaging,
   type TablePagingPatch,
   type TableSelection,
+  type RowId,
+  type TableRowModel,
 } from './server-data-table'
 export {
   useServerList,

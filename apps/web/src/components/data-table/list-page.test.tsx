@@ -116,7 +116,10 @@ describe('ListPage', { timeout: 30_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete this person?' })
     expect(within(dialog).getByText('Ada will be deleted.')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Ada was deleted'))
+    // The page is hidden from assistive technology until the dialog's exit transition ends.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Ada was deleted'), {
+      timeout: 5000,
+    })
     expect(remove).toHaveBeenCalledWith({ id: 1, name: 'Ada' })
   })
 

@@ -1,27 +1,32 @@
-// A list table whose rows, order and page come from the server (MUI X Data Grid in server mode).
-// Page, page size and sort are the list's URL params (lib/list-params.ts): the grid shows them and
-// reports changes; it never sorts or pages by itself. A column sorts by the `sortKey` it names,
-// typed against the shared schema's sort keys, so renaming a key there fails the page's typecheck.
-import { useMemo, useState } from 'react'
+// A list table whose rows, order and page come from the server. Page, page size and sort are the
+// list's URL params (lib/list-params.ts): the table shows them and reports changes; it never sorts
+// or pages by itself. A column sorts by the `sortKey` it names, typed against the shared schema's
+// sort keys, so renaming a key there fails the page's typecheck.
+// Drawn with MUI's Table rather than MUI X's Data Grid: the lists page on the server and need none
+// of the grid's client-side machinery (virtualization, filtering, column menus), which cost ~100 KB
+// of JavaScript (gzip) on every list page (issue 13).
+import { useMemo, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import {
-  DataGrid,
-  type GridColDef,
-  type GridLocaleText,
-  type GridRowId,
-  type GridRowSelectionModel,
-  type GridSortModel,
-  type GridValidRowModel,
-} from '@mui/x-data-grid'
-import { arSD, enUS, esES, frFR } from '@mui/x-data-grid/locales'
+import Checkbox from '@mui/material/Checkbox'
+import LinearProgress from '@mui/material/LinearProgress'
+import Skeleton from '@mui/material/Skeleton'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TablePagination from '@mui/material/TablePagination'
+import TableRow from '@mui/material/TableRow'
+import TableSortLabel from '@mui/material/TableSortLabel'
 import { PAGE_SIZE_OPTIONS, type OrderBy } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format'
 import { EmptyState, ErrorState } from '../state-views'
 
-const GRID_TEXT = { es: esES, en: enUS, fr: frFR, ar: arSD } as const
-const gridTextFor = (language: string) =>
-  (GRID_TEXT[language as keyof typeof GRID_TEXT] ?? enUS).components.MuiDataGrid.defaultProps.localeText
+/** A row's identity (its `id` unless the table is given getRowId). */
+export type RowId = string | number
+/** Any row object. */
+export type TableRowModel = object
+export type CellAlignment = 'left' | 'right' | 'center'
 
 export type TablePaging<SortKey extends string = string> = {
   page: number
@@ -37,17 +42,31 @@ export type TablePagingPatch<SortKey extends string = string> = {
 }
 
 /** A column of a server-paged list; it is sortable when it names the list's sort key for it. */
-export type ListColumn<Row extends GridValidRowModel, SortKey extends string = string> = GridColDef<Row> & {
+export type ListColumn<Row extends TableRowModel, SortKey extends string = string> = {
+  field: string
+  headerName?: string
   sortKey?: SortKey
+  /** Off turns sorting off for a column that names a sort key; on without a key does nothing. */
+  sortable?: boolean
+  /** A share of the room left once fixed widths are given (a column's relative width). */
+  flex?: number
+  minWidth?: number
+  width?: number
+  align?: CellAlignment
+  headerAlign?: CellAlignment
+  /** The cell's content; without it, the field's value (through valueFormatter when given). */
+  renderCell?: (params: { row: Row; value: unknown }) => ReactNode
+  // `never`: a formatter written for the field's own type ((value: number) => string) fits.
+  valueFormatter?: (value: never, row: Row) => ReactNode
 }
 
 /** A table's columns; a falsy one is left out (a permission the reader lacks, a compact form). */
-export type ListColumns<Row extends GridValidRowModel, SortKey extends string = string> = readonly (
+export type ListColumns<Row extends TableRowModel, SortKey extends string = string> = readonly (
   ListColumn<Row, SortKey> | null | undefined | false
 )[]
 
 /** What a list table shows and how it pages (useServerList makes it from the URL and the answer). */
-export type ServerTableState<Row extends GridValidRowModel, SortKey extends string> = {
+export type ServerTableState<Row extends TableRowModel, SortKey extends string> = {
   rows: Row[] | undefined
   total: number | undefined
   /** The total is SEARCH_TOTAL_CAP and more rows match: shown as "10,000+", and paging goes on. */
@@ -62,11 +81,11 @@ export type ServerTableState<Row extends GridValidRowModel, SortKey extends stri
 
 /** The rows a page has checked, for bulk actions (useListSelection). */
 export type TableSelection = {
-  ids: readonly GridRowId[]
-  onChange: (ids: GridRowId[]) => void
+  ids: readonly RowId[]
+  onChange: (ids: RowId[]) => void
 }
 
-export type ServerDataTableProps<Row extends GridValidRowModel, SortKey extends string> = {
+export type ServerDataTableProps<Row extends TableRowModel, SortKey extends string> = {
   /** Accessible name of the table (e.g. "Products"). */
   label: string
   list: ServerTableState<Row, SortKey>
@@ -74,7 +93,7 @@ export type ServerDataTableProps<Row extends GridValidRowModel, SortKey extends 
   emptyText?: string
   /** Row checkboxes for bulk actions; without it, none. */
   selection?: TableSelection
-  getRowId?: (row: Row) => GridRowId
+  getRowId?: (row: Row) => RowId
   rowHeight?: number
 }
 
@@ -105,54 +124,47 @@ export function useTotalText() {
   )
 }
 
-export function ServerDataTable<Row extends GridValidRowModel, SortKey extends string>(
+const defaultRowId = (row: object): RowId => (row as { id: RowId }).id
+
+function cellContent<Row extends TableRowModel>(column: ListColumn<Row>, row: Row): ReactNode {
+  const value = (row as Record<string, unknown>)[column.field]
+  if (column.renderCell) return column.renderCell({ row, value })
+  if (column.valueFormatter)
+    return (column.valueFormatter as (value: unknown, row: Row) => ReactNode)(value, row)
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/** Widths as the grid gave them: fixed ones as set, flexible ones sharing the rest by their flex. */
+function columnWidths<Row extends TableRowModel>(columns: readonly ListColumn<Row>[]) {
+  const flexTotal = columns.reduce((sum, column) => sum + (column.width ? 0 : (column.flex ?? 0)), 0)
+  return columns.map((column) =>
+    column.width
+      ? { width: column.width, minWidth: column.width }
+      : {
+          width: column.flex && flexTotal > 0 ? `${(100 * column.flex) / flexTotal}%` : undefined,
+          minWidth: column.minWidth ?? 100,
+        },
+  )
+}
+
+export function ServerDataTable<Row extends TableRowModel, SortKey extends string>(
   props: ServerDataTableProps<Row, SortKey>,
 ) {
   const { label, list, selection } = props
   const { paging, onPagingChange, total, totalIsLowerBound } = list
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const format = useFormat()
   const totalText = useTotalText()
+  const getRowId = props.getRowId ?? defaultRowId
   const columns = useMemo(
-    () =>
-      props.columns
-        .filter((column): column is ListColumn<Row, SortKey> => Boolean(column))
-        .map(({ sortKey, ...column }) => ({ ...column, sortable: column.sortable ?? sortKey !== undefined })),
+    () => props.columns.filter((column): column is ListColumn<Row, SortKey> => Boolean(column)),
     [props.columns],
   )
-  const sortKeyOfField = useMemo(() => {
-    const keys = new Map<string, SortKey>()
-    for (const column of props.columns) if (column && column.sortKey) keys.set(column.field, column.sortKey)
-    return keys
-  }, [props.columns])
-  // One array per sort: the grid takes a new array for a new sort and sends the list back to page 1.
-  const sortField = [...sortKeyOfField].find(([, key]) => key === paging.sortBy)?.[0]
-  const sortModel: GridSortModel = useMemo(
-    () => (sortField ? [{ field: sortField, sort: paging.orderBy }] : []),
-    [sortField, paging.orderBy],
-  )
-  const selectedIds = selection?.ids
-  const selectionModel: GridRowSelectionModel = useMemo(
-    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
-    [selectedIds],
-  )
-  // The grid needs a row count while the first page loads; keep the last known one so the pager does not jump.
+  const widths = useMemo(() => columnWidths(columns), [columns])
+  // Keep the last known total while a page loads, so the pager does not jump.
   const [knownTotal, setKnownTotal] = useState(total ?? 0)
   if (total !== undefined && total !== knownTotal) setKnownTotal(total)
   const shownTotal = total ?? knownTotal
-  const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({
-      ...gridTextFor(i18n.language),
-      // The grid writes its numbers as they are; the app writes them in the reader's language.
-      paginationDisplayedRows: ({ from, to, count }) =>
-        t('common.table.displayedRows', {
-          from: format.number(from),
-          to: format.number(to),
-          count: totalIsLowerBound ? totalText(shownTotal, true) : format.number(count),
-        }),
-    }),
-    [i18n.language, t, format, totalText, totalIsLowerBound, shownTotal],
-  )
 
   if (list.error)
     return (
@@ -161,50 +173,146 @@ export function ServerDataTable<Row extends GridValidRowModel, SortKey extends s
       </Box>
     )
 
+  const rows = list.rows ?? []
+  const loading = list.loading || list.rows === undefined
+  const rowHeight = props.rowHeight ?? 64
+  const selected = new Set(selection?.ids ?? [])
+  const selectedOnPage = rows.filter((row) => selected.has(getRowId(row))).length
+  // Ascending, then descending, then the list's default order.
+  const sortNext = (sortKey: SortKey): TablePagingPatch<SortKey> =>
+    paging.sortBy !== sortKey
+      ? { sortBy: sortKey, orderBy: 'asc' }
+      : paging.orderBy === 'asc'
+        ? { sortBy: sortKey, orderBy: 'desc' }
+        : { sortBy: null, orderBy: 'asc' }
+  const columnCount = columns.length + (selection ? 1 : 0)
+
   return (
-    <DataGrid<Row>
-      aria-label={label}
-      rows={list.rows ?? []}
-      columns={columns}
-      getRowId={props.getRowId}
-      rowCount={gridRowCount(shownTotal, totalIsLowerBound, paging, list.rows?.length)}
-      loading={list.loading || list.rows === undefined}
-      autoHeight
-      rowHeight={props.rowHeight ?? 64}
-      paginationMode="server"
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      disableColumnMenu
-      disableRowSelectionOnClick
-      sortingOrder={['asc', 'desc', null]}
-      pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
-      paginationModel={{ page: paging.page - 1, pageSize: paging.itemsPerPage }}
-      onPaginationModelChange={(model) => {
-        if (model.pageSize !== paging.itemsPerPage) onPagingChange({ itemsPerPage: model.pageSize })
-        else if (model.page + 1 !== paging.page) onPagingChange({ page: model.page + 1 })
-      }}
-      sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const [first] = model
-        const sortBy = first?.sort ? sortKeyOfField.get(first.field) : undefined
-        onPagingChange(
-          first?.sort && sortBy ? { sortBy, orderBy: first.sort } : { sortBy: null, orderBy: 'asc' },
-        )
-      }}
-      checkboxSelection={selection !== undefined}
-      // The page owns the selection (it starts afresh on another page, filter or sort); a refetch
-      // that briefly shows other rows must not drop it.
-      keepNonExistentRowsSelected
-      rowSelectionModel={selectionModel}
-      onRowSelectionModelChange={(model) => selection?.onChange([...model.ids])}
-      localeText={localeText}
-      slots={{ noRowsOverlay: () => <EmptyState title={props.emptyText ?? t('common.noResults')} /> }}
-      sx={{
-        border: 0,
-        '--DataGrid-overlayHeight': '180px',
-        '& .MuiDataGrid-cell:focus-within': { outline: 'none' },
-      }}
-    />
+    <Box sx={{ position: 'relative' }}>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table aria-label={label} aria-busy={loading} sx={{ minWidth: 640 }}>
+          <TableHead>
+            <TableRow>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    inputProps={{ 'aria-label': t('common.table.selectAllRows') }}
+                    checked={rows.length > 0 && selectedOnPage === rows.length}
+                    indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+                    disabled={rows.length === 0}
+                    onChange={(event) =>
+                      selection.onChange(event.target.checked ? rows.map((row) => getRowId(row)) : [])
+                    }
+                  />
+                </TableCell>
+              )}
+              {columns.map((column, index) => {
+                const sortKey = column.sortable === false ? undefined : column.sortKey
+                const active = sortKey !== undefined && paging.sortBy === sortKey
+                return (
+                  <TableCell
+                    key={column.field}
+                    align={column.headerAlign ?? column.align}
+                    sortDirection={active ? paging.orderBy : false}
+                    // The whole header sorts, as in a grid; the label's button (which a click on it
+                    // reaches through here) is what keyboards and screen readers use.
+                    onClick={sortKey ? () => onPagingChange(sortNext(sortKey)) : undefined}
+                    sx={{ ...widths[index], cursor: sortKey ? 'pointer' : undefined }}
+                  >
+                    {sortKey ? (
+                      <TableSortLabel active={active} direction={active ? paging.orderBy : 'asc'}>
+                        {column.headerName}
+                      </TableSortLabel>
+                    ) : (
+                      column.headerName
+                    )}
+                  </TableCell>
+                )
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => {
+              const id = getRowId(row)
+              const isSelected = selected.has(id)
+              return (
+                <TableRow key={id} hover selected={isSelected} sx={{ height: rowHeight }}>
+                  {selection && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        inputProps={{ 'aria-label': t('common.table.selectRow') }}
+                        checked={isSelected}
+                        onChange={(event) =>
+                          selection.onChange(
+                            event.target.checked
+                              ? [...(selection.ids ?? []), id]
+                              : selection.ids.filter((other) => other !== id),
+                          )
+                        }
+                      />
+                    </TableCell>
+                  )}
+                  {columns.map((column) => (
+                    // data-field: which column a cell is, for tests and styles (as MUI's grid marks it).
+                    <TableCell key={column.field} align={column.align} data-field={column.field}>
+                      {cellContent(column, row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              )
+            })}
+            {/* The first page: placeholder rows of the page's height, so nothing moves when it comes. */}
+            {list.rows === undefined &&
+              Array.from({ length: Math.min(paging.itemsPerPage, 10) }, (_, index) => (
+                <TableRow key={`loading-${index}`} sx={{ height: rowHeight }} aria-hidden>
+                  <TableCell colSpan={columnCount}>
+                    <Skeleton variant="text" />
+                  </TableCell>
+                </TableRow>
+              ))}
+            {list.rows !== undefined && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columnCount} sx={{ borderBottom: 0 }}>
+                  <EmptyState title={props.emptyText ?? t('common.noResults')} />
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
+      {loading && (
+        <LinearProgress
+          aria-label={t('common.loading')}
+          sx={{ position: 'absolute', insetInline: 0, top: 0, height: 2 }}
+        />
+      )}
+      <TablePagination
+        component="div"
+        count={gridRowCount(shownTotal, totalIsLowerBound, paging, list.rows?.length)}
+        page={paging.page - 1}
+        rowsPerPage={paging.itemsPerPage}
+        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+        onPageChange={(_, page) => onPagingChange({ page: page + 1 })}
+        onRowsPerPageChange={(event) => onPagingChange({ itemsPerPage: Number(event.target.value) })}
+        labelRowsPerPage={t('common.table.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) =>
+          t('common.table.displayedRows', {
+            from: format.number(from),
+            to: format.number(to),
+            count: totalIsLowerBound ? totalText(shownTotal, true) : format.number(count),
+          })
+        }
+        getItemAriaLabel={(type) =>
+          t(
+            {
+              first: 'common.table.firstPage',
+              last: 'common.table.lastPage',
+              next: 'common.table.nextPage',
+              previous: 'common.table.previousPage',
+            }[type],
+          )
+        }
+      />
+    </Box>
   )
 }

@@ -3,13 +3,12 @@
 // of these (and of plain ListColumn objects for what only it shows).
 import { useMemo, type ReactElement } from 'react'
 import Box from '@mui/material/Box'
-import type { GridAlignment, GridValidRowModel } from '@mui/x-data-grid'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format'
 import { TonalChip, type TonalChipColor } from '../tonal-chip'
 import { MediaCell, PersonCell, type MediaCellProps, type PersonCellProps } from './cells'
 import { RowAction, type RowActionProps } from './row-actions'
-import type { ListColumn } from './server-data-table'
+import type { CellAlignment, ListColumn, TableRowModel } from './server-data-table'
 
 type FieldOf<Row> = Extract<keyof Row, string>
 
@@ -21,14 +20,14 @@ export type ColumnBase<Row, SortKey extends string, Field extends string = Field
   flex?: number
   minWidth?: number
   width?: number
-  align?: GridAlignment
-  headerAlign?: GridAlignment
+  align?: CellAlignment
+  headerAlign?: CellAlignment
 }
 
 /** A row action, or nothing (a permission the reader lacks). */
 export type RowActionItem = RowActionProps | null | false
 
-export type ColumnKit<Row extends GridValidRowModel, SortKey extends string> = {
+export type ColumnKit<Row extends TableRowModel, SortKey extends string> = {
   person: (
     column: ColumnBase<Row, SortKey> & { person: (row: Row) => PersonCellProps },
   ) => ListColumn<Row, SortKey>
@@ -57,7 +56,7 @@ export type ColumnKit<Row extends GridValidRowModel, SortKey extends string> = {
   }) => ListColumn<Row, SortKey>
 }
 
-export function useColumns<Row extends GridValidRowModel, SortKey extends string>(): ColumnKit<Row, SortKey> {
+export function useColumns<Row extends TableRowModel, SortKey extends string>(): ColumnKit<Row, SortKey> {
   const { t } = useTranslation()
   const format = useFormat()
   return useMemo<ColumnKit<Row, SortKey>>(

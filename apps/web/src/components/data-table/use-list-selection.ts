@@ -1,10 +1,9 @@
 // The rows a list page has checked for a bulk action. The selection belongs to the rows on screen:
 // another page, filter or sort starts it afresh.
 import { useState } from 'react'
-import type { GridRowId } from '@mui/x-data-grid'
-import type { TableSelection } from './server-data-table'
+import type { RowId, TableSelection } from './server-data-table'
 
-const NONE: readonly GridRowId[] = []
+const NONE: readonly RowId[] = []
 
 export type ListSelection = TableSelection & { clear: () => void }
 

@@ -2,10 +2,9 @@
 // server's answer into what the list frame and table show: rows, the total or its lower bound,
 // paging typed with the shared schema's sort keys, loading and error.
 import { useEffect } from 'react'
-import type { GridValidRowModel } from '@mui/x-data-grid'
 import type { OrderBy } from '@aurum/shared'
 import type { ListParamsPatch } from '../../lib/list-params'
-import type { ServerTableState, TablePaging } from './server-data-table'
+import type { ServerTableState, TablePaging, TableRowModel } from './server-data-table'
 
 /** The paging part of every list query (packages/shared pagedQuery), and the search every list has. */
 export type ListQueryParams = {
@@ -24,7 +23,7 @@ export type ListState<Params extends ListQueryParams> = {
   setParams: (patch: ListParamsPatch) => void
 }
 
-export type ServerList<Params extends ListQueryParams, Row extends GridValidRowModel> = ListState<Params> &
+export type ServerList<Params extends ListQueryParams, Row extends TableRowModel> = ListState<Params> &
   ServerTableState<Row, SortKeyOf<Params>>
 
 /** The part of a TanStack query result a list reads. */
@@ -38,7 +37,7 @@ export type ListQueryResult<Data> = {
 
 type KeysOfType<Data, Value> = { [Key in keyof Data]-?: Data[Key] extends Value ? Key : never }[keyof Data] &
   string
-type RowOf<Rows> = Rows extends readonly (infer Row extends GridValidRowModel)[] ? Row : never
+type RowOf<Rows> = Rows extends readonly (infer Row extends TableRowModel)[] ? Row : never
 
 /** Where the answer keeps its rows and its total (`total` unless named). */
 export type ListAnswerKeys<Data, RowsKey> = { rows: RowsKey } & (Data extends { total: number }
@@ -53,7 +52,7 @@ export type ListAnswerKeys<Data, RowsKey> = { rows: RowsKey } & (Data extends { 
 export function useServerList<
   Params extends ListQueryParams,
   Data extends object,
-  RowsKey extends KeysOfType<Data, readonly GridValidRowModel[]>,
+  RowsKey extends KeysOfType<Data, readonly TableRowModel[]>,
 >(
   state: ListState<Params>,
   query: ListQueryResult<Data>,
