@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { encodeIssue } from '@aurum/shared'
+import { dangerTextSx } from '../../../components/danger-sx'
 import { ApiError } from '../../../lib/api-client'
 import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { paths } from '../../../lib/paths'
@@ -190,7 +191,7 @@ export function AuthTwoStepsForm() {
           />
         )}
         {message ? (
-          <Typography variant="body2" color="error" role="alert" id="two-steps-problem">
+          <Typography variant="body2" role="alert" id="two-steps-problem" sx={dangerTextSx}>
             {message}
           </Typography>
         ) : null}
