@@ -449,14 +449,22 @@ describe('/api/account/two-step', () => {
       recoveryCodesLeft: 0,
     })
     // The old switch is gone: turning it on takes a secret and a code.
-    const put = await api.request('/api/account/two-step', { method: 'PUT', token: clientToken, body: { enabled: true } })
+    const put = await api.request('/api/account/two-step', {
+      method: 'PUT',
+      token: clientToken,
+      body: { enabled: true },
+    })
     expect(put.status).toBe(404)
     expect((await api.request('/api/account', { token: clientToken })).json.twoStepEnabled).toBe(false)
   })
 
   it('400 for a malformed code', async () => {
     for (const body of [{ code: 'yes' }, {}, { code: null }, { code: '12345' }]) {
-      const answer = await api.request('/api/account/two-step/enable', { method: 'POST', token: clientToken, body })
+      const answer = await api.request('/api/account/two-step/enable', {
+        method: 'POST',
+        token: clientToken,
+        body,
+      })
       expect(answer.status).toBe(400)
       expect(answer.json.errors.code).toBeDefined()
     }

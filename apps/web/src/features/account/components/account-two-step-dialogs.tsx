@@ -225,7 +225,7 @@ function SetupContent({ titleId, onClose }: { titleId: string; onClose: () => vo
                       component="output"
                       aria-labelledby={keyId}
                       dir="ltr"
-                      sx={{ ...monospace, fontSize: '1rem', wordBreak: 'break-all', fontWeight: 600 }}
+                      sx={{ ...monospace, fontSize: '1rem', overflowWrap: 'anywhere', fontWeight: 600 }}
                     >
                       {groupedKey(secret.secret)}
                     </Typography>
