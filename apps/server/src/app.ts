@@ -15,6 +15,7 @@ import { createAuthRouter } from './auth/routes.js'
 import { sessionMiddleware } from './auth/session-middleware.js'
 import { throttleRules } from './auth/throttle.js'
 import type { TokenService } from './auth/tokens.js'
+import type { TwoStepDeps } from './auth/two-step.js'
 import { type ApiRouter, problemResponse, type AppEnv, type RegisteredRoute } from './http/api-router.js'
 import { COMMON_MESSAGES } from '@aurum/shared'
 import { ApiProblem, fieldErrorsBody, messageBody } from './http/errors.js'
@@ -49,6 +50,8 @@ export type AppOptions = {
   loginAccountMaxFailures?: number
   loginBlockMinutes?: number
   signUpMaxPerHour?: number
+  /** Wrong two-step codes per account before a pause of loginBlockMinutes (default 5). */
+  twoStepMaxFailures?: number
   /** Where users reach Aurum; links in mails start with it (default http://127.0.0.1:3000). */
   publicUrl?: string
   trustProxy?: boolean
@@ -60,15 +63,24 @@ export type AppOptions = {
 export function createApp(options: AppOptions) {
   const { database, tokens, logger } = options
   const db = database.db
+  const throttle = throttleRules({
+    loginMaxFailures: options.loginMaxFailures ?? 5,
+    loginAccountMaxFailures: options.loginAccountMaxFailures ?? 10,
+    loginBlockMinutes: options.loginBlockMinutes ?? 15,
+    signUpMaxPerHour: options.signUpMaxPerHour ?? 20,
+    twoStepMaxFailures: options.twoStepMaxFailures ?? 5,
+  })
+  const twoStep: TwoStepDeps = {
+    db,
+    tokens,
+    twoStepRule: throttle.twoStepPerAccount,
+    addressRule: throttle.loginPerAddress,
+  }
   const authDeps = {
     db,
     tokens,
-    throttle: throttleRules({
-      loginMaxFailures: options.loginMaxFailures ?? 5,
-      loginAccountMaxFailures: options.loginAccountMaxFailures ?? 10,
-      loginBlockMinutes: options.loginBlockMinutes ?? 15,
-      signUpMaxPerHour: options.signUpMaxPerHour ?? 20,
-    }),
+    throttle,
+    twoStep,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
     tokenTtlMinutes: options.tokenTtlMinutes ?? 720,
     trustProxy: options.trustProxy ?? false,
@@ -95,7 +107,7 @@ export function createApp(options: AppOptions) {
     createCustomersRouter({ db }),
     createSearchRouter(),
     createProfileRouter({ db }),
-    createAccountRouter({ db }),
+    createAccountRouter({ db, twoStep }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

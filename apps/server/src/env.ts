@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Failed logins per address, and per account, in one window of LOGIN_BLOCK_MINUTES. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
   LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  /** Wrong two-step codes per account in the LOGIN_BLOCK_MINUTES window. */
+  TWO_STEP_MAX_FAILURES: z.coerce.number().int().min(1).max(1_000_000).default(5),
   LOGIN_BLOCK_MINUTES: z.coerce
     .number()
     .int()

@@ -47,6 +47,7 @@ const { app } = createApp({
   loginAccountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
   loginBlockMinutes: env.LOGIN_BLOCK_MINUTES,
   signUpMaxPerHour: env.SIGNUP_MAX_PER_HOUR,
+  twoStepMaxFailures: env.TWO_STEP_MAX_FAILURES,
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),

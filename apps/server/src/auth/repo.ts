@@ -30,7 +30,7 @@ export async function findLoginUser(db: Db, email: string) {
 
 export async function findUserData(db: Db, userId: number) {
   const [row] = await db
-    .select({ ...userDataColumns, rules: roles.rules })
+    .select({ ...userDataColumns, status: users.status, rules: roles.rules })
     .from(users)
     .innerJoin(roles, eq(roles.name, users.role))
     .where(eq(users.id, userId))
@@ -172,6 +172,11 @@ export async function consumeResetToken(db: Db, tokenHash: string) {
     )
     .returning({ userId: passwordResetTokens.userId })
   return row?.userId
+}
+
+export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+  return row?.passwordHash ?? null
 }
 
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string) {

@@ -4,11 +4,13 @@ import {
   fieldErrorsSchema,
   forgotPasswordBodySchema,
   loginBodySchema,
+  loginChallengeSchema,
   loginResponseSchema,
   meResponseSchema,
   messageSchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  twoStepLoginBodySchema,
 } from '@aurum/shared'
 import { ApiRouter, type AppContext } from '../http/api-router.js'
 import * as authService from './service.js'
@@ -40,10 +42,15 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
       {
         path: '/auth/login',
         summary: 'Log in with email and password',
+        description:
+          'A right password opens a session (201). When the account has two-step verification on, the ' +
+          'answer is a 200 with `twoStepRequired: true` and a `challengeToken` valid for 5 minutes, and no ' +
+          'session: POST it to /api/auth/two-step with a code of the authenticator app.',
         tags: ['auth'],
         access: 'public',
         body: loginBodySchema,
         responses: {
+          200: { description: 'Password right; a two-step code is needed', schema: loginChallengeSchema },
           201: { description: 'Logged in', schema: loginResponseSchema },
           400: { description: "`errors.email` = ['Invalid email or password']", schema: fieldErrorsSchema },
           429: {
@@ -52,7 +59,33 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
           },
         },
       },
-      async (c, { body }) => c.json(await authService.login(deps, body, clientOf(c, deps)), 201),
+      async (c, { body }) => {
+        const answer = await authService.login(deps, body, clientOf(c, deps))
+        return 'twoStepRequired' in answer ? c.json(answer, 200) : c.json(answer, 201)
+      },
+    )
+    .post(
+      {
+        path: '/auth/two-step',
+        summary: 'Second step of a login: the challenge of POST /api/auth/login and a code',
+        description:
+          '`code`: the 6-digit code of the authenticator app (RFC 6238, 30-second steps, one step of clock ' +
+          'drift accepted; each code works once) or an unused recovery code (`abcde-fghij`, each works once). ' +
+          'A wrong code is a 400 on `code`; an expired or forged challenge a 400 on `challengeToken` (log in ' +
+          'again); too many wrong codes for the account, or failures from the address, a 429.',
+        tags: ['auth'],
+        access: 'public',
+        body: twoStepLoginBodySchema,
+        responses: {
+          201: { description: 'Logged in', schema: loginResponseSchema },
+          400: badRequest,
+          429: {
+            description: 'Too many wrong codes for this account or failures from this address',
+            schema: messageSchema,
+          },
+        },
+      },
+      async (c, { body }) => c.json(await authService.passTwoStep(deps, body, clientOf(c, deps)), 201),
     )
     .post(
       {

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   defineAbilityFor,
   type AbilityRule,
+  type LoginChallenge,
   type LoginResponse,
   type RegisterBody,
   type UserData,
@@ -24,6 +25,7 @@ import {
   type ThrottleRules,
 } from './throttle.js'
 import { randomToken, type TokenService } from './tokens.js'
+import * as twoStep from './two-step.js'
 import type { AuthContext } from './types.js'
 
 export type AuthDeps = {
@@ -35,6 +37,7 @@ export type AuthDeps = {
   publicUrl: string
   /** Where reset links go when no mail server is configured (the server logs them). */
   onPasswordResetLink: (link: string, email: string) => void
+  twoStep: twoStep.TwoStepDeps
 }
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000
@@ -73,11 +76,15 @@ async function openSession(
   return { userAbilityRules: rules, accessToken, userData: toUserData(user) }
 }
 
+/**
+ * A session for a right password, or, when the account has two-step verification on, a challenge
+ * to trade with a code at POST /api/auth/two-step (no session yet).
+ */
 export async function login(
   deps: AuthDeps,
   credentials: { email: string; password: string },
   client: { ip: string; userAgent: string },
-): Promise<LoginResponse> {
+): Promise<LoginResponse | LoginChallenge> {
   const { loginPerAddress, loginPerAccount } = deps.throttle
   const account = credentials.email.trim().toLowerCase()
   // Counted before the password is checked, so parallel requests cannot all slip in.
@@ -100,6 +107,20 @@ export async function login(
   await giveBackAttempt(deps.db, loginPerAddress, client.ip)
   await giveBackAttempt(deps.db, loginPerAccount, account)
   if (user.status === 'inactive') throw badRequest({ email: [AUTH_MESSAGES.accountSuspended] })
+  if (await twoStep.isEnabled(deps, user.id)) return twoStep.challenge(deps.twoStep, user.id)
+  return openSession(deps, user, user.rules, client)
+}
+
+/** The second step of a login: the challenge and a code (of the app, or a recovery code) open the session. */
+export async function passTwoStep(
+  deps: AuthDeps,
+  body: { challengeToken: string; code: string },
+  client: { ip: string; userAgent: string },
+): Promise<LoginResponse> {
+  const userId = await twoStep.passChallenge(deps.twoStep, body, client)
+  const user = await authRepo.findUserData(deps.db, userId)
+  if (!user) throw badRequest({ challengeToken: [AUTH_MESSAGES.twoStepExpired] })
+  if (user.status === 'inactive') throw badRequest({ challengeToken: [AUTH_MESSAGES.accountSuspended] })
   return openSession(deps, user, user.rules, client)
 }
 

@@ -16,6 +16,8 @@ export type ThrottleRules = {
   resetPerAddress: ThrottleRule
   resetPerAccount: ThrottleRule
   signUpPerAddress: ThrottleRule
+  /** Wrong two-step codes per account (keyed by user id): six digits fall to guessing otherwise. */
+  twoStepPerAccount: ThrottleRule
 }
 
 export type ThrottleSettings = {
@@ -27,6 +29,8 @@ export type ThrottleSettings = {
   loginBlockMinutes: number
   /** Accounts created per address per hour (SIGNUP_MAX_PER_HOUR). */
   signUpMaxPerHour: number
+  /** Wrong two-step codes per account in a window (TWO_STEP_MAX_FAILURES, default 5). */
+  twoStepMaxFailures?: number
 }
 
 /** Reset mails per account in a window: enough for a lost mail, too few to flood an inbox. */
@@ -40,6 +44,7 @@ export function throttleRules(settings: ThrottleSettings): ThrottleRules {
     resetPerAddress: { scope: 'reset:address', limit: settings.loginMaxFailures, windowSeconds },
     resetPerAccount: { scope: 'reset:account', limit: RESET_MAILS_PER_ACCOUNT, windowSeconds },
     signUpPerAddress: { scope: 'signup:address', limit: settings.signUpMaxPerHour, windowSeconds: 3600 },
+    twoStepPerAccount: { scope: 'two-step:account', limit: settings.twoStepMaxFailures ?? 5, windowSeconds },
   }
 }
 

@@ -5,13 +5,18 @@
 // Signed and checked with node:crypto's HMAC rather than hono/jwt: every API request reads a token,
 // and hono's WebCrypto path (importKey, then an async verify) was ~12 % of the server's CPU in a
 // profile of the orders list; a synchronous HMAC of ~200 bytes costs a few microseconds.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 
 export type TokenClaims = { userId: number; sessionId: string; expiresAt: Date }
 
 export type TokenService = {
   issue: (userId: number, sessionId: string, expiresAt: Date) => Promise<string>
   read: (token: string) => Promise<TokenClaims | null>
+  /**
+   * A 32-byte key for another use of the server's secret (HKDF-SHA-256, the purpose as info): the
+   * two-step challenge and the sealing of TOTP secrets each get their own, never the token key.
+   */
+  derivedKey: (purpose: string) => Buffer
 }
 
 const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url')
@@ -66,6 +71,7 @@ export function createTokenService(secret: string): TokenService {
       return `${signed}.${signature(signed).toString('base64url')}`
     },
     read: async (token) => read(token),
+    derivedKey: (purpose) => Buffer.from(hkdfSync('sha256', secret, '', `aurum:${purpose}`, 32)),
   }
 }
 

@@ -18,6 +18,8 @@ export const paths = {
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
+  twoStepsV1: '/pages/authentication/two-steps-v1',
+  twoStepsV2: '/pages/authentication/two-steps-v2',
   notAuthorized: '/not-authorized',
   accessControl: '/access-control',
   crmDashboard: '/dashboards/crm',

@@ -95,6 +95,13 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   unknownSession: 'Unknown session',
   notFound: 'User not found',
   sessionNotFound: 'Session not found',
+  twoStepCodeFormat: 'Enter the 6-digit code from your app',
+  twoStepCodeWrong: 'This code is not valid or was already used',
+  twoStepNotStarted: 'Start the setup again: no secret is waiting to be confirmed',
+  twoStepAlreadyOn: 'Two-step verification is already on',
+  twoStepNotOn: 'Two-step verification is off',
+  twoStepProofRequired: 'Enter your current password or a code from your app',
+  tooManyTwoStepCodes: 'Too many wrong codes or passwords. Try again in {minutes} minute(s).',
 })
 const M = ACCOUNT_MESSAGES
 
@@ -235,8 +242,60 @@ export const passwordChangeSchema = z
   })
 export type PasswordChange = z.infer<typeof passwordChangeSchema>
 
-export const twoStepBodySchema = z.object({ enabled: z.boolean() })
-export const twoStepResponseSchema = z.object({ twoStepEnabled: z.boolean() })
+/** GET /api/account/two-step: whether it is on, and how many recovery codes are still unused. */
+export const twoStepStatusSchema = z.object({
+  twoStepEnabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+})
+export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>
+
+/**
+ * POST /api/account/two-step/setup: a new secret waiting to be confirmed by a code. It is shown
+ * this once (base32 and as a QR code of its otpauth:// address); the server never sends it again.
+ */
+export const twoStepSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth:// address as an SVG QR code, drawn by the server. */
+  qrCodeSvg: z.string(),
+})
+export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>
+
+const totpCodeSchema = z
+  .string()
+  .max(20, M.twoStepCodeFormat)
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, M.twoStepCodeFormat))
+
+/** POST /api/account/two-step/enable: one code of the app confirms the secret of the setup. */
+export const twoStepEnableBodySchema = z.object({ code: totpCodeSchema })
+export type TwoStepEnableBody = z.input<typeof twoStepEnableBodySchema>
+
+/** The answer of enabling: the recovery codes, shown once (only their hashes are kept). */
+export const twoStepEnabledSchema = z.object({
+  twoStepEnabled: z.literal(true),
+  recoveryCodes: z.array(z.string()),
+})
+export type TwoStepEnabled = z.infer<typeof twoStepEnabledSchema>
+
+/** POST /api/account/two-step/disable: the current password, or a code of the app (or a recovery code). */
+export const twoStepDisableBodySchema = z
+  .object({
+    password: z.string().max(200).optional(),
+    code: z
+      .string()
+      .max(40, M.twoStepCodeFormat)
+      .transform((value) => value.replace(/\s+/g, ''))
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (!body.password && !body.code)
+      context.addIssue({ code: 'custom', path: ['password'], message: M.twoStepProofRequired })
+    if (body.code && !/^(\d{6}|[a-z2-7]{5}-?[a-z2-7]{5})$/i.test(body.code))
+      context.addIssue({ code: 'custom', path: ['code'], message: M.twoStepCodeFormat })
+  })
+export type TwoStepDisableBody = z.input<typeof twoStepDisableBodySchema>
+export const twoStepDisabledSchema = z.object({ twoStepEnabled: z.literal(false) })
 
 export const DEVICE_KINDS = ['desktop', 'mobile', 'tablet'] as const
 export type DeviceKind = (typeof DEVICE_KINDS)[number]

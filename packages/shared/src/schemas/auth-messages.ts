@@ -18,6 +18,11 @@ export const AUTH_MESSAGES = defineMessages('auth', {
   tooManySignUps: 'Too many new accounts from this address. Try again in {minutes} minute(s).',
   tooManyResets: 'Too many password reset requests. Try again in {minutes} minute(s).',
   tooManyAccountResets: 'Too many password reset requests for this email. Try again in {minutes} minute(s).',
+  // Two-step sign-in: the code asked for after the password (POST /api/auth/two-step).
+  twoStepCodeFormat: 'Enter the 6-digit code from your app or a recovery code',
+  twoStepCodeWrong: 'This code is not valid or was already used',
+  twoStepExpired: 'This sign-in has expired. Log in again.',
+  tooManyTwoStepCodes: 'Too many wrong codes. Try again in {minutes} minute(s).',
   // The web's own checks (confirmation, terms, the multi-step form's fields).
   required: 'This field is required',
   confirmRequired: 'Confirm the password',

@@ -51,3 +51,42 @@ export const resetPasswordBodySchema = z.object({
   password: z.string().min(8, M.passwordShort).max(200),
 })
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Two-step sign-in (TOTP, RFC 6238)
+
+/** A code of an authenticator app: six digits (spaces typed between groups are dropped). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/
+/** A recovery code as shown once on enabling: ten letters and digits of base32, with or without the dash. */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-7]{5}-?[a-z2-7]{5}$/i
+
+const withoutSpaces = (value: string) => value.replace(/\s+/g, '')
+
+/**
+ * 200 of POST /api/auth/login when the account has two-step verification on: the password was
+ * right, no session exists yet; the challenge goes with a code to POST /api/auth/two-step.
+ */
+export const loginChallengeSchema = z.object({
+  twoStepRequired: z.literal(true),
+  challengeToken: z.string(),
+  expiresAt: z.string(),
+})
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>
+
+/** POST /api/auth/two-step: the login's challenge and a code of the app, or an unused recovery code. */
+export const twoStepLoginBodySchema = z.object({
+  challengeToken: z.string().min(1, M.twoStepExpired).max(2000, M.twoStepExpired),
+  code: z
+    .string()
+    .max(40, M.twoStepCodeFormat)
+    .transform(withoutSpaces)
+    .pipe(
+      z
+        .string()
+        .refine(
+          (code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code),
+          M.twoStepCodeFormat,
+        ),
+    ),
+})
+export type TwoStepLoginBody = z.input<typeof twoStepLoginBodySchema>

@@ -23,6 +23,7 @@ export const userSettingsUpdateSchema = z
     notifications: z.array(notificationPreferenceSchema).max(50),
     connections: z.array(accountConnectionSchema).max(50),
     billing: accountBillingSchema,
+    /** false turns two-step verification off (a user who lost their device); only its owner turns it on. */
     twoStepEnabled: z.boolean(),
   })
   .partial()

@@ -19,6 +19,7 @@ export const USER_MESSAGES = defineMessages('users', {
   sessionNotFound: 'Session not found',
   manageAbove: 'You cannot manage a user whose role holds abilities you do not have',
   deleteSelf: 'You cannot delete your own account',
+  twoStepOwnerOnly: 'Only the user can turn on two-step verification, from their own account settings',
 })
 const M = USER_MESSAGES
 

@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
-  boolean,
   index,
   integer,
   jsonb,
@@ -182,9 +181,39 @@ export const accountSettings = pgTable('account_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   preferences: jsonb('preferences').$type<AccountPreferences>().notNull(),
-  twoStepEnabled: boolean('two_step_enabled').notNull().default(false),
   notifications: jsonb('notifications').$type<NotificationPreference[]>().notNull().default([]),
   connections: jsonb('connections').$type<AccountConnection[]>().notNull().default([]),
   billing: jsonb('billing').$type<AccountBilling | null>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * A user's authenticator (TOTP, RFC 6238): the secret sealed with AES-256-GCM under a key derived
+ * from the server's secret, so a copy of the database alone does not give the codes. Without
+ * enabledAt it is a setup waiting for its first code; two-step verification is on exactly when an
+ * enabled row exists. lastUsedStep is the 30-second step of the last code accepted: a code is
+ * taken once, and none older than it.
+ */
+export const twoStepFactors = pgTable('two_step_factors', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** One-use recovery codes of two-step sign-in: only a keyed hash (HMAC-SHA-256) of each is kept. */
+export const twoStepRecoveryCodes = pgTable(
+  'two_step_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_step_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+)

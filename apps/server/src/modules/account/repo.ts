@@ -2,7 +2,7 @@
 // write), their sessions, and deactivation (whose role-administration check is the roles module's).
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { accountSettings, sessions, users } from '../../db/schema/index.js'
+import { accountSettings, sessions, twoStepFactors, users } from '../../db/schema/index.js'
 
 const accountUserColumns = {
   id: users.id,
@@ -24,9 +24,10 @@ export async function findAccount(db: Db, userId: number) {
   const [row] = await db
     .select({
       ...accountUserColumns,
+      // On exactly when an authenticator was confirmed (auth/two-step.ts owns the rows).
+      twoStepEnabled: sql<boolean>`exists (select 1 from ${twoStepFactors} where ${twoStepFactors.userId} = ${users.id} and ${twoStepFactors.enabledAt} is not null)`,
       settings: {
         preferences: accountSettings.preferences,
-        twoStepEnabled: accountSettings.twoStepEnabled,
         notifications: accountSettings.notifications,
         connections: accountSettings.connections,
         billing: accountSettings.billing,

@@ -75,7 +75,10 @@ describe('every /api/account route needs a login', () => {
       '/api/account/password',
       { currentPassword: 'x', newPassword: 'new-password', confirmPassword: 'new-password' },
     ],
-    ['PUT', '/api/account/two-step', { enabled: true }],
+    ['GET', '/api/account/two-step'],
+    ['POST', '/api/account/two-step/setup'],
+    ['POST', '/api/account/two-step/enable', { code: '123456' }],
+    ['POST', '/api/account/two-step/disable', { password: 'x' }],
     ['GET', '/api/account/sessions'],
     ['DELETE', '/api/account/sessions/abcdefghijklmnop'],
     ['PUT', '/api/account/notifications', { notifications: [] }],
@@ -439,30 +442,31 @@ describe('POST /api/account/password', () => {
   })
 })
 
-describe('PUT /api/account/two-step', () => {
-  it('turns the switch on and off for the caller only', async () => {
-    const on = await api.request('/api/account/two-step', {
+describe('/api/account/two-step', () => {
+  it('is off until its owner sets up an authenticator (auth/two-step.test.ts tests the flow)', async () => {
+    expect((await api.request('/api/account/two-step', { token: clientToken })).json).toEqual({
+      twoStepEnabled: false,
+      recoveryCodesLeft: 0,
+    })
+    // The old switch is gone: turning it on takes a secret and a code.
+    const put = await api.request('/api/account/two-step', {
       method: 'PUT',
       token: clientToken,
       body: { enabled: true },
     })
-    expect(on.status).toBe(200)
-    expect(on.json).toEqual({ twoStepEnabled: true })
-    expect((await api.request('/api/account', { token: clientToken })).json.twoStepEnabled).toBe(true)
-    expect((await api.request('/api/account', { token: adminToken })).json.twoStepEnabled).toBe(false)
-    await api.request('/api/account/two-step', {
-      method: 'PUT',
-      token: clientToken,
-      body: { enabled: false },
-    })
+    expect(put.status).toBe(404)
     expect((await api.request('/api/account', { token: clientToken })).json.twoStepEnabled).toBe(false)
   })
 
-  it('400 for anything but a boolean', async () => {
-    for (const body of [{ enabled: 'yes' }, {}, { enabled: null }]) {
-      const answer = await api.request('/api/account/two-step', { method: 'PUT', token: clientToken, body })
+  it('400 for a malformed code', async () => {
+    for (const body of [{ code: 'yes' }, {}, { code: null }, { code: '12345' }]) {
+      const answer = await api.request('/api/account/two-step/enable', {
+        method: 'POST',
+        token: clientToken,
+        body,
+      })
       expect(answer.status).toBe(400)
-      expect(answer.json.errors.enabled).toBeDefined()
+      expect(answer.json.errors.code).toBeDefined()
     }
   })
 })

@@ -17,9 +17,14 @@ import {
   notificationsResponseSchema,
   passwordChangeSchema,
   planChangeSchema,
-  twoStepBodySchema,
-  twoStepResponseSchema,
+  twoStepDisableBodySchema,
+  twoStepDisabledSchema,
+  twoStepEnableBodySchema,
+  twoStepEnabledSchema,
+  twoStepSetupSchema,
+  twoStepStatusSchema,
 } from '@aurum/shared'
+import * as twoStep from '../../auth/two-step.js'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
 import * as accountService from './service.js'
@@ -28,7 +33,9 @@ const tags = ['account']
 const unauthorized = { description: 'No valid token', schema: messageSchema }
 const invalid = { description: 'Invalid input: `{ errors: { field: [reason] } }`', schema: fieldErrorsSchema }
 
-export function createAccountRouter({ db }: { db: Db }) {
+const tooMany = { description: 'Too many wrong codes or passwords for this account', schema: messageSchema }
+
+export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoStep: twoStep.TwoStepDeps }) {
   return new ApiRouter()
     .get(
       {
@@ -86,20 +93,72 @@ export function createAccountRouter({ db }: { db: Db }) {
         return c.body(null, 204)
       },
     )
-    .put(
+    .get(
       {
         path: '/account/two-step',
-        summary: 'Turn two-step verification on or off for my account',
+        summary: 'Whether my two-step verification is on, and how many recovery codes are left',
         tags,
         access: 'authenticated',
-        body: twoStepBodySchema,
+        responses: { 200: { description: 'Status', schema: twoStepStatusSchema }, 401: unauthorized },
+      },
+      async (c, { auth }) => c.json(await twoStep.status(twoStepDeps, auth.user.id)),
+    )
+    .post(
+      {
+        path: '/account/two-step/setup',
+        summary: 'Start setting up an authenticator app: a new secret, shown this once',
+        description:
+          'Answers the secret in base32, its otpauth:// address (TOTP, SHA-1, 6 digits, 30 s) and that address ' +
+          'as an SVG QR code. The secret waits for one code at /account/two-step/enable; a new setup replaces ' +
+          'a waiting one. 409 while two-step verification is on.',
+        tags,
+        access: 'authenticated',
         responses: {
-          200: { description: 'Saved', schema: twoStepResponseSchema },
-          400: invalid,
+          200: { description: 'The secret to add to an app', schema: twoStepSetupSchema },
           401: unauthorized,
+          409: { description: 'Already on', schema: fieldErrorsSchema },
         },
       },
-      async (c, { auth, body }) => c.json(await accountService.setTwoStep(db, auth.user.id, body.enabled)),
+      async (c, { auth }) => c.json(await twoStep.setUp(twoStepDeps, auth.user)),
+    )
+    .post(
+      {
+        path: '/account/two-step/enable',
+        summary: 'Turn two-step verification on with one code of the app',
+        description:
+          'The code confirms the secret of the last setup. Answers 10 recovery codes, shown this once (only ' +
+          'their hashes are kept; each signs in once). A wrong code is a 400 on `code`.',
+        tags,
+        access: 'authenticated',
+        body: twoStepEnableBodySchema,
+        responses: {
+          200: { description: 'On; the recovery codes', schema: twoStepEnabledSchema },
+          400: invalid,
+          401: unauthorized,
+          409: { description: 'Already on', schema: fieldErrorsSchema },
+          429: tooMany,
+        },
+      },
+      async (c, { auth, body }) => c.json(await twoStep.enable(twoStepDeps, auth.user.id, body.code)),
+    )
+    .post(
+      {
+        path: '/account/two-step/disable',
+        summary: 'Turn two-step verification off with the current password or a code',
+        description:
+          '`password` (the current one) or `code` (of the app, or a recovery code). The secret and the ' +
+          'recovery codes are deleted. A wrong one is a 400 on its field.',
+        tags,
+        access: 'authenticated',
+        body: twoStepDisableBodySchema,
+        responses: {
+          200: { description: 'Off', schema: twoStepDisabledSchema },
+          400: invalid,
+          401: unauthorized,
+          429: tooMany,
+        },
+      },
+      async (c, { auth, body }) => c.json(await twoStep.disable(twoStepDeps, auth.user.id, body)),
     )
     .get(
       {

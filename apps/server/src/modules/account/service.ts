@@ -36,7 +36,6 @@ export const RECENT_SESSIONS_LIMIT = 10
 
 const settingsDefaults = (): Omit<accountRepo.SettingsRow, 'userId'> => ({
   preferences: { ...DEFAULT_ACCOUNT_PREFERENCES },
-  twoStepEnabled: false,
   notifications: DEFAULT_NOTIFICATIONS.map((entry) => ({ ...entry })),
   connections: DEFAULT_CONNECTIONS.map((entry) => ({ ...entry })),
   billing: null,
@@ -74,11 +73,11 @@ async function loadAccount(db: Db, userId: number) {
 }
 
 export async function getAccount(db: Db, userId: number): Promise<Account> {
-  const { settings, ...user } = await loadAccount(db, userId)
+  const { settings, twoStepEnabled, ...user } = await loadAccount(db, userId)
   return {
     ...(user as Omit<Account, 'preferences' | 'twoStepEnabled' | 'notifications' | 'connections'>),
     preferences: { ...DEFAULT_ACCOUNT_PREFERENCES, ...settings?.preferences },
-    twoStepEnabled: settings?.twoStepEnabled ?? false,
+    twoStepEnabled,
     notifications: completeNotifications(settings?.notifications ?? []),
     connections: completeConnections(settings?.connections ?? []),
   }
@@ -132,11 +131,6 @@ export async function changePassword(db: Db, auth: AuthContext, body: PasswordCh
   await checkCurrentPassword(db, auth.user.id, body.currentPassword)
   // The session that changed the password stays; any other (perhaps someone else's) ends.
   await accountRepo.changePassword(db, auth.user.id, await hashPassword(body.newPassword), auth.sessionId)
-}
-
-export async function setTwoStep(db: Db, userId: number, enabled: boolean) {
-  await accountRepo.upsertSettings(db, userId, settingsDefaults(), { twoStepEnabled: enabled })
-  return { twoStepEnabled: enabled }
 }
 
 export async function listSessions(db: Db, auth: AuthContext): Promise<AccountSessionsResponse> {

@@ -589,11 +589,11 @@ describe("a user's settings seen by an administrator", () => {
     const saved = await api.request(path, {
       method: 'PUT',
       token: adminToken,
-      body: { notifications, twoStepEnabled: true },
+      body: { notifications, twoStepEnabled: false },
     })
     expect(saved.status).toBe(200)
     expect(saved.json.notifications).toEqual(notifications)
-    expect(saved.json.twoStepEnabled).toBe(true)
+    expect(saved.json.twoStepEnabled).toBe(false)
     expect(saved.json.connections).toEqual(before.json.connections)
     expect((await api.request(path, { token: adminToken })).json).toEqual(saved.json)
     expect((await api.request(path, { method: 'PUT', token: adminToken, body: {} })).status).toBe(400)

@@ -189,6 +189,9 @@ export function createUsersRouter({ db }: { db: Db }) {
       {
         path: '/apps/users/:id/settings',
         summary: "Save any of the user's notifications, connections, billing address and two-step switch",
+        description:
+          '`twoStepEnabled: false` turns the user’s two-step verification off (secret and recovery codes ' +
+          'deleted); `true` is refused (400) unless it is already on: only the user sets up an authenticator.',
         tags: ['users'],
         access: { action: 'update', subject: 'User' },
         params: idParamSchema,

@@ -18,6 +18,7 @@ import {
   type UserUpdate,
 } from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
+import * as twoStep from '../../auth/two-step.js'
 import type { Db } from '../../db/client.js'
 import { avatarUrl } from '../media/urls.js'
 import { badRequest, conflict, forbidden, notFound, refused, type Reason } from '../../http/errors.js'
@@ -238,9 +239,13 @@ export async function updateUserSettings(
   acting: ActingUser,
 ): Promise<UserSettings> {
   await manageableUser(db, id, acting)
+  // An administrator may turn two-step verification off (a user who lost their device), never on:
+  // only its owner can scan the secret. Checked before anything is saved.
+  if (input.twoStepEnabled === true && !(await twoStep.isEnabled({ db }, id)))
+    throw badRequest({ twoStepEnabled: [USER_MESSAGES.twoStepOwnerOnly] })
   if (input.notifications) await accountService.setNotifications(db, id, input.notifications)
   if (input.connections) await accountService.setConnections(db, id, input.connections)
   if (input.billing) await accountService.updateBilling(db, id, input.billing)
-  if (input.twoStepEnabled !== undefined) await accountService.setTwoStep(db, id, input.twoStepEnabled)
+  if (input.twoStepEnabled === false) await twoStep.turnOffFor({ db }, id)
   return getUserSettings(db, id)
 }

@@ -10,7 +10,10 @@ import {
   connectionsResponseSchema,
   meResponseSchema,
   notificationsResponseSchema,
-  twoStepResponseSchema,
+  twoStepDisabledSchema,
+  twoStepEnabledSchema,
+  twoStepSetupSchema,
+  twoStepStatusSchema,
   uploadResponseSchema,
   type Account,
   type AccountBillingInput,
@@ -19,6 +22,10 @@ import {
   type BillingResponse,
   type NotificationPreference,
   type PasswordChange,
+  type TwoStepDisableBody,
+  type TwoStepEnabled,
+  type TwoStepSetup,
+  type TwoStepStatus,
   type UploadResponse,
   type UserPlan,
 } from '@aurum/shared'
@@ -32,6 +39,7 @@ export const accountKeys = {
   detail: () => [...accountKeys.all, 'detail'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
   billing: () => [...accountKeys.all, 'billing'] as const,
+  twoStep: () => [...accountKeys.all, 'two-step'] as const,
 }
 
 export const accountQueryOptions = queryOptions({
@@ -141,23 +149,58 @@ export function useChangePassword() {
   })
 }
 
-export function useSetTwoStep() {
-  const queryClient = useQueryClient()
+export const twoStepStatusQueryOptions = queryOptions({
+  queryKey: accountKeys.twoStep(),
+  queryFn: async ({ signal }): Promise<TwoStepStatus> =>
+    twoStepStatusSchema.parse(await apiFetch<unknown>('/api/account/two-step', { signal })),
+})
+
+export function useTwoStepStatus() {
+  return useQuery(twoStepStatusQueryOptions)
+}
+
+/** A new secret (base32, otpauth:// address and its QR code), shown once in the setup dialog. */
+export function useStartTwoStepSetup() {
   return useMutation({
-    mutationFn: async (enabled: boolean) =>
-      twoStepResponseSchema.parse(
-        await apiFetch<unknown>('/api/account/two-step', { method: 'PUT', body: { enabled } }),
+    mutationFn: async (): Promise<TwoStepSetup> =>
+      twoStepSetupSchema.parse(await apiFetch<unknown>('/api/account/two-step/setup', { method: 'POST' })),
+    meta: mutationMeta({ error: 'account.twoStep.setupFailed' }),
+  })
+}
+
+/** Both the account (its twoStepEnabled) and the two-step status show the switch's state. */
+function useTwoStepChanged() {
+  const queryClient = useQueryClient()
+  return (twoStepEnabled: boolean) => {
+    queryClient.setQueryData<Account>(
+      accountKeys.detail(),
+      (account) => account && { ...account, twoStepEnabled },
+    )
+    void queryClient.invalidateQueries({ queryKey: accountKeys.twoStep() })
+  }
+}
+
+/** One code of the app confirms the secret; the answer holds the recovery codes, shown once. */
+export function useEnableTwoStep() {
+  const changed = useTwoStepChanged()
+  return useMutation({
+    mutationFn: async (code: string): Promise<TwoStepEnabled> =>
+      twoStepEnabledSchema.parse(
+        await apiFetch<unknown>('/api/account/two-step/enable', { method: 'POST', body: { code } }),
       ),
-    meta: mutationMeta<{ twoStepEnabled: boolean }, boolean>({
-      success: (saved) =>
-        saved.twoStepEnabled ? 'account.security.twoStepOn' : 'account.security.twoStepOff',
-      error: 'common.saveFailed',
-    }),
-    onSuccess: ({ twoStepEnabled }) =>
-      queryClient.setQueryData<Account>(
-        accountKeys.detail(),
-        (account) => account && { ...account, twoStepEnabled },
+    onSuccess: () => changed(true),
+  })
+}
+
+export function useDisableTwoStep() {
+  const changed = useTwoStepChanged()
+  return useMutation({
+    mutationFn: async (body: TwoStepDisableBody) =>
+      twoStepDisabledSchema.parse(
+        await apiFetch<unknown>('/api/account/two-step/disable', { method: 'POST', body }),
       ),
+    meta: mutationMeta({ success: 'account.twoStep.turnedOff' }),
+    onSuccess: () => changed(false),
   })
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { readLoginResponse, redirectTarget } from './api'
+import {
+  clearPendingTwoStep,
+  isLoginChallenge,
+  readLoginResponse,
+  readPendingTwoStep,
+  redirectTarget,
+  savePendingTwoStep,
+} from './api'
 
 const target = (query: string) => redirectTarget(new URLSearchParams(query))
 
@@ -44,5 +51,38 @@ describe('readLoginResponse (the login answer, checked without zod)', () => {
     expect(() => readLoginResponse({ ...answer, userAbilityRules: [{ action: 'read' }] })).toThrow()
     expect(() => readLoginResponse({ ...answer, userData: { ...userData, id: '1' } })).toThrow()
     expect(() => readLoginResponse({ ...answer, userData: { ...userData, avatar: 3 } })).toThrow()
+  })
+})
+
+describe('the two-step challenge between the login form and the two-steps page', () => {
+  const challenge = {
+    twoStepRequired: true,
+    challengeToken: 'payload.mac',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  }
+
+  it('is told apart from a session', () => {
+    expect(isLoginChallenge(challenge)).toBe(true)
+    expect(isLoginChallenge({ ...challenge, twoStepRequired: 'yes' })).toBe(false)
+    expect(isLoginChallenge({ accessToken: 'x', userData: {}, userAbilityRules: [] })).toBe(false)
+    expect(isLoginChallenge(null)).toBe(false)
+  })
+
+  it('waits in this tab until it expires or is cleared', () => {
+    const pending = {
+      challengeToken: 'payload.mac',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      search: 'to=%2Fapps',
+    }
+    savePendingTwoStep(pending)
+    expect(readPendingTwoStep(Date.parse('2029-12-31T23:59:00Z'))).toEqual(pending)
+    expect(readPendingTwoStep(Date.parse('2030-01-01T00:00:01Z'))).toBeNull()
+    clearPendingTwoStep()
+    expect(readPendingTwoStep(Date.parse('2029-12-31T23:59:00Z'))).toBeNull()
+    sessionStorage.setItem('aurum-two-step-challenge', '{not json')
+    expect(readPendingTwoStep()).toBeNull()
+    sessionStorage.setItem('aurum-two-step-challenge', JSON.stringify({ challengeToken: 1 }))
+    expect(readPendingTwoStep()).toBeNull()
+    clearPendingTwoStep()
   })
 })

@@ -1,7 +1,15 @@
 // Calls of the authentication screens: login, registration, logout and the password reset token
 // flow. Each success that logs a user in stores the session; the guards take over from there.
 import { useMutation } from '@tanstack/react-query'
-import type { AbilityRule, LoginBody, LoginResponse, RegisterBody, UserData } from '@aurum/shared'
+import type {
+  AbilityRule,
+  LoginBody,
+  LoginChallenge,
+  LoginResponse,
+  RegisterBody,
+  TwoStepLoginBody,
+  UserData,
+} from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 import { clearSession, getSession, setSession } from '../../lib/session'
 
@@ -42,8 +50,25 @@ export function readLoginResponse(answer: unknown): LoginResponse {
   }
 }
 
-async function logIn(body: LoginBody): Promise<LoginResponse> {
-  return readLoginResponse(await apiFetch<unknown>('/api/auth/login', { method: 'POST', body }))
+/** The login answer when the account has two-step verification on: a challenge, no session yet. */
+export function isLoginChallenge(answer: unknown): answer is LoginChallenge {
+  return (
+    isRecord(answer) &&
+    answer.twoStepRequired === true &&
+    typeof answer.challengeToken === 'string' &&
+    typeof answer.expiresAt === 'string'
+  )
+}
+
+async function logIn(body: LoginBody): Promise<LoginResponse | LoginChallenge> {
+  const answer = await apiFetch<unknown>('/api/auth/login', { method: 'POST', body })
+  if (isLoginChallenge(answer))
+    return { twoStepRequired: true, challengeToken: answer.challengeToken, expiresAt: answer.expiresAt }
+  return readLoginResponse(answer)
+}
+
+async function passTwoStep(body: TwoStepLoginBody): Promise<LoginResponse> {
+  return readLoginResponse(await apiFetch<unknown>('/api/auth/two-step', { method: 'POST', body }))
 }
 
 async function register(body: RegisterBody): Promise<LoginResponse> {
@@ -60,7 +85,58 @@ export async function logOut(): Promise<void> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: logIn, onSuccess: setSession })
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (answer) => {
+      if (!isLoginChallenge(answer)) setSession(answer)
+    },
+  })
+}
+
+/** The second step of a login: the stored challenge and a code open the session. */
+export function usePassTwoStep() {
+  return useMutation({ mutationFn: passTwoStep, onSuccess: setSession })
+}
+
+// The challenge waits in this tab's sessionStorage between the login form and the two-step page
+// (a reload keeps it; another tab or a closed browser does not), with the query of the login page
+// so the user lands where they were going.
+const CHALLENGE_KEY = 'aurum-two-step-challenge'
+
+export type PendingTwoStep = { challengeToken: string; expiresAt: string; search: string }
+
+export function savePendingTwoStep(pending: PendingTwoStep): void {
+  try {
+    sessionStorage.setItem(CHALLENGE_KEY, JSON.stringify(pending))
+  } catch {
+    // Storage refused (private mode quota): the two-step page will ask to log in again.
+  }
+}
+
+/** The challenge waiting for a code, if it has not expired. */
+export function readPendingTwoStep(now = Date.now()): PendingTwoStep | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(CHALLENGE_KEY) ?? 'null') as unknown
+    if (
+      isRecord(pending) &&
+      typeof pending.challengeToken === 'string' &&
+      typeof pending.expiresAt === 'string' &&
+      typeof pending.search === 'string' &&
+      Date.parse(pending.expiresAt) > now
+    )
+      return { challengeToken: pending.challengeToken, expiresAt: pending.expiresAt, search: pending.search }
+  } catch {
+    // Not JSON: treated as none.
+  }
+  return null
+}
+
+export function clearPendingTwoStep(): void {
+  try {
+    sessionStorage.removeItem(CHALLENGE_KEY)
+  } catch {
+    // Nothing stored.
+  }
 }
 
 export function useRegister() {

@@ -2,6 +2,7 @@
 // which the app's entry also reads) and the showcase variants of spec section 2 (all full-screen,
 // blank layout). The variants' menu and search titles are in locales/<lang>.nav.json; the search
 // lists them in this order.
+import { paths } from '../../lib/paths'
 import type { AppRoute, RouteMeta } from '../../lib/route-types'
 import { authVisitorRoutes } from './visitor-routes'
 
@@ -76,12 +77,12 @@ export const authRoutes: AppRoute[] = [
     meta: showcase('nav.verifyEmailV2', 'mail', 70),
   },
   {
-    path: '/pages/authentication/two-steps-v1',
+    path: paths.twoStepsV1,
     lazy: () => import('./pages/two-steps-v1-page').then((m) => ({ Component: m.TwoStepsV1Page })),
     meta: showcase('nav.twoStepsV1', 'phone', 120),
   },
   {
-    path: '/pages/authentication/two-steps-v2',
+    path: paths.twoStepsV2,
     lazy: () => import('./pages/two-steps-v2-page').then((m) => ({ Component: m.TwoStepsV2Page })),
     meta: showcase('nav.twoStepsV2', 'phone', 130),
   },

@@ -1,55 +1,61 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Account } from '@aurum/shared'
 import { renderWithProviders } from '../../../test/render'
-import { useAccount } from '../api'
 import { AccountSecurityTab } from './account-security-tab'
-
-const account: Account = {
-  id: 7,
-  fullName: 'Ada Lovelace',
-  username: 'ada',
-  email: 'ada@example.com',
-  company: '',
-  contact: '',
-  country: 'United Kingdom',
-  language: 'English',
-  avatar: null,
-  role: 'client',
-  currentPlan: 'basic',
-  status: 'active',
-  preferences: { address: '', state: '', zipCode: 'NW1 6XE', timezone: 'Europe/London', currency: 'GBP' },
-  twoStepEnabled: false,
-  notifications: [],
-  connections: [],
-}
-
-/** The tab as the page shows it: over the account read from the API. */
-function SecurityTabOfAccount() {
-  const { data } = useAccount()
-  return data ? <AccountSecurityTab account={data} /> : null
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-/** Answers the switch's PUT, which is held until the test gives the answer. */
-let answerTwoStep: ((response: Response) => void) | undefined
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index + 2}-efgh${index + 2}`)
 
-async function answerTwoStepWith(response: Response) {
-  await waitFor(() => expect(answerTwoStep).toBeDefined())
-  answerTwoStep!(response)
-}
+let twoStepEnabled: boolean
+let enableBodies: unknown[]
+let disableBodies: unknown[]
 
 beforeEach(() => {
-  answerTwoStep = undefined
+  twoStepEnabled = false
+  enableBodies = []
+  disableBodies = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/account') return json(account)
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined
       if (url === '/api/account/sessions') return json({ sessions: [] })
-      if (url === '/api/account/two-step' && init?.method === 'PUT')
-        return new Promise<Response>((resolve) => (answerTwoStep = resolve))
+      if (url === '/api/account/two-step')
+        return json({ twoStepEnabled, recoveryCodesLeft: twoStepEnabled ? 10 : 0 })
+      if (url === '/api/account/two-step/setup')
+        return json({
+          secret: SECRET,
+          otpauthUrl: `otpauth://totp/Aurum:ada?secret=${SECRET}`,
+          qrCodeSvg: '<svg/>',
+        })
+      if (url === '/api/account/two-step/enable') {
+        enableBodies.push(body)
+        if (body?.code !== '654321')
+          return json(
+            {
+              errors: { code: ['This code is not valid or was already used'] },
+              codes: { code: [{ code: 'account.twoStepCodeWrong' }] },
+            },
+            400,
+          )
+        twoStepEnabled = true
+        return json({ twoStepEnabled: true, recoveryCodes: RECOVERY_CODES })
+      }
+      if (url === '/api/account/two-step/disable') {
+        disableBodies.push(body)
+        if (body?.password !== 'right-password')
+          return json(
+            {
+              errors: { password: ['The current password is not correct'] },
+              codes: { password: [{ code: 'account.currentPasswordWrong' }] },
+            },
+            400,
+          )
+        twoStepEnabled = false
+        return json({ twoStepEnabled: false })
+      }
       return json({ message: 'Not found' }, 404)
     }),
   )
@@ -58,32 +64,58 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const twoStepSwitch = async () =>
-  (await screen.findByRole('switch', { name: 'Two-step verification' })) as HTMLInputElement
-
 // MUI in jsdom renders slowly on a busy machine: more than the default 5 s per test.
-describe('AccountSecurityTab: the two-step switch', { timeout: 30_000 }, () => {
-  it('shows the new state as soon as it is clicked, and keeps it once the server agrees', async () => {
-    await renderWithProviders(<SecurityTabOfAccount />, { session: { userAbilityRules: [] } })
-    const toggle = await twoStepSwitch()
-    expect(toggle.checked).toBe(false)
-    fireEvent.click(toggle)
-    // Right after the click, before the server answers: no snapping back to the old state.
-    expect(toggle.checked).toBe(true)
-    expect(toggle.disabled).toBe(true)
-    await answerTwoStepWith(json({ twoStepEnabled: true }))
-    expect(await screen.findByText('Two-step verification is on')).toBeTruthy()
-    await waitFor(() => expect(toggle.disabled).toBe(false))
-    expect(toggle.checked).toBe(true)
+describe('AccountSecurityTab: two-step verification', { timeout: 30_000 }, () => {
+  it('sets up an authenticator: key and QR code, a wrong code refused, then the recovery codes once', async () => {
+    await renderWithProviders(<AccountSecurityTab />, { session: { userAbilityRules: [] } })
+    expect(await screen.findByText('Off', {}, { timeout: 10_000 })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Set up two-step verification' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Set up two-step verification' })
+    expect(await within(dialog).findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy()
+    expect(
+      within(dialog).getByRole('img', { name: 'QR code of the key for your authenticator app' }),
+    ).toBeTruthy()
+
+    const code = within(dialog).getByRole('textbox', { name: 'Code from the app' })
+    fireEvent.change(code, { target: { value: '12' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }))
+    expect(await within(dialog).findByText('Enter the 6-digit code from your app')).toBeTruthy()
+    expect(enableBodies).toEqual([])
+
+    fireEvent.change(code, { target: { value: '123 456' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }))
+    expect(await within(dialog).findByText(/This code is not valid or was already used/)).toBeTruthy()
+    expect(enableBodies).toEqual([{ code: '123456' }])
+
+    fireEvent.change(code, { target: { value: '654321' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }))
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' })
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RECOVERY_CODES)
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('On')).toBeTruthy()
+    expect(await screen.findByText('10 recovery codes left')).toBeTruthy()
   })
 
-  it('goes back to the saved state when the server refuses', async () => {
-    await renderWithProviders(<SecurityTabOfAccount />, { session: { userAbilityRules: [] } })
-    const toggle = await twoStepSwitch()
-    fireEvent.click(toggle)
-    expect(toggle.checked).toBe(true)
-    await answerTwoStepWith(json({ message: 'Internal server error' }, 500))
-    await waitFor(() => expect(toggle.checked).toBe(false))
-    expect(toggle.disabled).toBe(false)
+  it('turns it off with the current password; a wrong one shows under the field', async () => {
+    twoStepEnabled = true
+    await renderWithProviders(<AccountSecurityTab />, { session: { userAbilityRules: [] } })
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }, { timeout: 10_000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-step verification?' })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }))
+    expect(await within(dialog).findByText('Enter your current password or a code')).toBeTruthy()
+    const password = within(dialog).getByLabelText('Current password')
+    fireEvent.change(password, { target: { value: 'wrong-password' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }))
+    expect(await within(dialog).findByText('The current password is not correct')).toBeTruthy()
+    fireEvent.change(password, { target: { value: 'right-password' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('Off')).toBeTruthy()
+    expect(disableBodies).toEqual([{ password: 'wrong-password' }, { password: 'right-password' }])
   })
 })

@@ -1,18 +1,17 @@
-// The security tab: a new password given with the current one (the other sessions end), the
-// two-step verification switch (saved at once), and the recent devices with a way to sign one out.
+// The security tab: a new password given with the current one (the other sessions end), two-step
+// verification (an authenticator app set up and turned off in dialogs), and the recent devices with
+// a way to sign one out.
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -28,7 +27,6 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   passwordChangeSchema,
-  type Account,
   type AccountSession,
   type DeviceKind,
   type PasswordChange,
@@ -38,7 +36,8 @@ import { useNotify } from '../../../components/notifications'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
-import { useAccountSessions, useChangePassword, useRevokeSession, useSetTwoStep } from '../api'
+import { useAccountSessions, useChangePassword, useRevokeSession, useTwoStepStatus } from '../api'
+import { AccountTwoStepDisableDialog, AccountTwoStepSetupDialog } from './account-two-step-dialogs'
 import { dangerTextSx } from '../../../components/danger-sx'
 import { useErrorText } from '../../../lib/error-text'
 import { useDateTimeText } from './account-text'
@@ -132,27 +131,11 @@ function AccountPasswordCard() {
   )
 }
 
-function AccountTwoStepCard({ account }: { account: Account }) {
+function AccountTwoStepCard() {
   const { t } = useTranslation()
-  const setTwoStep = useSetTwoStep()
-  // The switch follows the click at once, in this component's own state: the mutation's pending
-  // state and the saved account reach React only on a later tick, so a controlled switch drawn from
-  // them alone snapped back for a moment after the click (and a test reading it then saw it off).
-  // The choice holds while the account still shows the value it was made over; the server's answer
-  // replaces it as soon as it lands in the account, so there is no flash back before it either.
-  const [choice, setChoice] = useState<{ value: boolean; over: boolean } | null>(null)
-  const saving = choice !== null && choice.over === account.twoStepEnabled
-  const enabled = saving ? choice.value : account.twoStepEnabled
-  const toggle = async (next: boolean) => {
-    setChoice({ value: next, over: account.twoStepEnabled })
-    try {
-      const saved = await setTwoStep.mutateAsync(next)
-      // The account will not change under the choice: nothing is left to wait for.
-      if (saved.twoStepEnabled !== next) setChoice(null)
-    } catch {
-      setChoice(null)
-    }
-  }
+  const status = useTwoStepStatus()
+  const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null)
+  const enabled = status.data?.twoStepEnabled ?? false
   return (
     <Card>
       <CardHeader
@@ -161,23 +144,38 @@ function AccountTwoStepCard({ account }: { account: Account }) {
         slotProps={cardTitle}
       />
       <CardContent sx={{ pt: 0 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={enabled}
-              onChange={(event) => void toggle(event.target.checked)}
-              disabled={saving}
-            />
-          }
-          label={t('account.security.twoStepLabel')}
-        />
-        <Box sx={{ mt: 1 }}>
-          <TonalChip
-            label={t(enabled ? 'account.security.twoStepEnabled' : 'account.security.twoStepDisabled')}
-            color={enabled ? 'success' : 'secondary'}
-          />
-        </Box>
+        {status.isError ? <ErrorState error={status.error} onRetry={() => void status.refetch()} /> : null}
+        {status.isPending ? <Skeleton variant="rounded" width={260} height={40} /> : null}
+        {status.data ? (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <Typography variant="body2" component="span">
+                {t('account.security.twoStepLabel')}
+              </Typography>
+              <TonalChip
+                label={t(enabled ? 'account.security.twoStepEnabled' : 'account.security.twoStepDisabled')}
+                color={enabled ? 'success' : 'secondary'}
+              />
+            </Box>
+            {enabled ? (
+              <Typography variant="body2" color="text.secondary">
+                {t('account.twoStep.codesLeft', { count: status.data.recoveryCodesLeft })}
+              </Typography>
+            ) : null}
+            {enabled ? (
+              <Button variant="outlined" color="error" sx={dangerTextSx} onClick={() => setDialog('disable')}>
+                {t('account.twoStep.turnOff')}
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => setDialog('setup')}>
+                {t('account.twoStep.setUp')}
+              </Button>
+            )}
+          </Stack>
+        ) : null}
       </CardContent>
+      <AccountTwoStepSetupDialog open={dialog === 'setup'} onClose={() => setDialog(null)} />
+      <AccountTwoStepDisableDialog open={dialog === 'disable'} onClose={() => setDialog(null)} />
     </Card>
   )
 }
@@ -297,11 +295,11 @@ function AccountDevicesCard() {
   )
 }
 
-export function AccountSecurityTab({ account }: { account: Account }) {
+export function AccountSecurityTab() {
   return (
     <Stack spacing={3}>
       <AccountPasswordCard />
-      <AccountTwoStepCard account={account} />
+      <AccountTwoStepCard />
       <AccountDevicesCard />
     </Stack>
   )

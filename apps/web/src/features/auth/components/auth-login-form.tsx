@@ -16,7 +16,7 @@ import { encodeIssue, type AUTH_MESSAGES, type LoginBody } from '@aurum/shared'
 import { OutlinedTextField } from '../../../components/outlined-text-field'
 import { ApiError } from '../../../lib/api-client'
 import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
-import { redirectTarget, useLogin } from '../api'
+import { isLoginChallenge, redirectTarget, savePendingTwoStep, useLogin } from '../api'
 import { AuthPasswordField } from './auth-password-field'
 import { paths } from '../../../lib/paths'
 
@@ -50,7 +50,12 @@ export function loginErrorMessage(error: unknown): string {
   return UNKNOWN_ERROR
 }
 
-export function AuthLoginForm() {
+export type AuthLoginFormProps = {
+  /** Where an account with two-step verification goes for its code (the two-steps page of this look). */
+  twoStepPath?: string
+}
+
+export function AuthLoginForm({ twoStepPath = paths.twoStepsV2 }: AuthLoginFormProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const navigate = useNavigate()
@@ -88,7 +93,13 @@ export function AuthLoginForm() {
     setErrors({})
     setSubmitting(true)
     try {
-      await login.mutateAsync(body)
+      const answer = await login.mutateAsync(body)
+      if (isLoginChallenge(answer)) {
+        const search = searchParams.toString()
+        savePendingTwoStep({ challengeToken: answer.challengeToken, expiresAt: answer.expiresAt, search })
+        await navigate(search ? `${twoStepPath}?${search}` : twoStepPath)
+        return
+      }
       await navigate(redirectTarget(searchParams), { replace: true })
     } catch (error) {
       showErrors({ email: loginErrorMessage(error) })

@@ -128,7 +128,8 @@ function UserTwoStepCard({ user, canUpdate }: { user: UserDetail; canUpdate: boo
               <Switch
                 checked={enabled}
                 onChange={(event) => toggle(event.target.checked)}
-                disabled={!canUpdate || update.isPending}
+                // Only turning off is the administrator's: the user sets up their own authenticator.
+                disabled={!canUpdate || !enabled || update.isPending}
               />
             }
             label={t(enabled ? 'users.security.twoStepEnabled' : 'users.security.twoStepDisabled')}
