@@ -4,7 +4,10 @@
 import { z } from 'zod'
 import { USER_PLANS, type LanguageCode } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { optionalQueryText } from './common.js'
+import { INT4_MAX, optionalQueryText } from './common.js'
+
+/** A row id: a PostgreSQL integer. */
+const rowId = z.number().int().positive().max(INT4_MAX)
 
 export const PAGES_MESSAGES = defineMessages('pages', {
   articleNotFound: 'No article with this address',
@@ -123,7 +126,7 @@ export const articleResponseSchema = z.object({ articleData: articleDataSchema }
 
 const faqTranslationSchema = z.object({ question: optionalText(300), answer: optionalText(20_000) })
 export const faqEntryWriteSchema = z.object({
-  groupId: z.number().int().positive(),
+  groupId: rowId,
   question: text(300),
   answer: text(20_000),
   published: z.boolean().default(true),
@@ -155,7 +158,7 @@ export const faqAdminResponseSchema = z.object({ groups: z.array(faqAdminGroupSc
 export type FaqAdminResponse = z.infer<typeof faqAdminResponseSchema>
 
 /** Reordering: every id of the group (or category), in the new order. */
-export const reorderSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) })
+export const reorderSchema = z.object({ ids: z.array(rowId).min(1).max(500) })
 export type Reorder = z.infer<typeof reorderSchema>
 
 const articleTranslationSchema = z.object({
@@ -165,7 +168,7 @@ const articleTranslationSchema = z.object({
   checkoutContent: optionalText(50_000),
 })
 export const articleWriteSchema = z.object({
-  categoryId: z.number().int().positive(),
+  categoryId: rowId,
   slug: articleSlugSchema,
   title: text(200),
   subtitle: text(300),
@@ -324,7 +327,7 @@ export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>
 
 export const checkoutSchema = z.object({
   items: z
-    .array(z.object({ productId: z.number().int().positive(), qty: z.number().int().min(1).max(99) }))
+    .array(z.object({ productId: rowId, qty: z.number().int().min(1).max(99) }))
     .min(1, M.cartEmpty)
     .max(50),
   address: checkoutAddressSchema,
