@@ -133,7 +133,7 @@ const PLANNED_SHORTCUTS: NavShortcut[] = [
   { to: '/apps/user/list', icon: 'users', titleKey: 'nav.users' },
   { to: '/apps/roles', icon: 'shield', titleKey: 'nav.roles' },
   { to: '/pages/account-settings/account', icon: 'settings', titleKey: 'nav.accountSettings' },
-  { to: '/pages/faq', icon: 'pages', titleKey: 'nav.faq' },
+  { to: '/pages/faq', icon: 'help', titleKey: 'nav.faq' },
   { to: '/access-control', icon: 'lock', titleKey: 'nav.accessControl' },
   { to: '/pages/misc/coming-soon', icon: 'clock', titleKey: 'nav.comingSoon' },
 ]
