@@ -6,6 +6,7 @@
 import { matchPath } from 'react-router'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
+import { contentRoutes } from '../features/content/routes'
 import { dashboardRoutes } from '../features/dashboards/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
@@ -31,6 +32,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,
+  content: contentRoutes,
 }
 
 export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>

@@ -72,6 +72,8 @@ const PLANNED_MENU: NavEntry[] = [
     link('nav.accountSettings', '/pages/account-settings/account'),
     link('nav.pricing', '/pages/pricing'),
     link('nav.faq', '/pages/faq'),
+    link('nav.contentFaq', '/apps/content/faq'),
+    link('nav.contentArticles', '/apps/content/help-center'),
     group('nav.misc', 'alert', [
       link('nav.comingSoon', '/pages/misc/coming-soon'),
       link('nav.underMaintenance', '/pages/misc/under-maintenance'),
