@@ -186,7 +186,7 @@ export function ArticleDialog({
           {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
           <TextField key={`title-${language}`} {...textField('title')} />
           <TextField key={`subtitle-${language}`} {...textField('subtitle')} />
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
             {htmlField('productContent')}
             {htmlField('checkoutContent')}
           </Suspense>

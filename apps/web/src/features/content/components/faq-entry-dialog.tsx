@@ -131,7 +131,7 @@ export function FaqEntryDialog({
               translated ? errors.translations?.[translated]?.question?.message : errors.question?.message,
             )}
           />
-          <Suspense fallback={<LoadingState />}>
+          <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
             <Controller
               key={`answer-${language}`}
               control={form.control}

@@ -80,7 +80,9 @@ export function FrontFrame({ title, description, children }: FrontFrameProps) {
                     to={link.to}
                     color="inherit"
                     size="small"
-                    sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
+                    sx={{
+                      '&.active': { fontWeight: 700, textDecoration: 'underline', textUnderlineOffset: 6 },
+                    }}
                   >
                     {t(`frontPages.frame.links.${link.key}`)}
                   </Button>
@@ -136,7 +138,7 @@ export function FrontHero({
   children?: ReactNode
 }) {
   return (
-    <Box sx={{ py: { xs: 5, md: 7 }, bgcolor: 'action.hover', textAlign: 'center' }}>
+    <Box sx={{ py: { xs: 5, md: 7 }, bgcolor: 'background.paper', textAlign: 'center' }}>
       <Container maxWidth="md">
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
           {title}

@@ -198,7 +198,7 @@ export function LandingPage() {
   const loggedIn = isLoggedIn(useSession())
   return (
     <FrontFrame title={t('frontPages.landing.title')} description={t('frontPages.landing.description')}>
-      <Box sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', bgcolor: 'action.hover' }}>
+      <Box sx={{ py: { xs: 8, md: 12 }, textAlign: 'center', bgcolor: 'background.paper' }}>
         <Container maxWidth="md">
           <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
             {t('frontPages.landing.heroTitle')}
