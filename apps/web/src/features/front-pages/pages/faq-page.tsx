@@ -84,7 +84,7 @@ export function FaqSection() {
                 {group.faqs.map((entry) => (
                   <Accordion key={entry.id} disableGutters>
                     <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
-                      <Typography component="h3" sx={{ fontWeight: 500 }}>
+                      <Typography component="h3" dir="auto" sx={{ fontWeight: 500 }}>
                         {entry.question}
                       </Typography>
                     </AccordionSummary>

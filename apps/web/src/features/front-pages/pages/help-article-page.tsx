@@ -58,7 +58,7 @@ export function HelpArticlePage() {
         ) : (
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 8 }} component="article">
-              <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+              <Typography variant="h4" component="h1" dir="auto" sx={{ mb: 1 }}>
                 {data!.title}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>

@@ -99,7 +99,9 @@ function LandingFaq() {
       {entries.map((entry) => (
         <Accordion key={entry.id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreOutlined />}>
-            <Typography component="h3">{entry.question}</Typography>
+            <Typography component="h3" dir="auto">
+              {entry.question}
+            </Typography>
           </AccordionSummary>
           <AccordionDetails>
             <FrontHtml html={entry.answer} />
