@@ -1,11 +1,10 @@
 // The landing page (/front-pages/landing-page, /aurum-landing-page and, for visitors, /home): hero,
 // features, reviews, team, pricing, a few FAQ questions and a contact form whose messages the
 // server stores. Public.
-import { useState } from 'react'
+import { lazy, Suspense } from 'react'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
-import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,7 +14,6 @@ import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { SvgIconComponent } from '@mui/icons-material'
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
@@ -25,16 +23,13 @@ import LockOutlined from '@mui/icons-material/LockOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined'
 import StorageOutlined from '@mui/icons-material/StorageOutlined'
-import { contactMessageSchema, type ContactMessageInput } from '@aurum/shared'
-import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { useErrorText } from '../../../lib/error-text'
 import { paths } from '../../../lib/paths'
 import { isLoggedIn, useSession } from '../../../lib/session'
-import { zodResolver } from '../../../lib/zod-resolver'
-import { useFaq, useSendContactMessage } from '../api'
+import { useFaq } from '../api'
 import { FrontFrame } from '../components/front-frame'
+import { FrontLoading } from '../components/front-status'
 import { FrontHtml } from '../components/front-html'
 import { PricingPlans } from '../components/pricing-plans'
 import { frontPaths } from '../front-paths'
@@ -47,6 +42,10 @@ const FEATURES: { key: string; icon: SvgIconComponent }[] = [
   { key: 'database', icon: StorageOutlined },
   { key: 'fast', icon: SpeedOutlined },
 ]
+const ContactForm = lazy(() =>
+  import('../components/landing-contact-form').then((module) => ({ default: module.ContactForm })),
+)
+
 const REVIEWS = ['one', 'two', 'three'] as const
 const TEAM = ['one', 'two', 'three', 'four'] as const
 
@@ -114,84 +113,6 @@ function LandingFaq() {
         </Button>
       </Box>
     </Box>
-  )
-}
-
-function ContactForm() {
-  const { t } = useTranslation()
-  const errorText = useErrorText()
-  const send = useSendContactMessage()
-  const [sent, setSent] = useState(false)
-  const form = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: { fullName: '', email: '', message: '' },
-  })
-  const { errors } = form.formState
-  const submit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
-        setSent(true)
-        form.reset()
-      },
-    }),
-  )
-  return (
-    <Card sx={{ maxWidth: 720, mx: 'auto' }}>
-      <CardContent component="form" noValidate onSubmit={submit}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...form.register('fullName')}
-              label={t('frontPages.landing.contact.name')}
-              autoComplete="name"
-              fullWidth
-              required
-              error={Boolean(errors.fullName)}
-              helperText={errorText(errors.fullName?.message)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...form.register('email')}
-              type="email"
-              label={t('frontPages.landing.contact.email')}
-              autoComplete="email"
-              fullWidth
-              required
-              error={Boolean(errors.email)}
-              helperText={errorText(errors.email?.message)}
-            />
-          </Grid>
-          <Grid size={12}>
-            <TextField
-              {...form.register('message')}
-              label={t('frontPages.landing.contact.message')}
-              multiline
-              minRows={4}
-              fullWidth
-              required
-              error={Boolean(errors.message)}
-              helperText={errorText(errors.message?.message)}
-            />
-          </Grid>
-        </Grid>
-        {sent ? (
-          <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {t('frontPages.landing.contact.sent')}
-          </Alert>
-        ) : null}
-        {send.isError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {t('frontPages.common.loadFailed')}
-          </Alert>
-        ) : null}
-        <Box sx={{ textAlign: 'end', mt: 2 }}>
-          <Button type="submit" variant="contained" loading={send.isPending}>
-            {t('frontPages.landing.contact.send')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
   )
 }
 
@@ -315,7 +236,9 @@ export function LandingPage() {
         title={t('frontPages.landing.contactTitle')}
         subtitle={t('frontPages.landing.contactSubtitle')}
       >
-        <ContactForm />
+        <Suspense fallback={<FrontLoading />}>
+          <ContactForm />
+        </Suspense>
       </Section>
     </FrontFrame>
   )
