@@ -30,6 +30,7 @@ import { createReviewsRouter } from './modules/ecommerce/reviews/routes.js'
 import { createStoreSettingsRouter } from './modules/ecommerce/settings/routes.js'
 import { createHealthRouter } from './modules/health/routes.js'
 import { createMediaRouter } from './modules/media/routes.js'
+import { createPagesRouter } from './modules/pages/routes.js'
 import { createProfileRouter } from './modules/profile/routes.js'
 import { createUploadsRouter } from './modules/media/uploads-routes.js'
 import { createCategoriesRouter } from './modules/ecommerce/categories/routes.js'
@@ -108,6 +109,7 @@ export function createApp(options: AppOptions) {
     createSearchRouter(),
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
+    createPagesRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

@@ -10,6 +10,7 @@ export const areaLocaleModules = import.meta.glob<LocaleBundle>(
     '../features/*/locales/*.json',
     '!./locales/*.json',
     '!../features/auth/locales/*.json',
+    '!../features/front-pages/locales/*.json',
     '!**/*.nav.json',
   ],
   { import: 'default' },

@@ -9,11 +9,16 @@ import { DEFAULT_LAYOUT_AREA, FRAME_AREA, type LocaleBundle, type LocaleLoader }
 import { belongsToArea } from './locale-files'
 
 /** The areas whose strings the entry can fetch by itself. */
-const VISITOR_AREAS = new Set([FRAME_AREA, 'auth'])
+const VISITOR_AREAS = new Set([FRAME_AREA, 'auth', 'front-pages'])
 
 // The nav parts are listed by navigation/nav-titles.ts instead, with the default layout.
 const visitorModules = import.meta.glob<LocaleBundle>(
-  ['./locales/*.json', '../features/auth/locales/*.json', '!**/*.nav.json'],
+  [
+    './locales/*.json',
+    '../features/auth/locales/*.json',
+    '../features/front-pages/locales/*.json',
+    '!**/*.nav.json',
+  ],
   { import: 'default' },
 )
 

@@ -12,6 +12,7 @@ import {
   type RouteObject,
 } from 'react-router'
 import { authVisitorRoutes } from '../features/auth/visitor-routes'
+import { frontPageVisitorRoutes } from '../features/front-pages/visitor-routes'
 import { DEFAULT_LAYOUT_AREA, loadAreaStrings } from '../i18n'
 import { ACCOUNT_SETTINGS_PATH, PROFILE_BASE_PATH, paths } from '../lib/paths'
 import type { AppRoute, RouteHandle } from '../lib/route-types'
@@ -26,8 +27,11 @@ export const PATH_REDIRECTS: Record<string, string> = {
   [ACCOUNT_SETTINGS_PATH]: paths.accountSettings('account'),
 }
 
-/** The routes the entry knows; `area` as the registry names the auth area. */
-const ENTRY_ROUTES: AppRoute[] = authVisitorRoutes.map((route) => ({ ...route, area: 'auth' }))
+/** The routes the entry knows (a visitor's first pages); `area` as the registry names each area. */
+const ENTRY_ROUTES: AppRoute[] = [
+  ...authVisitorRoutes.map((route) => ({ ...route, area: 'auth' })),
+  ...frontPageVisitorRoutes.map((route) => ({ ...route, area: 'front-pages' })),
+]
 
 /** A page's code and its area's strings, which it needs before it can render. */
 export function loadRoutePage(route: AppRoute) {

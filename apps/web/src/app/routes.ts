@@ -6,8 +6,10 @@
 import { matchPath } from 'react-router'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
+import { contentRoutes } from '../features/content/routes'
 import { dashboardRoutes } from '../features/dashboards/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
+import { frontPageRoutes } from '../features/front-pages/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -29,6 +31,8 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   ecommerce: ecommerceRoutes,
   profile: profileRoutes,
   account: accountRoutes,
+  'front-pages': frontPageRoutes,
+  content: contentRoutes,
 }
 
 export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>

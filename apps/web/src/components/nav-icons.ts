@@ -32,6 +32,9 @@ import TextFieldsOutlined from '@mui/icons-material/TextFieldsOutlined'
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined'
 import WebAssetOutlined from '@mui/icons-material/WebAssetOutlined'
 import { createElement } from 'react'
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined'
+import SellOutlined from '@mui/icons-material/SellOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import type { SvgIconComponent } from '@mui/icons-material'
 import type { SvgIconProps } from '@mui/material/SvgIcon'
 
@@ -67,6 +70,9 @@ export const NAV_ICONS = {
   check: CheckBoxOutlined,
   table: TableChartOutlined,
   chart: BarChartOutlined,
+  help: HelpOutlineOutlined,
+  price: SellOutlined,
+  storefront: StorefrontOutlined,
 } satisfies Record<string, SvgIconComponent>
 
 export type NavIconName = keyof typeof NAV_ICONS

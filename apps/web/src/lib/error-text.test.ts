@@ -23,6 +23,8 @@ const ECOMMERCE_TABLES = new Set(['products', 'categories', 'orders', 'customers
 /** Where an area's codes are translated: the frame's strings (loaded at start) or the area's own. */
 function localeFolderOf(area: string): string {
   if (area === 'common' || area === 'validation') return path.join(src, 'app/locales')
+  // The public pages' codes show on the front pages (the authoring area holds a copy).
+  if (area === 'pages') return path.join(src, 'features/front-pages/locales')
   return path.join(src, 'features', ECOMMERCE_TABLES.has(area) ? 'ecommerce' : area, 'locales')
 }
 

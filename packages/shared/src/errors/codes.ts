@@ -5,6 +5,7 @@ import type { ACCOUNT_MESSAGES } from '../schemas/account.js'
 import type { CUSTOMER_MESSAGES, ORDER_MESSAGES } from '../schemas/ecommerce-orders.js'
 import type { CATEGORY_MESSAGES, PRODUCT_MESSAGES } from '../schemas/ecommerce-products.js'
 import type { STORE_SETTINGS_MESSAGES } from '../schemas/ecommerce-settings.js'
+import type { PAGES_MESSAGES } from '../schemas/pages.js'
 import type { PROFILE_MESSAGES } from '../schemas/profile.js'
 import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
 import type { USER_MESSAGES } from '../schemas/users.js'
@@ -27,3 +28,4 @@ export type MessageCode =
   | CodesOf<typeof ORDER_MESSAGES>
   | CodesOf<typeof CUSTOMER_MESSAGES>
   | CodesOf<typeof STORE_SETTINGS_MESSAGES>
+  | CodesOf<typeof PAGES_MESSAGES>

@@ -7,6 +7,7 @@ import {
   COMMON_MESSAGES,
   CUSTOMER_MESSAGES,
   ORDER_MESSAGES,
+  PAGES_MESSAGES,
   PERMISSION_MESSAGES,
   PRODUCT_MESSAGES,
   PROFILE_MESSAGES,
@@ -44,6 +45,7 @@ const TABLES = {
   orders: ORDER_MESSAGES,
   customers: CUSTOMER_MESSAGES,
   settings: STORE_SETTINGS_MESSAGES,
+  pages: PAGES_MESSAGES,
 }
 
 describe('message tables', () => {

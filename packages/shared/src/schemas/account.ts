@@ -62,14 +62,6 @@ export const SOCIAL_ACCOUNTS = ['facebook', 'x', 'linkedin', 'dribbble', 'behanc
 export const CONNECTION_NAMES = [...CONNECTED_APPS, ...SOCIAL_ACCOUNTS] as const
 export type ConnectionName = (typeof CONNECTION_NAMES)[number]
 
-/** Monthly price in US dollars of each plan, shown on the billing tab and its change-plan dialog. */
-export const PLAN_MONTHLY_PRICES: Record<(typeof USER_PLANS)[number], number> = {
-  basic: 0,
-  team: 29,
-  company: 49,
-  enterprise: 99,
-}
-
 /**
  * What the account-settings pages are told. Their own copies of the profile fields' messages (name,
  * email, phone) are worded for the signed-in user; the billing form, which an administrator also

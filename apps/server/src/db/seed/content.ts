@@ -133,30 +133,201 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
   },
 ]
 
-const HELP_CATEGORIES: { title: string; icon: string; articles: string[] }[] = [
+/** Spanish, French and Arabic titles of the FAQ groups (the questions fall back to English). */
+const FAQ_GROUP_TRANSLATIONS: Record<
+  string,
+  Record<'es' | 'fr' | 'ar', { faqTitle: string; faqSubtitle: string }>
+> = {
+  Payment: {
+    es: { faqTitle: 'Pago', faqSubtitle: 'Ayuda con el pago' },
+    fr: { faqTitle: 'Paiement', faqSubtitle: 'Aide pour le paiement' },
+    ar: { faqTitle: 'الدفع', faqSubtitle: 'مساعدة في الدفع' },
+  },
+  Delivery: {
+    es: { faqTitle: 'Entrega', faqSubtitle: 'Ayuda con la entrega' },
+    fr: { faqTitle: 'Livraison', faqSubtitle: 'Aide pour la livraison' },
+    ar: { faqTitle: 'التوصيل', faqSubtitle: 'مساعدة في التوصيل' },
+  },
+  'Cancellation & Return': {
+    es: { faqTitle: 'Cancelación y devolución', faqSubtitle: 'Ayuda con cancelaciones y devoluciones' },
+    fr: { faqTitle: 'Annulation et retour', faqSubtitle: 'Aide pour les annulations et retours' },
+    ar: { faqTitle: 'الإلغاء والإرجاع', faqSubtitle: 'مساعدة في الإلغاء والإرجاع' },
+  },
+  'My Orders': {
+    es: { faqTitle: 'Mis pedidos', faqSubtitle: 'Detalles del pedido' },
+    fr: { faqTitle: 'Mes commandes', faqSubtitle: 'Détails de commande' },
+    ar: { faqTitle: 'طلباتي', faqSubtitle: 'تفاصيل الطلب' },
+  },
+  'Product & Services': {
+    es: { faqTitle: 'Productos y servicios', faqSubtitle: 'Ayuda con productos y servicios' },
+    fr: { faqTitle: 'Produits et services', faqSubtitle: 'Aide pour les produits et services' },
+    ar: { faqTitle: 'المنتجات والخدمات', faqSubtitle: 'مساعدة في المنتجات والخدمات' },
+  },
+}
+
+/** Spanish versions of the delivery questions (the others show in English until translated). */
+const FAQ_TRANSLATIONS: Record<string, { es: { question: string; answer: string } }> = {
+  'What is the delivery cost of my order?': {
+    es: {
+      question: '¿Cuánto cuesta la entrega de mi pedido?',
+      answer:
+        'La entrega programada cuesta 69 $ o 99 $ por pedido, según el código postal de destino. La entrega de paquetes es gratuita.',
+    },
+  },
+  'Can I cancel my order?': {
+    es: {
+      question: '¿Puedo cancelar mi pedido?',
+      answer:
+        'Los pedidos con entrega programada pueden cancelarse hasta 72 horas antes de la fecha de entrega elegida, con reembolso completo.',
+    },
+  },
+}
+
+type ArticleSeed = { title: string; subtitle: string; steps: string[]; checkout: string }
+
+const HELP_CATEGORIES: {
+  title: string
+  icon: string
+  translations: Record<string, { title: string }>
+  articles: ArticleSeed[]
+}[] = [
   {
     title: 'Buying',
     icon: 'ri-shopping-cart-line',
+    translations: { es: { title: 'Compras' }, fr: { title: 'Achats' }, ar: { title: 'الشراء' } },
     articles: [
-      'What are Favourites?',
-      'How do I purchase an item?',
-      'How do I add or change my details?',
-      'How do refunds work?',
+      {
+        title: 'What are Favourites?',
+        subtitle: 'Keep the products you like in one list and find them again from any device.',
+        steps: [
+          'Open a product page.',
+          'Select the heart next to its name.',
+          'Find it later under Favourites in your account.',
+        ],
+        checkout: 'Favourites are not reserved: stock is only taken when you place an order at checkout.',
+      },
+      {
+        title: 'How do I purchase an item?',
+        subtitle: 'From the cart to the confirmation email, the four steps of the checkout.',
+        steps: [
+          'Add the products to your cart.',
+          'Enter the delivery address and choose parcel or scheduled delivery.',
+          'Pay with your card and confirm.',
+        ],
+        checkout:
+          'The order number on the confirmation screen means the payment went through. A confirmation email follows within 24 hours.',
+      },
+      {
+        title: 'How do I add or change my details?',
+        subtitle: 'Update your name, email, address and password from your account settings.',
+        steps: [
+          'Sign in and open Account settings.',
+          'Edit the fields you want to change.',
+          'Save: the new details apply to your next orders.',
+        ],
+        checkout:
+          'Orders already placed keep the address they were placed with; contact support to change one.',
+      },
+      {
+        title: 'How do refunds work?',
+        subtitle: 'Returns within 15 days of delivery are refunded to the card you paid with.',
+        steps: [
+          'Contact support within 15 days of delivery.',
+          'Send the product back in its original packaging.',
+          'The refund reaches your card once the return is checked.',
+        ],
+        checkout:
+          'Scheduled deliveries cancelled at least 72 hours before the delivery date are refunded in full.',
+      },
     ],
   },
   {
     title: 'Item Support',
     icon: 'ri-question-line',
-    articles: ['What is Item Support?', 'How to contact an author?', 'Where is my purchase code?'],
+    translations: {
+      es: { title: 'Soporte de artículos' },
+      fr: { title: 'Support des articles' },
+      ar: { title: 'دعم المنتجات' },
+    },
+    articles: [
+      {
+        title: 'What is Item Support?',
+        subtitle: 'What the seller helps you with after a purchase, and for how long.',
+        steps: [
+          'Questions about how the product works.',
+          'Help with defects and damage in transit.',
+          'Replacement parts covered by the warranty.',
+        ],
+        checkout: 'Damage in transit must be reported within 48 hours of the product arriving.',
+      },
+      {
+        title: 'How to contact an author?',
+        subtitle: 'Reach the team behind a product through the support portal.',
+        steps: [
+          'Open the product page.',
+          'Select Contact the author.',
+          'Describe the problem and attach a photo if it helps.',
+        ],
+        checkout: 'Authors answer within two working days; urgent delivery problems go to customer support.',
+      },
+      {
+        title: 'Where is my purchase code?',
+        subtitle: 'Your purchase code is in the confirmation email and on the order page.',
+        steps: [
+          'Open the confirmation email.',
+          'Find the line named Purchase code.',
+          'Copy it when support asks for it.',
+        ],
+        checkout: 'Did not receive the email within 24 hours? Check your spam folder, then contact support.',
+      },
+    ],
   },
   {
     title: 'Licenses',
     icon: 'ri-file-text-line',
+    translations: { es: { title: 'Licencias' }, fr: { title: 'Licences' }, ar: { title: 'التراخيص' } },
     articles: [
-      'Which license do I need?',
-      'I want to make multiple end products with the same item',
-      'How easy is it to change the license type?',
-      'Do I need a license for a template in a client project?',
+      {
+        title: 'Which license do I need?',
+        subtitle: 'A regular license for one free end product, an extended one when users pay.',
+        steps: [
+          'One end product, free for its users: regular license.',
+          'Users pay for access: extended license.',
+          'Several end products: one license each.',
+        ],
+        checkout: 'The license type is chosen on the product page before it goes into the cart.',
+      },
+      {
+        title: 'I want to make multiple end products with the same item',
+        subtitle: 'Each end product needs its own license, whatever the type.',
+        steps: [
+          'Count the end products you will ship.',
+          'Buy one license per end product.',
+          'Keep each purchase code with its project.',
+        ],
+        checkout: 'Buying several licenses at once is one order with a quantity per license.',
+      },
+      {
+        title: 'How easy is it to change the license type?',
+        subtitle: 'Upgrade from a regular to an extended license by paying the difference.',
+        steps: [
+          'Open the order with the regular license.',
+          'Select Upgrade license.',
+          'Pay the difference at checkout.',
+        ],
+        checkout: 'Downgrades are not refunded; the upgrade keeps the same purchase code.',
+      },
+      {
+        title: 'Do I need a license for a template in a client project?',
+        subtitle: 'Yes: the license goes to the client who owns the end product.',
+        steps: [
+          'Buy the license for the client project.',
+          'Transfer the purchase code to the client.',
+          'Keep a copy of the invoice for your records.',
+        ],
+        checkout:
+          'The invoice can carry the client’s company name: enter it in the billing address at checkout.',
+      },
     ],
   },
 ]
@@ -178,32 +349,44 @@ export async function seedContent({ db, fakerFor }: SeedContext) {
         faqIcon,
         faqSubtitle,
         position,
+        translations: FAQ_GROUP_TRANSLATIONS[faqTitle] ?? {},
       })),
     )
     .returning({ id: faqGroups.id })
-  await db
-    .insert(faqs)
-    .values(
-      FAQ_GROUPS.flatMap((group, groupIndex) =>
-        group.faqs.map((faq, position) => ({ groupId: at(groups, groupIndex).id, position, ...faq })),
-      ),
-    )
+  await db.insert(faqs).values(
+    FAQ_GROUPS.flatMap((group, groupIndex) =>
+      group.faqs.map((faq, position) => ({
+        groupId: at(groups, groupIndex).id,
+        position,
+        question: faq.question,
+        answer: `<p>${faq.answer}</p>`,
+        translations: FAQ_TRANSLATIONS[faq.question] ?? {},
+      })),
+    ),
+  )
 
   const categories = await db
     .insert(helpCenterCategories)
-    .values(HELP_CATEGORIES.map(({ title, icon }, position) => ({ title, icon, position })))
+    .values(
+      HELP_CATEGORIES.map(({ title, icon, translations }, position) => ({
+        title,
+        icon,
+        position,
+        translations,
+      })),
+    )
     .returning({ id: helpCenterCategories.id })
   let articleIndex = 0
   await db.insert(helpCenterArticles).values(
     HELP_CATEGORIES.flatMap((category, categoryIndex) =>
-      category.articles.map((title, position) => {
+      category.articles.map(({ title, subtitle, steps, checkout }, position) => {
         const index = articleIndex++
         return {
           categoryId: at(categories, categoryIndex).id,
           position,
           slug: slugify(title),
           title,
-          subtitle: faker.lorem.sentence({ min: 8, max: 14 }),
+          subtitle,
           img: imageUrl('article', title),
           // Three popular articles and three to keep learning, from different categories.
           popular: index % 4 === 0,
@@ -211,8 +394,8 @@ export async function seedContent({ db, fakerFor }: SeedContext) {
           lastUpdated: isoDate(
             faker.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
           ),
-          productContent: `<p>${faker.lorem.paragraph()}</p><ol><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li><li>${faker.lorem.sentence()}</li></ol>`,
-          checkoutContent: `<p>${faker.lorem.paragraph()}</p><p>${faker.lorem.paragraph()}</p>`,
+          productContent: `<p>${subtitle}</p><ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`,
+          checkoutContent: `<p>${checkout}</p>`,
           productImg: imageUrl('article', `${title} product`),
           checkoutImg: imageUrl('article', `${title} checkout`),
         }

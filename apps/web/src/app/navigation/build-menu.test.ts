@@ -72,6 +72,8 @@ const PLANNED_MENU: NavEntry[] = [
     link('nav.accountSettings', '/pages/account-settings/account'),
     link('nav.pricing', '/pages/pricing'),
     link('nav.faq', '/pages/faq'),
+    link('nav.contentFaq', '/apps/content/faq'),
+    link('nav.contentArticles', '/apps/content/help-center'),
     group('nav.misc', 'alert', [
       link('nav.comingSoon', '/pages/misc/coming-soon'),
       link('nav.underMaintenance', '/pages/misc/under-maintenance'),
@@ -133,7 +135,7 @@ const PLANNED_SHORTCUTS: NavShortcut[] = [
   { to: '/apps/user/list', icon: 'users', titleKey: 'nav.users' },
   { to: '/apps/roles', icon: 'shield', titleKey: 'nav.roles' },
   { to: '/pages/account-settings/account', icon: 'settings', titleKey: 'nav.accountSettings' },
-  { to: '/pages/faq', icon: 'pages', titleKey: 'nav.faq' },
+  { to: '/pages/faq', icon: 'help', titleKey: 'nav.faq' },
   { to: '/access-control', icon: 'lock', titleKey: 'nav.accessControl' },
   { to: '/pages/misc/coming-soon', icon: 'clock', titleKey: 'nav.comingSoon' },
 ]

@@ -1,5 +1,6 @@
 // The status pages of the frame: not found (catch-all), not authorized, coming soon, under
-// maintenance, server error; and, until their areas land, the AclDemo page and the visitor home.
+// maintenance, server error; and, until its area lands, the AclDemo page. (/home is the landing
+// page of the front-pages area.)
 // Menu and search titles are in locales/<lang>.nav.json; the search lists pages in this order.
 import { paths } from '../../lib/paths'
 import type { AppRoute, RouteMeta } from '../../lib/route-types'
@@ -57,11 +58,6 @@ export const statusPageRoutes: AppRoute[] = [
       search: 'chartsMisc',
       shortcut: { order: 80, icon: 'lock' },
     },
-  },
-  {
-    path: paths.home,
-    lazy: () => import('./pages/home-page').then((m) => ({ Component: m.HomePage })),
-    meta: statusPage,
   },
   {
     // Last: the catch-all (spec: /:error(.*), alias /pages/misc/not-found/:error(.*)).

@@ -21,7 +21,6 @@ import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
-  PLAN_MONTHLY_PRICES,
   USER_PLANS,
   accountBillingSchema,
   type Account,
@@ -36,6 +35,7 @@ import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
 import { useErrorText } from '../../../lib/error-text'
+import { usePlanMonthlyPrices } from '../../../lib/plans'
 import { useDollarText, usePlanText } from './account-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
@@ -65,6 +65,7 @@ function AccountPlanDialog({
   const planText = usePlanText()
   const dollars = useDollarText()
   const changePlan = useChangePlan()
+  const prices = usePlanMonthlyPrices()
   const [chosen, setChosen] = useState<UserPlan>(currentPlan)
   const confirm = () => changePlan.mutate(chosen, { onSuccess: onClose })
   return (
@@ -94,7 +95,7 @@ function AccountPlanDialog({
               control={<Radio />}
               label={t('account.billing.option', {
                 plan: planText(plan),
-                price: dollars(PLAN_MONTHLY_PRICES[plan]),
+                price: prices[plan] === undefined ? '…' : dollars(prices[plan]),
               })}
             />
           ))}
@@ -122,7 +123,7 @@ function AccountPlanCard({ currentPlan }: { currentPlan: UserPlan }) {
   const planText = usePlanText()
   const dollars = useDollarText()
   const [open, setOpen] = useState(false)
-  const price = PLAN_MONTHLY_PRICES[currentPlan]
+  const price = usePlanMonthlyPrices()[currentPlan]
   return (
     <Card>
       <CardHeader title={t('account.billing.planTitle')} slotProps={cardTitle} />
@@ -133,9 +134,11 @@ function AccountPlanCard({ currentPlan }: { currentPlan: UserPlan }) {
           </Typography>
           <TonalChip
             label={
-              price === 0
-                ? t('account.billing.free')
-                : t('account.billing.perMonth', { price: dollars(price) })
+              price === undefined
+                ? '…'
+                : price === 0
+                  ? t('account.billing.free')
+                  : t('account.billing.perMonth', { price: dollars(price) })
             }
             color="primary"
           />

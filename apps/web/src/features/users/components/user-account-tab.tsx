@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined'
 import { useTranslation } from 'react-i18next'
-import { PLAN_MONTHLY_PRICES, type UserDetail } from '@aurum/shared'
+import type { UserDetail } from '@aurum/shared'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useUserSessions } from '../api'
@@ -63,7 +63,7 @@ export function UserAccountTab({ user }: { user: UserDetail }) {
               <Fact label={t('users.fields.plan')}>
                 {t('users.plan.option', {
                   plan: planText(user.currentPlan),
-                  price: planPrice(PLAN_MONTHLY_PRICES[user.currentPlan]),
+                  price: planPrice(user.currentPlan),
                 })}
               </Fact>
             </Grid>

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { PLAN_MONTHLY_PRICES, type UserDetail } from '@aurum/shared'
+import type { UserDetail } from '@aurum/shared'
 import { UserPlanDialog } from './user-plan-dialog'
 import { usePlanPrice, usePlanText } from './user-text'
 
@@ -31,7 +31,7 @@ export function UserPlanCard({ user, canUpdate, headingLevel = 'h2' }: UserPlanC
           </Box>
           <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5 }}>
             <Typography component="span" variant="h4">
-              {planPrice(PLAN_MONTHLY_PRICES[user.currentPlan])}
+              {planPrice(user.currentPlan)}
             </Typography>
             <Typography component="span" color="text.secondary">
               {t('users.plan.perMonth')}

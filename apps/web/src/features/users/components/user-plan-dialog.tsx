@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { useTranslation } from 'react-i18next'
-import { PLAN_MONTHLY_PRICES, USER_PLANS, type UserDetail, type UserPlan } from '@aurum/shared'
+import { USER_PLANS, type UserDetail, type UserPlan } from '@aurum/shared'
 import { useUpdateUser } from '../api'
 import { userUpdateOf } from './user-edit-dialog'
 import { usePlanPrice, usePlanText } from './user-text'
@@ -54,7 +54,7 @@ function UserPlanForm({ user, onClose }: Omit<UserPlanDialogProps, 'open'>) {
         <DialogContentText sx={{ mb: 3 }}>
           {t('users.plan.dialogText', {
             plan: planText(user.currentPlan),
-            price: planPrice(PLAN_MONTHLY_PRICES[user.currentPlan]),
+            price: planPrice(user.currentPlan),
           })}
         </DialogContentText>
         <TextField
@@ -67,7 +67,7 @@ function UserPlanForm({ user, onClose }: Omit<UserPlanDialogProps, 'open'>) {
             <MenuItem key={option} value={option}>
               {t('users.plan.option', {
                 plan: planText(option),
-                price: planPrice(PLAN_MONTHLY_PRICES[option]),
+                price: planPrice(option),
               })}
             </MenuItem>
           ))}

@@ -2,6 +2,7 @@
 // each turned into this area's translated string (errors are lib/error-text.ts's).
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import { usePlanMonthlyPrices } from '../../../lib/plans'
 import { USER_LANGUAGES, type UserPlan, type UserSession, type UserStatus } from '@aurum/shared'
 
 export function usePlanText() {
@@ -38,16 +39,24 @@ export function useSessionDeviceText() {
   )
 }
 
-/** A monthly price in dollars (prices are dollar text), digits as the language writes them. */
+/**
+ * A plan's monthly price in dollars (the plans come from the server, lib/plans.ts), digits as the
+ * language writes them; an ellipsis while the plans load.
+ */
 export function usePlanPrice() {
   const { i18n } = useTranslation()
+  const prices = usePlanMonthlyPrices()
   return useCallback(
-    (dollars: number) =>
-      new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 0,
-      }).format(dollars),
-    [i18n.language],
+    (plan: UserPlan) => {
+      const dollars = prices[plan]
+      return dollars === undefined
+        ? '…'
+        : new Intl.NumberFormat(i18n.language, {
+            style: 'currency',
+            currency: 'USD',
+            maximumFractionDigits: 0,
+          }).format(dollars)
+    },
+    [i18n.language, prices],
   )
 }

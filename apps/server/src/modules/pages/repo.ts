@@ -1,0 +1,511 @@
+// SQL of the public pages: the FAQ and help center (read in a language, written by authors), the
+// plans, the catalogue a visitor buys from, the checkout's order and the contact messages.
+import { and, asc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm'
+import type { ContentLanguage } from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import {
+  contactMessages,
+  customers,
+  faqGroups,
+  faqs,
+  helpCenterArticles,
+  helpCenterCategories,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  plans,
+  products,
+} from '../../db/schema/index.js'
+import { containsPattern } from '../../db/sql-helpers.js'
+
+/**
+ * A text in the language asked for: its translation when the author wrote one, English otherwise.
+ * `column` is a jsonb translations column and `field` a key of its per-language objects.
+ */
+function localized(
+  english: SQL | typeof faqs.question,
+  translations: SQL,
+  field: string,
+  lang: ContentLanguage,
+) {
+  if (lang === 'en') return sql<string>`${english}`
+  return sql<string>`coalesce(nullif(${translations} -> ${lang} ->> ${field}, ''), ${english})`
+}
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+
+/** Published questions (in the language) of every group, q matching the shown question. */
+export async function selectPublishedFaqs(db: Db, lang: ContentLanguage, q: string | undefined) {
+  const question = localized(sql`${faqs.question}`, sql`${faqs.translations}`, 'question', lang)
+  const filters = [eq(faqs.published, true)]
+  if (q) filters.push(sql`${question} ilike ${containsPattern(q)}`)
+  return db
+    .select({
+      groupId: faqGroups.id,
+      faqTitle: localized(sql`${faqGroups.faqTitle}`, sql`${faqGroups.translations}`, 'faqTitle', lang),
+      faqIcon: faqGroups.faqIcon,
+      faqSubtitle: localized(
+        sql`${faqGroups.faqSubtitle}`,
+        sql`${faqGroups.translations}`,
+        'faqSubtitle',
+        lang,
+      ),
+      id: faqs.id,
+      question,
+      answer: localized(sql`${faqs.answer}`, sql`${faqs.translations}`, 'answer', lang),
+    })
+    .from(faqs)
+    .innerJoin(faqGroups, eq(faqGroups.id, faqs.groupId))
+    .where(and(...filters))
+    .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqs.position), asc(faqs.id))
+}
+
+export async function selectFaqGroups(db: Db) {
+  return db.select().from(faqGroups).orderBy(asc(faqGroups.position), asc(faqGroups.id))
+}
+
+export async function selectAllFaqs(db: Db) {
+  return db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id))
+}
+
+export async function findFaqGroup(db: Db, id: number) {
+  const [row] = await db.select({ id: faqGroups.id }).from(faqGroups).where(eq(faqGroups.id, id))
+  return row
+}
+
+export async function findFaq(db: Db, id: number) {
+  const [row] = await db.select().from(faqs).where(eq(faqs.id, id))
+  return row
+}
+
+export type FaqValues = Pick<
+  typeof faqs.$inferInsert,
+  'groupId' | 'question' | 'answer' | 'published' | 'translations'
+>
+
+/** A new question goes last in its group. */
+export async function insertFaq(db: Db, values: FaqValues) {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ position: max(faqs.position) })
+      .from(faqs)
+      .where(eq(faqs.groupId, values.groupId))
+    const [row] = await tx
+      .insert(faqs)
+      .values({ ...values, position: (last?.position ?? -1) + 1 })
+      .returning()
+    return row!
+  })
+}
+
+export async function updateFaq(db: Db, id: number, values: FaqValues) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(faqs).where(eq(faqs.id, id)).for('update')
+    if (!current) return undefined
+    // Moved to another group: last there.
+    let position = current.position
+    if (current.groupId !== values.groupId) {
+      const [last] = await tx
+        .select({ position: max(faqs.position) })
+        .from(faqs)
+        .where(eq(faqs.groupId, values.groupId))
+      position = (last?.position ?? -1) + 1
+    }
+    const [row] = await tx
+      .update(faqs)
+      .set({ ...values, position, updatedAt: sql`now()` })
+      .where(eq(faqs.id, id))
+      .returning()
+    return row
+  })
+}
+
+export async function deleteFaq(db: Db, id: number): Promise<boolean> {
+  const gone = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })
+  return gone.length > 0
+}
+
+/** Ids of a group's questions (or a category's articles), for checking a new order. */
+export async function selectFaqIdsOfGroup(db: Db, groupId: number) {
+  const rows = await db.select({ id: faqs.id }).from(faqs).where(eq(faqs.groupId, groupId))
+  return rows.map((row) => row.id)
+}
+
+export async function reorderFaqs(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) {
+      await tx.update(faqs).set({ position }).where(eq(faqs.id, id))
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Help center
+
+const articleTitle = (lang: ContentLanguage) =>
+  localized(sql`${helpCenterArticles.title}`, sql`${helpCenterArticles.translations}`, 'title', lang)
+
+/** Published articles with their category, in the categories' and articles' order. */
+export async function selectPublishedArticles(db: Db, lang: ContentLanguage) {
+  return db
+    .select({
+      categoryId: helpCenterCategories.id,
+      category: localized(
+        sql`${helpCenterCategories.title}`,
+        sql`${helpCenterCategories.translations}`,
+        'title',
+        lang,
+      ),
+      icon: helpCenterCategories.icon,
+      slug: helpCenterArticles.slug,
+      title: articleTitle(lang),
+      subtitle: localized(
+        sql`${helpCenterArticles.subtitle}`,
+        sql`${helpCenterArticles.translations}`,
+        'subtitle',
+        lang,
+      ),
+      img: helpCenterArticles.img,
+      popular: helpCenterArticles.popular,
+      keepLearning: helpCenterArticles.keepLearning,
+    })
+    .from(helpCenterArticles)
+    .innerJoin(helpCenterCategories, eq(helpCenterCategories.id, helpCenterArticles.categoryId))
+    .where(eq(helpCenterArticles.published, true))
+    .orderBy(
+      asc(helpCenterCategories.position),
+      asc(helpCenterCategories.id),
+      asc(helpCenterArticles.position),
+      asc(helpCenterArticles.id),
+    )
+}
+
+/** One published article in the language; the first popular one without a slug. */
+export async function findPublishedArticle(db: Db, lang: ContentLanguage, slug: string | undefined) {
+  const translations = sql`${helpCenterArticles.translations}`
+  const [row] = await db
+    .select({
+      id: helpCenterArticles.id,
+      categoryId: helpCenterArticles.categoryId,
+      category: localized(
+        sql`${helpCenterCategories.title}`,
+        sql`${helpCenterCategories.translations}`,
+        'title',
+        lang,
+      ),
+      slug: helpCenterArticles.slug,
+      title: articleTitle(lang),
+      lastUpdated: helpCenterArticles.lastUpdated,
+      productContent: localized(
+        sql`${helpCenterArticles.productContent}`,
+        translations,
+        'productContent',
+        lang,
+      ),
+      checkoutContent: localized(
+        sql`${helpCenterArticles.checkoutContent}`,
+        translations,
+        'checkoutContent',
+        lang,
+      ),
+      productImg: helpCenterArticles.productImg,
+      checkoutImg: helpCenterArticles.checkoutImg,
+    })
+    .from(helpCenterArticles)
+    .innerJoin(helpCenterCategories, eq(helpCenterCategories.id, helpCenterArticles.categoryId))
+    .where(and(eq(helpCenterArticles.published, true), slug ? eq(helpCenterArticles.slug, slug) : undefined))
+    .orderBy(sql`${helpCenterArticles.popular} desc`, asc(helpCenterArticles.id))
+    .limit(1)
+  return row
+}
+
+/** The other published articles of a category (the article page's related list). */
+export async function selectRelatedArticles(
+  db: Db,
+  lang: ContentLanguage,
+  categoryId: number,
+  exceptId: number,
+) {
+  return db
+    .select({ slug: helpCenterArticles.slug, title: articleTitle(lang) })
+    .from(helpCenterArticles)
+    .where(
+      and(
+        eq(helpCenterArticles.categoryId, categoryId),
+        eq(helpCenterArticles.published, true),
+        sql`${helpCenterArticles.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(asc(helpCenterArticles.position), asc(helpCenterArticles.id))
+}
+
+export async function selectCategories(db: Db) {
+  return db
+    .select()
+    .from(helpCenterCategories)
+    .orderBy(asc(helpCenterCategories.position), asc(helpCenterCategories.id))
+}
+
+export async function selectAllArticles(db: Db) {
+  return db
+    .select()
+    .from(helpCenterArticles)
+    .orderBy(asc(helpCenterArticles.position), asc(helpCenterArticles.id))
+}
+
+export async function findCategory(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: helpCenterCategories.id })
+    .from(helpCenterCategories)
+    .where(eq(helpCenterCategories.id, id))
+  return row
+}
+
+export async function findArticle(db: Db, id: number) {
+  const [row] = await db.select().from(helpCenterArticles).where(eq(helpCenterArticles.id, id))
+  return row
+}
+
+export async function findArticleIdBySlug(db: Db, slug: string) {
+  const [row] = await db
+    .select({ id: helpCenterArticles.id })
+    .from(helpCenterArticles)
+    .where(eq(helpCenterArticles.slug, slug))
+  return row?.id
+}
+
+export type ArticleValues = Pick<
+  typeof helpCenterArticles.$inferInsert,
+  | 'categoryId'
+  | 'slug'
+  | 'title'
+  | 'subtitle'
+  | 'productContent'
+  | 'checkoutContent'
+  | 'popular'
+  | 'keepLearning'
+  | 'published'
+  | 'translations'
+  | 'lastUpdated'
+> & { img: string; productImg: string; checkoutImg: string }
+
+export async function insertArticle(db: Db, values: ArticleValues) {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ position: max(helpCenterArticles.position) })
+      .from(helpCenterArticles)
+      .where(eq(helpCenterArticles.categoryId, values.categoryId))
+    const [row] = await tx
+      .insert(helpCenterArticles)
+      .values({ ...values, position: (last?.position ?? -1) + 1 })
+      .returning()
+    return row!
+  })
+}
+
+export async function updateArticle(
+  db: Db,
+  id: number,
+  values: Omit<ArticleValues, 'img' | 'productImg' | 'checkoutImg'>,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(helpCenterArticles)
+      .where(eq(helpCenterArticles.id, id))
+      .for('update')
+    if (!current) return undefined
+    let position = current.position
+    if (current.categoryId !== values.categoryId) {
+      const [last] = await tx
+        .select({ position: max(helpCenterArticles.position) })
+        .from(helpCenterArticles)
+        .where(eq(helpCenterArticles.categoryId, values.categoryId))
+      position = (last?.position ?? -1) + 1
+    }
+    const [row] = await tx
+      .update(helpCenterArticles)
+      .set({ ...values, position })
+      .where(eq(helpCenterArticles.id, id))
+      .returning()
+    return row
+  })
+}
+
+export async function deleteArticle(db: Db, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(helpCenterArticles)
+    .where(eq(helpCenterArticles.id, id))
+    .returning({ id: helpCenterArticles.id })
+  return gone.length > 0
+}
+
+export async function selectArticleIdsOfCategory(db: Db, categoryId: number) {
+  const rows = await db
+    .select({ id: helpCenterArticles.id })
+    .from(helpCenterArticles)
+    .where(eq(helpCenterArticles.categoryId, categoryId))
+  return rows.map((row) => row.id)
+}
+
+export async function reorderArticles(db: Db, ids: number[]) {
+  await db.transaction(async (tx) => {
+    for (const [position, id] of ids.entries()) {
+      await tx.update(helpCenterArticles).set({ position }).where(eq(helpCenterArticles.id, id))
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans, catalogue, checkout, contact
+
+export async function selectPlans(db: Db) {
+  return db.select().from(plans).orderBy(asc(plans.position))
+}
+
+export async function findPlan(db: Db, code: string) {
+  const [row] = await db.select().from(plans).where(eq(plans.code, code))
+  return row
+}
+
+const CATALOGUE_SIZE = 24
+
+/** Products a visitor can buy: published, in stock, with units left; q on name or brand. */
+export async function selectCatalogue(db: Db, q: string | undefined) {
+  const filters = [eq(products.status, 'Published'), eq(products.stock, true), gt(products.qty, 0)]
+  if (q) filters.push(sql`${products.searchText} like ${containsPattern(q.toLowerCase())}`)
+  return db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      productBrand: products.productBrand,
+      category: products.category,
+      price: products.price,
+      qty: products.qty,
+      image: products.image,
+    })
+    .from(products)
+    .where(and(...filters))
+    .orderBy(asc(products.id))
+    .limit(CATALOGUE_SIZE)
+}
+
+export async function selectProductsForQuote(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      price: products.price,
+      qty: products.qty,
+      stock: products.stock,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+}
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+/**
+ * The checkout's products locked for the transaction (in id order, so two checkouts of the same
+ * products wait for each other instead of deadlocking): the second buyer of the last unit sees the
+ * first one's decrement.
+ */
+export async function lockProducts(tx: Tx, ids: number[]) {
+  return tx
+    .select({
+      id: products.id,
+      productName: products.productName,
+      price: products.price,
+      qty: products.qty,
+      stock: products.stock,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')
+}
+
+export async function takeStock(tx: Tx, id: number, qty: number) {
+  await tx
+    .update(products)
+    .set({ qty: sql`${products.qty} - ${qty}` })
+    .where(eq(products.id, id))
+}
+
+/** The customer with this email (the newest when several), or a new one. */
+export async function findOrCreateCustomer(
+  tx: Tx,
+  values: { customer: string; email: string; country: string; contact: string },
+) {
+  const [existing] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = lower(${values.email})`)
+    .orderBy(sql`${customers.id} desc`)
+    .limit(1)
+  if (existing) return existing.id
+  // Serialises new customer codes (two checkouts at once would otherwise pick the same one).
+  await tx.execute(sql`select pg_advisory_xact_lock(7261123)`)
+  const [last] = await tx.select({ code: max(customers.customerCode) }).from(customers)
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      ...values,
+      customerCode: (last?.code ?? 100_000) + 1,
+      countryCode: '',
+    })
+    .returning({ id: customers.id })
+  return row!.id
+}
+
+export async function insertOrder(
+  tx: Tx,
+  values: {
+    customerId: number
+    spent: number
+    methodNumber: string
+    orderedAt: Date
+    address: NonNullable<typeof orders.$inferInsert.shippingAddress>
+    lines: { productId: number; productName: string; qty: number; price: number }[]
+  },
+) {
+  // Order numbers are unique: serialise picking the next one.
+  await tx.execute(sql`select pg_advisory_xact_lock(7261124)`)
+  const [last] = await tx.select({ number: max(orders.orderNumber) }).from(orders)
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: (last?.number ?? 0) + 1,
+      customerId: values.customerId,
+      // Paid by card: payment state 1 (paid), waiting to be picked up.
+      payment: 1,
+      status: 'Ready to Pickup',
+      spent: values.spent,
+      method: 'mastercard',
+      methodNumber: values.methodNumber,
+      orderedAt: values.orderedAt,
+      shippingAddress: values.address,
+      billingAddress: values.address,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber })
+  await tx.insert(orderItems).values(values.lines.map((line) => ({ ...line, orderId: order!.id })))
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order!.id, status: 'Ready to Pickup', changedAt: values.orderedAt })
+  await tx
+    .update(customers)
+    .set({
+      orderCount: sql`${customers.orderCount} + 1`,
+      totalSpent: sql`${customers.totalSpent} + ${values.spent}`,
+    })
+    .where(eq(customers.id, values.customerId))
+  return order!
+}
+
+export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert) {
+  const [row] = await db.insert(contactMessages).values(values).returning({ id: contactMessages.id })
+  return row!
+}

@@ -1,0 +1,428 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asc, eq } from 'drizzle-orm'
+import {
+  CHECKOUT_TAX_PERCENT,
+  articleResponseSchema,
+  faqResponseSchema,
+  helpCenterResponseSchema,
+  scheduledDeliveryPrice,
+} from '@aurum/shared'
+import { hashPassword } from '../../auth/password.js'
+import {
+  faqGroups,
+  faqs,
+  helpCenterArticles,
+  helpCenterCategories,
+  orders,
+  products,
+  users,
+} from '../../db/schema/index.js'
+import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+
+let api: TestApp
+let admin: SignedInRequest
+let client: SignedInRequest
+let author: SignedInRequest
+
+beforeAll(async () => {
+  ;({ api, admin, client } = await createTestAppWithLogins())
+  await api.db.insert(users).values({
+    fullName: 'Ada Author',
+    username: 'ada.author',
+    email: 'author@demo.com',
+    role: 'author',
+    currentPlan: 'basic',
+    status: 'active',
+    passwordHash: await hashPassword('author-pass'),
+  })
+  const token = await api.login({ email: 'author@demo.com', password: 'author-pass' })
+  author = (path, init = {}) => api.request(path, { ...init, token })
+})
+afterAll(() => api.close())
+
+/** Spec section 7's rule computed plainly over the seeded rows: published questions containing q. */
+async function expectedFaq(q: string | undefined) {
+  const groups = await api.db.select().from(faqGroups).orderBy(asc(faqGroups.position))
+  const entries = await api.db.select().from(faqs).orderBy(asc(faqs.position))
+  const term = q?.toLowerCase()
+  return groups
+    .map((group) => ({
+      faqTitle: group.faqTitle,
+      questions: entries
+        .filter((entry) => entry.groupId === group.id && entry.published)
+        .filter((entry) => !term || entry.question.toLowerCase().includes(term))
+        .map((entry) => entry.question),
+    }))
+    .filter((group) => group.questions.length > 0)
+}
+
+const shape = (groups: { faqTitle: string; faqs: { question: string }[] }[]) =>
+  groups.map((group) => ({ faqTitle: group.faqTitle, questions: group.faqs.map((faq) => faq.question) }))
+
+describe('GET /api/pages/faq', () => {
+  it.each([undefined, 'order', 'ORDER', 'deliVery', 'cancel', 'zzz-nothing', '%', 'my'])(
+    'answers the groups whose questions contain q=%s, empty groups dropped, no login needed',
+    async (q) => {
+      const answer = await api.request(
+        `/api/pages/faq${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`,
+      )
+      expect(answer.status).toBe(200)
+      expect(faqResponseSchema.parse(answer.json)).toBeTruthy()
+      expect(shape(answer.json)).toEqual(await expectedFaq(q))
+    },
+  )
+
+  it('states the facts of spec section 9 in the seeded answers', async () => {
+    const text = JSON.stringify((await api.request('/api/pages/faq')).json)
+    for (const fact of [
+      '$69 or $99',
+      'parcel delivery is free',
+      '48 hours',
+      '72 hours',
+      '15 days',
+      '24 hours',
+    ]) {
+      expect(text).toContain(fact)
+    }
+  })
+
+  it('answers in the language asked, falling back to English where no translation exists', async () => {
+    const answer = await api.request('/api/pages/faq?lang=es&q=entrega')
+    expect(answer.status).toBe(200)
+    const questions = answer.json.flatMap((group: { faqs: { question: string }[] }) =>
+      group.faqs.map((faq) => faq.question),
+    )
+    expect(questions).toContain('¿Cuánto cuesta la entrega de mi pedido?')
+    const all = await api.request('/api/pages/faq?lang=es')
+    expect(all.json.map((group: { faqTitle: string }) => group.faqTitle)).toContain('Entrega')
+    // Untranslated questions show in English.
+    expect(JSON.stringify(all.json)).toContain('How would you ship my order?')
+  })
+
+  it('refuses an unknown language or a too long q with 400', async () => {
+    expect((await api.request('/api/pages/faq?lang=de')).status).toBe(400)
+    expect((await api.request(`/api/pages/faq?q=${'x'.repeat(201)}`)).status).toBe(400)
+  })
+})
+
+describe('help center', () => {
+  it('lists every published article by category, the popular ones and the ones to keep learning', async () => {
+    const answer = await api.request('/api/pages/help-center')
+    expect(answer.status).toBe(200)
+    const body = helpCenterResponseSchema.parse(answer.json)
+    const categories = await api.db
+      .select()
+      .from(helpCenterCategories)
+      .orderBy(asc(helpCenterCategories.position))
+    const articles = await api.db.select().from(helpCenterArticles).orderBy(asc(helpCenterArticles.position))
+    const published = articles.filter((row) => row.published)
+    expect(body.allArticles).toEqual(
+      categories.map((category) => ({
+        title: category.title,
+        icon: category.icon,
+        articles: published
+          .filter((row) => row.categoryId === category.id)
+          .map((row) => ({ slug: row.slug, title: row.title })),
+      })),
+    )
+    const bySlug = (rows: { slug: string }[]) => rows.map((row) => row.slug).sort()
+    expect(bySlug(body.popularArticles)).toEqual(bySlug(published.filter((row) => row.popular)))
+    expect(bySlug(body.keepLearning)).toEqual(bySlug(published.filter((row) => row.keepLearning)))
+    expect(body.popularArticles.length).toBeGreaterThan(0)
+  })
+
+  it('answers one article by slug with its related articles, and 404 for an unknown slug', async () => {
+    const [row] = await api.db.select().from(helpCenterArticles).orderBy(asc(helpCenterArticles.id)).limit(1)
+    const answer = await api.request(`/api/pages/help-center/articles/${row!.slug}`)
+    expect(answer.status).toBe(200)
+    const { articleData } = articleResponseSchema.parse(answer.json)
+    expect(articleData.title).toBe(row!.title)
+    expect(articleData.lastUpdated).toBe(row!.lastUpdated)
+    const siblings = await api.db
+      .select()
+      .from(helpCenterArticles)
+      .where(eq(helpCenterArticles.categoryId, row!.categoryId))
+      .orderBy(asc(helpCenterArticles.position))
+    expect(articleData.articleList.map((item) => item.slug)).toEqual(
+      siblings.filter((item) => item.id !== row!.id).map((item) => item.slug),
+    )
+    const viaQuery = await api.request(`/api/pages/help-center/article?slug=${row!.slug}`)
+    expect(viaQuery.json).toEqual(answer.json)
+    expect((await api.request('/api/pages/help-center/article')).status).toBe(200)
+    expect((await api.request('/api/pages/help-center/articles/no-such-article')).status).toBe(404)
+  })
+})
+
+describe('authoring', () => {
+  it('refuses a visitor (401) and a reader without the ability (403)', async () => {
+    expect((await api.request('/api/content/faq')).status).toBe(401)
+    expect((await client('/api/content/faq')).status).toBe(403)
+    expect((await client('/api/content/help-center/articles')).status).toBe(403)
+    const [entry] = await api.db.select().from(faqs).limit(1)
+    const edit = await client(`/api/content/faq/${entry!.id}`, {
+      method: 'PUT',
+      body: { groupId: entry!.groupId, question: 'Hacked?', answer: '<p>x</p>' },
+    })
+    expect(edit.status).toBe(403)
+    const [after] = await api.db.select().from(faqs).where(eq(faqs.id, entry!.id))
+    expect(after!.question).toBe(entry!.question)
+  })
+
+  it("shows an author's FAQ edit on the public page, sanitized, and hides it when unpublished", async () => {
+    const [group] = await api.db.select().from(faqGroups).orderBy(asc(faqGroups.position)).limit(1)
+    const created = await author('/api/content/faq', {
+      method: 'POST',
+      body: {
+        groupId: group!.id,
+        question: 'Can I pay by bank transfer?',
+        answer:
+          '<p>Yes, <strong>within 7 days</strong>.</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        translations: { fr: { question: 'Puis-je payer par virement ?', answer: '' } },
+      },
+    })
+    expect(created.status).toBe(201)
+    expect(created.json.answer).toBe('<p>Yes, <strong>within 7 days</strong>.</p>')
+    expect(created.json.translations).toEqual({ fr: { question: 'Puis-je payer par virement ?' } })
+    const publicAnswer = await api.request('/api/pages/faq?q=bank%20transfer')
+    expect(shape(publicAnswer.json)).toEqual([
+      { faqTitle: group!.faqTitle, questions: ['Can I pay by bank transfer?'] },
+    ])
+    const french = await api.request('/api/pages/faq?lang=fr&q=virement')
+    expect(french.json[0].faqs[0].answer).toBe('<p>Yes, <strong>within 7 days</strong>.</p>')
+
+    const hidden = await author(`/api/content/faq/${created.json.id}`, {
+      method: 'PUT',
+      body: {
+        groupId: group!.id,
+        question: 'Can I pay by bank transfer?',
+        answer: '<p>Yes.</p>',
+        published: false,
+      },
+    })
+    expect(hidden.status).toBe(200)
+    expect((await api.request('/api/pages/faq?q=bank%20transfer')).json).toEqual([])
+    // Authors cannot delete (the seeded author role reads, creates and updates).
+    expect((await author(`/api/content/faq/${created.json.id}`, { method: 'DELETE' })).status).toBe(403)
+    expect((await admin(`/api/content/faq/${created.json.id}`, { method: 'DELETE' })).status).toBe(204)
+  })
+
+  it('reorders a group only with every one of its questions', async () => {
+    const groups = (await author('/api/content/faq')).json.groups as {
+      id: number
+      faqs: { id: number; question: string }[]
+    }[]
+    const group = groups[0]!
+    const reversed = group.faqs.map((faq) => faq.id).reverse()
+    const answer = await author(`/api/content/faq/groups/${group.id}/order`, {
+      method: 'PUT',
+      body: { ids: reversed },
+    })
+    expect(answer.status).toBe(200)
+    const publicGroups = (await api.request('/api/pages/faq')).json
+    expect(publicGroups[0].faqs.map((faq: { id: number }) => faq.id)).toEqual(reversed)
+    const partial = await author(`/api/content/faq/groups/${group.id}/order`, {
+      method: 'PUT',
+      body: { ids: reversed.slice(1) },
+    })
+    expect(partial.status).toBe(400)
+  })
+
+  it("shows an author's article edit on the public page and keeps slugs unique", async () => {
+    const list = (await author('/api/content/help-center/articles')).json
+    const first = list.categories[0].articles[0]
+    const second = list.categories[0].articles[1]
+    const edited = await author(`/api/content/help-center/articles/${first.id}`, {
+      method: 'PUT',
+      body: {
+        ...first,
+        title: 'Favourites, explained',
+        productContent: '<p>Keep what you like.</p><p onclick="x()">Clean.</p>',
+      },
+    })
+    expect(edited.status).toBe(200)
+    expect(edited.json.productContent).toBe('<p>Keep what you like.</p><p>Clean.</p>')
+    const page = await api.request(`/api/pages/help-center/articles/${first.slug}`)
+    expect(page.json.articleData.title).toBe('Favourites, explained')
+    expect(page.json.articleData.productContent).toBe('<p>Keep what you like.</p><p>Clean.</p>')
+    const clash = await author(`/api/content/help-center/articles/${first.id}`, {
+      method: 'PUT',
+      body: { ...first, slug: second.slug },
+    })
+    expect(clash.status).toBe(409)
+    const bad = await author('/api/content/help-center/articles', {
+      method: 'POST',
+      body: { ...first, slug: 'Not A Slug' },
+    })
+    expect(bad.status).toBe(400)
+    const unpublished = await author(`/api/content/help-center/articles/${first.id}`, {
+      method: 'PUT',
+      body: { ...first, published: false },
+    })
+    expect(unpublished.status).toBe(200)
+    expect((await api.request(`/api/pages/help-center/articles/${first.slug}`)).status).toBe(404)
+  })
+})
+
+describe('checkout', () => {
+  async function buyable(minimumQty = 2) {
+    const rows = await api.db.select().from(products).orderBy(asc(products.id))
+    return rows.filter((row) => row.status === 'Published' && row.stock && row.qty >= minimumQty)
+  }
+  const address = {
+    fullName: 'Vera Visitor',
+    email: 'vera.visitor@example.com',
+    phone: '+1 555 0100',
+    line1: '12 Market Street',
+    city: 'Springfield',
+    postalCode: '90210',
+    country: 'United States',
+  }
+  const card = { name: 'Vera Visitor', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
+
+  it('computes the totals on the server, takes the stock and writes an order the back office lists', async () => {
+    const [a, b] = await buyable()
+    const answer = await api.request('/api/pages/checkout', {
+      method: 'POST',
+      body: {
+        items: [
+          { productId: a!.id, qty: 2 },
+          { productId: b!.id, qty: 1 },
+        ],
+        address,
+        delivery: 'scheduled',
+        card,
+        // Prices sent by the browser are ignored.
+        total: 1,
+      },
+    })
+    expect(answer.status).toBe(201)
+    const subtotal = Math.round((2 * a!.price + b!.price) * 100) / 100
+    const tax = Math.round(subtotal * CHECKOUT_TAX_PERCENT) / 100
+    const shipping = scheduledDeliveryPrice('90210')
+    expect(shipping).toBe(99)
+    expect(answer.json.subtotal).toBe(subtotal)
+    expect(answer.json.tax).toBe(tax)
+    expect(answer.json.shipping).toBe(99)
+    expect(answer.json.total).toBe(Math.round((subtotal + tax + shipping) * 100) / 100)
+    const [after] = await api.db.select().from(products).where(eq(products.id, a!.id))
+    expect(after!.qty).toBe(a!.qty - 2)
+    const list = await admin(`/api/apps/ecommerce/orders?q=${answer.json.orderNumber}`)
+    expect(list.json.orders.map((order: { order: number }) => order.order)).toContain(answer.json.orderNumber)
+    const detail = await admin(`/api/apps/ecommerce/orders/${answer.json.orderId}`)
+    expect(detail.json.total).toBe(answer.json.total)
+    expect(detail.json.items.map((item: { qty: number }) => item.qty).sort()).toEqual([1, 2])
+    expect(detail.json.customerDetails.email).toBe(address.email)
+  })
+
+  it('parcel delivery is free; a quote prices without ordering', async () => {
+    const [a] = await buyable()
+    const before = await api.db.$count(orders)
+    const quote = await api.request('/api/pages/checkout/quote', {
+      method: 'POST',
+      body: { items: [{ productId: a!.id, qty: 1 }], delivery: 'parcel', postalCode: '10001' },
+    })
+    expect(quote.status).toBe(200)
+    expect(quote.json.shipping).toBe(0)
+    expect(quote.json.subtotal).toBe(a!.price)
+    expect(await api.db.$count(orders)).toBe(before)
+  })
+
+  it('refuses more than the stock, a declined card and a malformed card', async () => {
+    const [a] = await buyable()
+    const tooMany = await api.request('/api/pages/checkout', {
+      method: 'POST',
+      body: {
+        items: [{ productId: a!.id, qty: Math.min(a!.qty + 1, 99) }],
+        address,
+        delivery: 'parcel',
+        card,
+      },
+    })
+    if (a!.qty + 1 <= 99) {
+      expect(tooMany.status).toBe(409)
+      expect(tooMany.json.codes.items[0].code).toBe('pages.outOfStock')
+    }
+    const declined = await api.request('/api/pages/checkout', {
+      method: 'POST',
+      body: {
+        items: [{ productId: a!.id, qty: 1 }],
+        address,
+        delivery: 'parcel',
+        card: { ...card, number: '5555 5555 5555 4444' },
+      },
+    })
+    expect(declined.status).toBe(409)
+    const malformed = await api.request('/api/pages/checkout', {
+      method: 'POST',
+      body: {
+        items: [{ productId: a!.id, qty: 1 }],
+        address,
+        delivery: 'parcel',
+        card: { ...card, number: '4242 4242 4242 4241', expiry: '01/20' },
+      },
+    })
+    expect(malformed.status).toBe(400)
+    expect(Object.keys(malformed.json.errors).sort()).toEqual(['card.expiry', 'card.number'])
+  })
+
+  it('sells the last unit once when two checkouts race for it', async () => {
+    const [a] = await buyable(1)
+    await api.db.update(products).set({ qty: 1 }).where(eq(products.id, a!.id))
+    const body = { items: [{ productId: a!.id, qty: 1 }], address, delivery: 'parcel', card }
+    const answers = await Promise.all([
+      api.request('/api/pages/checkout', { method: 'POST', body }),
+      api.request('/api/pages/checkout', { method: 'POST', body }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+    const [after] = await api.db.select().from(products).where(eq(products.id, a!.id))
+    expect(after!.qty).toBe(0)
+  })
+})
+
+describe('plans and subscription', () => {
+  it('answers the plans publicly and subscribes a signed-in account with the test card only', async () => {
+    const plans = await api.request('/api/pages/pricing')
+    expect(plans.status).toBe(200)
+    expect(plans.json.plans.map((plan: { code: string }) => plan.code)).toEqual([
+      'basic',
+      'team',
+      'company',
+      'enterprise',
+    ])
+    const card = { name: 'Jane Doe', number: '4242424242424242', expiry: '12/30', cvc: '123' }
+    expect(
+      (
+        await api.request('/api/account/subscription', {
+          method: 'POST',
+          body: { plan: 'team', cycle: 'annual', card },
+        })
+      ).status,
+    ).toBe(401)
+    const declined = await client('/api/account/subscription', {
+      method: 'POST',
+      body: { plan: 'team', cycle: 'annual', card: { ...card, number: '4000 0566 5566 5556' } },
+    })
+    expect(declined.status).toBe(409)
+    const answer = await client('/api/account/subscription', {
+      method: 'POST',
+      body: { plan: 'team', cycle: 'annual', card },
+    })
+    expect(answer.status).toBe(200)
+    const team = plans.json.plans.find((plan: { code: string }) => plan.code === 'team')
+    expect(answer.json.charged).toBe(Math.round(team.annualMonthlyPrice * 12 * 100) / 100)
+    expect((await client('/api/account/billing')).json.currentPlan).toBe('team')
+  })
+
+  it('stores a contact message and validates it', async () => {
+    const ok = await api.request('/api/pages/contact', {
+      method: 'POST',
+      body: { fullName: 'Sam', email: 'sam@example.com', message: 'Do you ship to Canada?' },
+    })
+    expect(ok.status).toBe(201)
+    const bad = await api.request('/api/pages/contact', {
+      method: 'POST',
+      body: { fullName: '', email: 'no', message: '' },
+    })
+    expect(bad.status).toBe(400)
+  })
+})

@@ -1,0 +1,379 @@
+// HTTP of the public pages (/api/pages/*: FAQ, help center, plans, catalogue, checkout, contact;
+// public), the test-card subscription (/api/account/subscription; any signed-in user) and the
+// authoring back office (/api/content/*: Faq and HelpCenter abilities).
+import {
+  articleAdminListSchema,
+  articleAdminSchema,
+  articleQuerySchema,
+  articleResponseSchema,
+  articleSlugParamSchema,
+  articleWriteSchema,
+  catalogueQuerySchema,
+  catalogueResponseSchema,
+  checkoutQuoteSchema,
+  checkoutResponseSchema,
+  checkoutSchema,
+  checkoutTotalsSchema,
+  contactMessageSchema,
+  contentLangQuerySchema,
+  faqAdminEntrySchema,
+  faqAdminResponseSchema,
+  faqEntryWriteSchema,
+  faqQuerySchema,
+  faqResponseSchema,
+  fieldErrorsSchema,
+  helpCenterResponseSchema,
+  messageSchema,
+  plansResponseSchema,
+  reorderSchema,
+  subscriptionResponseSchema,
+  subscriptionSchema,
+} from '@aurum/shared'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import { ApiRouter } from '../../http/api-router.js'
+import * as pagesService from './service.js'
+
+const publicTags = ['pages']
+const authorTags = ['content']
+const invalid = { description: 'Invalid input: `{ errors: { field: [reason] } }`', schema: fieldErrorsSchema }
+const missing = { description: 'Not found', schema: messageSchema }
+const unauthorized = { description: 'No valid token', schema: messageSchema }
+const forbidden = { description: 'Without the ability', schema: messageSchema }
+const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+const faqAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Faq' }) as const
+const helpAccess = (action: 'read' | 'create' | 'update' | 'delete') =>
+  ({ action, subject: 'HelpCenter' }) as const
+
+export function createPagesRouter({ db }: { db: Db }) {
+  return (
+    new ApiRouter()
+      // ------------------------------------------------------------------ public reads
+      .get(
+        {
+          path: '/pages/faq',
+          summary: 'FAQ groups with their published questions; q keeps the questions matching it',
+          description:
+            'Spec section 7: q matches the question case-insensitively (in the language asked, English when not translated); groups left without questions are dropped. lang: en, es, fr, ar (default en).',
+          tags: publicTags,
+          access: 'public',
+          query: faqQuerySchema,
+          responses: { 200: { description: 'Groups', schema: faqResponseSchema }, 400: invalid },
+        },
+        async (c, { query }) => c.json(await pagesService.faq(db, query.lang ?? 'en', query.q)),
+      )
+      .get(
+        {
+          path: '/pages/help-center',
+          summary:
+            'Help center: every published article by category, the popular ones, the ones to keep learning',
+          tags: publicTags,
+          access: 'public',
+          query: contentLangQuerySchema,
+          responses: {
+            200: { description: 'The three lists', schema: helpCenterResponseSchema },
+            400: invalid,
+          },
+        },
+        async (c, { query }) => c.json(await pagesService.helpCenter(db, query.lang ?? 'en')),
+      )
+      .get(
+        {
+          path: '/pages/help-center/article',
+          summary: 'One article (by slug; the first popular article without one) with its related articles',
+          tags: publicTags,
+          access: 'public',
+          query: articleQuerySchema,
+          responses: {
+            200: { description: 'articleData', schema: articleResponseSchema },
+            400: invalid,
+            404: missing,
+          },
+        },
+        async (c, { query }) =>
+          c.json({ articleData: await pagesService.article(db, query.lang ?? 'en', query.slug) }),
+      )
+      .get(
+        {
+          path: '/pages/help-center/articles/:slug',
+          summary: 'One published article by its address, with its related articles',
+          tags: publicTags,
+          access: 'public',
+          params: articleSlugParamSchema,
+          query: contentLangQuerySchema,
+          responses: {
+            200: { description: 'articleData', schema: articleResponseSchema },
+            400: invalid,
+            404: missing,
+          },
+        },
+        async (c, { params, query }) =>
+          c.json({ articleData: await pagesService.article(db, query.lang ?? 'en', params.slug) }),
+      )
+      .get(
+        {
+          path: '/pages/pricing',
+          summary: 'The subscription plans (the same the billing tab offers)',
+          tags: publicTags,
+          access: 'public',
+          responses: { 200: { description: 'Plans in order', schema: plansResponseSchema } },
+        },
+        async (c) => c.json({ plans: await pagesService.plans(db) }),
+      )
+      .get(
+        {
+          path: '/pages/catalogue',
+          summary: 'Products a visitor can buy (published, in stock); q on name or brand; at most 24',
+          tags: publicTags,
+          access: 'public',
+          query: catalogueQuerySchema,
+          responses: { 200: { description: 'Products', schema: catalogueResponseSchema }, 400: invalid },
+        },
+        async (c, { query }) => c.json(await pagesService.catalogue(db, query.q)),
+      )
+      .post(
+        {
+          path: '/pages/checkout/quote',
+          summary: 'Price a cart (lines, subtotal, delivery, tax, total) without ordering',
+          tags: publicTags,
+          access: 'public',
+          body: checkoutQuoteSchema,
+          responses: {
+            200: { description: 'Totals', schema: checkoutTotalsSchema },
+            400: invalid,
+            409: { description: 'A product is unavailable or short of stock', schema: fieldErrorsSchema },
+          },
+        },
+        async (c, { body }) => c.json(await pagesService.quote(db, body)),
+      )
+      .post(
+        {
+          path: '/pages/checkout',
+          summary: 'Place an order for catalogue products: stock checked and taken, totals computed here',
+          description:
+            'Pays with the test card 4242 4242 4242 4242 (no card is charged; another valid card is declined with 409). The order appears in the back office as Ready to Pickup, paid.',
+          tags: publicTags,
+          access: 'public',
+          body: checkoutSchema,
+          responses: {
+            201: { description: 'The order placed', schema: checkoutResponseSchema },
+            400: invalid,
+            409: { description: 'Out of stock, unavailable, or card declined', schema: fieldErrorsSchema },
+          },
+        },
+        async (c, { body }) => c.json(await pagesService.checkout(db, body), 201),
+      )
+      .post(
+        {
+          path: '/pages/contact',
+          summary: "Send a message from the landing page's contact form (stored for the team)",
+          tags: publicTags,
+          access: 'public',
+          body: contactMessageSchema,
+          responses: {
+            201: { description: 'Stored', schema: z.object({ id: z.number().int() }) },
+            400: invalid,
+          },
+        },
+        async (c, { body }) => c.json(await pagesService.contact(db, body), 201),
+      )
+      .post(
+        {
+          path: '/account/subscription',
+          summary: 'Subscribe my account to a plan, monthly or annual, paying with the test card',
+          tags: ['account'],
+          access: 'authenticated',
+          body: subscriptionSchema,
+          responses: {
+            200: { description: 'Subscribed', schema: subscriptionResponseSchema },
+            400: invalid,
+            401: unauthorized,
+            409: { description: 'Card declined', schema: messageSchema },
+          },
+        },
+        async (c, { auth, body }) => c.json(await pagesService.subscribe(db, auth.user.id, body)),
+      )
+      // ------------------------------------------------------------------ authoring: FAQ
+      .get(
+        {
+          path: '/content/faq',
+          summary: 'Every FAQ group with all its questions (published or not) and their translations',
+          tags: authorTags,
+          access: faqAccess('read'),
+          responses: {
+            200: { description: 'Groups', schema: faqAdminResponseSchema },
+            401: unauthorized,
+            403: forbidden,
+          },
+        },
+        async (c) => c.json(await pagesService.faqForAuthors(db)),
+      )
+      .post(
+        {
+          path: '/content/faq',
+          summary: 'Add a question (last in its group); the answer HTML is sanitized',
+          tags: authorTags,
+          access: faqAccess('create'),
+          body: faqEntryWriteSchema,
+          responses: {
+            201: { description: 'Created', schema: faqAdminEntrySchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+          },
+        },
+        async (c, { body }) => c.json(await pagesService.createFaq(db, body), 201),
+      )
+      .put(
+        {
+          path: '/content/faq/:id',
+          summary: 'Rewrite a question, its answer, group, publication and translations',
+          tags: authorTags,
+          access: faqAccess('update'),
+          params: idParamSchema,
+          body: faqEntryWriteSchema,
+          responses: {
+            200: { description: 'Saved', schema: faqAdminEntrySchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+            404: missing,
+          },
+        },
+        async (c, { params, body }) => c.json(await pagesService.updateFaq(db, params.id, body)),
+      )
+      .delete(
+        {
+          path: '/content/faq/:id',
+          summary: 'Delete a question',
+          tags: authorTags,
+          access: faqAccess('delete'),
+          params: idParamSchema,
+          responses: { 204: { description: 'Deleted' }, 401: unauthorized, 403: forbidden, 404: missing },
+        },
+        async (c, { params }) => {
+          await pagesService.deleteFaq(db, params.id)
+          return c.body(null, 204)
+        },
+      )
+      .put(
+        {
+          path: '/content/faq/groups/:id/order',
+          summary: "Reorder a group's questions: every id of the group, in the new order",
+          tags: authorTags,
+          access: faqAccess('update'),
+          params: idParamSchema,
+          body: reorderSchema,
+          responses: {
+            200: { description: 'Groups after the change', schema: faqAdminResponseSchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+            404: missing,
+          },
+        },
+        async (c, { params, body }) => c.json(await pagesService.reorderFaqs(db, params.id, body.ids)),
+      )
+      // ------------------------------------------------------------------ authoring: help center
+      .get(
+        {
+          path: '/content/help-center/articles',
+          summary: 'Every category with all its articles (published or not) and their translations',
+          tags: authorTags,
+          access: helpAccess('read'),
+          responses: {
+            200: { description: 'Categories', schema: articleAdminListSchema },
+            401: unauthorized,
+            403: forbidden,
+          },
+        },
+        async (c) => c.json(await pagesService.articlesForAuthors(db)),
+      )
+      .get(
+        {
+          path: '/content/help-center/articles/:id',
+          summary: 'One article as its authors edit it',
+          tags: authorTags,
+          access: helpAccess('read'),
+          params: idParamSchema,
+          responses: {
+            200: { description: 'The article', schema: articleAdminSchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+            404: missing,
+          },
+        },
+        async (c, { params }) => c.json(await pagesService.articleForAuthors(db, params.id)),
+      )
+      .post(
+        {
+          path: '/content/help-center/articles',
+          summary: 'Write a new article (last in its category); its HTML is sanitized',
+          tags: authorTags,
+          access: helpAccess('create'),
+          body: articleWriteSchema,
+          responses: {
+            201: { description: 'Created', schema: articleAdminSchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+            409: { description: 'Slug taken', schema: fieldErrorsSchema },
+          },
+        },
+        async (c, { body }) => c.json(await pagesService.createArticle(db, body), 201),
+      )
+      .put(
+        {
+          path: '/content/help-center/articles/:id',
+          summary: 'Rewrite an article; its last-updated day becomes today',
+          tags: authorTags,
+          access: helpAccess('update'),
+          params: idParamSchema,
+          body: articleWriteSchema,
+          responses: {
+            200: { description: 'Saved', schema: articleAdminSchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+            404: missing,
+            409: { description: 'Slug taken', schema: fieldErrorsSchema },
+          },
+        },
+        async (c, { params, body }) => c.json(await pagesService.updateArticle(db, params.id, body)),
+      )
+      .delete(
+        {
+          path: '/content/help-center/articles/:id',
+          summary: 'Delete an article',
+          tags: authorTags,
+          access: helpAccess('delete'),
+          params: idParamSchema,
+          responses: { 204: { description: 'Deleted' }, 401: unauthorized, 403: forbidden, 404: missing },
+        },
+        async (c, { params }) => {
+          await pagesService.deleteArticle(db, params.id)
+          return c.body(null, 204)
+        },
+      )
+      .put(
+        {
+          path: '/content/help-center/categories/:id/order',
+          summary: "Reorder a category's articles: every id of the category, in the new order",
+          tags: authorTags,
+          access: helpAccess('update'),
+          params: idParamSchema,
+          body: reorderSchema,
+          responses: {
+            200: { description: 'Categories after the change', schema: articleAdminListSchema },
+            400: invalid,
+            401: unauthorized,
+            403: forbidden,
+            404: missing,
+          },
+        },
+        async (c, { params, body }) => c.json(await pagesService.reorderArticles(db, params.id, body.ids)),
+      )
+  )
+}

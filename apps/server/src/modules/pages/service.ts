@@ -1,0 +1,450 @@
+// Rules of the public pages: the FAQ filter (spec section 7), the help center's three lists and
+// its articles, what authors may write (HTML sanitized as product descriptions are, translations
+// falling back to English, orders of a whole group), the plans, the checkout (stock taken and
+// totals computed here, never trusted from the browser) and the test-card subscription.
+import {
+  PAGES_MESSAGES,
+  SCHEDULED_DELIVERY_PRICES,
+  CHECKOUT_TAX_PERCENT,
+  TEST_CARD_NUMBER,
+  scheduledDeliveryPrice,
+  type ArticleAdmin,
+  type ArticleAdminList,
+  type ArticleData,
+  type ArticleWrite,
+  type Checkout,
+  type CheckoutResponse,
+  type CheckoutTotals,
+  type ContentLanguage,
+  type DeliveryOption,
+  type FaqAdminEntry,
+  type FaqAdminResponse,
+  type FaqEntryWrite,
+  type FaqGroup,
+  type HelpCenterResponse,
+  type MessageParams,
+  type Plan,
+  type SubscriptionResponse,
+  type UserPlan,
+} from '@aurum/shared'
+import type { z } from 'zod'
+import type { cardSchema, contactMessageSchema, subscriptionSchema } from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import { badRequest, conflict, notFound, refused } from '../../http/errors.js'
+import { imageUrl } from '../media/urls.js'
+import { sanitizeDescription } from '../ecommerce/products/html.js'
+import * as accountService from '../account/service.js'
+import * as pagesRepo from './repo.js'
+
+const M = PAGES_MESSAGES
+const cents = (value: number) => Math.round(value * 100) / 100
+
+// ---------------------------------------------------------------------------------------------
+// FAQ
+
+/**
+ * Spec section 7: groups with their questions matching q (case-insensitive, in the shown language),
+ * a group left without questions dropped. Unpublished questions never show.
+ */
+export async function faq(db: Db, lang: ContentLanguage, q: string | undefined): Promise<FaqGroup[]> {
+  const rows = await pagesRepo.selectPublishedFaqs(db, lang, q)
+  const groups = new Map<number, FaqGroup>()
+  for (const row of rows) {
+    let group = groups.get(row.groupId)
+    if (!group) {
+      group = {
+        id: row.groupId,
+        faqTitle: row.faqTitle,
+        faqIcon: row.faqIcon,
+        faqSubtitle: row.faqSubtitle,
+        faqs: [],
+      }
+      groups.set(row.groupId, group)
+    }
+    group.faqs.push({ id: row.id, question: row.question, answer: row.answer })
+  }
+  return [...groups.values()]
+}
+
+function toAdminFaq(row: Awaited<ReturnType<typeof pagesRepo.findFaq>> & object): FaqAdminEntry {
+  return {
+    id: row.id,
+    groupId: row.groupId,
+    position: row.position,
+    question: row.question,
+    answer: row.answer,
+    published: row.published,
+    translations: row.translations as FaqAdminEntry['translations'],
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+export async function faqForAuthors(db: Db): Promise<FaqAdminResponse> {
+  const [groups, entries] = await Promise.all([pagesRepo.selectFaqGroups(db), pagesRepo.selectAllFaqs(db)])
+  return {
+    groups: groups.map((group) => ({
+      id: group.id,
+      faqTitle: group.faqTitle,
+      faqIcon: group.faqIcon,
+      faqSubtitle: group.faqSubtitle,
+      faqs: entries.filter((entry) => entry.groupId === group.id).map(toAdminFaq),
+    })),
+  }
+}
+
+/** Empty translations are left out: the English shows for them. */
+function cleanTranslations<Field extends string>(
+  translations: Partial<Record<string, Partial<Record<Field, string | undefined>>>>,
+  htmlFields: readonly Field[],
+): Partial<Record<string, Partial<Record<Field, string>>>> {
+  const clean: Partial<Record<string, Partial<Record<Field, string>>>> = {}
+  for (const [lang, fields] of Object.entries(translations)) {
+    const kept: Partial<Record<Field, string>> = {}
+    for (const [field, value] of Object.entries(fields ?? {}) as [Field, string | undefined][]) {
+      const text = htmlFields.includes(field) ? sanitizeDescription(value ?? '') : (value ?? '')
+      if (text.trim()) kept[field] = text
+    }
+    if (Object.keys(kept).length) clean[lang] = kept
+  }
+  return clean
+}
+
+async function faqValues(db: Db, input: FaqEntryWrite): Promise<pagesRepo.FaqValues> {
+  if (!(await pagesRepo.findFaqGroup(db, input.groupId))) throw badRequest({ groupId: [M.groupNotFound] })
+  const answer = sanitizeDescription(input.answer)
+  if (!answer.replace(/<[^>]*>/g, '').trim()) throw badRequest({ answer: [M.required] })
+  return {
+    groupId: input.groupId,
+    question: input.question,
+    answer,
+    published: input.published,
+    translations: cleanTranslations(input.translations, ['answer']),
+  }
+}
+
+export async function createFaq(db: Db, input: FaqEntryWrite): Promise<FaqAdminEntry> {
+  return toAdminFaq(await pagesRepo.insertFaq(db, await faqValues(db, input)))
+}
+
+export async function updateFaq(db: Db, id: number, input: FaqEntryWrite): Promise<FaqAdminEntry> {
+  const row = await pagesRepo.updateFaq(db, id, await faqValues(db, input))
+  if (!row) throw notFound(M.faqNotFound)
+  return toAdminFaq(row)
+}
+
+export async function deleteFaq(db: Db, id: number): Promise<void> {
+  if (!(await pagesRepo.deleteFaq(db, id))) throw notFound(M.faqNotFound)
+}
+
+/** The new order must name each question of the group exactly once. */
+function sameMembers(current: number[], wanted: number[]): boolean {
+  return (
+    current.length === wanted.length &&
+    new Set(wanted).size === wanted.length &&
+    wanted.every((id) => current.includes(id))
+  )
+}
+
+export async function reorderFaqs(db: Db, groupId: number, ids: number[]): Promise<FaqAdminResponse> {
+  if (!(await pagesRepo.findFaqGroup(db, groupId))) throw notFound(M.groupNotFound)
+  if (!sameMembers(await pagesRepo.selectFaqIdsOfGroup(db, groupId), ids)) {
+    throw badRequest({ ids: [M.orderMismatch] })
+  }
+  await pagesRepo.reorderFaqs(db, ids)
+  return faqForAuthors(db)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Help center
+
+export async function helpCenter(db: Db, lang: ContentLanguage): Promise<HelpCenterResponse> {
+  const rows = await pagesRepo.selectPublishedArticles(db, lang)
+  const categories = new Map<number, HelpCenterResponse['allArticles'][number]>()
+  for (const row of rows) {
+    let category = categories.get(row.categoryId)
+    if (!category) {
+      category = { title: row.category, icon: row.icon, articles: [] }
+      categories.set(row.categoryId, category)
+    }
+    category.articles.push({ slug: row.slug, title: row.title })
+  }
+  const card = ({ slug, title, img, subtitle }: (typeof rows)[number]) => ({ slug, title, img, subtitle })
+  return {
+    allArticles: [...categories.values()],
+    popularArticles: rows.filter((row) => row.popular).map(card),
+    keepLearning: rows.filter((row) => row.keepLearning).map(card),
+  }
+}
+
+/** A published article (the first popular one without a slug) with its related articles. */
+export async function article(db: Db, lang: ContentLanguage, slug: string | undefined): Promise<ArticleData> {
+  const row = await pagesRepo.findPublishedArticle(db, lang, slug)
+  if (!row) throw notFound(M.articleNotFound)
+  const related = await pagesRepo.selectRelatedArticles(db, lang, row.categoryId, row.id)
+  return {
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    lastUpdated: row.lastUpdated,
+    productContent: row.productContent,
+    checkoutContent: row.checkoutContent,
+    articleList: related,
+    productImg: row.productImg,
+    checkoutImg: row.checkoutImg,
+  }
+}
+
+type ArticleRow = NonNullable<Awaited<ReturnType<typeof pagesRepo.findArticle>>>
+
+function toAdminArticle(row: ArticleRow): ArticleAdmin {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    position: row.position,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    productContent: row.productContent,
+    checkoutContent: row.checkoutContent,
+    popular: row.popular,
+    keepLearning: row.keepLearning,
+    published: row.published,
+    lastUpdated: row.lastUpdated,
+    translations: row.translations as ArticleAdmin['translations'],
+  }
+}
+
+export async function articlesForAuthors(db: Db): Promise<ArticleAdminList> {
+  const [categories, articles] = await Promise.all([
+    pagesRepo.selectCategories(db),
+    pagesRepo.selectAllArticles(db),
+  ])
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      title: category.title,
+      icon: category.icon,
+      articles: articles.filter((row) => row.categoryId === category.id).map(toAdminArticle),
+    })),
+  }
+}
+
+export async function articleForAuthors(db: Db, id: number): Promise<ArticleAdmin> {
+  const row = await pagesRepo.findArticle(db, id)
+  if (!row) throw notFound(M.articleNotFound)
+  return toAdminArticle(row)
+}
+
+async function articleValues(db: Db, input: ArticleWrite, id: number | null, today: string) {
+  if (!(await pagesRepo.findCategory(db, input.categoryId)))
+    throw badRequest({ categoryId: [M.categoryNotFound] })
+  const owner = await pagesRepo.findArticleIdBySlug(db, input.slug)
+  if (owner !== undefined && owner !== id) throw conflict({ slug: [M.slugTaken] })
+  const productContent = sanitizeDescription(input.productContent)
+  if (!productContent.replace(/<[^>]*>/g, '').trim()) throw badRequest({ productContent: [M.required] })
+  return {
+    categoryId: input.categoryId,
+    slug: input.slug,
+    title: input.title,
+    subtitle: input.subtitle,
+    productContent,
+    checkoutContent: sanitizeDescription(input.checkoutContent),
+    popular: input.popular,
+    keepLearning: input.keepLearning,
+    published: input.published,
+    translations: cleanTranslations(input.translations, ['productContent', 'checkoutContent']),
+    lastUpdated: today,
+  }
+}
+
+export async function createArticle(db: Db, input: ArticleWrite, now = new Date()): Promise<ArticleAdmin> {
+  const values = await articleValues(db, input, null, now.toISOString().slice(0, 10))
+  const row = await pagesRepo.insertArticle(db, {
+    ...values,
+    img: imageUrl('article', input.title),
+    productImg: imageUrl('article', `${input.title} product`),
+    checkoutImg: imageUrl('article', `${input.title} checkout`),
+  })
+  return toAdminArticle(row)
+}
+
+export async function updateArticle(
+  db: Db,
+  id: number,
+  input: ArticleWrite,
+  now = new Date(),
+): Promise<ArticleAdmin> {
+  if (!(await pagesRepo.findArticle(db, id))) throw notFound(M.articleNotFound)
+  const row = await pagesRepo.updateArticle(
+    db,
+    id,
+    await articleValues(db, input, id, now.toISOString().slice(0, 10)),
+  )
+  if (!row) throw notFound(M.articleNotFound)
+  return toAdminArticle(row)
+}
+
+export async function deleteArticle(db: Db, id: number): Promise<void> {
+  if (!(await pagesRepo.deleteArticle(db, id))) throw notFound(M.articleNotFound)
+}
+
+export async function reorderArticles(db: Db, categoryId: number, ids: number[]): Promise<ArticleAdminList> {
+  if (!(await pagesRepo.findCategory(db, categoryId))) throw notFound(M.categoryNotFound)
+  if (!sameMembers(await pagesRepo.selectArticleIdsOfCategory(db, categoryId), ids)) {
+    throw badRequest({ ids: [M.orderMismatch] })
+  }
+  await pagesRepo.reorderArticles(db, ids)
+  return articlesForAuthors(db)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans and the subscription
+
+export async function plans(db: Db): Promise<Plan[]> {
+  const rows = await pagesRepo.selectPlans(db)
+  return rows.map((row) => ({
+    code: row.code as UserPlan,
+    monthlyPrice: row.monthlyPrice,
+    annualMonthlyPrice: row.annualMonthlyPrice,
+    popular: row.popular,
+    features: row.features,
+  }))
+}
+
+type Card = z.infer<typeof cardSchema>
+
+/** No card is charged: the test card pays, any other well-formed card is declined. */
+function chargeTestCard(card: Card): void {
+  if (card.number !== TEST_CARD_NUMBER) throw refused(M.cardDeclined)
+}
+
+export async function subscribe(
+  db: Db,
+  userId: number,
+  input: z.infer<typeof subscriptionSchema>,
+): Promise<SubscriptionResponse> {
+  const plan = await pagesRepo.findPlan(db, input.plan)
+  if (!plan) throw badRequest({ plan: [M.required] })
+  chargeTestCard(input.card)
+  await accountService.changePlan(db, userId, input.plan)
+  const charged = input.cycle === 'annual' ? cents(plan.annualMonthlyPrice * 12) : plan.monthlyPrice
+  return { plan: input.plan, cycle: input.cycle, charged }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue and checkout
+
+export async function catalogue(db: Db, q: string | undefined) {
+  return { products: await pagesRepo.selectCatalogue(db, q) }
+}
+
+function deliveryPrice(delivery: DeliveryOption, postalCode: string): number {
+  // Spec section 9: parcel delivery is free; scheduled delivery costs $69 or $99 by postal code.
+  if (delivery === 'parcel') return 0
+  return postalCode ? scheduledDeliveryPrice(postalCode) : SCHEDULED_DELIVERY_PRICES.near
+}
+
+type ProductForSale = Awaited<ReturnType<typeof pagesRepo.selectProductsForQuote>>[number]
+
+/**
+ * The cart priced from the catalogue: every product must be published and in stock with enough
+ * units (400 naming the line otherwise). Quantities of a product listed twice add up.
+ */
+function priceCart(
+  items: { productId: number; qty: number }[],
+  found: ProductForSale[],
+  delivery: DeliveryOption,
+  postalCode: string,
+): CheckoutTotals {
+  const wanted = new Map<number, number>()
+  for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.qty)
+  const byId = new Map(found.map((product) => [product.id, product]))
+  const lines: CheckoutTotals['lines'] = []
+  const errors: { code: typeof M.productUnavailable | typeof M.outOfStock; params: MessageParams }[] = []
+  for (const [productId, qty] of wanted) {
+    const product = byId.get(productId)
+    if (!product || product.status !== 'Published' || !product.stock) {
+      errors.push({
+        code: M.productUnavailable,
+        params: { product: product?.productName ?? `#${productId}` },
+      })
+      continue
+    }
+    if (product.qty < qty) {
+      errors.push({ code: M.outOfStock, params: { product: product.productName, available: product.qty } })
+      continue
+    }
+    lines.push({
+      productId,
+      productName: product.productName,
+      qty,
+      price: product.price,
+      total: cents(qty * product.price),
+    })
+  }
+  if (errors.length) throw conflict({ items: errors })
+  const subtotal = cents(lines.reduce((sum, line) => sum + line.total, 0))
+  const shipping = deliveryPrice(delivery, postalCode)
+  const tax = cents((subtotal * CHECKOUT_TAX_PERCENT) / 100)
+  return { lines, subtotal, shipping, tax, total: cents(subtotal + shipping + tax) }
+}
+
+/** What the cart will cost, without taking anything (the checkout's summary). */
+export async function quote(
+  db: Db,
+  input: { items: { productId: number; qty: number }[]; delivery: DeliveryOption; postalCode: string },
+): Promise<CheckoutTotals> {
+  const found = await pagesRepo.selectProductsForQuote(db, [
+    ...new Set(input.items.map((item) => item.productId)),
+  ])
+  return priceCart(input.items, found, input.delivery, input.postalCode)
+}
+
+/**
+ * Places the order: in one transaction the products are locked, priced and checked, their units
+ * taken, the customer found by email (or created) and the order written as the back office's
+ * orders are (lines, history, the customer's count and total). Two buyers of the last unit: the
+ * second waits for the first's lock and then finds none left (409).
+ */
+export async function checkout(db: Db, input: Checkout, now = new Date()): Promise<CheckoutResponse> {
+  chargeTestCard(input.card)
+  const ids = [...new Set(input.items.map((item) => item.productId))].sort((a, b) => a - b)
+  return db.transaction(async (tx) => {
+    const locked = await pagesRepo.lockProducts(tx, ids)
+    const totals = priceCart(input.items, locked, input.delivery, input.address.postalCode)
+    for (const line of totals.lines) await pagesRepo.takeStock(tx, line.productId, line.qty)
+    const customerId = await pagesRepo.findOrCreateCustomer(tx, {
+      customer: input.address.fullName,
+      email: input.address.email,
+      country: input.address.country,
+      contact: input.address.phone,
+    })
+    const order = await pagesRepo.insertOrder(tx, {
+      customerId,
+      spent: totals.total,
+      methodNumber: input.card.number.slice(-4),
+      orderedAt: now,
+      address: {
+        name: input.address.fullName,
+        line1: input.address.line1,
+        line2: '',
+        city: input.address.city,
+        state: '',
+        postalCode: input.address.postalCode,
+        country: input.address.country,
+        phone: input.address.phone,
+      },
+      lines: totals.lines.map(({ productId, productName, qty, price }) => ({
+        productId,
+        productName,
+        qty,
+        price,
+      })),
+    })
+    return { ...totals, orderId: order.id, orderNumber: order.orderNumber }
+  })
+}
+
+export async function contact(db: Db, input: z.infer<typeof contactMessageSchema>) {
+  return pagesRepo.insertContactMessage(db, input)
+}

@@ -1,0 +1,210 @@
+// Writing one help-center article: category, address (slug), title, subtitle and its two parts
+// (rich text, sanitized by the server) in English and, per tab, their translations; whether it is
+// popular, in "keep learning" and published.
+import { lazy, Suspense, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import {
+  CONTENT_TRANSLATION_LANGUAGES,
+  articleWriteSchema,
+  type ArticleAdmin,
+  type ArticleAdminList,
+  type ArticleWriteInput,
+  type ContentLanguage,
+} from '@aurum/shared'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { LoadingState } from '../../../components/state-views'
+import { useSaveArticle } from '../api'
+import { LanguageTabs } from './language-tabs'
+
+const RichTextEditor = lazy(() =>
+  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+)
+
+type TextField = 'title' | 'subtitle'
+type HtmlField = 'productContent' | 'checkoutContent'
+
+function initialValues(article: ArticleAdmin | null, categoryId: number): ArticleWriteInput {
+  const translations: ArticleWriteInput['translations'] = {}
+  for (const code of CONTENT_TRANSLATION_LANGUAGES) {
+    const own = article?.translations[code]
+    translations[code] = {
+      title: own?.title ?? '',
+      subtitle: own?.subtitle ?? '',
+      productContent: own?.productContent ?? '',
+      checkoutContent: own?.checkoutContent ?? '',
+    }
+  }
+  return {
+    categoryId: article?.categoryId ?? categoryId,
+    slug: article?.slug ?? '',
+    title: article?.title ?? '',
+    subtitle: article?.subtitle ?? '',
+    productContent: article?.productContent ?? '',
+    checkoutContent: article?.checkoutContent ?? '',
+    popular: article?.popular ?? false,
+    keepLearning: article?.keepLearning ?? false,
+    published: article?.published ?? true,
+    translations,
+  }
+}
+
+export function ArticleDialog({
+  article,
+  categoryId,
+  categories,
+  onClose,
+}: {
+  article: ArticleAdmin | null
+  categoryId: number
+  categories: ArticleAdminList['categories']
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const save = useSaveArticle()
+  const [language, setLanguage] = useState<ContentLanguage>('en')
+  const form = useForm<ArticleWriteInput>({
+    resolver: zodResolver(articleWriteSchema),
+    defaultValues: initialValues(article, categoryId),
+  })
+  const { errors } = form.formState
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: article?.id ?? null, body },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return
+          for (const [field, issues] of Object.entries(error.fieldCodes)) {
+            form.setError(field as 'slug', { message: JSON.stringify(issues[0]) })
+          }
+        },
+      },
+    ),
+  )
+  const translated = language !== 'en' ? language : null
+  const textField = (name: TextField) => {
+    const error = translated ? errors.translations?.[translated]?.[name] : errors[name]
+    return {
+      ...form.register(translated ? `translations.${translated}.${name}` : name),
+      label: t(`content.articles.${name}`),
+      required: !translated,
+      error: Boolean(error),
+      helperText: errorText(error?.message),
+    }
+  }
+  const htmlField = (name: HtmlField) => (
+    <Controller
+      key={`${name}-${language}`}
+      control={form.control}
+      name={translated ? `translations.${translated}.${name}` : name}
+      render={({ field, fieldState }) => (
+        <RichTextEditor
+          label={t(`content.articles.${name}`)}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  )
+  const switchField = (name: 'popular' | 'keepLearning' | 'published') => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={Boolean(field.value)}
+              onChange={(event) => field.onChange(event.target.checked)}
+            />
+          }
+          label={t(name === 'published' ? 'content.published' : `content.articles.${name}`)}
+        />
+      )}
+    />
+  )
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="article-dialog-title"
+    >
+      <DialogTitle id="article-dialog-title">
+        {article ? t('content.articles.editTitle') : t('content.articles.addTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="article-form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Controller
+              control={form.control}
+              name="categoryId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  fullWidth
+                  label={t('content.articles.category')}
+                  {...field}
+                  onChange={(event) => field.onChange(Number(event.target.value))}
+                >
+                  {categories.map((category) => (
+                    <MenuItem key={category.id} value={category.id}>
+                      {category.title}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <TextField
+              fullWidth
+              label={t('content.articles.slug')}
+              required
+              {...form.register('slug')}
+              error={Boolean(errors.slug)}
+              helperText={errorText(errors.slug?.message) ?? t('content.articles.slugHint')}
+            />
+          </Stack>
+          <LanguageTabs value={language} onChange={setLanguage} />
+          {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
+          <TextField key={`title-${language}`} {...textField('title')} />
+          <TextField key={`subtitle-${language}`} {...textField('subtitle')} />
+          <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
+            {htmlField('productContent')}
+            {htmlField('checkoutContent')}
+          </Suspense>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+            {switchField('published')}
+            {switchField('popular')}
+            {switchField('keepLearning')}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose} disabled={save.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form="article-form" variant="contained" loading={save.isPending}>
+          {t('content.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

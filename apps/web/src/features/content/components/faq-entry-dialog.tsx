@@ -1,0 +1,177 @@
+// Writing one FAQ question: its group, the question and answer (rich text, sanitized by the
+// server) in English and, per tab, their translations, and whether it is published.
+import { lazy, Suspense, useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import {
+  CONTENT_TRANSLATION_LANGUAGES,
+  faqEntryWriteSchema,
+  type ContentLanguage,
+  type FaqAdminEntry,
+  type FaqAdminGroup,
+  type FaqEntryWriteInput,
+} from '@aurum/shared'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { LoadingState } from '../../../components/state-views'
+import { useSaveFaq } from '../api'
+import { LanguageTabs } from './language-tabs'
+
+const RichTextEditor = lazy(() =>
+  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+)
+
+type Translation = { question?: string; answer?: string }
+
+function initialValues(entry: FaqAdminEntry | null, groupId: number): FaqEntryWriteInput {
+  const translations: Record<string, Translation> = {}
+  for (const code of CONTENT_TRANSLATION_LANGUAGES) {
+    translations[code] = {
+      question: entry?.translations[code]?.question ?? '',
+      answer: entry?.translations[code]?.answer ?? '',
+    }
+  }
+  return {
+    groupId: entry?.groupId ?? groupId,
+    question: entry?.question ?? '',
+    answer: entry?.answer ?? '',
+    published: entry?.published ?? true,
+    translations,
+  }
+}
+
+export function FaqEntryDialog({
+  entry,
+  groupId,
+  groups,
+  onClose,
+}: {
+  /** null for a new question. */
+  entry: FaqAdminEntry | null
+  groupId: number
+  groups: FaqAdminGroup[]
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const save = useSaveFaq()
+  const [language, setLanguage] = useState<ContentLanguage>('en')
+  const form = useForm<FaqEntryWriteInput>({
+    resolver: zodResolver(faqEntryWriteSchema),
+    defaultValues: initialValues(entry, groupId),
+  })
+  const { errors } = form.formState
+  const submit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: entry?.id ?? null, body },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return
+          for (const [field, issues] of Object.entries(error.fieldCodes)) {
+            form.setError(field as 'question', { message: JSON.stringify(issues[0]) })
+          }
+        },
+      },
+    ),
+  )
+  const translated = language !== 'en' ? language : null
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="faq-entry-dialog-title"
+    >
+      <DialogTitle id="faq-entry-dialog-title">
+        {entry ? t('content.faq.editTitle') : t('content.faq.addTitle')}
+      </DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="faq-entry-form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
+          <Controller
+            control={form.control}
+            name="groupId"
+            render={({ field }) => (
+              <TextField
+                select
+                label={t('content.faq.group')}
+                {...field}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+              >
+                {groups.map((group) => (
+                  <MenuItem key={group.id} value={group.id}>
+                    {group.faqTitle}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <LanguageTabs value={language} onChange={setLanguage} />
+          {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
+          <TextField
+            key={`question-${language}`}
+            label={t('content.faq.question')}
+            required={!translated}
+            {...form.register(translated ? `translations.${translated}.question` : 'question')}
+            error={Boolean(translated ? errors.translations?.[translated]?.question : errors.question)}
+            helperText={errorText(
+              translated ? errors.translations?.[translated]?.question?.message : errors.question?.message,
+            )}
+          />
+          <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
+            <Controller
+              key={`answer-${language}`}
+              control={form.control}
+              name={translated ? `translations.${translated}.answer` : 'answer'}
+              render={({ field, fieldState }) => (
+                <RichTextEditor
+                  label={t('content.faq.answer')}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorText(fieldState.error?.message)}
+                />
+              )}
+            />
+          </Suspense>
+          <Controller
+            control={form.control}
+            name="published"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label={t('content.published')}
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button color="secondary" onClick={onClose} disabled={save.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" form="faq-entry-form" variant="contained" loading={save.isPending}>
+          {t('content.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

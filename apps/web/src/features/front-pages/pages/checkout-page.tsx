@@ -1,0 +1,456 @@
+// /front-pages/checkout: cart (products of the catalogue), address and delivery, payment, then the
+// confirmation. The server prices the cart (the summary is its quote), checks and takes the stock
+// and writes the order, which the back office's order list shows. Public.
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Container from '@mui/material/Container'
+import Divider from '@mui/material/Divider'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import Grid from '@mui/material/Grid'
+import IconButton from '@mui/material/IconButton'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import Step from '@mui/material/Step'
+import StepLabel from '@mui/material/StepLabel'
+import Stepper from '@mui/material/Stepper'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import {
+  DELIVERY_OPTIONS,
+  SCHEDULED_DELIVERY_PRICES,
+  cardSchema,
+  checkoutAddressSchema,
+  type CardInput,
+  type CatalogueProduct,
+  type CheckoutResponse,
+  type DeliveryOption,
+} from '@aurum/shared'
+import { useDeferredValue } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { useCatalogue, useCheckoutQuote, usePlaceOrder } from '../api'
+import { CardFields } from '../components/card-fields'
+import { FrontFrame, FrontHero } from '../components/front-frame'
+import { FrontLoadError, FrontLoading } from '../components/front-status'
+import { useDollars } from '../components/pricing-plans'
+
+type CartLine = { product: CatalogueProduct; qty: number }
+const addressFormSchema = checkoutAddressSchema.extend({ delivery: z.enum(DELIVERY_OPTIONS) })
+type AddressForm = z.input<typeof addressFormSchema>
+const paymentFormSchema = z.object({ card: cardSchema })
+type PaymentForm = { card: CardInput }
+
+const STEPS = ['cart', 'address', 'payment', 'confirmation'] as const
+
+function CartStep({
+  cart,
+  setCart,
+  onNext,
+}: {
+  cart: CartLine[]
+  setCart: (cart: CartLine[]) => void
+  onNext: () => void
+}) {
+  const { t } = useTranslation()
+  const dollars = useDollars()
+  const [q, setQ] = useState('')
+  const catalogue = useCatalogue(useDeferredValue(q.trim()))
+  const add = (product: CatalogueProduct) => {
+    const line = cart.find((entry) => entry.product.id === product.id)
+    setCart(
+      line
+        ? cart.map((entry) =>
+            entry === line ? { ...entry, qty: Math.min(entry.qty + 1, product.qty, 99) } : entry,
+          )
+        : [...cart, { product, qty: 1 }],
+    )
+  }
+  return (
+    <Stack spacing={3}>
+      <section aria-labelledby="checkout-cart-title">
+        <Typography variant="h6" component="h2" id="checkout-cart-title" sx={{ mb: 2 }}>
+          {t('frontPages.checkout.cartTitle', { count: cart.length })}
+        </Typography>
+        {cart.length === 0 ? (
+          <Typography color="text.secondary">{t('frontPages.checkout.cartEmpty')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={2} divider={<Divider />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {cart.map((line) => (
+              <Stack
+                component="li"
+                key={line.product.id}
+                direction="row"
+                spacing={2}
+                sx={{ alignItems: 'center' }}
+              >
+                <Box sx={{ flexGrow: 1 }}>
+                  <Typography sx={{ fontWeight: 500 }}>{line.product.productName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {line.product.productBrand} · {dollars(line.product.price)}
+                  </Typography>
+                </Box>
+                <TextField
+                  type="number"
+                  size="small"
+                  label={t('frontPages.checkout.qty')}
+                  value={line.qty}
+                  onChange={(event) => {
+                    const qty = Math.max(1, Math.min(99, Number(event.target.value) || 1))
+                    setCart(cart.map((entry) => (entry === line ? { ...entry, qty } : entry)))
+                  }}
+                  slotProps={{ htmlInput: { min: 1, max: 99 } }}
+                  sx={{ width: 90 }}
+                />
+                <IconButton
+                  aria-label={t('frontPages.checkout.remove', { product: line.product.productName })}
+                  onClick={() => setCart(cart.filter((entry) => entry !== line))}
+                >
+                  <DeleteOutlined />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </section>
+      <Divider />
+      <section aria-labelledby="checkout-catalogue-title">
+        <Typography variant="h6" component="h2" id="checkout-catalogue-title" sx={{ mb: 2 }}>
+          {t('frontPages.checkout.catalogueTitle')}
+        </Typography>
+        <TextField
+          type="search"
+          label={t('frontPages.checkout.searchProducts')}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          fullWidth
+          sx={{ mb: 2 }}
+        />
+        {catalogue.isPending ? (
+          <FrontLoading />
+        ) : catalogue.isError ? (
+          <FrontLoadError onRetry={() => void catalogue.refetch()} />
+        ) : catalogue.data.length === 0 ? (
+          <Typography color="text.secondary">{t('frontPages.checkout.noProducts')}</Typography>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {catalogue.data.map((product) => (
+              <Stack
+                component="li"
+                key={product.id}
+                direction="row"
+                spacing={2}
+                sx={{ alignItems: 'center' }}
+              >
+                <Box sx={{ flexGrow: 1 }}>
+                  <Typography>{product.productName}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('frontPages.checkout.inStock', { brand: product.productBrand, count: product.qty })}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 500 }}>{dollars(product.price)}</Typography>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => add(product)}
+                  aria-label={t('frontPages.checkout.addNamed', { product: product.productName })}
+                >
+                  {t('frontPages.checkout.add')}
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </section>
+      <Box sx={{ textAlign: 'end' }}>
+        <Button variant="contained" disabled={cart.length === 0} onClick={onNext}>
+          {t('frontPages.checkout.next')}
+        </Button>
+      </Box>
+    </Stack>
+  )
+}
+
+function Summary({
+  cart,
+  delivery,
+  postalCode,
+}: {
+  cart: CartLine[]
+  delivery: DeliveryOption
+  postalCode: string
+}) {
+  const { t } = useTranslation()
+  const dollars = useDollars()
+  const errorText = useErrorText()
+  const quote = useCheckoutQuote(
+    { items: cart.map((line) => ({ productId: line.product.id, qty: line.qty })), delivery, postalCode },
+    cart.length > 0,
+  )
+  const rows = quote.data
+    ? ([
+        ['subtotal', quote.data.subtotal],
+        ['shipping', quote.data.shipping],
+        ['tax', quote.data.tax],
+      ] as const)
+    : []
+  return (
+    <Card variant="outlined" component="aside" aria-labelledby="checkout-summary-title">
+      <CardContent>
+        <Typography variant="h6" component="h2" id="checkout-summary-title" sx={{ mb: 2 }}>
+          {t('frontPages.checkout.summary')}
+        </Typography>
+        {cart.length === 0 ? (
+          <Typography color="text.secondary">{t('frontPages.checkout.cartEmpty')}</Typography>
+        ) : quote.isError ? (
+          <Alert severity="warning">
+            {quote.error instanceof ApiError
+              ? Object.values(quote.error.fieldCodes)
+                  .flat()
+                  .map((issue) => errorText(issue))
+                  .join(' ')
+              : t('frontPages.common.loadFailed')}
+          </Alert>
+        ) : quote.data ? (
+          <Stack spacing={1}>
+            {rows.map(([key, value]) => (
+              <Stack key={key} direction="row" sx={{ justifyContent: 'space-between' }}>
+                <Typography color="text.secondary">{t(`frontPages.checkout.${key}`)}</Typography>
+                <Typography>
+                  {key === 'shipping' && value === 0 ? t('frontPages.checkout.free') : dollars(value)}
+                </Typography>
+              </Stack>
+            ))}
+            <Divider />
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography sx={{ fontWeight: 700 }}>{t('frontPages.checkout.total')}</Typography>
+              <Typography sx={{ fontWeight: 700 }} data-testid="checkout-total">
+                {dollars(quote.data.total)}
+              </Typography>
+            </Stack>
+          </Stack>
+        ) : (
+          <FrontLoading />
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+function Confirmation({ order }: { order: CheckoutResponse }) {
+  const { t } = useTranslation()
+  const dollars = useDollars()
+  return (
+    <Stack spacing={2} role="status">
+      <Typography variant="h5" component="h2">
+        {t('frontPages.checkout.thanks')}
+      </Typography>
+      <Typography>{t('frontPages.checkout.orderPlaced', { number: order.orderNumber })}</Typography>
+      <Typography color="text.secondary">{t('frontPages.checkout.emailSoon')}</Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0 }}>
+        {order.lines.map((line) => (
+          <Stack component="li" key={line.productId} direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Typography>
+              {line.productName} × {line.qty}
+            </Typography>
+            <Typography>{dollars(line.total)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <Typography sx={{ fontWeight: 700 }}>
+        {t('frontPages.checkout.paid', { amount: dollars(order.total) })}
+      </Typography>
+    </Stack>
+  )
+}
+
+export function CheckoutPage() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [step, setStep] = useState(0)
+  const [cart, setCart] = useState<CartLine[]>([])
+  const placeOrder = usePlaceOrder()
+  const addressForm = useForm<AddressForm>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: {
+      fullName: '',
+      email: '',
+      phone: '',
+      line1: '',
+      city: '',
+      postalCode: '',
+      country: '',
+      delivery: 'parcel',
+    },
+  })
+  const paymentForm = useForm<PaymentForm>({
+    resolver: zodResolver(paymentFormSchema),
+    defaultValues: { card: { name: '', number: '', expiry: '', cvc: '' } },
+  })
+  const delivery = useWatch({ control: addressForm.control, name: 'delivery' })
+  const postalCode = useWatch({ control: addressForm.control, name: 'postalCode' })
+  const addressErrors = addressForm.formState.errors
+  const cardErrors = paymentForm.formState.errors.card
+
+  const pay = paymentForm.handleSubmit(({ card }) => {
+    const { delivery: chosen, ...address } = addressForm.getValues()
+    placeOrder.mutate(
+      {
+        items: cart.map((line) => ({ productId: line.product.id, qty: line.qty })),
+        address,
+        delivery: chosen,
+        card,
+      },
+      { onSuccess: () => setStep(3) },
+    )
+  })
+  const orderError =
+    placeOrder.error instanceof ApiError
+      ? placeOrder.error.code
+        ? errorText({ code: placeOrder.error.code, params: placeOrder.error.params })
+        : Object.values(placeOrder.error.fieldCodes)
+            .flat()
+            .map((issue) => errorText(issue))
+            .join(' ')
+      : placeOrder.error
+        ? t('frontPages.common.loadFailed')
+        : null
+
+  const addressField = (name: Exclude<keyof AddressForm, 'delivery'>, autoComplete: string) => ({
+    ...addressForm.register(name),
+    label: t(`frontPages.checkout.fields.${name}`),
+    error: Boolean(addressErrors[name]),
+    helperText: errorText(addressErrors[name]?.message),
+    fullWidth: true,
+    autoComplete,
+    required: name !== 'phone',
+  })
+
+  return (
+    <FrontFrame title={t('frontPages.checkout.title')} description={t('frontPages.checkout.description')}>
+      <FrontHero title={t('frontPages.checkout.title')} subtitle={t('frontPages.checkout.subtitle')} />
+      <Container sx={{ py: 5 }}>
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+          {STEPS.map((key) => (
+            <Step key={key}>
+              <StepLabel>{t(`frontPages.checkout.steps.${key}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: step === 3 ? 12 : 8 }}>
+            {step === 0 ? <CartStep cart={cart} setCart={setCart} onNext={() => setStep(1)} /> : null}
+            {step === 1 ? (
+              <Box
+                component="form"
+                noValidate
+                onSubmit={addressForm.handleSubmit(() => setStep(2))}
+                aria-labelledby="checkout-address-title"
+              >
+                <Typography variant="h6" component="h2" id="checkout-address-title" sx={{ mb: 2 }}>
+                  {t('frontPages.checkout.addressTitle')}
+                </Typography>
+                <Grid container spacing={2}>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField {...addressField('fullName', 'name')} />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField {...addressField('email', 'email')} type="email" />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField {...addressField('phone', 'tel')} />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 6 }}>
+                    <TextField {...addressField('line1', 'address-line1')} />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <TextField {...addressField('city', 'address-level2')} />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <TextField {...addressField('postalCode', 'postal-code')} />
+                  </Grid>
+                  <Grid size={{ xs: 12, sm: 4 }}>
+                    <TextField {...addressField('country', 'country-name')} />
+                  </Grid>
+                </Grid>
+                <Typography
+                  component="h3"
+                  id="checkout-delivery-title"
+                  sx={{ mt: 3, mb: 1, fontWeight: 500 }}
+                >
+                  {t('frontPages.checkout.deliveryTitle')}
+                </Typography>
+                <RadioGroup
+                  aria-labelledby="checkout-delivery-title"
+                  value={delivery}
+                  onChange={(event) => addressForm.setValue('delivery', event.target.value as DeliveryOption)}
+                >
+                  <FormControlLabel
+                    value="parcel"
+                    control={<Radio />}
+                    label={t('frontPages.checkout.parcel')}
+                  />
+                  <FormControlLabel
+                    value="scheduled"
+                    control={<Radio />}
+                    label={t('frontPages.checkout.scheduled', {
+                      near: SCHEDULED_DELIVERY_PRICES.near,
+                      far: SCHEDULED_DELIVERY_PRICES.far,
+                    })}
+                  />
+                </RadioGroup>
+                <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }}>
+                  <Button onClick={() => setStep(0)}>{t('frontPages.checkout.back')}</Button>
+                  <Button type="submit" variant="contained">
+                    {t('frontPages.checkout.next')}
+                  </Button>
+                </Stack>
+              </Box>
+            ) : null}
+            {step === 2 ? (
+              <Box component="form" noValidate onSubmit={pay} aria-labelledby="checkout-payment-title">
+                <Typography variant="h6" component="h2" id="checkout-payment-title" sx={{ mb: 2 }}>
+                  {t('frontPages.checkout.paymentTitle')}
+                </Typography>
+                <CardFields
+                  fieldProps={(field) => ({
+                    ...paymentForm.register(`card.${field}`),
+                    error: Boolean(cardErrors?.[field]),
+                    helperText: errorText(cardErrors?.[field]?.message),
+                    required: true,
+                  })}
+                />
+                {orderError ? (
+                  <Alert severity="error" sx={{ mt: 2 }}>
+                    {orderError}
+                  </Alert>
+                ) : null}
+                <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }}>
+                  <Button onClick={() => setStep(1)}>{t('frontPages.checkout.back')}</Button>
+                  <Button type="submit" variant="contained" loading={placeOrder.isPending}>
+                    {t('frontPages.checkout.placeOrder')}
+                  </Button>
+                </Stack>
+              </Box>
+            ) : null}
+            {step === 3 && placeOrder.data ? <Confirmation order={placeOrder.data} /> : null}
+          </Grid>
+          {step < 3 ? (
+            <Grid size={{ xs: 12, md: 4 }}>
+              <Summary cart={cart} delivery={delivery} postalCode={postalCode.trim().slice(0, 12)} />
+            </Grid>
+          ) : null}
+        </Grid>
+      </Container>
+    </FrontFrame>
+  )
+}

@@ -1,0 +1,125 @@
+// /front-pages/help-center: popular articles, every article by category, and articles to keep
+// learning. Public.
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardContent from '@mui/material/CardContent'
+import Container from '@mui/material/Container'
+import Grid from '@mui/material/Grid'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ArticleCard } from '@aurum/shared'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { useHelpCenter } from '../api'
+import { FrontFrame, FrontHero } from '../components/front-frame'
+import { FrontIcon } from '../components/front-icon'
+import { FrontLoadError, FrontLoading } from '../components/front-status'
+import { frontPaths } from '../front-paths'
+
+function ArticleCards({ articles, headingId }: { articles: ArticleCard[]; headingId: string }) {
+  return (
+    <Grid
+      container
+      spacing={3}
+      component="ul"
+      aria-labelledby={headingId}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+    >
+      {articles.map((article) => (
+        <Grid key={article.slug} size={{ xs: 12, md: 4 }} component="li">
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={frontPaths.article(article.slug)}
+              sx={{ height: '100%' }}
+            >
+              <Box
+                component="img"
+                src={article.img}
+                alt=""
+                sx={{ width: '100%', height: 140, objectFit: 'cover' }}
+              />
+              <CardContent>
+                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+                  {article.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {article.subtitle}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  )
+}
+
+export function HelpCenterPage() {
+  const { t } = useTranslation()
+  const help = useHelpCenter()
+  return (
+    <FrontFrame title={t('frontPages.helpCenter.title')} description={t('frontPages.helpCenter.description')}>
+      <FrontHero title={t('frontPages.helpCenter.title')} subtitle={t('frontPages.helpCenter.subtitle')} />
+      <Container sx={{ py: 6 }}>
+        {help.isPending ? (
+          <FrontLoading />
+        ) : help.isError ? (
+          <FrontLoadError onRetry={() => void help.refetch()} />
+        ) : (
+          <Stack spacing={7}>
+            <section>
+              <Typography variant="h5" component="h2" id="help-popular" sx={{ mb: 3, textAlign: 'center' }}>
+                {t('frontPages.helpCenter.popular')}
+              </Typography>
+              <ArticleCards articles={help.data.popularArticles} headingId="help-popular" />
+            </section>
+            <section>
+              <Typography variant="h5" component="h2" sx={{ mb: 3, textAlign: 'center' }}>
+                {t('frontPages.helpCenter.allArticles')}
+              </Typography>
+              <Grid container spacing={3}>
+                {help.data.allArticles.map((category) => (
+                  <Grid key={category.title} size={{ xs: 12, md: 4 }}>
+                    <Card sx={{ height: '100%' }}>
+                      <CardContent>
+                        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
+                          <FrontIcon name={category.icon} />
+                          <Typography variant="h6" component="h3">
+                            {category.title}
+                          </Typography>
+                        </Stack>
+                        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                          {category.articles.map((article) => (
+                            <li key={article.slug}>
+                              <Link component={RouterLink} to={frontPaths.article(article.slug)}>
+                                {article.title}
+                              </Link>
+                            </li>
+                          ))}
+                        </Stack>
+                      </CardContent>
+                    </Card>
+                  </Grid>
+                ))}
+              </Grid>
+            </section>
+            <section>
+              <Typography
+                variant="h5"
+                component="h2"
+                id="help-keep-learning"
+                sx={{ mb: 3, textAlign: 'center' }}
+              >
+                {t('frontPages.helpCenter.keepLearning')}
+              </Typography>
+              <ArticleCards articles={help.data.keepLearning} headingId="help-keep-learning" />
+            </section>
+          </Stack>
+        )}
+      </Container>
+    </FrontFrame>
+  )
+}

@@ -1,0 +1,22 @@
+// The subscription plans, read from the server (one source in the database): the pricing pages,
+// the account's billing tab and the user page's plan card all show the same prices.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { plansResponseSchema, type Plan, type UserPlan } from '@aurum/shared'
+import { apiFetch } from './api-client'
+
+export const plansQueryOptions = queryOptions({
+  queryKey: ['plans'] as const,
+  queryFn: async ({ signal }) =>
+    plansResponseSchema.parse(await apiFetch<unknown>('/api/pages/pricing', { signal })).plans,
+  staleTime: 5 * 60_000,
+})
+
+export function usePlans() {
+  return useQuery(plansQueryOptions)
+}
+
+/** Each plan's monthly price once the plans are in; undefined while they load. */
+export function usePlanMonthlyPrices(): Partial<Record<UserPlan, number>> {
+  const { data } = usePlans()
+  return Object.fromEntries((data ?? []).map((plan: Plan) => [plan.code, plan.monthlyPrice]))
+}
