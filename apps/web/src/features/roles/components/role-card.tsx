@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import type { Role } from '@aurum/shared'
 import { TonalChip } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
+import { useFormat } from '../../../lib/format'
 import { roleDisplayName, userRoleLook } from '../../../components/user-role-icon'
 
 export type RoleCardProps = {
@@ -24,7 +25,8 @@ export type RoleCardProps = {
 }
 
 export function RoleCard({ role, canUpdate, canDelete, onEdit, onDelete }: RoleCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useFormat()
   const { icon: Icon, color } = userRoleLook(role.name)
   const hidden = Math.max(0, role.userCount - role.users.length)
   return (
@@ -34,7 +36,7 @@ export function RoleCard({ role, canUpdate, canDelete, onEdit, onDelete }: RoleC
           <Typography color="text.secondary">
             {t('roles.card.users', {
               count: role.userCount,
-              formatted: new Intl.NumberFormat(i18n.language).format(role.userCount),
+              formatted: format.number(role.userCount),
             })}
           </Typography>
           {role.users.length ? (

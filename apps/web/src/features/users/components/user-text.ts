@@ -3,6 +3,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { USER_LANGUAGES, type UserPlan, type UserSession, type UserStatus } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
 
 export function usePlanText() {
   const { t } = useTranslation()
@@ -40,14 +41,5 @@ export function useSessionDeviceText() {
 
 /** A monthly price in dollars (prices are dollar text), digits as the language writes them. */
 export function usePlanPrice() {
-  const { i18n } = useTranslation()
-  return useCallback(
-    (dollars: number) =>
-      new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 0,
-      }).format(dollars),
-    [i18n.language],
-  )
+  return useFormat().wholeMoney
 }
