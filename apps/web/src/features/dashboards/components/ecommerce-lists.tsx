@@ -88,7 +88,7 @@ export function EcommerceReviewsCard({ data }: EcommerceListProps) {
         <Typography component="p" variant="h3" sx={{ fontWeight: 600 }}>
           {format.decimal(reviews.average)}
         </Typography>
-        <StarRounded aria-hidden sx={{ color: 'primary.main', fontSize: 34 }} />
+        <StarRounded aria-hidden sx={{ color: 'primaryText', fontSize: 34 }} />
         <Typography color="text.secondary">{t('dashboards.ecommerce.reviews.average')}</Typography>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

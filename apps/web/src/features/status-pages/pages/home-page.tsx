@@ -8,7 +8,6 @@ import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { alpha } from '@mui/material/styles'
 import type { SvgIconComponent } from '@mui/icons-material'
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined'
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
@@ -42,7 +41,7 @@ export function HomePage() {
         sx={{ py: 2, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
       >
         <Container sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <DiamondOutlined sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
+          <DiamondOutlined sx={{ color: 'primaryText', fontSize: 32 }} aria-hidden />
           <Typography component="span" variant="h5" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {t('statusPages.home.brand')}
           </Typography>
@@ -101,8 +100,8 @@ export function HomePage() {
                       display: 'grid',
                       placeItems: 'center',
                       mb: 2,
-                      color: 'primary.main',
-                      bgcolor: alpha(theme.palette.primary.main, 0.16),
+                      color: theme.palette.tonal.primary.onTint,
+                      bgcolor: theme.palette.tonal.primary.tint,
                     })}
                   >
                     <Icon />

@@ -17,7 +17,7 @@ import {
   ProfileFigure,
   ProfileFigures,
 } from '../../../components/profile-card'
-import { roleDisplayName, userRoleLook } from '../../../components/user-role-icon'
+import { useRoleName, userRoleLook } from '../../../components/user-role-icon'
 import { USER_STATUS_COLORS } from '../../../components/users-table'
 import { useFormat } from '../../../lib/format'
 import { useSetUserStatus } from '../api'
@@ -28,6 +28,7 @@ export type UserProfileCardProps = { user: UserDetail; roles: string[]; canUpdat
 
 export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps) {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const statusText = useStatusText()
   const languageText = useLanguageText()
   const setStatus = useSetUserStatus(user.id)
@@ -51,7 +52,7 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
       <ProfileCardHeader
         name={user.fullName}
         avatar={user.avatar}
-        subtitle={<TonalChip label={roleDisplayName(user.role)} color={roleColor} />}
+        subtitle={<TonalChip label={roleName(user.role)} color={roleColor} />}
       />
       <ProfileFigures>
         <ProfileFigure
@@ -75,7 +76,7 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
         <ProfileDetail label={t('users.fields.status')}>
           <TonalChip label={statusText(user.status)} color={USER_STATUS_COLORS[user.status]} />
         </ProfileDetail>
-        <ProfileDetail label={t('users.fields.role')}>{roleDisplayName(user.role)}</ProfileDetail>
+        <ProfileDetail label={t('users.fields.role')}>{roleName(user.role)}</ProfileDetail>
         <ProfileDetail label={t('users.fields.taxId')}>
           <bdi dir="ltr">{user.taxId || '—'}</bdi>
         </ProfileDetail>
