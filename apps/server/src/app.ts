@@ -35,6 +35,7 @@ import { createCategoriesRouter } from './modules/ecommerce/categories/routes.js
 import { createProductsRouter } from './modules/ecommerce/products/routes.js'
 import { createOrdersRouter } from './modules/ecommerce/orders/routes.js'
 import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
+import { createNotificationsRouter } from './modules/notifications/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
 import { SearchRegistry } from './modules/search/registry.js'
 import {
@@ -110,6 +111,7 @@ export function createApp(options: AppOptions) {
     createOrdersRouter({ db }),
     createCustomersRouter({ db }),
     createSearchRouter({ db, registry: searchRegistry }),
+    createNotificationsRouter({ db }),
     createProfileRouter({ db }),
     createAccountRouter({ db }),
   ]
