@@ -14,8 +14,12 @@ async function tokenOf(request: APIRequestContext, credentials: { email: string;
 }
 
 async function openSearch(page: Page, text: string) {
-  await page.keyboard.press('Control+k')
   const box = page.getByRole('dialog').getByRole('combobox')
+  // The shortcut is listened to once the frame has mounted: press again until the dialog opens.
+  await expect(async () => {
+    if (!(await box.isVisible())) await page.keyboard.press('Control+k')
+    await expect(box).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
   await box.fill(text)
   return box
 }
@@ -134,6 +138,8 @@ test.describe('admin', () => {
       await expect(page).toHaveURL(new RegExp(`/apps/ecommerce/product/edit/${product.id}$`))
       await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
       await page.getByRole('button', { name: 'Mark all as read' }).click()
+      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
+      await page.keyboard.press('Escape')
       await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
     } finally {
       await request.put(`/api/apps/ecommerce/products/${product.id}`, {

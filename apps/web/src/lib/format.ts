@@ -38,6 +38,8 @@ export type Format = {
   time: (iso: string) => string
   /** A currency's code with its name in the reader's language: "EUR · Euro". */
   currency: (code: string) => string
+  /** A language's name from its code ("fr" → "francés" in Spanish), or the code. */
+  language: (code: string) => string
   /** A region's name from its ISO code, or the fallback when Intl does not know it. */
   country: (code: string, fallback: string) => string
 }
@@ -91,6 +93,12 @@ export function useFormat(): Format {
     } catch {
       currencies = null
     }
+    let languages: Intl.DisplayNames | null = null
+    try {
+      languages = new Intl.DisplayNames(locale, { type: 'language' })
+    } catch {
+      languages = null
+    }
     let regions: Intl.DisplayNames | null = null
     try {
       regions = new Intl.DisplayNames(locale, { type: 'region' })
@@ -118,6 +126,13 @@ export function useFormat(): Format {
         try {
           const name = currencies?.of(code)
           return name && name !== code ? `${code} · ${name}` : code
+        } catch {
+          return code
+        }
+      },
+      language: (code) => {
+        try {
+          return languages?.of(code) ?? code
         } catch {
           return code
         }

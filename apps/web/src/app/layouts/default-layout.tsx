@@ -113,6 +113,7 @@ function DefaultLayoutFrame() {
     showLogo: horizontal,
     onHamburger: () => setNavOpen(true),
     onSearch: () => setSearchOpen(true),
+    onCustomize: () => setCustomizerOpen(true),
   }
 
   return (
@@ -136,11 +137,7 @@ function DefaultLayoutFrame() {
         {content}
         <Footer />
       </Box>
-      <Customizer
-        open={customizerOpen}
-        onOpen={() => setCustomizerOpen(true)}
-        onClose={() => setCustomizerOpen(false)}
-      />
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </Box>
   )
