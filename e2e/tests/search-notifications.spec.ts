@@ -40,13 +40,17 @@ test.describe('admin', () => {
 
     await page.goto('/dashboards/crm')
     await page.waitForLoadState('networkidle')
+    const ordersPage = page.getByRole('group', { name: 'Aplicaciones y páginas' }).getByRole('option', {
+      name: 'Pedidos',
+      exact: true,
+    })
     await openSearch(page, 'pedido')
-    await expect(page.getByRole('option', { name: /Lista de pedidos/ })).toBeVisible()
-    // English words find the same page in Spanish.
-    await page.getByRole('combobox').fill('order list')
-    await expect(page.getByRole('option', { name: /Lista de pedidos/ })).toBeVisible()
+    await expect(ordersPage).toBeVisible()
+    // English words find the same page, named in Spanish.
+    await page.getByRole('dialog').getByRole('combobox').fill('orders')
+    await expect(ordersPage).toBeVisible()
 
-    await page.getByRole('combobox').fill(`#${order.order}`)
+    await page.getByRole('dialog').getByRole('combobox').fill(`#${order.order}`)
     const group = page.getByRole('group', { name: 'Pedidos' })
     await expect(group.getByRole('option', { name: new RegExp(`#${order.order}`) })).toBeVisible()
     await expectNoSeriousAxeViolation(page, { label: 'search dialog', include: ['.MuiDialog-paper'] })

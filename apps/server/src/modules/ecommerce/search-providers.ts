@@ -24,7 +24,7 @@ export const productSearchProvider: SearchProvider = {
       title: row.productName,
       subtitle: `${row.productBrand} · ${row.sku}`,
       url: `/apps/ecommerce/product/edit/${row.id}`,
-      icon: 'products',
+      icon: 'cart',
       avatar: row.image,
     }))
   },
@@ -43,7 +43,7 @@ export const orderSearchProvider: SearchProvider = {
       title: `#${row.orderNumber}`,
       subtitle: row.customer,
       url: `/apps/ecommerce/order/details/${row.id}`,
-      icon: 'orders',
+      icon: 'invoice',
       avatar: row.avatar,
     }))
   },
@@ -63,7 +63,7 @@ export const customerSearchProvider: SearchProvider = {
       title: row.customer,
       subtitle: row.email,
       url: `/apps/ecommerce/customer/details/${row.customerCode}`,
-      icon: 'customers',
+      icon: 'users',
       avatar: row.avatar,
     }))
   },
@@ -83,7 +83,7 @@ export const categorySearchProvider: SearchProvider = {
       title: row.name,
       subtitle: row.description,
       url: `/apps/ecommerce/product/category-list?q=${encodeURIComponent(row.name)}`,
-      icon: 'categories',
+      icon: 'table',
       avatar: row.image,
     }))
   },
