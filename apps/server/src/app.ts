@@ -37,7 +37,16 @@ import { createCategoriesRouter } from './modules/ecommerce/categories/routes.js
 import { createProductsRouter } from './modules/ecommerce/products/routes.js'
 import { createOrdersRouter } from './modules/ecommerce/orders/routes.js'
 import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
+import { createNotificationsRouter } from './modules/notifications/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
+import { SearchRegistry } from './modules/search/registry.js'
+import {
+  categorySearchProvider,
+  customerSearchProvider,
+  orderSearchProvider,
+  productSearchProvider,
+} from './modules/ecommerce/search-providers.js'
+import { userSearchProvider } from './modules/users/search-provider.js'
 import { createUsersRouter } from './modules/users/routes.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -90,6 +99,14 @@ export function createApp(options: AppOptions) {
       ((link: string, email: string) => logger.info({ email, link }, 'password reset link')),
   }
 
+  // Records the global search finds: an area adds its kind with one `register` line here.
+  const searchRegistry = new SearchRegistry()
+    .register(productSearchProvider)
+    .register(orderSearchProvider)
+    .register(customerSearchProvider)
+    .register(userSearchProvider)
+    .register(categorySearchProvider)
+
   const routers: ApiRouter[] = [
     createHealthRouter({ dbKind: database.kind }),
     createAuthRouter(authDeps),
@@ -106,7 +123,8 @@ export function createApp(options: AppOptions) {
     createCategoriesRouter({ db }),
     createOrdersRouter({ db }),
     createCustomersRouter({ db }),
-    createSearchRouter(),
+    createSearchRouter({ db, registry: searchRegistry }),
+    createNotificationsRouter({ db }),
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
     createPagesRouter({ db }),

@@ -52,7 +52,7 @@ function ToolbarButton({ label, active, disabled, onClick, children }: ToolbarBu
           onMouseDown={(event) => event.preventDefault()}
           sx={{
             borderRadius: 1,
-            color: active ? 'primary.main' : 'text.secondary',
+            color: active ? 'primaryText' : 'text.secondary',
             bgcolor: active ? 'action.selected' : undefined,
           }}
         >

@@ -1,41 +1,24 @@
-// A small chip on a soft tint of a palette colour (statuses, roles, plans), its text darkened or
-// lightened until it reads at WCAG AA on the card: the status colours are too pale as they are.
+// A small chip on a soft tint of a palette colour (statuses, roles, plans), in the theme's tonal
+// tokens (theme/palette.ts): the tint is opaque and its text reads at WCAG AA on it.
 import Chip, { type ChipProps } from '@mui/material/Chip'
-import {
-  alpha,
-  darken,
-  decomposeColor,
-  getContrastRatio,
-  lighten,
-  recomposeColor,
-  type Theme,
-} from '@mui/material/styles'
+import type { Theme } from '@mui/material/styles'
+import { shadeReadableOn } from '../theme/palette'
 
 export type TonalChipColor = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error'
 
-export const TINT_OPACITY = 0.16
-
-/** The paper surface with `opacity` of the palette colour laid over it (what a soft chip shows). */
-export function tintedSurface(theme: Theme, color: TonalChipColor, opacity: number): string {
-  const paper = decomposeColor(theme.palette.background.paper).values
-  const tint = decomposeColor(theme.palette[color].main).values
-  const mixed = [0, 1, 2].map((index) => Math.round(paper[index]! * (1 - opacity) + tint[index]! * opacity))
-  return recomposeColor({ type: 'rgb', values: [mixed[0]!, mixed[1]!, mixed[2]!] })
-}
-
-/** A shade of `color` with at least `minRatio` against `background` (the paper surface by default). */
+/**
+ * A shade of `color` readable as text on the page: the theme's token, or a stronger shade when a
+ * place asks for more than AA (`minRatio`) or sits on another surface.
+ */
 export function readableShade(
   theme: Theme,
   color: TonalChipColor,
-  minRatio = 4.6,
+  minRatio?: number,
   background = theme.palette.background.paper,
 ): string {
-  const light = theme.palette.mode === 'light'
-  let shade = theme.palette[color].main
-  for (let step = 0; step < 20 && getContrastRatio(shade, background) < minRatio; step += 1) {
-    shade = light ? darken(shade, 0.08) : lighten(shade, 0.08)
-  }
-  return shade
+  const token = theme.palette.tonal[color].text
+  if (minRatio === undefined && background === theme.palette.background.paper) return token
+  return shadeReadableOn(token, [background], theme.palette.mode, minRatio ?? 4.8)
 }
 
 const NAME_TINTS: TonalChipColor[] = ['primary', 'success', 'info', 'warning', 'error', 'secondary']
@@ -56,8 +39,8 @@ export function TonalChip({ color = 'secondary', sx, size = 'small', ...props }:
       {...props}
       sx={[
         (theme) => ({
-          bgcolor: alpha(theme.palette[color].main, TINT_OPACITY),
-          color: readableShade(theme, color, 4.6, tintedSurface(theme, color, TINT_OPACITY)),
+          bgcolor: theme.palette.tonal[color].tint,
+          color: theme.palette.tonal[color].onTint,
           fontWeight: 500,
           '& .MuiChip-icon': { color: 'inherit' },
         }),

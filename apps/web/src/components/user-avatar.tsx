@@ -1,7 +1,7 @@
 // A person's picture, or their initials on a tint picked from their name when there is none.
 import Avatar from '@mui/material/Avatar'
-import { alpha, type Theme } from '@mui/material/styles'
-import { readableShade, tintedSurface, tintForName, TINT_OPACITY } from './tonal-chip'
+import type { Theme } from '@mui/material/styles'
+import { tintForName } from './tonal-chip'
 
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
@@ -28,8 +28,8 @@ export function UserAvatar({ name, src, size = 38, rounded = false }: UserAvatar
         height: size,
         fontSize: size * 0.4,
         fontWeight: 500,
-        bgcolor: alpha(theme.palette[tint].main, TINT_OPACITY),
-        color: readableShade(theme, tint, 4.6, tintedSurface(theme, tint, TINT_OPACITY)),
+        bgcolor: theme.palette.tonal[tint].tint,
+        color: theme.palette.tonal[tint].onTint,
       })}
     >
       {initialsOf(name)}

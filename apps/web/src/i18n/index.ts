@@ -80,6 +80,8 @@ export async function initI18n(language: LanguageCode, loadLocales: LocaleLoader
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    // No promotional line of i18next's in the reader's console.
+    showSupportNotice: false,
   })
   // The fallback's strings are not fetched up front: every language carries every key (a unit test
   // checks it), so English is only downloaded when chosen.

@@ -8,6 +8,8 @@ export type Format = {
   number: (value: number) => string
   /** Dollar text (spec section 9: amounts are dollars): "$" in every language. */
   money: (value: number) => string
+  /** Whole dollars (plan prices): "$29". */
+  wholeMoney: (value: number) => string
   /** Chart axes: "$1.2K". */
   compactMoney: (value: number) => string
   /** A change, signed, 0–100: "+17.5 %". */
@@ -30,6 +32,14 @@ export type Format = {
   monthLong: (month: string) => string
   /** A moment (ISO timestamp) as a date in the reader's time zone: "12 Mar 2025". */
   date: (iso: string) => string
+  /** A moment (ISO timestamp) as date and time in the reader's time zone: "12 Mar 2025, 14:05". */
+  dateTime: (iso: string) => string
+  /** A moment (ISO timestamp) as a time of day in the reader's time zone: "14:05". */
+  time: (iso: string) => string
+  /** A currency's code with its name in the reader's language: "EUR · Euro". */
+  currency: (code: string) => string
+  /** A language's name from its code ("fr" → "francés" in Spanish), or the code. */
+  language: (code: string) => string
   /** A region's name from its ISO code, or the fallback when Intl does not know it. */
   country: (code: string, fallback: string) => string
 }
@@ -47,6 +57,12 @@ export function useFormat(): Format {
       style: 'currency',
       currency: 'USD',
       currencyDisplay: 'narrowSymbol',
+    })
+    const wholeMoney = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      maximumFractionDigits: 0,
     })
     const compactMoney = new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -69,6 +85,20 @@ export function useFormat(): Format {
     const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
     const monthLong = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
+    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+    let currencies: Intl.DisplayNames | null = null
+    try {
+      currencies = new Intl.DisplayNames(locale, { type: 'currency' })
+    } catch {
+      currencies = null
+    }
+    let languages: Intl.DisplayNames | null = null
+    try {
+      languages = new Intl.DisplayNames(locale, { type: 'language' })
+    } catch {
+      languages = null
+    }
     let regions: Intl.DisplayNames | null = null
     try {
       regions = new Intl.DisplayNames(locale, { type: 'region' })
@@ -78,6 +108,7 @@ export function useFormat(): Format {
     return {
       number: (value) => number.format(value),
       money: (value) => money.format(value),
+      wholeMoney: (value) => wholeMoney.format(value),
       compactMoney: (value) => compactMoney.format(value),
       percent: (value) => percent.format(value / 100),
       share: (value) => share.format(value / 100),
@@ -89,6 +120,23 @@ export function useFormat(): Format {
       monthName: (value) => monthName.format(firstOfMonth(value)),
       monthLong: (value) => monthLong.format(firstOfMonth(value)),
       date: (iso) => date.format(new Date(iso)),
+      dateTime: (iso) => dateTime.format(new Date(iso)),
+      time: (iso) => time.format(new Date(iso)),
+      currency: (code) => {
+        try {
+          const name = currencies?.of(code)
+          return name && name !== code ? `${code} · ${name}` : code
+        } catch {
+          return code
+        }
+      },
+      language: (code) => {
+        try {
+          return languages?.of(code) ?? code
+        } catch {
+          return code
+        }
+      },
       country: (code, fallback) => {
         try {
           return (code && regions?.of(code.toUpperCase())) || fallback

@@ -2,16 +2,19 @@
 import { createTheme, type Theme } from '@mui/material/styles'
 import type { ColorScheme, Skin } from '../lib/settings'
 import { buildComponents } from './components'
-import { buildPalette } from './palette'
+import { buildPalette, type Tone, type ToneName } from './palette'
 import { typography } from './typography'
 
 declare module '@mui/material/styles' {
   interface Palette {
     /** The primary colour shaded to be readable as text on this scheme's surfaces. */
     primaryText: string
+    /** Each status colour as text, as a soft tint, and as text on that tint (readable by construction). */
+    tonal: Record<ToneName, Tone>
   }
   interface PaletteOptions {
     primaryText?: string
+    tonal?: Record<ToneName, Tone>
   }
 }
 

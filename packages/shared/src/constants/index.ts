@@ -31,6 +31,19 @@ export const USER_LANGUAGE_CODES: Record<UserLanguage, LanguageCode> = {
 /** Roles a user can hold in the demo data (spec section 6), plus `client`, the login role of the spec. */
 export const USER_ROLES = ['admin', 'editor', 'author', 'maintainer', 'subscriber', 'client'] as const
 export type UserRole = (typeof USER_ROLES)[number]
+/**
+ * The seeded roles' descriptions as the demo data stores them (English). The web shows a seeded
+ * role's description translated while it still reads like this, and the administrator's words once
+ * they rewrite it.
+ */
+export const SEEDED_ROLE_DESCRIPTIONS: Record<UserRole, string> = {
+  admin: 'Manages everything',
+  client: 'Reads the access-control page only',
+  editor: 'Edits the catalogue and the content',
+  author: 'Writes courses and help articles',
+  maintainer: 'Reads the back office and runs the store',
+  subscriber: 'Reads dashboards',
+}
 export const USER_PLANS = ['basic', 'company', 'enterprise', 'team'] as const
 export type UserPlan = (typeof USER_PLANS)[number]
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const

@@ -1,4 +1,5 @@
-// The global search of spec section 7 over the page catalogue: case-insensitive title match, at
+// The global search of spec section 7 over the page catalogue: case- and accent-insensitive title
+// match in the reader's language or in English, at
 // most 5 children per group, and when more than one group matches, groups with more than 3
 // children drop their first 3. Only pages the caller may open are searched.
 import { z } from 'zod'
@@ -28,6 +29,11 @@ export const searchResultGroupSchema = z.object({
 export type SearchResultGroup = z.infer<typeof searchResultGroupSchema>
 export const searchResponseSchema = z.array(searchResultGroupSchema)
 
+/** Lower case without accents, so "publicas" finds "Páginas públicas". */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
 /** Whether the caller may open a page; a page naming no ability is open to any logged-in user. */
 export type PageAccessCheck = (action: Action, subject: Subject) => boolean
 
@@ -36,12 +42,16 @@ export function searchCatalogue(
   { q, lang }: SearchQuery,
   can: PageAccessCheck,
 ): SearchResultGroup[] {
-  const needle = q.toLowerCase()
+  const needle = foldForSearch(q)
   const groups: SearchResultGroup[] = []
   for (const group of catalogue) {
     const matching = group.children
       .filter((child) => !child.action || !child.subject || can(child.action, child.subject))
-      .filter((child) => child.title[lang].toLowerCase().includes(needle))
+      // The reader's language first; English too, the words people know from other software.
+      .filter(
+        (child) =>
+          foldForSearch(child.title[lang]).includes(needle) || foldForSearch(child.title.en).includes(needle),
+      )
       .slice(0, SEARCH_MAX_CHILDREN)
       .map((child) => ({ url: child.url, icon: child.icon, title: child.title[lang] }))
     if (matching.length > 0)
@@ -55,3 +65,33 @@ export function searchCatalogue(
   }
   return groups
 }
+
+/** The records half of the global search (beyond the spec): one group per kind of record. */
+export const recordSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  lang: z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]).default('es'),
+})
+export type RecordSearchQuery = z.infer<typeof recordSearchQuerySchema>
+
+export const recordSearchItemSchema = z.object({
+  /** The record's own key within its kind. */
+  id: z.string(),
+  title: z.string(),
+  /** A second line: brand, customer, email… (data, not interface words). */
+  subtitle: z.string(),
+  url: z.string(),
+  /** A nav icon name (NavIcon) for the group. */
+  icon: z.string(),
+  avatar: z.string().nullable(),
+})
+export type RecordSearchItem = z.infer<typeof recordSearchItemSchema>
+
+export const recordSearchGroupSchema = z.object({
+  kind: z.string(),
+  /** The group's title in the requested language. */
+  title: z.string(),
+  items: z.array(recordSearchItemSchema),
+})
+export type RecordSearchGroup = z.infer<typeof recordSearchGroupSchema>
+export const recordSearchResponseSchema = z.object({ groups: z.array(recordSearchGroupSchema) })
+export type RecordSearchResponse = z.infer<typeof recordSearchResponseSchema>

@@ -72,6 +72,8 @@ export const permissionSchema = z.object({
   assignedTo: z.array(z.string()),
   /** e.g. "14 Apr 2021, 8:43 PM" (UTC), the text the search also matches. */
   createdDate: z.string(),
+  /** The same moment as an ISO timestamp, for the list to write in the reader's language. */
+  createdAt: z.string(),
 })
 export type Permission = z.infer<typeof permissionSchema>
 

@@ -13,6 +13,7 @@ import { seedEmail } from './email.js'
 import { seedInvoices } from './invoices.js'
 import { seedKanban } from './kanban.js'
 import { seedLogistics } from './logistics.js'
+import { seedNotifications } from './notifications.js'
 import { seedProfile } from './profile.js'
 import { seedSales } from './sales.js'
 import { seedUsers } from './users.js'
@@ -33,6 +34,7 @@ const AREA_SEEDERS = [
   seedContent,
   seedProfile,
   seedSales,
+  seedNotifications,
 ]
 
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {

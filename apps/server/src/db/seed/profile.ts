@@ -24,7 +24,7 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
   await db.insert(profileHeaders).values({
     userId,
     fullName: 'John Doe',
-    location: 'Vatican City',
+    location: 'San Francisco',
     joiningDate: '2021-04-01',
     designation: 'UX Designer',
     profileImg: avatarUrl('John Doe'),
@@ -97,8 +97,9 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
     about: [
       { property: 'Full Name', value: 'John Doe', icon: 'ri-user-3-line' },
       { property: 'Status', value: 'active', icon: 'ri-check-line' },
-      { property: 'Role', value: 'Developer', icon: 'ri-star-smile-line' },
-      { property: 'Country', value: 'USA', icon: 'ri-flag-line' },
+      { property: 'Role', value: 'UX Designer', icon: 'ri-star-smile-line' },
+      // A region code: the page names it in the reader's language.
+      { property: 'Country', value: 'US', icon: 'ri-flag-line' },
       { property: 'Language', value: 'English', icon: 'ri-translate-2' },
     ],
     contacts: [

@@ -1,6 +1,13 @@
 // Roles with their ability rules, the permission catalogue of spec section 6, the two login users
 // of the spec and the demo users of the users list.
-import { ADMIN_RULES, CLIENT_RULES, USER_PLANS, USER_STATUSES, type AbilityRule } from '@aurum/shared'
+import {
+  ADMIN_RULES,
+  CLIENT_RULES,
+  SEEDED_ROLE_DESCRIPTIONS,
+  USER_PLANS,
+  USER_STATUSES,
+  type AbilityRule,
+} from '@aurum/shared'
 import type { Faker } from '@faker-js/faker'
 import { hashPassword } from '../../auth/password.js'
 import { permissions, roles, users } from '../schema/index.js'
@@ -10,11 +17,11 @@ const contentSubjects = ['Product', 'Category', 'Review', 'Course', 'Faq', 'Help
 
 /** Rules of the five data roles; admin and client keep the spec's login rules. */
 export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRule[] }[] = [
-  { name: 'admin', description: 'Manages everything', rules: ADMIN_RULES },
-  { name: 'client', description: 'Reads the access-control page only', rules: CLIENT_RULES },
+  { name: 'admin', description: SEEDED_ROLE_DESCRIPTIONS.admin, rules: ADMIN_RULES },
+  { name: 'client', description: SEEDED_ROLE_DESCRIPTIONS.client, rules: CLIENT_RULES },
   {
     name: 'editor',
-    description: 'Edits the catalogue and the content',
+    description: SEEDED_ROLE_DESCRIPTIONS.editor,
     rules: [
       { action: ['read', 'create', 'update'], subject: [...contentSubjects] },
       { action: 'read', subject: ['Dashboard', 'AclDemo'] },
@@ -22,7 +29,7 @@ export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRu
   },
   {
     name: 'author',
-    description: 'Writes courses and help articles',
+    description: SEEDED_ROLE_DESCRIPTIONS.author,
     rules: [
       { action: ['read', 'create', 'update'], subject: ['Course', 'HelpCenter', 'Faq'] },
       { action: 'read', subject: 'AclDemo' },
@@ -30,7 +37,7 @@ export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRu
   },
   {
     name: 'maintainer',
-    description: 'Reads the back office and runs the store',
+    description: SEEDED_ROLE_DESCRIPTIONS.maintainer,
     rules: [
       {
         action: 'read',
@@ -42,7 +49,7 @@ export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRu
   },
   {
     name: 'subscriber',
-    description: 'Reads dashboards',
+    description: SEEDED_ROLE_DESCRIPTIONS.subscriber,
     rules: [{ action: 'read', subject: ['Dashboard', 'AclDemo'] }],
   },
 ]

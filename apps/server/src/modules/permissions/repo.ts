@@ -15,6 +15,7 @@ const columns = {
   name: permissions.name,
   assignedTo: permissions.assignedTo,
   createdDate: createdDateText,
+  createdAt: sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
 }
 
 const permissionList = defineList<PermissionSortKey, Pick<PermissionListQuery, 'q'>>({

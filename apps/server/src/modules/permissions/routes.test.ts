@@ -35,6 +35,7 @@ async function expected(options: {
     name: row.name,
     assignedTo: row.assignedTo,
     createdDate: createdDateOf(row.createdAt),
+    createdAt: `${row.createdAt.toISOString().slice(0, 19)}Z`,
   }))
   const term = q?.toLowerCase()
   const matching = rows.filter(

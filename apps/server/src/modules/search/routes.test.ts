@@ -9,7 +9,26 @@ import {
 } from '@aurum/shared'
 import { problemResponse, type AppEnv } from '../../http/api-router.js'
 import { ApiProblem } from '../../http/errors.js'
+import type { Db } from '../../db/client.js'
+import { SearchRegistry } from './registry.js'
 import { createSearchRouter } from './routes.js'
+
+// Two fake kinds: one any reader of products may see, one only managers of users may see.
+const registry = new SearchRegistry()
+  .register({
+    kind: 'products',
+    title: { es: 'Productos', en: 'Products', fr: 'Produits', ar: 'المنتجات' },
+    requires: { action: 'read', subject: 'Product' },
+    search: async (_db, term) => [
+      { id: '1', title: `Product ${term}`, subtitle: '', url: '/p/1', icon: 'products', avatar: null },
+    ],
+  })
+  .register({
+    kind: 'acl',
+    title: { es: 'Acceso', en: 'Access', fr: 'Accès', ar: 'الوصول' },
+    requires: { action: 'read', subject: 'AclDemo' },
+    search: async () => [],
+  })
 
 // The router alone (it needs no database), with the caller injected as the session middleware does.
 function appFor(rules: AbilityRule[] | null) {
@@ -38,7 +57,7 @@ function appFor(rules: AbilityRule[] | null) {
     )
     await next()
   })
-  app.route('/api', createSearchRouter().app)
+  app.route('/api', createSearchRouter({ db: {} as Db, registry }).app)
   return app
 }
 
@@ -92,5 +111,30 @@ describe('GET /api/app-bar/search', () => {
       '/pages/authentication/login-v1',
       '/pages/authentication/login-v2',
     ])
+  })
+})
+
+describe('GET /api/search/records (the registry)', () => {
+  it('answers 401 without a session and 400 without a term', async () => {
+    expect((await appFor(null).request('/api/search/records?q=a')).status).toBe(401)
+    expect((await appFor(ADMIN_RULES).request('/api/search/records?q=')).status).toBe(400)
+    expect((await appFor(ADMIN_RULES).request('/api/search/records?q=a&lang=xx')).status).toBe(400)
+  })
+
+  it('asks only the providers whose ability the caller holds, and drops empty groups', async () => {
+    const admin = await appFor(ADMIN_RULES).request('/api/search/records?q=lamp&lang=fr')
+    expect(await admin.json()).toEqual({
+      groups: [
+        {
+          kind: 'products',
+          title: 'Produits',
+          items: [
+            { id: '1', title: 'Product lamp', subtitle: '', url: '/p/1', icon: 'products', avatar: null },
+          ],
+        },
+      ],
+    })
+    const client = await appFor(CLIENT_RULES).request('/api/search/records?q=lamp')
+    expect(await client.json()).toEqual({ groups: [] })
   })
 })

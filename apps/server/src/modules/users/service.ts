@@ -32,6 +32,7 @@ import {
 } from '../roles/service.js'
 import * as usersRepo from './repo.js'
 import { withUniqueLogins } from './unique-logins.js'
+import { notify } from '../notifications/service.js'
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserListResponse> {
   const firstTry = await usersRepo.selectUsersPage(db, query)
@@ -143,6 +144,14 @@ export async function updateUser(
       ? keepingRoleAdministration(db, { actingUserId: acting.userId }, save)
       : withRoleAdministrationLock(db, save),
   )
+  if (input.role !== current.role)
+    await notify(db, {
+      userIds: [id],
+      exceptUserId: acting.userId,
+      kind: 'roleChanged',
+      params: { role: input.role },
+      link: '/access-control',
+    })
   return getUser(db, id)
 }
 

@@ -16,7 +16,6 @@ import { useTheme } from '@mui/material/styles'
 import CheckOutlined from '@mui/icons-material/CheckOutlined'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined'
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES } from '@aurum/shared'
 import {
@@ -111,15 +110,8 @@ function Choice<T extends string>({
   )
 }
 
-export function Customizer({
-  open,
-  onOpen,
-  onClose,
-}: {
-  open: boolean
-  onOpen: () => void
-  onClose: () => void
-}) {
+/** The settings drawer; its button is the navbar's (it used to float over the content). */
+export function Customizer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const theme = useTheme()
   const settings = useSettings()
@@ -129,33 +121,6 @@ export function Customizer({
 
   return (
     <>
-      <Tooltip title={t('app.customizer.open')} placement="left">
-        <IconButton
-          onClick={onOpen}
-          aria-label={t('app.customizer.open')}
-          data-testid="customizer-toggle"
-          sx={(muiTheme) => ({
-            position: 'fixed',
-            top: '50%',
-            insetInlineEnd: 0,
-            zIndex: muiTheme.zIndex.drawer - 1,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            borderStartStartRadius: 8,
-            borderEndStartRadius: 8,
-            borderStartEndRadius: 0,
-            borderEndEndRadius: 0,
-            '&:hover': { bgcolor: 'primary.dark' },
-          })}
-        >
-          <SettingsOutlined
-            sx={{
-              animation: 'aurum-spin 6s linear infinite',
-              '@keyframes aurum-spin': { to: { transform: 'rotate(360deg)' } },
-            }}
-          />
-        </IconButton>
-      </Tooltip>
       <Drawer
         anchor="right"
         open={open}

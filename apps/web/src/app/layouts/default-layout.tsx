@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { alpha } from '@mui/material/styles'
 import { Outlet, useLocation } from 'react-router'
 import { NotificationsProvider } from '../../components/notifications'
+import { SkipLink } from '../../components/skip-link'
 import { AbilityProvider } from '../../lib/ability'
 import { useSessionRefresh } from '../../lib/session-refresh'
 import { useSettings } from '../../lib/settings'
@@ -84,6 +85,8 @@ function DefaultLayoutFrame() {
     <Box
       component="main"
       id="main-content"
+      // Reached by the skip link: focusable by script, not a Tab stop of its own.
+      tabIndex={-1}
       sx={{
         flex: 1,
         width: '100%',
@@ -91,6 +94,7 @@ function DefaultLayoutFrame() {
         mx: 'auto',
         px: { xs: 2, md: 3 },
         py: 3,
+        '&:focus': { outline: 'none' },
         ...(fixedHeight && {
           minHeight: 0,
           overflow: 'hidden',
@@ -109,6 +113,7 @@ function DefaultLayoutFrame() {
     showLogo: horizontal,
     onHamburger: () => setNavOpen(true),
     onSearch: () => setSearchOpen(true),
+    onCustomize: () => setCustomizerOpen(true),
   }
 
   return (
@@ -125,17 +130,14 @@ function DefaultLayoutFrame() {
         ...(fixedHeight && { height: '100vh', overflow: 'hidden' }),
       }}
     >
+      <SkipLink target="main-content" />
       {!horizontal && <VerticalNav overlay={overlay} open={navOpen} onClose={() => setNavOpen(false)} />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {horizontal ? <HorizontalHeader navbarProps={navbarProps} /> : <Navbar {...navbarProps} floating />}
         {content}
         <Footer />
       </Box>
-      <Customizer
-        open={customizerOpen}
-        onOpen={() => setCustomizerOpen(true)}
-        onClose={() => setCustomizerOpen(false)}
-      />
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
       <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
     </Box>
   )

@@ -16,17 +16,21 @@ import { NotificationsMenu } from './navbar/notifications-menu'
 import { ShortcutsMenu } from './navbar/shortcuts-menu'
 import { ThemeSwitcher } from './navbar/theme-switcher'
 import { UserMenu } from './navbar/user-menu'
+import Tooltip from '@mui/material/Tooltip'
+import TuneOutlined from '@mui/icons-material/TuneOutlined'
 
 type NavbarProps = {
   showHamburger: boolean
   showLogo: boolean
   onHamburger: () => void
   onSearch: () => void
+  /** Opens the customizer (theme and layout settings): a navbar button, so it covers no content. */
+  onCustomize: () => void
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform)
 
-export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch }: NavbarProps) {
+export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch, onCustomize }: NavbarProps) {
   const { t } = useTranslation()
   return (
     <Box sx={{ height: NAVBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: 0.5 }}>
@@ -59,6 +63,16 @@ export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch }
       <Box sx={{ flex: 1 }} />
       <LanguageSwitcher />
       <ThemeSwitcher />
+      <Tooltip title={t('app.customizer.open')}>
+        <IconButton
+          color="inherit"
+          onClick={onCustomize}
+          aria-label={t('app.customizer.open')}
+          data-testid="customizer-toggle"
+        >
+          <TuneOutlined />
+        </IconButton>
+      </Tooltip>
       <ShortcutsMenu />
       <NotificationsMenu />
       <UserMenu />

@@ -1,6 +1,12 @@
-// GET /api/app-bar/search in the current language (spec section 7).
+// GET /api/app-bar/search in the current language (spec section 7), and the record search.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { searchResponseSchema, type LanguageCode, type SearchResultGroup } from '@aurum/shared'
+import {
+  recordSearchResponseSchema,
+  searchResponseSchema,
+  type LanguageCode,
+  type RecordSearchGroup,
+  type SearchResultGroup,
+} from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 
 export const searchKeys = {
@@ -18,5 +24,20 @@ export function useAppBarSearch(q: string, lang: LanguageCode) {
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+  })
+}
+
+/** GET /api/search/records: the records the caller may read, a group per kind (server-filtered). */
+export function useRecordSearch(q: string, lang: LanguageCode) {
+  return useQuery({
+    queryKey: [...searchKeys.all, 'records', lang, q] as const,
+    queryFn: async ({ signal }): Promise<RecordSearchGroup[]> =>
+      recordSearchResponseSchema.parse(
+        await apiFetch<unknown>('/api/search/records', { query: { q, lang }, signal }),
+      ).groups,
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    // Records change (a new order): fresher than the page catalogue.
+    staleTime: 30_000,
   })
 }

@@ -1,5 +1,7 @@
-// The global search dialog (spec section 8 of the issue): opened from the navbar or Ctrl/Cmd+K;
-// type to search the pages, arrow keys and Enter to open one; recent and suggested pages when empty.
+// The global search dialog: opened from the navbar or Ctrl/Cmd+K; type to search the pages (in the
+// reader's language or English) and the records the server lets the reader see (products, orders by
+// number, customers, users, categories: a group per kind), arrow keys and Enter to open one; recent
+// and suggested pages when empty.
 import { useDeferredValue, useId, useMemo, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
@@ -26,10 +28,13 @@ import { useSettings } from '../../lib/settings'
 import { flattenLinks } from '../navigation/filter-navigation'
 import { NavIcon } from '../../components/nav-icons'
 import { useNavigation } from '../navigation/use-navigation'
-import { useAppBarSearch } from './search-api'
+import { UserAvatar } from '../../components/user-avatar'
+import { useAppBarSearch, useRecordSearch } from './search-api'
 import { readRecentPages, rememberPage, type RecentPage } from './recent-pages'
 
-type Section = { key: string; title: string; items: RecentPage[] }
+/** A page, or a record (with its second line and picture); only pages are remembered as recent. */
+type SearchItem = RecentPage & { subtitle?: string; avatar?: string | null; record?: boolean }
+type Section = { key: string; title: string; items: SearchItem[] }
 const SUGGESTED_COUNT = 6
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -75,6 +80,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const listId = useId()
   const nav = useNavigation()
   const search = useAppBarSearch(q, language)
+  const records = useRecordSearch(q, language)
 
   const sections: Section[] = useMemo(() => {
     if (!q) {
@@ -90,20 +96,26 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         { key: 'suggested', title: t('app.search.suggested'), items: suggested },
       ].filter((section) => section.items.length > 0)
     }
-    return (search.data ?? []).map((group) => ({
+    const pages: Section[] = (search.data ?? []).map((group) => ({
       key: group.category,
       title: group.title,
       items: group.children,
     }))
-  }, [q, nav, search.data, t])
+    const found: Section[] = (records.data ?? []).map((group) => ({
+      key: `records-${group.kind}`,
+      title: group.title,
+      items: group.items.map((item) => ({ ...item, record: true })),
+    }))
+    return [...pages, ...found]
+  }, [q, nav, search.data, records.data, t])
 
   const items = sections.flatMap((section) => section.items)
   const safeIndex = Math.min(activeIndex, Math.max(items.length - 1, 0))
 
-  const open = (page: RecentPage) => {
-    rememberPage(page)
+  const open = (item: SearchItem) => {
+    if (!item.record) rememberPage({ url: item.url, icon: item.icon, title: item.title })
     onClose()
-    void navigate(page.url)
+    void navigate(item.url)
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -146,7 +158,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           }}
           startAdornment={
             <InputAdornment position="start">
-              {search.isFetching ? (
+              {search.isFetching || records.isFetching ? (
                 <CircularProgress size={20} aria-label={t('app.loading')} />
               ) : (
                 <SearchOutlined />
@@ -167,16 +179,21 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
       </Box>
       <Divider />
       <Box sx={{ overflowY: 'auto', minHeight: 200 }}>
-        {q && search.isError && (
+        {q && search.isError && records.isError && (
           <Typography sx={{ p: 3, color: 'error.main' }} role="alert">
             {t('app.search.error')}
           </Typography>
         )}
-        {q && search.isSuccess && !search.isPlaceholderData && items.length === 0 && (
-          <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} role="status">
-            {t('app.search.noResults', { q })}
-          </Typography>
-        )}
+        {q &&
+          search.isSuccess &&
+          records.isSuccess &&
+          !search.isPlaceholderData &&
+          !records.isPlaceholderData &&
+          items.length === 0 && (
+            <Typography sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} role="status">
+              {t('app.search.noResults', { q })}
+            </Typography>
+          )}
         <List id={listId} role="listbox" aria-label={t('app.search.results')} sx={{ py: 0 }}>
           {sections.map((section, sectionIndex) => (
             <Box component="li" key={section.key} sx={{ listStyle: 'none' }} role="presentation">
@@ -204,9 +221,17 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                       sx={{ mx: 1, borderRadius: 1 }}
                     >
                       <ListItemIcon sx={{ minWidth: 36 }}>
-                        <NavIcon name={item.icon} fontSize="small" />
+                        {item.record ? (
+                          <UserAvatar name={item.title} src={item.avatar} size={26} rounded />
+                        ) : (
+                          <NavIcon name={item.icon} fontSize="small" />
+                        )}
                       </ListItemIcon>
-                      <ListItemText primary={item.title} />
+                      <ListItemText
+                        primary={item.title}
+                        secondary={item.subtitle || undefined}
+                        slotProps={{ secondary: { noWrap: true } }}
+                      />
                       {active && <KeyboardReturnOutlined fontSize="small" sx={{ color: 'text.secondary' }} />}
                     </ListItemButton>
                   )

@@ -32,6 +32,7 @@ export const dashboardRoutes: AppRoute[] = [
       action: 'read',
       subject: 'Dashboard',
       titleKey: 'nav.ecommerceDashboard',
+      search: 'dashboards',
       icon: 'cart',
       menu: [
         { in: 'dashboards', order: 30, titleKey: 'nav.ecommerce' },

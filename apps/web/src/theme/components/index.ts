@@ -3,7 +3,12 @@
 import { alpha, darken, type Components, type Theme } from '@mui/material/styles'
 import { PAGE_SIZE_OPTIONS } from '@aurum/shared'
 import type { Skin } from '../../lib/settings'
-import { shadeUnderWhiteText } from '../palette'
+import { shadeUnderWhiteText, type Tone, type ToneName } from '../palette'
+
+/** The palette colour's readable tokens, when `color` names one. */
+function toneOf(theme: Theme, color: string | undefined): Tone | undefined {
+  return color && color in theme.palette.tonal ? theme.palette.tonal[color as ToneName] : undefined
+}
 
 export function buildComponents(skin: Skin): Components<Theme> {
   const bordered = skin === 'bordered'
@@ -23,13 +28,15 @@ export function buildComponents(skin: Skin): Components<Theme> {
       defaultProps: { color: 'primary', disableElevation: true },
       styleOverrides: {
         root: { borderRadius: 8 },
-        // Text and outlined buttons write in the primary colour: use its readable shade.
-        text: ({ theme, ownerState }) =>
-          ownerState.color === 'primary' ? { color: theme.palette.primaryText } : {},
-        outlined: ({ theme, ownerState }) =>
-          ownerState.color === 'primary'
-            ? { color: theme.palette.primaryText, borderColor: alpha(theme.palette.primaryText, 0.5) }
-            : {},
+        // Text and outlined buttons write in their colour: use its readable shade (theme tokens).
+        text: ({ theme, ownerState }) => {
+          const tone = toneOf(theme, ownerState.color)
+          return tone ? { color: tone.text } : {}
+        },
+        outlined: ({ theme, ownerState }) => {
+          const tone = toneOf(theme, ownerState.color)
+          return tone ? { color: tone.text, borderColor: alpha(tone.text, 0.5) } : {}
+        },
         // Destructive buttons (delete, confirm a deletion) write white on red: a darker red keeps it
         // readable.
         contained: ({ theme, ownerState }) => {

@@ -111,8 +111,8 @@ export function createProductsRouter({ db }: { db: Db }) {
           409: { description: 'SKU already used by another product', schema: fieldErrorsSchema },
         },
       },
-      async (c, { params, body }) => {
-        const product = await productsService.updateProduct(db, params.id, body)
+      async (c, { params, body, auth }) => {
+        const product = await productsService.updateProduct(db, params.id, body, auth.user.id)
         return product ? c.json(product) : c.body(null, 404)
       },
     )

@@ -18,6 +18,7 @@ import * as uploadsService from '../../media/uploads-service.js'
 import { sanitizeDescription } from './html.js'
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.js'
 import * as productsRepo from './repo.js'
+import { notify } from '../../notifications/service.js'
 
 function toProduct(row: productsRepo.ProductRow): Product {
   return {
@@ -103,10 +104,22 @@ export async function updateProduct(
   db: Db,
   id: number,
   input: ProductCreate,
+  actorId?: number,
 ): Promise<ProductDetail | undefined> {
-  if (!(await productsRepo.findProduct(db, id))) return undefined
+  const before = await productsRepo.findProduct(db, id)
+  if (!before) return undefined
   const fields = await checkedFields(db, input, id)
   const updated = await refusingDuplicateSku(() => productsRepo.updateProduct(db, id, fields))
+  if (updated && before.qty > 0 && fields.qty === 0) {
+    // Whoever may restock it hears that it ran out (the editor who saved it knows already).
+    await notify(db, {
+      ability: { action: 'update', subject: 'Product' },
+      exceptUserId: actorId,
+      kind: 'outOfStock',
+      params: { product: fields.productName },
+      link: `/apps/ecommerce/product/edit/${id}`,
+    })
+  }
   return updated ? getProduct(db, id) : undefined
 }
 

@@ -1,5 +1,6 @@
-// Navbar notifications. Aurum has no notification feed yet (the spec shows none), so the menu
-// holds the session's own events — the welcome after login — and can mark them read.
+// Navbar notifications: the caller's stored notifications (a new order, a new review, a product
+// out of stock, their own role changed), newest first, unread ones marked; opening one goes to its
+// record and marks it read; "mark all as read" clears the badge. Polled, so new ones appear alone.
 import { useState } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Badge from '@mui/material/Badge'
@@ -8,29 +9,62 @@ import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
+import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Popover from '@mui/material/Popover'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import CelebrationOutlined from '@mui/icons-material/CelebrationOutlined'
+import type { SvgIconComponent } from '@mui/icons-material'
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
+import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded'
+import { useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { readStored, writeStored } from '../../../lib/storage'
-import { useSession } from '../../../lib/session'
+import type { NotificationKind, UserNotification } from '@aurum/shared'
+import type { TonalChipColor } from '../../../components/tonal-chip'
+import { useRoleName } from '../../../components/user-role-icon'
+import { useFormat } from '../../../lib/format'
+import { useMarkNotificationsRead, useNotificationList } from './notifications-api'
+
+const KIND_LOOKS: Record<NotificationKind, { icon: SvgIconComponent; color: TonalChipColor }> = {
+  newOrder: { icon: ShoppingCartOutlined, color: 'success' },
+  newReview: { icon: StarOutlineRounded, color: 'warning' },
+  outOfStock: { icon: Inventory2Outlined, color: 'error' },
+  roleChanged: { icon: BadgeOutlined, color: 'info' },
+}
 
 export function NotificationsMenu() {
   const { t } = useTranslation()
-  const { userData } = useSession()
+  const navigate = useNavigate()
+  const format = useFormat()
+  const roleName = useRoleName()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const readKey = `notifications-read-${userData?.id ?? 0}`
-  const [read, setRead] = useState(() => readStored<boolean>(readKey, false))
-  const unread = read ? 0 : 1
-  const markRead = () => {
-    writeStored(readKey, true)
-    setRead(true)
+  const list = useNotificationList()
+  const markRead = useMarkNotificationsRead()
+  const unread = list.data?.unread ?? 0
+  const items = list.data?.notifications ?? []
+
+  const words = (item: UserNotification) => {
+    const params = { ...item.params }
+    if (item.kind === 'roleChanged' && typeof params.role === 'string') params.role = roleName(params.role)
+    if (typeof params.order === 'number') params.order = String(params.order)
+    if (typeof params.rating === 'number') params.rating = format.number(params.rating)
+    return {
+      title: t(`app.notifications.${item.kind}.title`, params),
+      text: t(`app.notifications.${item.kind}.text`, params),
+    }
   }
+
+  const open = (item: UserNotification) => {
+    if (!item.read) markRead.mutate(item.id)
+    setAnchor(null)
+    if (item.link) void navigate(item.link)
+  }
+
   return (
     <>
       <Tooltip title={t('app.navbar.notifications')}>
@@ -40,7 +74,7 @@ export function NotificationsMenu() {
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge color="error" variant="dot" invisible={unread === 0} overlap="circular">
+          <Badge color="error" badgeContent={unread} max={99} invisible={unread === 0} overlap="circular">
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>
@@ -52,7 +86,7 @@ export function NotificationsMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { sx: { width: 360, mt: 1 }, role: 'dialog', 'aria-label': t('app.navbar.notifications') },
+          paper: { sx: { width: 380, mt: 1 }, role: 'dialog', 'aria-label': t('app.navbar.notifications') },
         }}
       >
         <Box
@@ -61,24 +95,58 @@ export function NotificationsMenu() {
           <Typography variant="h6" component="h2">
             {t('app.navbar.notifications')}
           </Typography>
-          <Button size="small" onClick={markRead} disabled={unread === 0}>
+          <Button size="small" onClick={() => markRead.mutate(null)} disabled={unread === 0}>
             {t('app.navbar.markAllRead')}
           </Button>
         </Box>
         <Divider />
-        <List disablePadding>
-          <ListItem sx={{ opacity: read ? 0.7 : 1 }}>
-            <ListItemAvatar>
-              <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
-                <CelebrationOutlined />
-              </Avatar>
-            </ListItemAvatar>
-            <ListItemText
-              primary={t('app.navbar.welcomeTitle', { name: userData?.fullName ?? '' })}
-              secondary={t('app.navbar.welcomeText')}
-            />
-          </ListItem>
-        </List>
+        {items.length === 0 ? (
+          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+            {list.isError ? t('app.notifications.error') : t('app.notifications.empty')}
+          </Typography>
+        ) : (
+          <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+            {items.map((item) => {
+              const { icon: Icon, color } = KIND_LOOKS[item.kind]
+              const { title, text } = words(item)
+              return (
+                <li key={item.id}>
+                  <ListItemButton onClick={() => open(item)} alignItems="flex-start" sx={{ gap: 0.5 }}>
+                    <ListItemAvatar>
+                      <Avatar
+                        aria-hidden
+                        sx={(theme) => ({
+                          bgcolor: theme.palette.tonal[color].tint,
+                          color: theme.palette.tonal[color].onTint,
+                        })}
+                      >
+                        <Icon />
+                      </Avatar>
+                    </ListItemAvatar>
+                    <ListItemText
+                      primary={title}
+                      secondary={
+                        <>
+                          {text}
+                          <Box component="span" sx={{ display: 'block', mt: 0.25 }}>
+                            {format.dateTime(item.createdAt)}
+                          </Box>
+                        </>
+                      }
+                      slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
+                    />
+                    {item.read ? null : (
+                      <FiberManualRecord
+                        titleAccess={t('app.notifications.unread')}
+                        sx={{ fontSize: 10, mt: 1, color: 'tonal.primary.text' }}
+                      />
+                    )}
+                  </ListItemButton>
+                </li>
+              )
+            })}
+          </List>
+        )}
       </Popover>
     </>
   )

@@ -20,6 +20,7 @@ import { logOut } from '../../../features/auth/api'
 import { useSession } from '../../../lib/session'
 import { LOGIN_PATH } from '../../guard'
 import { paths } from '../../../lib/paths'
+import { useRoleName } from '../../../components/user-role-icon'
 
 function initials(name: string): string {
   return name
@@ -32,6 +33,7 @@ function initials(name: string): string {
 
 export function UserMenu() {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const navigate = useNavigate()
   const { userData } = useSession()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
@@ -88,7 +90,7 @@ export function UserMenu() {
               {userData.fullName}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t(`app.roles.${userData.role}`, { defaultValue: userData.role })}
+              {roleName(userData.role)}
             </Typography>
           </Box>
         </Box>

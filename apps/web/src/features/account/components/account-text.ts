@@ -3,6 +3,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_LANGUAGES, type UserPlan } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
 
 export function usePlanText() {
   const { t } = useTranslation()
@@ -11,16 +12,7 @@ export function usePlanText() {
 
 /** A monthly price as dollar text ("$29"), in the shown language's number format. */
 export function useDollarText() {
-  const { i18n } = useTranslation()
-  return useCallback(
-    (amount: number) =>
-      new Intl.NumberFormat(i18n.language, {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 0,
-      }).format(amount),
-    [i18n.language],
-  )
+  return useFormat().wholeMoney
 }
 
 /** Languages are stored by English name; known ones are shown translated. */
@@ -37,27 +29,9 @@ export function useLanguageText() {
 
 /** "EUR · Euro" with the currency's name in the shown language. */
 export function useCurrencyText() {
-  const { i18n } = useTranslation()
-  return useCallback(
-    (code: string) => {
-      try {
-        const name = new Intl.DisplayNames([i18n.language], { type: 'currency' }).of(code)
-        return name && name !== code ? `${code} · ${name}` : code
-      } catch {
-        return code
-      }
-    },
-    [i18n.language],
-  )
+  return useFormat().currency
 }
 
 export function useDateTimeText() {
-  const { i18n } = useTranslation()
-  return useCallback(
-    (iso: string) =>
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      ),
-    [i18n.language],
-  )
+  return useFormat().dateTime
 }

@@ -21,7 +21,7 @@ export function AuthBrand() {
         mb: 4,
       }}
     >
-      <DiamondOutlined sx={{ color: 'primary.main', fontSize: 32 }} aria-hidden />
+      <DiamondOutlined sx={{ color: 'primaryText', fontSize: 32 }} aria-hidden />
       <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
         {t('auth.brand')}
       </Typography>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { alpha } from '@mui/material/styles'
 import { readableTone } from './readable-tone'
 import type { SvgIconComponent } from '@mui/icons-material'
 import TrendingUp from '@mui/icons-material/TrendingUp'
@@ -42,8 +41,8 @@ export function CrmStatCard({ title, value, icon: Icon, color, trend, caption }:
             variant="rounded"
             aria-hidden
             sx={(theme) => ({
-              bgcolor: alpha(theme.palette[color].main, 0.16),
-              color: `${color}.main`,
+              bgcolor: theme.palette.tonal[color].tint,
+              color: theme.palette.tonal[color].onTint,
               width: 40,
               height: 40,
             })}

@@ -72,7 +72,7 @@ export function EcommerceTopProductsCard({ data }: EcommerceListProps) {
 }
 
 export function EcommerceReviewsCard({ data }: EcommerceListProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const format = useFormat()
   const { reviews } = data
   return (
@@ -86,12 +86,9 @@ export function EcommerceReviewsCard({ data }: EcommerceListProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Typography component="p" variant="h3" sx={{ fontWeight: 600 }}>
-          {new Intl.NumberFormat(i18n.language, {
-            minimumFractionDigits: 2,
-            maximumFractionDigits: 2,
-          }).format(reviews.average)}
+          {format.decimal(reviews.average)}
         </Typography>
-        <StarRounded aria-hidden sx={{ color: 'primary.main', fontSize: 34 }} />
+        <StarRounded aria-hidden sx={{ color: 'primaryText', fontSize: 34 }} />
         <Typography color="text.secondary">{t('dashboards.ecommerce.reviews.average')}</Typography>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>

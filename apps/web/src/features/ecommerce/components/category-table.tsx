@@ -1,5 +1,5 @@
-// The categories table: picture with name and description, number of products, earnings (dollar
-// text) and the row's actions (edit in the drawer, delete), over the server-paged data table.
+// The categories table: picture with name and description, number of products, earnings (dollars
+// in the reader's language) and the row's actions (edit in the drawer, delete), over the server-paged data table.
 import { useMemo } from 'react'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -38,8 +38,8 @@ export function CategoryTable({ list, onEdit, onDelete }: CategoryTableProps) {
         flex: 0.7,
         minWidth: 130,
       }),
-      col.leftToRight({
-        field: 'earnings',
+      col.money({
+        field: 'earningsAmount',
         headerName: t('ecommerce.categories.columns.earnings'),
         sortKey: 'earnings',
         flex: 0.7,

@@ -1,6 +1,5 @@
 // How an order's status, payment state and payment method look everywhere they appear (lists,
 // details, a customer's orders), and the order's moment in the reader's language.
-import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined'
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { ORDER_PAYMENT_STATES, type Order, type OrderPaymentState, type OrderStatus } from '@aurum/shared'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
 import { LeftToRightText } from '../../../components/left-to-right-text'
+import { useFormat } from '../../../lib/format'
 
 /** ORDER_STATUSES → their string keys (`ecommerce.orders.status.<key>`). */
 export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {
@@ -104,16 +104,5 @@ export function OrderMomentCell({ orderedAt }: { orderedAt: string }) {
 
 /** A timestamp as date and time, and as date only, in the reader's language and time zone. */
 export function useOrderMoment() {
-  const { i18n } = useTranslation()
-  const locale = i18n.language
-  return useMemo(() => {
-    const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-    const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
-    return {
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      date: (iso: string) => date.format(new Date(iso)),
-      time: (iso: string) => time.format(new Date(iso)),
-    }
-  }, [locale])
+  return useFormat()
 }

@@ -1,5 +1,5 @@
-// The products table: picture with name and brand, category, stock, SKU, price (the spec's dollar
-// text), quantity, status, and the row's actions (edit link, delete), with row checkboxes for
+// The products table: picture with name and brand, category, stock, SKU, price (dollars in the
+// reader's language), quantity, status, and the row's actions (edit link, delete), with row checkboxes for
 // bulk deletion, over the server-paged data table.
 import { useMemo } from 'react'
 import Box from '@mui/material/Box'
@@ -91,8 +91,8 @@ export function ProductTable({ list, canEdit, onDelete, selection }: ProductTabl
         minWidth: 100,
         flex: 0.6,
       },
-      col.leftToRight({
-        field: 'price',
+      col.money({
+        field: 'priceValue',
         headerName: t('ecommerce.products.columns.price'),
         sortKey: 'price',
         minWidth: 110,

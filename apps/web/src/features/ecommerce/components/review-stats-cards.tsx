@@ -55,7 +55,7 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
             >
               {format.decimal(stats.average)}
             </Typography>
-            <StarRounded aria-hidden sx={{ color: 'primary.main', fontSize: 36 }} />
+            <StarRounded aria-hidden sx={{ color: 'primaryText', fontSize: 36 }} />
           </Box>
           <Typography sx={{ fontWeight: 500 }}>
             {t('ecommerce.reviews.stats.total', {

@@ -7,7 +7,9 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_TOTAL_CAP, type Customer, type CustomerListQuery } from '@aurum/shared'
+import { ThemeProvider } from '@mui/material/styles'
 import { NotificationsProvider } from '../../../components/notifications'
+import { createAppTheme } from '../../../theme'
 import { CustomerListPage } from './customer-list-page'
 
 const customer = (id: number): Customer => ({
@@ -66,9 +68,14 @@ function renderPage(url: string) {
   ])
   render(
     <I18nextProvider i18n={i18n}>
-      <NotificationsProvider>
-        <RouterProvider router={router} />
-      </NotificationsProvider>
+      {/* The app's theme: avatars and chips read its colour tokens. */}
+      <ThemeProvider
+        theme={createAppTheme({ scheme: 'light', skin: 'default', primary: '#DFD271', direction: 'ltr' })}
+      >
+        <NotificationsProvider>
+          <RouterProvider router={router} />
+        </NotificationsProvider>
+      </ThemeProvider>
     </I18nextProvider>,
   )
   return router

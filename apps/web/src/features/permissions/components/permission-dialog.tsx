@@ -20,7 +20,7 @@ import {
   type PermissionInputValues,
 } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
-import { roleDisplayName } from '../../../components/user-role-icon'
+import { useRoleName } from '../../../components/user-role-icon'
 import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useSavePermission } from '../api'
@@ -42,6 +42,7 @@ export function PermissionDialog({ permission, open, roles, onClose }: Permissio
 
 function PermissionForm({ permission, roles, onClose }: Omit<PermissionDialogProps, 'open'>) {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const titleId = useId()
   const errorText = useErrorText()
   const save = useSavePermission()
@@ -113,7 +114,7 @@ function PermissionForm({ permission, roles, onClose }: Omit<PermissionDialogPro
                 onChange={(_event, value) => field.onChange(value)}
                 onBlur={field.onBlur}
                 filterSelectedOptions
-                getOptionLabel={roleDisplayName}
+                getOptionLabel={roleName}
                 renderValue={(value, getItemProps) =>
                   value.map((option, index) => {
                     const { key, ...itemProps } = getItemProps({ index })

@@ -18,6 +18,7 @@ import {
 import { useAbility } from '../../../lib/ability'
 import { useErrorText } from '../../../lib/error-text'
 import { useListParams } from '../../../lib/list-params'
+import { useFormat } from '../../../lib/format'
 import { useDeletePermission, usePermissions, useRoleNames } from '../api'
 import { PermissionDialog } from '../components/permission-dialog'
 import { PermissionRoleChip } from '../components/permission-role-chip'
@@ -48,6 +49,7 @@ export function PermissionListPage() {
   const ask = deletion.ask
 
   const col = useColumns<Permission, PermissionSortKey>()
+  const format = useFormat()
   const columns = useMemo<ListColumns<Permission, PermissionSortKey>>(
     () => [
       { field: 'name', headerName: t('permissions.columns.name'), sortKey: 'name', flex: 1.2, minWidth: 200 },
@@ -71,8 +73,7 @@ export function PermissionListPage() {
         headerName: t('permissions.columns.createdDate'),
         flex: 1,
         minWidth: 180,
-        // The server's own text (what the search matches), kept left-to-right inside Arabic.
-        renderCell: ({ row }) => <bdi>{row.createdDate}</bdi>,
+        renderCell: ({ row }) => format.dateTime(row.createdAt),
       },
       (canUpdate || canDelete) &&
         col.actions({
@@ -92,7 +93,7 @@ export function PermissionListPage() {
           ],
         }),
     ],
-    [t, col, canUpdate, canDelete, ask],
+    [t, col, format, canUpdate, canDelete, ask],
   )
 
   return (

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next'
 import type { Role } from '@aurum/shared'
 import { TonalChip } from '../../../components/tonal-chip'
 import { UserAvatar } from '../../../components/user-avatar'
-import { roleDisplayName, userRoleLook } from '../../../components/user-role-icon'
+import { useFormat } from '../../../lib/format'
+import { useRoleDescription, useRoleName, userRoleLook } from '../../../components/user-role-icon'
 
 export type RoleCardProps = {
   role: Role
@@ -24,7 +25,10 @@ export type RoleCardProps = {
 }
 
 export function RoleCard({ role, canUpdate, canDelete, onEdit, onDelete }: RoleCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const roleName = useRoleName()
+  const roleDescription = useRoleDescription()
+  const format = useFormat()
   const { icon: Icon, color } = userRoleLook(role.name)
   const hidden = Math.max(0, role.userCount - role.users.length)
   return (
@@ -34,7 +38,7 @@ export function RoleCard({ role, canUpdate, canDelete, onEdit, onDelete }: RoleC
           <Typography color="text.secondary">
             {t('roles.card.users', {
               count: role.userCount,
-              formatted: new Intl.NumberFormat(i18n.language).format(role.userCount),
+              formatted: format.number(role.userCount),
             })}
           </Typography>
           {role.users.length ? (
@@ -56,20 +60,20 @@ export function RoleCard({ role, canUpdate, canDelete, onEdit, onDelete }: RoleC
         </Box>
         <Box sx={{ flex: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-            <Icon aria-hidden sx={{ color: `${color}.main` }} />
+            <Icon aria-hidden sx={{ color: `tonal.${color}.text` }} />
             <Typography
               id={`role-${role.id}-name`}
               variant="h5"
               component="h2"
               sx={{ overflowWrap: 'anywhere' }}
             >
-              {roleDisplayName(role.name)}
+              {roleName(role.name)}
             </Typography>
             {role.manageAll ? <TonalChip label={t('roles.card.manageAll')} color="primary" /> : null}
           </Box>
           {role.description ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {role.description}
+              {roleDescription(role.name, role.description)}
             </Typography>
           ) : null}
         </Box>
@@ -78,7 +82,8 @@ export function RoleCard({ role, canUpdate, canDelete, onEdit, onDelete }: RoleC
             <Button
               onClick={() => onEdit(role)}
               sx={{ px: 0, minWidth: 0 }}
-              aria-label={t('roles.card.editNamed', { name: role.name })}
+              // The visible words stay the accessible name (WCAG 2.5.3); the role's name describes it.
+              aria-describedby={`role-${role.id}-name`}
             >
               {t('roles.card.edit')}
             </Button>

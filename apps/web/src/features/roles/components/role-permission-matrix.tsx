@@ -46,7 +46,7 @@ const RoleMatrixRow = memo(function RoleMatrixRow({
   onToggle,
 }: RoleMatrixRowProps) {
   const { t } = useTranslation()
-  const subjectText = t(`roles.subjects.${subject}`)
+  const subjectText = t(`app.abilities.subjects.${subject}`)
   return (
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
@@ -63,7 +63,7 @@ const RoleMatrixRow = memo(function RoleMatrixRow({
               input: {
                 'aria-label': t('roles.dialog.cell', {
                   subject: subjectText,
-                  action: t(`roles.actions.${action}`),
+                  action: t(`app.abilities.actions.${action}`),
                 }),
               },
             }}
@@ -119,7 +119,7 @@ export function RolePermissionMatrix({ value, onChange, disabled = false }: Role
             </TableCell>
             {MATRIX_ACTIONS.map((action) => (
               <TableCell key={action} align="center">
-                {t(`roles.actions.${action}`)}
+                {t(`app.abilities.actions.${action}`)}
               </TableCell>
             ))}
           </TableRow>

@@ -16,7 +16,7 @@ import {
 } from '../../../components/data-table'
 import { PageHeader } from '../../../components/page-header'
 import { ErrorState } from '../../../components/state-views'
-import { roleDisplayName } from '../../../components/user-role-icon'
+import { useRoleName } from '../../../components/user-role-icon'
 import { UsersTable, type UsersTableText } from '../../../components/users-table'
 import { useAbility } from '../../../lib/ability'
 import { useErrorText } from '../../../lib/error-text'
@@ -30,6 +30,7 @@ const userHref = (user: User) => `/apps/user/view/${user.id}`
 
 function RoleUsersSection() {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const state = useListParams(userListQuerySchema)
   const list = useServerList(state, useRoleUsers(state.params), { rows: 'users', total: 'totalUsers' })
   const roles = useRoles()
@@ -69,7 +70,7 @@ function RoleUsersSection() {
             label={t('roles.users.roleFilter')}
             options={(roles.data ?? []).map((role) => ({
               value: role.name,
-              label: roleDisplayName(role.name),
+              label: roleName(role.name),
             }))}
           />
         }

@@ -56,8 +56,8 @@ export function StatusScreen({ code, icon: Icon, title, description, children }:
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: alpha(theme.palette.primary.main, 0.16),
-          color: 'primary.main',
+          bgcolor: theme.palette.tonal.primary.tint,
+          color: theme.palette.tonal.primary.onTint,
           boxShadow: `0 0 0 24px ${alpha(theme.palette.primary.main, 0.06)}`,
         })}
       >

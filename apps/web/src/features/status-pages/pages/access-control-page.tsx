@@ -11,16 +11,26 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { AbilityRule } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
+import { useRoleName } from '../../../components/user-role-icon'
 import { useAbility } from '../../../lib/ability'
 import { useSession } from '../../../lib/session'
 
-function listOf(value: AbilityRule['action'] | AbilityRule['subject']): string {
-  return Array.isArray(value) ? value.join(', ') : String(value)
+/** A rule's actions or subjects, each in the reader's language (app.abilities.*), as one list. */
+function listOf(
+  value: AbilityRule['action'] | AbilityRule['subject'],
+  word: (item: string) => string,
+  locale: string,
+): string {
+  const items = (Array.isArray(value) ? value : [value]).map((item) => word(String(item)))
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
 }
 
 export function AccessControlPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const roleName = useRoleName()
   const { userData, userAbilityRules } = useSession()
+  const actionWord = (action: string) => t(`app.abilities.actions.${action}`, { defaultValue: action })
+  const subjectWord = (subject: string) => t(`app.abilities.subjects.${subject}`, { defaultValue: subject })
   const ability = useAbility()
   return (
     <>
@@ -30,7 +40,7 @@ export function AccessControlPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('statusPages.accessControl.signedInAs', {
           name: userData?.fullName ?? '',
-          role: userData?.role ?? '',
+          role: userData?.role ? roleName(userData.role) : '',
         })}
       </Typography>
       <Grid container spacing={3}>
@@ -75,8 +85,8 @@ export function AccessControlPage() {
                     <ListItem key={index} disableGutters>
                       <ListItemText
                         primary={t('statusPages.accessControl.rules.rule', {
-                          action: listOf(rule.action),
-                          subject: listOf(rule.subject),
+                          action: listOf(rule.action, actionWord, i18n.language),
+                          subject: listOf(rule.subject, subjectWord, i18n.language),
                         })}
                       />
                       {rule.inverted ? (

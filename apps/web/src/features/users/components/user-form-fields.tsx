@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '@aurum/shared'
 import { FormTextField } from '../../../components/form-text-field'
-import { roleDisplayName } from '../../../components/user-role-icon'
+import { useRoleName } from '../../../components/user-role-icon'
 import { useErrorText } from '../../../lib/error-text'
 import { useLanguageText, usePlanText, useStatusText } from './user-text'
 
@@ -32,6 +32,7 @@ export function UserFormFields<T extends FieldValues, Parsed>({
   currentLanguage,
 }: UserFormFieldsProps<T, Parsed>) {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const errorText = useErrorText()
   const planText = usePlanText()
   const statusText = useStatusText()
@@ -104,7 +105,7 @@ export function UserFormFields<T extends FieldValues, Parsed>({
         <FormTextField {...common} name={name('role')} label={t('users.fields.role')} select required>
           {roleOptions.map((role) => (
             <MenuItem key={role} value={role}>
-              {roleDisplayName(role)}
+              {roleName(role)}
             </MenuItem>
           ))}
         </FormTextField>

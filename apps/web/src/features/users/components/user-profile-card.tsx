@@ -1,6 +1,6 @@
 // The user page's left panel: picture, name, role, work done, details, and the edit and
 // suspend/activate actions (shown when the ability allows updating users; the server decides).
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -17,8 +17,9 @@ import {
   ProfileFigure,
   ProfileFigures,
 } from '../../../components/profile-card'
-import { roleDisplayName, userRoleLook } from '../../../components/user-role-icon'
+import { useRoleName, userRoleLook } from '../../../components/user-role-icon'
 import { USER_STATUS_COLORS } from '../../../components/users-table'
+import { useFormat } from '../../../lib/format'
 import { useSetUserStatus } from '../api'
 import { UserEditDialog } from './user-edit-dialog'
 import { useLanguageText, useStatusText } from './user-text'
@@ -26,13 +27,14 @@ import { useLanguageText, useStatusText } from './user-text'
 export type UserProfileCardProps = { user: UserDetail; roles: string[]; canUpdate: boolean }
 
 export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const roleName = useRoleName()
   const statusText = useStatusText()
   const languageText = useLanguageText()
   const setStatus = useSetUserStatus(user.id)
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
-  const number = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language])
+  const format = useFormat()
   const suspended = user.status === 'inactive'
   const roleColor = userRoleLook(user.role).color
 
@@ -50,17 +52,17 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
       <ProfileCardHeader
         name={user.fullName}
         avatar={user.avatar}
-        subtitle={<TonalChip label={roleDisplayName(user.role)} color={roleColor} />}
+        subtitle={<TonalChip label={roleName(user.role)} color={roleColor} />}
       />
       <ProfileFigures>
         <ProfileFigure
           icon={<CheckOutlined />}
-          value={number.format(user.taskDone)}
+          value={format.number(user.taskDone)}
           label={t('users.view.taskDone')}
         />
         <ProfileFigure
           icon={<WorkOutlineOutlined />}
-          value={number.format(user.projectDone)}
+          value={format.number(user.projectDone)}
           label={t('users.view.projectDone')}
         />
       </ProfileFigures>
@@ -74,7 +76,7 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
         <ProfileDetail label={t('users.fields.status')}>
           <TonalChip label={statusText(user.status)} color={USER_STATUS_COLORS[user.status]} />
         </ProfileDetail>
-        <ProfileDetail label={t('users.fields.role')}>{roleDisplayName(user.role)}</ProfileDetail>
+        <ProfileDetail label={t('users.fields.role')}>{roleName(user.role)}</ProfileDetail>
         <ProfileDetail label={t('users.fields.taxId')}>
           <bdi dir="ltr">{user.taxId || '—'}</bdi>
         </ProfileDetail>

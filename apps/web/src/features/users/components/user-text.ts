@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePlanMonthlyPrices } from '../../../lib/plans'
 import { USER_LANGUAGES, type UserPlan, type UserSession, type UserStatus } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
 
 export function usePlanText() {
   const { t } = useTranslation()
@@ -44,19 +45,13 @@ export function useSessionDeviceText() {
  * language writes them; an ellipsis while the plans load.
  */
 export function usePlanPrice() {
-  const { i18n } = useTranslation()
+  const format = useFormat()
   const prices = usePlanMonthlyPrices()
   return useCallback(
     (plan: UserPlan) => {
       const dollars = prices[plan]
-      return dollars === undefined
-        ? '…'
-        : new Intl.NumberFormat(i18n.language, {
-            style: 'currency',
-            currency: 'USD',
-            maximumFractionDigits: 0,
-          }).format(dollars)
+      return dollars === undefined ? '…' : format.wholeMoney(dollars)
     },
-    [i18n.language, prices],
+    [format, prices],
   )
 }

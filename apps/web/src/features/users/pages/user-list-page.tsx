@@ -17,7 +17,7 @@ import {
   useServerList,
 } from '../../../components/data-table'
 import { StatCardGrid } from '../../../components/stat-card'
-import { roleDisplayName } from '../../../components/user-role-icon'
+import { useRoleName } from '../../../components/user-role-icon'
 import { UsersTable, type UsersTableText } from '../../../components/users-table'
 import { ApiError } from '../../../lib/api-client'
 import { useAbility } from '../../../lib/ability'
@@ -39,6 +39,7 @@ const STAT_CARDS = [
 
 export function UserListPage() {
   const { t } = useTranslation()
+  const roleName = useRoleName()
   const format = useFormat()
   const ability = useAbility()
   const errorText = useErrorText()
@@ -132,7 +133,7 @@ export function UserListPage() {
             list={list}
             param="role"
             label={t('users.filters.role')}
-            options={(roles.data ?? []).map((role) => ({ value: role, label: roleDisplayName(role) }))}
+            options={(roles.data ?? []).map((role) => ({ value: role, label: roleName(role) }))}
           />
           <ListFilterSelect
             list={list}

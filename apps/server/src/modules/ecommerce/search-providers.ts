@@ -1,0 +1,90 @@
+// The store's records in the global search: products (name, brand, SKU), orders (number, customer),
+// customers (name, email, country) and categories (name), each read through its list's own SQL (the
+// same indexes and filters as the list pages), first page only.
+import {
+  categoryListQuerySchema,
+  customerListQuerySchema,
+  orderListQuerySchema,
+  productListQuerySchema,
+} from '@aurum/shared'
+import type { SearchProvider } from '../search/registry.js'
+import { selectCategoriesPage } from './categories/repo.js'
+import { selectCustomersPage } from './customers/repo.js'
+import { selectOrdersPage } from './orders/repo.js'
+import { selectProductsPage } from './products/repo.js'
+
+export const productSearchProvider: SearchProvider = {
+  kind: 'products',
+  title: { es: 'Productos', en: 'Products', fr: 'Produits', ar: 'المنتجات' },
+  requires: { action: 'read', subject: 'Product' },
+  async search(db, term, limit) {
+    const page = await selectProductsPage(db, productListQuerySchema.parse({ q: term, itemsPerPage: limit }))
+    return page.rows.map((row) => ({
+      id: String(row.id),
+      title: row.productName,
+      subtitle: `${row.productBrand} · ${row.sku}`,
+      url: `/apps/ecommerce/product/edit/${row.id}`,
+      icon: 'cart',
+      avatar: row.image,
+    }))
+  },
+}
+
+export const orderSearchProvider: SearchProvider = {
+  kind: 'orders',
+  title: { es: 'Pedidos', en: 'Orders', fr: 'Commandes', ar: 'الطلبات' },
+  requires: { action: 'read', subject: 'Order' },
+  async search(db, term, limit) {
+    // "#5434" is how an order number is written everywhere: the sign is not part of the number.
+    const q = term.replace(/^#\s*/, '') || term
+    const page = await selectOrdersPage(db, orderListQuerySchema.parse({ q, itemsPerPage: limit }))
+    return page.rows.map((row) => ({
+      id: String(row.id),
+      title: `#${row.orderNumber}`,
+      subtitle: row.customer,
+      url: `/apps/ecommerce/order/details/${row.id}`,
+      icon: 'invoice',
+      avatar: row.avatar,
+    }))
+  },
+}
+
+export const customerSearchProvider: SearchProvider = {
+  kind: 'customers',
+  title: { es: 'Clientes', en: 'Customers', fr: 'Clients', ar: 'العملاء' },
+  requires: { action: 'read', subject: 'Customer' },
+  async search(db, term, limit) {
+    const page = await selectCustomersPage(
+      db,
+      customerListQuerySchema.parse({ q: term, itemsPerPage: limit }),
+    )
+    return page.rows.map((row) => ({
+      id: String(row.customerCode),
+      title: row.customer,
+      subtitle: row.email,
+      url: `/apps/ecommerce/customer/details/${row.customerCode}`,
+      icon: 'users',
+      avatar: row.avatar,
+    }))
+  },
+}
+
+export const categorySearchProvider: SearchProvider = {
+  kind: 'categories',
+  title: { es: 'Categorías', en: 'Categories', fr: 'Catégories', ar: 'الفئات' },
+  requires: { action: 'read', subject: 'Category' },
+  async search(db, term, limit) {
+    const page = await selectCategoriesPage(
+      db,
+      categoryListQuerySchema.parse({ q: term, itemsPerPage: limit }),
+    )
+    return page.rows.map((row) => ({
+      id: String(row.id),
+      title: row.name,
+      subtitle: row.description,
+      url: `/apps/ecommerce/product/category-list?q=${encodeURIComponent(row.name)}`,
+      icon: 'table',
+      avatar: row.image,
+    }))
+  },
+}

@@ -1,0 +1,178 @@
+// Every route of the app, as the role that may open it, passes axe-core (WCAG 2.1 A/AA, serious
+// and critical) in light, in dark and in Arabic (right to left), with no console error. The lists
+// below are checked against the navbar's page catalogue, so a page added to the catalogue without
+// being added here fails the first test.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Page } from '@playwright/test'
+import { STORAGE_STATE, captureErrors } from '../support/shell'
+import { useClientValues, type ClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
+
+type CatalogueGroup = { children: { url: string }[] }
+const catalogue = JSON.parse(
+  readFileSync(
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../packages/shared/src/navigation/page-catalogue.json',
+    ),
+    'utf8',
+  ),
+) as CatalogueGroup[]
+
+const VISITOR_ROUTES = [
+  '/home',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=e2e-not-a-real-token',
+  '/pages/authentication/login-v1',
+  '/pages/authentication/login-v2',
+  '/pages/authentication/register-v1',
+  '/pages/authentication/register-v2',
+  '/pages/authentication/register-multi-steps',
+  '/pages/authentication/forgot-password-v1',
+  '/pages/authentication/forgot-password-v2',
+  '/pages/authentication/reset-password-v1',
+  '/pages/authentication/reset-password-v2',
+  '/pages/authentication/verify-email-v1',
+  '/pages/authentication/verify-email-v2',
+  '/pages/authentication/two-steps-v1',
+  '/pages/authentication/two-steps-v2',
+  '/pages/misc/coming-soon',
+  '/pages/misc/under-maintenance',
+  '/pages/misc/page-not-found',
+  '/pages/misc/server-error',
+  '/not-authorized',
+  '/no-such-page',
+]
+
+/** The admin's pages; `:order`, `:customer`, `:product` and `:user` are filled from the API. */
+const ADMIN_ROUTES = [
+  '/dashboards/crm',
+  '/dashboards/ecommerce',
+  '/apps/ecommerce/product/list',
+  '/apps/ecommerce/product/add',
+  '/apps/ecommerce/product/edit/:product',
+  '/apps/ecommerce/product/category-list',
+  '/apps/ecommerce/order/list',
+  '/apps/ecommerce/order/details/:order',
+  '/apps/ecommerce/customer/list',
+  '/apps/ecommerce/customer/details/:customer',
+  '/apps/ecommerce/manage-review',
+  '/apps/ecommerce/referrals',
+  '/apps/ecommerce/settings',
+  '/apps/user/list',
+  '/apps/user/view/:user',
+  '/apps/roles',
+  '/apps/permissions',
+  '/access-control',
+  '/pages/user-profile/profile',
+  '/pages/user-profile/teams',
+  '/pages/user-profile/projects',
+  '/pages/user-profile/connections',
+  '/pages/account-settings/account',
+  '/pages/account-settings/security',
+  '/pages/account-settings/billing-plans',
+  '/pages/account-settings/notification',
+  '/pages/account-settings/connection',
+]
+
+const CLIENT_ROUTES = ['/access-control', '/pages/account-settings/account', '/pages/user-profile/profile']
+
+const VARIANTS: { name: string; values: ClientValues }[] = [
+  { name: 'light', values: { language: 'en', theme: 'light' } },
+  { name: 'dark', values: { language: 'en', theme: 'dark' } },
+  { name: 'arabic', values: { language: 'ar', theme: 'dark' } },
+]
+
+async function expectClean(page: Page, path: string, label: string, errors: string[]) {
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('#root')).not.toBeEmpty()
+  // Skeletons and spinners gone: the page shows its data, not its loading state.
+  await expect(
+    page.locator('.MuiSkeleton-root, [role="progressbar"]:not(.MuiLinearProgress-determinate)'),
+  ).toHaveCount(0)
+  await expectNoSeriousAxeViolation(page, { label: `${label} ${path}`, soft: true })
+  expect.soft(errors.splice(0), `${label} ${path}`).toEqual([])
+}
+
+/** Splits a list in `parts` slices so the two workers share the scan. */
+function slices<T>(items: T[], parts: number): T[][] {
+  const size = Math.ceil(items.length / parts)
+  return Array.from({ length: parts }, (_, index) => items.slice(index * size, (index + 1) * size))
+}
+
+test('the lists name every page of the search catalogue', () => {
+  const covered = new Set(
+    [...VISITOR_ROUTES, ...ADMIN_ROUTES, ...CLIENT_ROUTES].map((route) => route.split('?')[0]),
+  )
+  const missing = catalogue
+    .flatMap((group) => group.children.map((child) => child.url))
+    .filter((url) => !covered.has(url))
+  expect(missing).toEqual([])
+})
+
+for (const variant of VARIANTS) {
+  test.describe(`every route (${variant.name})`, () => {
+    test.describe.configure({ timeout: 240_000 })
+
+    slices(VISITOR_ROUTES, 2).forEach((routes, part) => {
+      test(`visitor routes ${part + 1} are clean (${variant.name})`, async ({ page }) => {
+        await useClientValues(page, variant.values)
+        const errors = captureErrors(page)
+        for (const path of routes) await expectClean(page, path, variant.name, errors)
+      })
+    })
+
+    test.describe('client', () => {
+      test.use({ storageState: STORAGE_STATE.client })
+      test(`client routes are clean (${variant.name})`, async ({ page }) => {
+        await useClientValues(page, variant.values)
+        const errors = captureErrors(page)
+        for (const path of CLIENT_ROUTES) await expectClean(page, path, variant.name, errors)
+      })
+    })
+
+    test.describe('admin', () => {
+      test.use({ storageState: STORAGE_STATE.admin })
+      slices(ADMIN_ROUTES, 3).forEach((routes, part) => {
+        test(`admin routes ${part + 1} are clean (${variant.name})`, async ({ page }) => {
+          await useClientValues(page, variant.values)
+          const ids = await recordIds(page)
+          const errors = captureErrors(page)
+          for (const route of routes) {
+            const address = route.replace(/:(\w+)/, (_, name: keyof typeof ids) => String(ids[name]))
+            await expectClean(page, address, variant.name, errors)
+          }
+        })
+      })
+    })
+  })
+}
+
+/** One record of each kind that has a details page, read through the API as the admin. */
+async function recordIds(page: Page) {
+  await page.goto('/pages/misc/coming-soon')
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('aurum-accessToken') ?? 'null'))
+  const headers = { authorization: `Bearer ${token}` }
+  const read = async (address: string) => {
+    const answer = await page.request.get(address, { headers })
+    expect(answer.status(), address).toBe(200)
+    return (await answer.json()) as Record<string, { id: number; customerId?: number }[]>
+  }
+  const [products, orders, customers, users] = await Promise.all([
+    read('/api/apps/ecommerce/products?itemsPerPage=1'),
+    read('/api/apps/ecommerce/orders?itemsPerPage=1'),
+    read('/api/apps/ecommerce/customers?itemsPerPage=1'),
+    read('/api/apps/users?itemsPerPage=1'),
+  ])
+  return {
+    product: products.products![0]!.id,
+    order: orders.orders![0]!.id,
+    customer: customers.customers![0]!.customerId!,
+    user: users.users![0]!.id,
+  }
+}
