@@ -37,6 +37,11 @@ import { createOrdersRouter } from './modules/ecommerce/orders/routes.js'
 import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
 import { createUsersRouter } from './modules/users/routes.js'
+import { passwordResetMailHtml } from './modules/email/account-mail.js'
+import type { Mailer } from './modules/email/mailer.js'
+import { createOutbox } from './modules/email/outbox.js'
+import { createEmailRouter } from './modules/email/routes.js'
+import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
 
@@ -54,12 +59,19 @@ export type AppOptions = {
   trustProxy?: boolean
   /** Built SPA folder; when absent only the API is served. */
   webDist?: string
+  /** Also told of every password reset link (tests read them); without SMTP the link is logged too. */
   onPasswordResetLink?: (link: string, email: string) => void
+  /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
+  mailer?: Mailer | null
 }
 
 export function createApp(options: AppOptions) {
   const { database, tokens, logger } = options
   const db = database.db
+  const mailer = options.mailer ?? null
+  const outbox = createOutbox({ db, mailer, logger })
+  const emailDeps: EmailDeps = { db, smtpConfigured: mailer !== null, kickOutbox: outbox.kick }
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const authDeps = {
     db,
     tokens,
@@ -69,12 +81,19 @@ export function createApp(options: AppOptions) {
       loginBlockMinutes: options.loginBlockMinutes ?? 15,
       signUpMaxPerHour: options.signUpMaxPerHour ?? 20,
     }),
-    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    publicUrl,
     tokenTtlMinutes: options.tokenTtlMinutes ?? 720,
     trustProxy: options.trustProxy ?? false,
-    onPasswordResetLink:
-      options.onPasswordResetLink ??
-      ((link: string, email: string) => logger.info({ email, link }, 'password reset link')),
+    onPasswordResetLink: (link: string, email: string) => {
+      options.onPasswordResetLink?.(link, email)
+      // Without a mail server the link would reach nobody: the server's log shows it.
+      if (!mailer) logger.info({ email, link }, 'password reset link (no SMTP_URL: queued, not sent)')
+      void queueAccountMail(emailDeps, {
+        to: { email, name: '' },
+        subject: 'Reset your Aurum password',
+        html: passwordResetMailHtml(link),
+      }).catch((error: unknown) => logger.error({ err: error }, 'password reset mail not queued'))
+    },
   }
 
   const routers: ApiRouter[] = [
@@ -96,6 +115,7 @@ export function createApp(options: AppOptions) {
     createSearchRouter(),
     createProfileRouter({ db }),
     createAccountRouter({ db }),
+    createEmailRouter(emailDeps),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
@@ -135,7 +155,7 @@ export function createApp(options: AppOptions) {
   })
   app.notFound((c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
 
-  return { app, routes, openApiDocument }
+  return { app, routes, openApiDocument, outbox }
 }
 
 export type AurumApp = ReturnType<typeof createApp>

@@ -8,6 +8,7 @@ import type { STORE_SETTINGS_MESSAGES } from '../schemas/ecommerce-settings.js'
 import type { PROFILE_MESSAGES } from '../schemas/profile.js'
 import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
 import type { USER_MESSAGES } from '../schemas/users.js'
+import type { EMAIL_MESSAGES } from '../schemas/email.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -27,3 +28,4 @@ export type MessageCode =
   | CodesOf<typeof ORDER_MESSAGES>
   | CodesOf<typeof CUSTOMER_MESSAGES>
   | CodesOf<typeof STORE_SETTINGS_MESSAGES>
+  | CodesOf<typeof EMAIL_MESSAGES>
