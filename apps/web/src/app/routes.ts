@@ -8,6 +8,7 @@ import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { dashboardRoutes } from '../features/dashboards/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
+import { emailRoutes } from '../features/email/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -27,6 +28,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   'status-pages': statusPageRoutes,
   auth: authRoutes,
   ecommerce: ecommerceRoutes,
+  email: emailRoutes,
   profile: profileRoutes,
   account: accountRoutes,
 }
