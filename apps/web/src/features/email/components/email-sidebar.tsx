@@ -6,7 +6,7 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import ListSubheader from '@mui/material/ListSubheader'
+import Typography from '@mui/material/Typography'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined'
 import InboxOutlined from '@mui/icons-material/InboxOutlined'
@@ -78,14 +78,10 @@ export function EmailSidebar({ filter, label, meta, onCompose }: EmailSidebarPro
           )
         })}
       </List>
-      <List
-        dense
-        subheader={
-          <ListSubheader component="h2" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
-            {t('email.sidebar.labels')}
-          </ListSubheader>
-        }
-      >
+      <Typography variant="overline" component="h2" sx={{ px: 2, color: 'text.secondary', display: 'block' }}>
+        {t('email.sidebar.labels')}
+      </Typography>
+      <List dense>
         {EMAIL_LABELS.map((name) => (
           <ListItemButton
             key={name}
