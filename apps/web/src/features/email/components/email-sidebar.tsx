@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -55,26 +56,27 @@ export function EmailSidebar({ filter, label, meta, onCompose }: EmailSidebarPro
         {FOLDERS.map(({ filter: folder, icon: Icon, count }) => {
           const value = count ? (meta?.[count] as number | undefined) : undefined
           return (
-            <ListItemButton
-              key={folder}
-              component={RouterLink}
-              to={`/apps/email/filter/${folder}`}
-              selected={active === folder}
-              aria-current={active === folder ? 'page' : undefined}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <Icon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`email.folders.${folder}`)} />
-              {value ? (
-                <Chip
-                  size="small"
-                  label={format.number(value)}
-                  color={folder === 'inbox' ? 'primary' : folder === 'spam' ? 'error' : 'default'}
-                  aria-label={t('email.sidebar.count', { count: value })}
-                />
-              ) : null}
-            </ListItemButton>
+            <ListItem key={folder} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={`/apps/email/filter/${folder}`}
+                selected={active === folder}
+                aria-current={active === folder ? 'page' : undefined}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={t(`email.folders.${folder}`)} />
+                {value ? (
+                  <Chip
+                    size="small"
+                    label={format.number(value)}
+                    color={folder === 'inbox' ? 'primary' : folder === 'spam' ? 'error' : 'default'}
+                    aria-label={t('email.sidebar.count', { count: value })}
+                  />
+                ) : null}
+              </ListItemButton>
+            </ListItem>
           )
         })}
       </List>
@@ -83,23 +85,24 @@ export function EmailSidebar({ filter, label, meta, onCompose }: EmailSidebarPro
       </Typography>
       <List dense>
         {EMAIL_LABELS.map((name) => (
-          <ListItemButton
-            key={name}
-            component={RouterLink}
-            to={`/apps/email/label/${name}`}
-            selected={label === name && !filter}
-            aria-current={label === name && !filter ? 'page' : undefined}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <Circle fontSize="small" color={LABEL_COLORS[name]} sx={{ fontSize: 12 }} />
-            </ListItemIcon>
-            <ListItemText primary={t(`email.labels.${name}`)} />
-            {meta ? (
-              <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
-                {format.number(meta.labels[name])}
-              </Box>
-            ) : null}
-          </ListItemButton>
+          <ListItem key={name} disablePadding>
+            <ListItemButton
+              component={RouterLink}
+              to={`/apps/email/label/${name}`}
+              selected={label === name && !filter}
+              aria-current={label === name && !filter ? 'page' : undefined}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Circle fontSize="small" color={LABEL_COLORS[name]} sx={{ fontSize: 12 }} />
+              </ListItemIcon>
+              <ListItemText primary={t(`email.labels.${name}`)} />
+              {meta ? (
+                <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
+                  {format.number(meta.labels[name])}
+                </Box>
+              ) : null}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>

@@ -527,7 +527,11 @@ export function EmailPage() {
                             : email.from.name}
                           {email.replies.length ? ` (${email.replies.length + 1})` : ''}
                         </Typography>
-                        <Typography variant="body2" noWrap sx={{ fontWeight: email.isRead ? 400 : 700 }}>
+                        <Typography
+                          variant="body2"
+                          noWrap
+                          sx={{ fontWeight: email.isRead ? 400 : 700, flexShrink: 0, maxWidth: '50%' }}
+                        >
                           {email.subject || t('email.list.noSubject')}
                         </Typography>
                         <Typography
