@@ -37,7 +37,7 @@ import { createOrdersRouter } from './modules/ecommerce/orders/routes.js'
 import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
 import { createUsersRouter } from './modules/users/routes.js'
-import { passwordResetMailHtml } from './modules/email/account-mail.js'
+import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/account-mail.js'
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
@@ -61,6 +61,8 @@ export type AppOptions = {
   webDist?: string
   /** Also told of every password reset link (tests read them); without SMTP the link is logged too. */
   onPasswordResetLink?: (link: string, email: string) => void
+  /** Also told of every address verification link (tests read them). */
+  onVerifyEmailLink?: (link: string, email: string) => void
   /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
   mailer?: Mailer | null
 }
@@ -93,6 +95,15 @@ export function createApp(options: AppOptions) {
         subject: 'Reset your Aurum password',
         html: passwordResetMailHtml(link),
       }).catch((error: unknown) => logger.error({ err: error }, 'password reset mail not queued'))
+    },
+    onVerifyEmailLink: (link: string, email: string) => {
+      options.onVerifyEmailLink?.(link, email)
+      if (!mailer) logger.info({ email, link }, 'email verification link (no SMTP_URL: queued, not sent)')
+      void queueAccountMail(emailDeps, {
+        to: { email, name: '' },
+        subject: 'Confirm your email address for Aurum',
+        html: verifyEmailMailHtml(link),
+      }).catch((error: unknown) => logger.error({ err: error }, 'verification mail not queued'))
     },
   }
 

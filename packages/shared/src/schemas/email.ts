@@ -16,6 +16,9 @@ export const EMAIL_MESSAGES = defineMessages('email', {
   notADraft: 'Only a draft can be edited or sent',
   smtpNotConfigured: 'No mail server is configured (SMTP_URL); the message waits in the outbox',
   nothingToChange: 'Give data to merge or a label to toggle',
+  // The address verification of the account flows (their mails go through the outbox).
+  verifyLinkInvalid: 'This verification link is invalid or has expired',
+  tooManyVerifyMails: 'Too many verification mails. Try again in {minutes} minute(s).',
 })
 
 /** The list's filters (spec section 7); `trashed` is the trash (isDeleted), `starred` any folder. */
@@ -180,3 +183,6 @@ export const attachmentUploadResponseSchema = z.object({
   byteSize: z.number().int(),
 })
 export type AttachmentUploadResponse = z.infer<typeof attachmentUploadResponseSchema>
+
+export const verifyEmailBodySchema = z.object({ token: z.string().min(10).max(200) }).strict()
+export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>
