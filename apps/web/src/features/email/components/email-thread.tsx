@@ -159,7 +159,8 @@ export function EmailThread({
         sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tooltip title={t('email.thread.back')}>
-          <IconButton aria-label={t('email.thread.back')} onClick={onBack}>
+          {/* The pane takes the focus when it opens, so the keyboard goes on from here. */}
+          <IconButton aria-label={t('email.thread.back')} onClick={onBack} autoFocus>
             <ArrowBack
               sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }}
             />

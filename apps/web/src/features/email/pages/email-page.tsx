@@ -137,6 +137,24 @@ export function EmailPage() {
     return () => clearTimeout(timer)
   }, [searchText, q, searchParams, setSearchParams])
 
+  // Escape closes the open message wherever the focus is (the compose window and dialogs keep
+  // their own Escape); the list takes the focus back on the message that was open.
+  useEffect(() => {
+    if (openId === null) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      if (document.querySelector('.MuiDialog-root, .MuiPopover-root')) return
+      event.preventDefault()
+      setOpenId(null)
+      setTimeout(
+        () => listRef.current?.querySelectorAll<HTMLElement>('[data-email-row]')[activeIndex]?.focus(),
+        0,
+      )
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [openId, activeIndex])
+
   if (route.invalid) return <Navigate to="/apps/email" replace />
 
   const change = (ids: number[], body: Omit<EmailUpdate, 'ids'>, done?: string) => {
@@ -260,15 +278,7 @@ export function EmailPage() {
   const openThread = thread.data ?? emails.find((email) => email.id === openId)
 
   return (
-    <Paper
-      sx={{ display: 'flex', height: '100%', minHeight: 480, overflow: 'hidden', position: 'relative' }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && openId !== null) {
-          event.preventDefault()
-          closeThread()
-        }
-      }}
-    >
+    <Paper sx={{ display: 'flex', height: '100%', minHeight: 480, overflow: 'hidden', position: 'relative' }}>
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
         <EmailSidebar
           filter={view.filter}
