@@ -2,7 +2,8 @@
 // labels (spec section 3's shapes: to, from, cc, bcc, HTML message, attachments with sizes, replies),
 // written as readable business mail, and a few messages in the client's mailbox. Deterministic.
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '@aurum/shared'
-import { emailAttachments, emails } from '../schema/index.js'
+import { sql } from 'drizzle-orm'
+import { emailAttachments, emails, users } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, at, cycle, userIdByEmail } from './helpers.js'
 
@@ -220,4 +221,45 @@ export async function seedEmail({ db, now }: SeedContext) {
       }
     }),
   )
+}
+
+const VOLUME_SENDERS = CONTACTS.map((contact) => contact.name)
+const VOLUME_SUBJECTS = CONVERSATIONS.map((conversation) => conversation.subject)
+
+/**
+ * Benchmark volume (`npm run seed -- --emails 1000000`): one in ten messages goes to the admin's
+ * mailbox, the rest over the other users, across folders, labels, stars, read state and trash.
+ * Generated in SQL (generate_series) in batches: a million rows in a few minutes.
+ */
+export async function seedVolumeEmails({ db }: SeedContext, count: number) {
+  const adminId = await userIdByEmail(db, ADMIN_EMAIL)
+  const others = (await db.select({ id: users.id }).from(users))
+    .map((row) => row.id)
+    .filter((id) => id !== adminId)
+  const batch = 100_000
+  for (let start = 1; start <= count; start += batch) {
+    const end = Math.min(count, start + batch - 1)
+    await db.execute(sql`
+      insert into emails (owner_user_id, from_email, from_name, from_avatar, "to", subject, message, folder,
+        labels, is_starred, is_read, is_deleted, sent_at, activity_at, message_id)
+      select
+        case when g % 10 = 0 then ${adminId} else (${sql.raw(`array[${others.join(',')}]`)})[1 + g % ${others.length}] end,
+        'sender' || (g % 997) || '@mail.example',
+        (${sql.raw(`array[${VOLUME_SENDERS.map((name) => `'${name.replace(/'/g, "''")}'`).join(',')}]`)})[1 + g % ${VOLUME_SENDERS.length}],
+        null,
+        '[{"email":"admin@demo.com","name":"John Doe"}]'::jsonb,
+        (${sql.raw(`array[${VOLUME_SUBJECTS.map((subject) => `'${subject.replace(/'/g, "''")}'`).join(',')}]`)})[1 + (g / 10) % ${VOLUME_SUBJECTS.length}] || ' #' || g,
+        '<p>Message number ' || g || '.</p>',
+        (array['inbox','inbox','inbox','sent','draft','spam'])[1 + g % 6],
+        case g % 5 when 0 then array['personal'] when 1 then array['company'] when 2 then array['important']
+          when 3 then array['private'] else array[]::text[] end,
+        g % 7 = 0,
+        g % 3 <> 0,
+        g % 20 = 0,
+        now() - make_interval(mins => g),
+        now() - make_interval(mins => g),
+        'volume-' || g || '@aurum'
+      from generate_series(${start}::int, ${end}::int) as g`)
+  }
+  await db.execute(sql`analyze emails`)
 }

@@ -97,6 +97,7 @@ function ThreadMessage({ message }: { message: EmailReply }) {
         </Alert>
       ) : null}
       <Box
+        dir="auto"
         sx={{ mt: 2, typography: 'body1', '& p': { my: 1 }, overflowWrap: 'anywhere' }}
         // Sanitized on the server (an allow-list of tags) before it was stored.
         dangerouslySetInnerHTML={{ __html: message.message }}
