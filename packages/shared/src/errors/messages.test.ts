@@ -18,6 +18,7 @@ import {
   productCreateSchema,
   storeDetailsSchema,
   userCreateSchema,
+  EMAIL_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -44,6 +45,7 @@ const TABLES = {
   orders: ORDER_MESSAGES,
   customers: CUSTOMER_MESSAGES,
   settings: STORE_SETTINGS_MESSAGES,
+  email: EMAIL_MESSAGES,
 }
 
 describe('message tables', () => {

@@ -58,16 +58,21 @@ export const emails = pgTable(
     // The list: one mailbox's threads (not replies), by folder or trash, newest first. Partial
     // indexes per filter so a page of a 100,000-message mailbox is one index range.
     index('emails_owner_folder_activity_idx')
-      .on(t.ownerUserId, t.folder, t.activityAt.desc(), t.id.desc())
+      .on(t.ownerUserId, t.folder, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
     index('emails_owner_trash_activity_idx')
-      .on(t.ownerUserId, t.activityAt.desc(), t.id.desc())
+      .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null and ${t.isDeleted}`),
     index('emails_owner_starred_activity_idx')
-      .on(t.ownerUserId, t.activityAt.desc(), t.id.desc())
+      .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null and ${t.isStarred} and not ${t.isDeleted}`),
     index('emails_owner_activity_idx')
-      .on(t.ownerUserId, t.activityAt.desc(), t.id.desc())
+      .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
+    // The label counts of emailsMeta, and a label's page: the owner and the labels in one GIN
+    // index (btree_gin), so a label's rows of one mailbox are found without the others'.
+    index('emails_owner_labels_gin')
+      .using('gin', t.ownerUserId, t.labels)
       .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
     // The unread counts of emailsMeta read only this small index.
     index('emails_owner_unread_idx')

@@ -233,7 +233,8 @@ const VOLUME_SUBJECTS = CONVERSATIONS.map((conversation) => conversation.subject
  */
 export async function seedVolumeEmails({ db }: SeedContext, count: number) {
   const adminId = await userIdByEmail(db, ADMIN_EMAIL)
-  const others = (await db.select({ id: users.id }).from(users))
+  // The first thousand users own the rest (a million users would not fit one array literal).
+  const others = (await db.select({ id: users.id }).from(users).orderBy(users.id).limit(1000))
     .map((row) => row.id)
     .filter((id) => id !== adminId)
   const batch = 100_000
@@ -250,12 +251,12 @@ export async function seedVolumeEmails({ db }: SeedContext, count: number) {
         '[{"email":"admin@demo.com","name":"John Doe"}]'::jsonb,
         (${sql.raw(`array[${VOLUME_SUBJECTS.map((subject) => `'${subject.replace(/'/g, "''")}'`).join(',')}]`)})[1 + (g / 10) % ${VOLUME_SUBJECTS.length}] || ' #' || g,
         '<p>Message number ' || g || '.</p>',
-        (array['inbox','inbox','inbox','sent','draft','spam'])[1 + g % 6],
-        case g % 5 when 0 then array['personal'] when 1 then array['company'] when 2 then array['important']
+        (array['inbox','inbox','inbox','sent','draft','spam'])[1 + (g / 10) % 6],
+        case (g / 10) % 5 when 0 then array['personal'] when 1 then array['company'] when 2 then array['important']
           when 3 then array['private'] else array[]::text[] end,
-        g % 7 = 0,
-        g % 3 <> 0,
-        g % 20 = 0,
+        (g / 10) % 7 = 0,
+        (g / 10) % 3 <> 0,
+        (g / 10) % 20 = 0,
         now() - make_interval(mins => g),
         now() - make_interval(mins => g),
         'volume-' || g || '@aurum'
