@@ -69,11 +69,14 @@ export const emails = pgTable(
     index('emails_owner_activity_idx')
       .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
-    // The label counts of emailsMeta, and a label's page: the owner and the labels in one GIN
-    // index (btree_gin), so a label's rows of one mailbox are found without the others'.
-    index('emails_owner_labels_gin')
-      .using('gin', t.ownerUserId, t.labels)
-      .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
+    // One per label: a label's page, and its count in emailsMeta read from the index alone.
+    ...(['personal', 'company', 'important', 'private'] as const).map((label) =>
+      index(`emails_owner_label_${label}_idx`)
+        .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(
+          sql`${t.parentId} is null and not ${t.isDeleted} and ${t.labels} @> array[${sql.raw(`'${label}'`)}]::text[]`,
+        ),
+    ),
     // The unread counts of emailsMeta read only this small index.
     index('emails_owner_unread_idx')
       .on(t.ownerUserId, t.folder)
