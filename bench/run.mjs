@@ -28,6 +28,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '1000000' },
     customers: { type: 'string', default: '1000000' },
     orders: { type: 'string', default: '1000000' },
+    // Messages in all mailboxes; one in ten is the admin's (100,000 of 1,000,000).
+    emails: { type: 'string', default: '1000000' },
     // Which lists to measure (and so which tables to fill): users, ecommerce.
     groups: { type: 'string', default: 'users,products,ecommerce' },
     only: { type: 'string' },
@@ -50,6 +52,7 @@ const VOLUMES = {
     orders: Number(values.orders),
   },
 }
+VOLUMES.email = { emails: Number(values.emails) }
 const volumes = Object.assign({}, ...[...groups].map((group) => VOLUMES[group] ?? {}))
 const duration = Number(values.duration)
 const connections = Number(values.connections)
@@ -190,6 +193,32 @@ const SCENARIOS = [
   },
   // The store's first screen: cards and charts over every order, line, product and customer.
   { group: 'ecommerce', name: 'GET /api/dashboards/ecommerce', paths: ['/api/dashboards/ecommerce'] },
+  // The admin's mailbox of 100,000 messages among 1,000,000: each filter's first page and a deeper
+  // page of the inbox (the list loads page by page as it scrolls), with the counts of emailsMeta.
+  {
+    group: 'email',
+    name: 'GET /api/apps/email (inbox, pages 1 and 5)',
+    paths: ['/api/apps/email', '/api/apps/email?filter=inbox&page=5'],
+  },
+  ...['sent', 'draft', 'spam', 'starred', 'trashed'].map((filter) => ({
+    group: 'email',
+    name: `GET /api/apps/email?filter=${filter}`,
+    paths: [`/api/apps/email?filter=${filter}`],
+  })),
+  {
+    group: 'email',
+    name: 'GET /api/apps/email?label=… (each label)',
+    paths: ['personal', 'company', 'important', 'private'].map((label) => `/api/apps/email?label=${label}`),
+  },
+  {
+    group: 'email',
+    name: 'GET /api/apps/email?q=… (search, separate target)',
+    paths: [
+      '/api/apps/email?q=quarterly',
+      '/api/apps/email?q=Sofia',
+      '/api/apps/email?filter=sent&q=invoice',
+    ],
+  },
 ]
   .filter((scenario) => !scenario.group || groups.has(scenario.group))
   .filter((scenario) => !values.only || new RegExp(values.only, 'i').test(scenario.name))

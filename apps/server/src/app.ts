@@ -48,6 +48,11 @@ import {
 } from './modules/ecommerce/search-providers.js'
 import { userSearchProvider } from './modules/users/search-provider.js'
 import { createUsersRouter } from './modules/users/routes.js'
+import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/account-mail.js'
+import type { Mailer } from './modules/email/mailer.js'
+import { createOutbox } from './modules/email/outbox.js'
+import { createEmailRouter } from './modules/email/routes.js'
+import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
 
@@ -67,12 +72,21 @@ export type AppOptions = {
   trustProxy?: boolean
   /** Built SPA folder; when absent only the API is served. */
   webDist?: string
+  /** Also told of every password reset link (tests read them); without SMTP the link is logged too. */
   onPasswordResetLink?: (link: string, email: string) => void
+  /** Also told of every address verification link (tests read them). */
+  onVerifyEmailLink?: (link: string, email: string) => void
+  /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
+  mailer?: Mailer | null
 }
 
 export function createApp(options: AppOptions) {
   const { database, tokens, logger } = options
   const db = database.db
+  const mailer = options.mailer ?? null
+  const outbox = createOutbox({ db, mailer, logger })
+  const emailDeps: EmailDeps = { db, smtpConfigured: mailer !== null, kickOutbox: outbox.kick }
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const throttle = throttleRules({
     loginMaxFailures: options.loginMaxFailures ?? 5,
     loginAccountMaxFailures: options.loginAccountMaxFailures ?? 10,
@@ -91,12 +105,28 @@ export function createApp(options: AppOptions) {
     tokens,
     throttle,
     twoStep,
-    publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, ''),
+    publicUrl,
     tokenTtlMinutes: options.tokenTtlMinutes ?? 720,
     trustProxy: options.trustProxy ?? false,
-    onPasswordResetLink:
-      options.onPasswordResetLink ??
-      ((link: string, email: string) => logger.info({ email, link }, 'password reset link')),
+    onPasswordResetLink: (link: string, email: string) => {
+      options.onPasswordResetLink?.(link, email)
+      // Without a mail server the link would reach nobody: the server's log shows it.
+      if (!mailer) logger.info({ email, link }, 'password reset link (no SMTP_URL: queued, not sent)')
+      void queueAccountMail(emailDeps, {
+        to: { email, name: '' },
+        subject: 'Reset your Aurum password',
+        html: passwordResetMailHtml(link),
+      }).catch((error: unknown) => logger.error({ err: error }, 'password reset mail not queued'))
+    },
+    onVerifyEmailLink: (link: string, email: string) => {
+      options.onVerifyEmailLink?.(link, email)
+      if (!mailer) logger.info({ email, link }, 'email verification link (no SMTP_URL: queued, not sent)')
+      void queueAccountMail(emailDeps, {
+        to: { email, name: '' },
+        subject: 'Confirm your email address for Aurum',
+        html: verifyEmailMailHtml(link),
+      }).catch((error: unknown) => logger.error({ err: error }, 'verification mail not queued'))
+    },
   }
 
   // Records the global search finds: an area adds its kind with one `register` line here.
@@ -128,6 +158,7 @@ export function createApp(options: AppOptions) {
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
     createPagesRouter({ db }),
+    createEmailRouter(emailDeps),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
@@ -167,7 +198,7 @@ export function createApp(options: AppOptions) {
   })
   app.notFound((c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
 
-  return { app, routes, openApiDocument }
+  return { app, routes, openApiDocument, outbox }
 }
 
 export type AurumApp = ReturnType<typeof createApp>

@@ -53,11 +53,24 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Outbound mail: smtp://user:pass@host:port (smtps:// for TLS). Unset: mail stays queued. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:port')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The sender address of outgoing mail (the writer's own address goes in Reply-To). */
+  MAIL_FROM: z
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 })
 
 export type Env = z.infer<typeof envSchema>
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(
+  source: NodeJS.ProcessEnv = process.env,
+): Env & { PUBLIC_URL: string; MAIL_FROM: string } {
   const result = envSchema.safeParse(source)
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
@@ -65,5 +78,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     process.exit(1)
   }
   const publicUrl = (result.data.PUBLIC_URL ?? `http://127.0.0.1:${result.data.PORT}`).replace(/\/+$/, '')
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR), PUBLIC_URL: publicUrl }
+  const mailFrom = result.data.MAIL_FROM ?? `aurum@${new URL(publicUrl).hostname}`
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    MAIL_FROM: mailFrom,
+  }
 }

@@ -11,6 +11,7 @@ import { openDatabase } from './db/client.js'
 import { DataDirLockedError } from './db/data-dir-lock.js'
 import { loggableQueryError } from './db/pg-errors.js'
 import { seedIfEmpty } from './db/seed/index.js'
+import { createSmtpMailer } from './modules/email/mailer.js'
 import { parseEnv } from './env.js'
 import { createLogger } from './logger.js'
 
@@ -38,7 +39,11 @@ const secret =
   env.AUTH_SECRET ??
   (await getOrCreateSetting(database.db, 'auth_secret', () => randomBytes(48).toString('base64url')))
 
-const { app } = createApp({
+const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : null
+if (!mailer) logger.warn('SMTP_URL is not set: mail to addresses outside Aurum stays queued in the outbox')
+
+const { app, outbox } = createApp({
+  mailer,
   database,
   tokens: createTokenService(secret),
   logger,
@@ -52,6 +57,9 @@ const { app } = createApp({
   trustProxy: env.TRUST_PROXY,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
+
+// Queued mail (also from before a restart) leaves from here; any number of servers may run it.
+outbox.start()
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`Aurum listening on http://${env.HOST}:${info.port}`)
@@ -68,6 +76,8 @@ process.on('uncaughtException', (error) =>
 
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down')
+  outbox.stop()
+  mailer?.close()
   server.close()
   await database.close()
   process.exit(0)

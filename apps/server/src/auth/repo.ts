@@ -2,7 +2,15 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { AbilityRule } from '@aurum/shared'
 import type { Db } from '../db/client.js'
-import { appSettings, authThrottle, passwordResetTokens, roles, sessions, users } from '../db/schema/index.js'
+import {
+  appSettings,
+  authThrottle,
+  emailVerificationTokens,
+  passwordResetTokens,
+  roles,
+  sessions,
+  users,
+} from '../db/schema/index.js'
 
 const userDataColumns = {
   id: users.id,
@@ -11,6 +19,7 @@ const userDataColumns = {
   email: users.email,
   avatar: users.avatar,
   role: users.role,
+  emailUnverified: users.emailUnverified,
 }
 
 export async function findLoginUser(db: Db, email: string) {
@@ -197,3 +206,37 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
 }
 
 export type RoleRules = AbilityRule[]
+
+/** A new verification link retires the older ones of the user. */
+export async function replaceVerifyTokens(db: Db, token: typeof emailVerificationTokens.$inferInsert) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailVerificationTokens.userId, token.userId), isNull(emailVerificationTokens.usedAt)))
+    await tx.insert(emailVerificationTokens).values(token)
+  })
+}
+
+/** Uses the link once: marks it used and the account's address confirmed; answers the user id. */
+export async function consumeVerifyToken(db: Db, tokenHash: string): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, tokenHash),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId })
+    if (!row) return undefined
+    await tx
+      .update(users)
+      .set({ emailUnverified: false, updatedAt: sql`now()` })
+      .where(eq(users.id, row.userId))
+    return row.userId
+  })
+}

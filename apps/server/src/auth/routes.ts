@@ -11,7 +11,9 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   twoStepLoginBodySchema,
+  verifyEmailBodySchema,
 } from '@aurum/shared'
+import { z } from 'zod'
 import { ApiRouter, type AppContext } from '../http/api-router.js'
 import * as authService from './service.js'
 
@@ -163,5 +165,33 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
         await authService.resetPassword(deps, body.token, body.password)
         return c.body(null, 204)
       },
+    )
+    .post(
+      {
+        path: '/auth/verify-email',
+        summary: "Confirm the account's address with the one-time link from the verification mail",
+        tags: ['auth'],
+        access: 'public',
+        body: verifyEmailBodySchema,
+        responses: {
+          200: { description: 'Confirmed', schema: z.object({ verified: z.literal(true) }) },
+          400: { description: 'The link is invalid, used or expired', schema: fieldErrorsSchema },
+        },
+      },
+      async (c, { body }) => c.json(await authService.verifyEmail(deps, body.token)),
+    )
+    .post(
+      {
+        path: '/auth/verify-email/resend',
+        summary:
+          'Send a new verification link to the caller (at most 3 per 15 minutes); `sent: false` when already confirmed',
+        tags: ['auth'],
+        access: 'authenticated',
+        responses: {
+          202: { description: 'Queued', schema: z.object({ sent: z.boolean() }) },
+          429: { description: 'Too many verification mails', schema: messageSchema },
+        },
+      },
+      async (c, { auth }) => c.json(await authService.resendVerifyLink(deps, auth), 202),
     )
 }

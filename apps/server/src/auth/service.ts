@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import {
   AUTH_MESSAGES,
+  EMAIL_MESSAGES,
   defineAbilityFor,
   type AbilityRule,
   type LoginChallenge,
@@ -35,10 +36,16 @@ export type AuthDeps = {
   tokenTtlMinutes: number
   /** Where users reach Aurum (PUBLIC_URL): links in mails start with it, never with a request's Host. */
   publicUrl: string
-  /** Where reset links go when no mail server is configured (the server logs them). */
+  /** Sends the password reset mail (through the outbox). */
   onPasswordResetLink: (link: string, email: string) => void
   twoStep: twoStep.TwoStepDeps
+  /** Sends the address verification mail (through the outbox). */
+  onVerifyEmailLink: (link: string, email: string) => void
 }
+
+const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60_000
+/** Verification mails one account may ask for in 15 minutes (registration's own included). */
+const verifyMailsPerAccount = { scope: 'verify:account', limit: 3, windowSeconds: 15 * 60 }
 
 const RESET_TOKEN_TTL_MS = 60 * 60_000
 /** The role given to self-registered accounts: the spec's client (reads the access-control page). */
@@ -46,7 +53,7 @@ export const REGISTERED_ROLE = 'client'
 
 const invalidCredentials = () => badRequest({ email: [AUTH_MESSAGES.invalidCredentials] })
 
-function toUserData(row: UserData): UserData {
+function toUserData(row: UserRow): UserData {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -54,12 +61,15 @@ function toUserData(row: UserData): UserData {
     email: row.email,
     avatar: row.avatar,
     role: row.role,
+    ...(row.emailUnverified ? { emailUnverified: true as const } : {}),
   }
 }
 
+type UserRow = Omit<UserData, 'emailUnverified'> & { emailUnverified?: boolean }
+
 async function openSession(
   deps: AuthDeps,
-  user: UserData,
+  user: UserRow,
   rules: AbilityRule[],
   client: { ip: string; userAgent: string },
 ): Promise<LoginResponse> {
@@ -144,8 +154,12 @@ export async function register(
       status: 'active',
       avatar: avatarUrl(body.username),
       passwordHash,
+      // Unverified until the link in the mail is used; the account may sign in meanwhile.
+      emailUnverified: true,
     }),
   )
+  await takeAttempt(deps.db, verifyMailsPerAccount, String(id))
+  await sendVerifyLink(deps, id, body.email)
   const user = await authRepo.findUserData(deps.db, id)
   return openSession(deps, user!, user!.rules, client)
 }
@@ -212,4 +226,34 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
 export async function currentUser(deps: Pick<AuthDeps, 'db'>, auth: AuthContext) {
   const row = await authRepo.findUserData(deps.db, auth.user.id)
   return { userData: toUserData(row!), userAbilityRules: row!.rules }
+}
+
+async function sendVerifyLink(deps: AuthDeps, userId: number, email: string) {
+  const token = randomToken(32)
+  await authRepo.replaceVerifyTokens(deps.db, {
+    tokenHash: sha256(token),
+    userId,
+    expiresAt: new Date(Date.now() + VERIFY_TOKEN_TTL_MS),
+  })
+  deps.onVerifyEmailLink(
+    `${deps.publicUrl}/pages/authentication/verify-email-v1?token=${encodeURIComponent(token)}`,
+    email,
+  )
+}
+
+/** "Resend": a new link for the caller's unconfirmed address, at most a few per 15 minutes. */
+export async function resendVerifyLink(deps: AuthDeps, auth: AuthContext): Promise<{ sent: boolean }> {
+  const row = await authRepo.findUserData(deps.db, auth.user.id)
+  if (!row?.emailUnverified) return { sent: false }
+  const { retryAfterSeconds } = await takeAttempt(deps.db, verifyMailsPerAccount, String(row.id))
+  if (retryAfterSeconds) throw tooManyAttempts(retryAfterSeconds, EMAIL_MESSAGES.tooManyVerifyMails)
+  await sendVerifyLink(deps, row.id, row.email)
+  return { sent: true }
+}
+
+/** Uses a verification link (once); the account's address is confirmed. */
+export async function verifyEmail(deps: AuthDeps, token: string): Promise<{ verified: true }> {
+  const userId = await authRepo.consumeVerifyToken(deps.db, sha256(token))
+  if (!userId) throw badRequest({ token: [EMAIL_MESSAGES.verifyLinkInvalid] })
+  return { verified: true }
 }

@@ -16,7 +16,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const database = await openSeededTestDatabase()
   const tokens = options.tokens ?? createTokenService(TEST_SECRET)
   // Every test request comes from one address: the throttles get room unless a test sets its own.
-  const { app, routes, openApiDocument } = createApp({
+  const { app, routes, openApiDocument, outbox } = createApp({
     database,
     tokens,
     logger: createLogger('silent'),
@@ -60,6 +60,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     database,
     routes,
     openApiDocument,
+    outbox,
     tokens,
     request,
     login,

@@ -10,6 +10,7 @@ import { contentRoutes } from '../features/content/routes'
 import { dashboardRoutes } from '../features/dashboards/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
+import { emailRoutes } from '../features/email/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -29,6 +30,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   'status-pages': statusPageRoutes,
   auth: authRoutes,
   ecommerce: ecommerceRoutes,
+  email: emailRoutes,
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,

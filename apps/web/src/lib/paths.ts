@@ -33,6 +33,7 @@ export const paths = {
   customerList: '/apps/ecommerce/customer/list',
   /** By the public customer number, not the row id. */
   customerDetails: (customerId: Id) => `/apps/ecommerce/customer/details/${customerId}`,
+  email: '/apps/email',
   accountSettings: accountTabPath,
   userProfile: profileTabPath,
 } as const

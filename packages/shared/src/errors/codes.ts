@@ -9,6 +9,7 @@ import type { PAGES_MESSAGES } from '../schemas/pages.js'
 import type { PROFILE_MESSAGES } from '../schemas/profile.js'
 import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
 import type { USER_MESSAGES } from '../schemas/users.js'
+import type { EMAIL_MESSAGES } from '../schemas/email.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -29,3 +30,4 @@ export type MessageCode =
   | CodesOf<typeof CUSTOMER_MESSAGES>
   | CodesOf<typeof STORE_SETTINGS_MESSAGES>
   | CodesOf<typeof PAGES_MESSAGES>
+  | CodesOf<typeof EMAIL_MESSAGES>

@@ -19,6 +19,7 @@ import {
   productCreateSchema,
   storeDetailsSchema,
   userCreateSchema,
+  EMAIL_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -46,6 +47,7 @@ const TABLES = {
   customers: CUSTOMER_MESSAGES,
   settings: STORE_SETTINGS_MESSAGES,
   pages: PAGES_MESSAGES,
+  email: EMAIL_MESSAGES,
 }
 
 describe('message tables', () => {

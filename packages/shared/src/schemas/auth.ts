@@ -28,6 +28,8 @@ export const userDataSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   role: z.string(),
+  /** Present (true) only on a self-registered account whose address is not confirmed yet. */
+  emailUnverified: z.literal(true).optional(),
 })
 export type UserData = z.infer<typeof userDataSchema>
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { uploads } from './media.js'
 import { users } from './users.js'
 
 export type EmailAddress = { email: string; name: string }
@@ -29,14 +30,8 @@ export const emails = pgTable(
     fromName: text('from_name').notNull(),
     fromAvatar: text('from_avatar'),
     to: jsonb('to').$type<EmailAddress[]>().notNull().default([]),
-    cc: text('cc')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    bcc: text('bcc')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    cc: jsonb('cc').$type<EmailAddress[]>().notNull().default([]),
+    bcc: jsonb('bcc').$type<EmailAddress[]>().notNull().default([]),
     subject: text('subject').notNull(),
     /** HTML. */
     message: text('message').notNull(),
@@ -51,10 +46,42 @@ export const emails = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     isDeleted: boolean('is_deleted').notNull().default(false),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** The thread's latest message (its own time, or its newest reply's): the list's order. */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull(),
+    /** Shared by every stored copy of one sent message (sender's and each recipient's). */
+    messageId: text('message_id'),
+    /** Mail to addresses outside Aurum: queued, sent or failed; null for mail that stayed inside. */
+    deliveryStatus: text('delivery_status'),
+    deliveryError: text('delivery_error'),
   },
   (t) => [
-    index('emails_owner_folder_idx').on(t.ownerUserId, t.folder, t.sentAt),
-    index('emails_owner_sent_at_idx').on(t.ownerUserId, t.sentAt),
+    // The list: one mailbox's threads (not replies), by folder or trash, newest first. Partial
+    // indexes per filter so a page of a 100,000-message mailbox is one index range.
+    index('emails_owner_folder_activity_idx')
+      .on(t.ownerUserId, t.folder, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
+    index('emails_owner_trash_activity_idx')
+      .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and ${t.isDeleted}`),
+    index('emails_owner_starred_activity_idx')
+      .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and ${t.isStarred} and not ${t.isDeleted}`),
+    index('emails_owner_activity_idx')
+      .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.parentId} is null and not ${t.isDeleted}`),
+    // One per label: a label's page, and its count in emailsMeta read from the index alone.
+    ...(['personal', 'company', 'important', 'private'] as const).map((label) =>
+      index(`emails_owner_label_${label}_idx`)
+        .on(t.ownerUserId, t.activityAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+        .where(
+          sql`${t.parentId} is null and not ${t.isDeleted} and ${t.labels} @> array[${sql.raw(`'${label}'`)}]::text[]`,
+        ),
+    ),
+    // The unread counts of emailsMeta read only this small index.
+    index('emails_owner_unread_idx')
+      .on(t.ownerUserId, t.folder)
+      .where(sql`${t.parentId} is null and not ${t.isDeleted} and not ${t.isRead}`),
+    index('emails_owner_message_id_idx').on(t.ownerUserId, t.messageId),
     index('emails_parent_idx').on(t.parentId),
     index('emails_labels_gin').using('gin', t.labels),
     index('emails_from_name_trgm').using('gin', t.fromName.op('gin_trgm_ops')),
@@ -74,6 +101,46 @@ export const emailAttachments = pgTable(
     url: text('url').notNull(),
     /** Display text such as '5mb'. */
     size: text('size').notNull(),
+    /** The stored file (attachments sent through Aurum); null for the demo's placeholders. */
+    uploadId: text('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    byteSize: integer('byte_size'),
+    contentType: text('content_type'),
   },
   (t) => [index('email_attachments_email_idx').on(t.emailId)],
+)
+
+/**
+ * Mail waiting to leave through SMTP: a sent message's outside recipients, or an account mail
+ * (password reset, address verification). Claimed with FOR UPDATE SKIP LOCKED by the outbox worker
+ * of any API server; retried with backoff; kept, so a restart loses nothing.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The sender's stored copy, whose delivery status follows this row; null for account mail. */
+    emailId: integer('email_id').references(() => emails.id, { onDelete: 'set null' }),
+    fromName: text('from_name').notNull().default(''),
+    /** Reply-To: the Aurum user who wrote it (the envelope sender is MAIL_FROM). */
+    replyTo: text('reply_to'),
+    to: jsonb('to').$type<EmailAddress[]>().notNull().default([]),
+    cc: jsonb('cc').$type<EmailAddress[]>().notNull().default([]),
+    bcc: jsonb('bcc').$type<EmailAddress[]>().notNull().default([]),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull().default(''),
+    /** Upload ids of the attachments, with the names they are sent under. */
+    attachments: jsonb('attachments').$type<{ uploadId: string; fileName: string }[]>().notNull().default([]),
+    status: text('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+  ],
 )

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -45,6 +46,11 @@ export const users = pgTable(
     language: text('language').notNull().default('English'),
     /** scrypt hash; null for users who cannot log in (most of the demo data). */
     passwordHash: text('password_hash'),
+    /**
+     * A self-registered account whose address is not yet confirmed by its one-time link (it may sign
+     * in, and sees a banner). Accounts made by an administrator or the seed count as confirmed.
+     */
+    emailUnverified: boolean('email_unverified').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +126,21 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+)
+
+/** One-time address verification links (registration, "resend"): only the SHA-256 is stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
 )
 
 /**

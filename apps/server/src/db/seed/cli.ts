@@ -1,4 +1,4 @@
-// `npm run seed -- [--users N] [--orders N] [--customers N] [--products N] [--invoices N]`:
+// `npm run seed -- [--users N] [--orders N] [--customers N] [--products N] [--invoices N] [--emails N]`:
 // migrates and seeds the demo data if the database is empty, then appends the requested volumes.
 // Uses DATABASE_URL when set, the embedded database under DATA_DIR otherwise.
 import { parseArgs } from 'node:util'

@@ -2,6 +2,7 @@
 import type { Db } from '../client.js'
 import { createSeedContext } from './context.js'
 import { seedVolumeCustomers, seedVolumeOrders, seedVolumeProducts } from './ecommerce.js'
+import { seedVolumeEmails } from './email.js'
 import { seedVolumeInvoices } from './invoices.js'
 import { seedVolumeUsers, type VolumeLog } from './volume.js'
 
@@ -19,4 +20,5 @@ export const VOLUME_SEEDERS: Record<string, VolumeSeeder> = {
   products: withContext(seedVolumeProducts),
   orders: withContext(seedVolumeOrders),
   invoices: withContext(seedVolumeInvoices),
+  emails: withContext(seedVolumeEmails),
 }

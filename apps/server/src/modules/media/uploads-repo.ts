@@ -9,7 +9,12 @@ export async function insertUpload(db: Db, upload: typeof uploads.$inferInsert):
 
 export async function findUpload(db: Db, id: string) {
   const [row] = await db
-    .select({ contentType: uploads.contentType, byteSize: uploads.byteSize, data: uploads.data })
+    .select({
+      contentType: uploads.contentType,
+      byteSize: uploads.byteSize,
+      fileName: uploads.fileName,
+      data: uploads.data,
+    })
     .from(uploads)
     .where(eq(uploads.id, id))
     .limit(1)

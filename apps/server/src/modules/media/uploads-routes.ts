@@ -2,6 +2,8 @@
 // user — product images and, later, avatars both need it — and GET /api/media/uploads/:id,
 // public so that <img> loads it without a token (the id is random and unguessable).
 import {
+  ATTACHMENT_MAX_BYTES,
+  attachmentUploadResponseSchema,
   COMMON_MESSAGES,
   UPLOAD_MAX_BYTES,
   fieldErrorsSchema,
@@ -18,14 +20,19 @@ import * as uploadsService from './uploads-service.js'
 
 /** Room for the multipart boundaries and headers around a file of the largest accepted size. */
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
+const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
 
 /** The `file` field of a multipart/form-data body; 400 for any other shape. */
-async function readFileField(c: AppContext): Promise<{ bytes: Uint8Array; fileName: string }> {
+async function readFileField(
+  c: AppContext,
+  maxRequestBytes = MAX_REQUEST_BYTES,
+  tooLarge = UPLOAD_TOO_LARGE,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
   const contentType = c.req.header('content-type') ?? ''
   if (!/^multipart\/form-data;/i.test(contentType)) {
     throw badRequest({ file: [COMMON_MESSAGES.uploadNotMultipart] })
   }
-  const body = await readBodyWithin(c, MAX_REQUEST_BYTES, UPLOAD_TOO_LARGE)
+  const body = await readBodyWithin(c, maxRequestBytes, tooLarge)
   let form: FormData
   try {
     form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
@@ -64,6 +71,30 @@ export function createUploadsRouter({ db }: { db: Db }) {
         return c.json(await uploadsService.storeImage(db, file, auth.user.id), 201)
       },
     )
+    .post(
+      {
+        path: '/media/attachments',
+        summary: 'Upload an email attachment (multipart/form-data, field `file`)',
+        description:
+          'Images, PDF, Office files, ZIP and plain text, recognised by the file content, at most 10 MB. ' +
+          'Answers the id that a draft or a sent message then names in `attachmentIds`.',
+        tags: ['media', 'email'],
+        access: { action: 'create', subject: 'Email' },
+        maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
+        responses: {
+          201: { description: 'Stored', schema: attachmentUploadResponseSchema },
+          400: {
+            description: 'Not an accepted file, empty, too large, or not multipart',
+            schema: fieldErrorsSchema,
+          },
+          413: { description: 'The request body is over the limit', schema: messageSchema },
+        },
+      },
+      async (c, { auth }) => {
+        const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
+        return c.json(await uploadsService.storeAttachment(db, file, auth.user.id), 201)
+      },
+    )
     .get(
       {
         path: '/media/uploads/:id',
@@ -79,7 +110,14 @@ export function createUploadsRouter({ db }: { db: Db }) {
       async (c, { params }) => {
         const upload = await uploadsService.readUpload(db, params.id)
         if (!upload) return c.body(null, 404)
+        // Anything but an image is downloaded under its name, never shown in the page's origin.
+        const download: Record<string, string> = upload.contentType.startsWith('image/')
+          ? {}
+          : {
+              'Content-Disposition': `attachment; filename="${upload.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(upload.fileName)}`,
+            }
         return c.body(new Uint8Array(upload.data), 200, {
+          ...download,
           'Content-Type': upload.contentType,
           'Content-Length': String(upload.byteSize),
           'Cache-Control': 'public, max-age=31536000, immutable',

@@ -1,7 +1,14 @@
 // Rules of uploaded images: only PNG, JPEG, WebP and GIF, recognised by their first bytes (the
 // declared type is not trusted), at most UPLOAD_MAX_BYTES, stored under a random unguessable id.
 import { randomBytes } from 'node:crypto'
-import { COMMON_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_URL_PATTERN, type UploadResponse } from '@aurum/shared'
+import {
+  ATTACHMENT_MAX_BYTES,
+  COMMON_MESSAGES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_URL_PATTERN,
+  type AttachmentUploadResponse,
+  type UploadResponse,
+} from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest, type Reason } from '../../http/errors.js'
 import * as uploadsRepo from './uploads-repo.js'
@@ -25,6 +32,35 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
   return null
+}
+
+const OOXML_TYPES: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * The type of an email attachment from its content: the images above, PDF, ZIP (an Office file when
+ * its name says docx, xlsx or pptx: they are ZIP inside), or text (valid UTF-8 without control
+ * characters; CSV by its name). Anything else (executables, unknown binaries) is refused.
+ */
+export function sniffAttachmentType(bytes: Uint8Array, fileName: string): string | null {
+  const image = sniffImageType(bytes)
+  if (image) return image
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''
+  if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf'
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return OOXML_TYPES[extension] ?? 'application/zip'
+  try {
+    const text = utf8.decode(bytes.subarray(0, 64 * 1024))
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u0008\u000e-\u001f\u007f]/.test(text)) return null
+    return extension === 'csv' ? 'text/csv' : 'text/plain'
+  } catch {
+    // A cut in the middle of a character at the 64 KB mark is still text; anything else is not.
+    return null
+  }
 }
 
 export function uploadUrl(id: string): string {
@@ -63,6 +99,40 @@ export async function storeImage(
     data: Buffer.from(file.bytes),
   })
   return { id, url: uploadUrl(id) }
+}
+
+const cleanFileName = (fileName: string) =>
+  Array.from(fileName)
+    .filter((char) => char.codePointAt(0)! >= 0x20 && char !== '\u007f' && char !== '/' && char !== '\\')
+    .join('')
+    .slice(0, 200)
+
+/** An email attachment: any accepted type (sniffAttachmentType), at most ATTACHMENT_MAX_BYTES. */
+export async function storeAttachment(
+  db: Db,
+  file: { bytes: Uint8Array; fileName: string },
+  uploadedBy: number,
+): Promise<AttachmentUploadResponse> {
+  if (file.bytes.byteLength === 0) throw badRequest({ file: [COMMON_MESSAGES.uploadEmpty] })
+  if (file.bytes.byteLength > ATTACHMENT_MAX_BYTES) throw badRequest({ file: [ATTACHMENT_TOO_LARGE] })
+  const contentType = sniffAttachmentType(file.bytes, file.fileName)
+  if (!contentType) throw badRequest({ file: [COMMON_MESSAGES.uploadType] })
+  const id = randomBytes(18).toString('base64url')
+  const fileName = cleanFileName(file.fileName) || 'file'
+  await uploadsRepo.insertUpload(db, {
+    id,
+    uploadedBy,
+    contentType,
+    byteSize: file.bytes.byteLength,
+    fileName,
+    data: Buffer.from(file.bytes),
+  })
+  return { id, url: uploadUrl(id), fileName, contentType, byteSize: file.bytes.byteLength }
+}
+
+export const ATTACHMENT_TOO_LARGE: Reason = {
+  code: COMMON_MESSAGES.uploadTooLarge,
+  params: { limit: `${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB` },
 }
 
 export async function readUpload(db: Db, id: string) {

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { alpha } from '@mui/material/styles'
 import { Outlet, useLocation } from 'react-router'
+import { VerifyEmailBanner } from './verify-email-banner'
 import { NotificationsProvider } from '../../components/notifications'
 import { SkipLink } from '../../components/skip-link'
 import { AbilityProvider } from '../../lib/ability'
@@ -134,6 +135,7 @@ function DefaultLayoutFrame() {
       {!horizontal && <VerticalNav overlay={overlay} open={navOpen} onClose={() => setNavOpen(false)} />}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         {horizontal ? <HorizontalHeader navbarProps={navbarProps} /> : <Navbar {...navbarProps} floating />}
+        <VerifyEmailBanner />
         {content}
         <Footer />
       </Box>

@@ -1,0 +1,12 @@
+DROP INDEX "emails_owner_folder_activity_idx";--> statement-breakpoint
+DROP INDEX "emails_owner_trash_activity_idx";--> statement-breakpoint
+DROP INDEX "emails_owner_starred_activity_idx";--> statement-breakpoint
+DROP INDEX "emails_owner_activity_idx";--> statement-breakpoint
+CREATE INDEX "emails_owner_label_personal_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and not "emails"."is_deleted" and "emails"."labels" @> array['personal']::text[];--> statement-breakpoint
+CREATE INDEX "emails_owner_label_company_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and not "emails"."is_deleted" and "emails"."labels" @> array['company']::text[];--> statement-breakpoint
+CREATE INDEX "emails_owner_label_important_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and not "emails"."is_deleted" and "emails"."labels" @> array['important']::text[];--> statement-breakpoint
+CREATE INDEX "emails_owner_label_private_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and not "emails"."is_deleted" and "emails"."labels" @> array['private']::text[];--> statement-breakpoint
+CREATE INDEX "emails_owner_folder_activity_idx" ON "emails" USING btree ("owner_user_id","folder","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_owner_trash_activity_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_owner_starred_activity_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and "emails"."is_starred" and not "emails"."is_deleted";--> statement-breakpoint
+CREATE INDEX "emails_owner_activity_idx" ON "emails" USING btree ("owner_user_id","activity_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "emails"."parent_id" is null and not "emails"."is_deleted";

@@ -1,0 +1,355 @@
+// SQL of the email app: one owner's mailbox only (every query names the owner), the list page with
+// its counts, the threads' replies and attachments, bulk changes, storing sent mail and drafts,
+// and the outbox of mail leaving through SMTP.
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailListQuery } from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import { emailAttachments, emails, mailOutbox, uploads, users } from '../../db/schema/index.js'
+import { defineList, type PickedPage } from '../../db/list-kit.js'
+import { searchColumns } from '../../db/sql-helpers.js'
+
+export type EmailRow = typeof emails.$inferSelect
+export type NewEmailRow = typeof emails.$inferInsert
+export type AttachmentRow = typeof emailAttachments.$inferSelect
+export type OutboxRow = typeof mailOutbox.$inferSelect
+
+type MailboxFilter = { ownerId: number; q?: string; filter?: EmailFilter; label?: EmailLabel }
+
+/** Which threads a filter shows (spec section 4: isDeleted is the trash, starred is any folder). */
+function filterCondition(filter: EmailFilter | undefined, label: EmailLabel | undefined): SQL | undefined {
+  switch (filter) {
+    case 'trashed':
+      return eq(emails.isDeleted, true)
+    case 'starred':
+      return and(eq(emails.isStarred, true), eq(emails.isDeleted, false))
+    case 'inbox':
+    case 'sent':
+    case 'draft':
+    case 'spam':
+      return and(eq(emails.folder, filter), eq(emails.isDeleted, false))
+    default:
+      // A label alone lists it over every folder but the trash; nothing at all is the inbox.
+      return label
+        ? eq(emails.isDeleted, false)
+        : and(eq(emails.folder, 'inbox'), eq(emails.isDeleted, false))
+  }
+}
+
+/**
+ * The label as a constant, not a parameter: the planner matches it to that label's partial index
+ * (the value is one of EMAIL_LABELS, checked by the schema and here).
+ */
+function hasLabel(label: EmailLabel): SQL {
+  if (!(EMAIL_LABELS as readonly string[]).includes(label)) throw new Error(`Unknown label ${label}`)
+  return sql`${emails.labels} @> array[${sql.raw(`'${label}'`)}]::text[]`
+}
+
+export function mailboxWhere(filter: MailboxFilter): SQL | undefined {
+  return and(
+    eq(emails.ownerUserId, filter.ownerId),
+    isNull(emails.parentId),
+    filterCondition(filter.filter, filter.label),
+    filter.label ? hasLabel(filter.label) : undefined,
+    searchColumns(filter.q, [emails.fromName, emails.subject]),
+  )
+}
+
+const mailboxList = defineList<never, MailboxFilter>({
+  table: emails,
+  id: emails.id,
+  sorts: {},
+  // Newest thread activity first, as a mail client lists (the partial indexes hold this order).
+  defaultSort: (orderBy) => ({ column: emails.activityAt, type: 'timestamptz', orderBy }),
+  ties: 'same',
+  where: mailboxWhere,
+  searches: (filter) => Boolean(filter.q),
+})
+
+const readThreads = (db: Db) => (picked: PickedPage) =>
+  db.select({ email: emails, total: picked.total }).from(picked).innerJoin(emails, eq(emails.id, picked.id))
+
+export async function selectMailboxPage(db: Db, ownerId: number, query: EmailListQuery) {
+  const { rows, ...total } = await mailboxList.page<{ email: EmailRow }>(
+    db,
+    { ...query, ownerId, orderBy: 'desc' },
+    readThreads(db),
+  )
+  return { rows: rows.map((row) => row.email), ...total }
+}
+
+/**
+ * The spec's emailsMeta and the label counts. One statement of scalar counts, each over the
+ * conditions of one partial index (unread, folder, starred, owner + labels), so a mailbox of
+ * 100,000 messages is counted from the indexes instead of read whole.
+ */
+export async function mailboxCounts(db: Db, ownerId: number) {
+  const threads = and(eq(emails.ownerUserId, ownerId), isNull(emails.parentId), eq(emails.isDeleted, false))
+  const counted = (condition: SQL | undefined) =>
+    sql<number>`(select count(*) from ${emails} where ${and(threads, condition)})`.mapWith(Number)
+  const unread = (folder: string) => counted(and(eq(emails.isRead, false), eq(emails.folder, folder)))
+  const [row] = await db
+    .select({
+      inbox: unread('inbox'),
+      draft: counted(eq(emails.folder, 'draft')),
+      spam: unread('spam'),
+      star: counted(eq(emails.isStarred, true)),
+      personal: counted(hasLabel('personal')),
+      company: counted(hasLabel('company')),
+      important: counted(hasLabel('important')),
+      private: counted(hasLabel('private')),
+    })
+    .from(sql`(select 1) as one`)
+  return row!
+}
+
+export function selectReplies(db: Db, parentIds: number[]) {
+  if (parentIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(emails)
+    .where(inArray(emails.parentId, parentIds))
+    .orderBy(asc(emails.sentAt), asc(emails.id))
+}
+
+export function selectAttachments(db: Db, emailIds: number[]) {
+  if (emailIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(emailAttachments)
+    .where(inArray(emailAttachments.emailId, emailIds))
+    .orderBy(asc(emailAttachments.id))
+}
+
+export async function findOwnEmail(db: Db, ownerId: number, id: number): Promise<EmailRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.id, id), eq(emails.ownerUserId, ownerId)))
+    .limit(1)
+  return row
+}
+
+/** How many of these ids are messages of this owner. */
+export async function countOwned(db: Db, ownerId: number, ids: number[]): Promise<number> {
+  const [row] = await db
+    .select({ owned: count() })
+    .from(emails)
+    .where(and(eq(emails.ownerUserId, ownerId), inArray(emails.id, ids)))
+  return row?.owned ?? 0
+}
+
+export async function mergeIntoEmails(
+  db: Db,
+  ownerId: number,
+  ids: number[],
+  data: Partial<Pick<EmailRow, 'isRead' | 'isStarred' | 'folder' | 'isDeleted'>>,
+) {
+  await db
+    .update(emails)
+    .set(data)
+    .where(and(eq(emails.ownerUserId, ownerId), inArray(emails.id, ids)))
+}
+
+/** Adds the label where absent and removes it where present, per message. */
+export async function toggleLabel(db: Db, ownerId: number, ids: number[], label: EmailLabel) {
+  await db
+    .update(emails)
+    .set({
+      labels: sql`case when ${emails.labels} @> array[${label}]::text[]
+        then array_remove(${emails.labels}, ${label})
+        else array_append(${emails.labels}, ${label}) end`,
+    })
+    .where(and(eq(emails.ownerUserId, ownerId), inArray(emails.id, ids)))
+}
+
+/** Deletes for good the owner's messages among ids that are in the trash; answers how many. */
+export async function deleteTrashed(db: Db, ownerId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(emails)
+    .where(and(eq(emails.ownerUserId, ownerId), inArray(emails.id, ids), eq(emails.isDeleted, true)))
+    .returning({ id: emails.id })
+  return rows.length
+}
+
+export async function countTrashed(db: Db, ownerId: number, ids: number[]): Promise<number> {
+  const [row] = await db
+    .select({ trashed: count() })
+    .from(emails)
+    .where(and(eq(emails.ownerUserId, ownerId), inArray(emails.id, ids), eq(emails.isDeleted, true)))
+  return row?.trashed ?? 0
+}
+
+/** Aurum users by address (case-insensitive), for delivering inside Aurum. */
+export function findUsersByEmail(db: Db, addresses: string[]) {
+  if (addresses.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, avatar: users.avatar })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        addresses.map((address) => address.toLowerCase()),
+      ),
+    )
+}
+
+export async function findUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, fullName: users.fullName, avatar: users.avatar })
+    .from(users)
+    .where(eq(users.id, id))
+  return row
+}
+
+/** The uploads among ids made by this user, with what an attachment shows. */
+export function findOwnUploads(db: Db, userId: number, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select({
+      id: uploads.id,
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      byteSize: uploads.byteSize,
+    })
+    .from(uploads)
+    .where(and(eq(uploads.uploadedBy, userId), inArray(uploads.id, ids)))
+}
+
+export async function readUploadData(db: Db, id: string) {
+  const [row] = await db
+    .select({ data: uploads.data, contentType: uploads.contentType })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+  return row
+}
+
+/** Finds, in a mailbox, the stored copy of a message (by its shared message id). */
+export async function findByMessageId(db: Db, ownerId: number, messageId: string) {
+  const [row] = await db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.ownerUserId, ownerId), eq(emails.messageId, messageId)))
+    .limit(1)
+  return row
+}
+
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db))
+}
+
+export async function insertEmail(
+  db: Db,
+  row: NewEmailRow,
+  attachments: Omit<typeof emailAttachments.$inferInsert, 'emailId'>[],
+): Promise<EmailRow> {
+  const [stored] = await db.insert(emails).values(row).returning()
+  if (attachments.length)
+    await db.insert(emailAttachments).values(attachments.map((file) => ({ ...file, emailId: stored!.id })))
+  return stored!
+}
+
+export async function replaceAttachments(
+  db: Db,
+  emailId: number,
+  attachments: Omit<typeof emailAttachments.$inferInsert, 'emailId'>[],
+) {
+  await db.delete(emailAttachments).where(eq(emailAttachments.emailId, emailId))
+  if (attachments.length)
+    await db.insert(emailAttachments).values(attachments.map((file) => ({ ...file, emailId })))
+}
+
+export async function updateEmail(db: Db, id: number, data: Partial<NewEmailRow>) {
+  await db.update(emails).set(data).where(eq(emails.id, id))
+}
+
+/** A thread got a new message: it moves up the list and, for the recipient, reads as unread. */
+export async function touchThread(db: Db, rootId: number, at: Date, unread: boolean) {
+  await db
+    .update(emails)
+    .set({
+      activityAt: sql`greatest(${emails.activityAt}, ${at.toISOString()}::timestamptz)`,
+      ...(unread ? { isRead: false } : {}),
+    })
+    .where(eq(emails.id, rootId))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outbox
+
+export async function enqueueMail(db: Db, mail: typeof mailOutbox.$inferInsert): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id })
+  return row!.id
+}
+
+/**
+ * Claims due mail for one sending pass: the rows are locked (SKIP LOCKED, so other API servers take
+ * other rows) and pushed a lease into the future, so a crash mid-send retries them after it.
+ */
+export async function claimDueMail(db: Db, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    if (due.length === 0) return []
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning()
+  })
+}
+
+export async function markMailSent(db: Db, id: number) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(eq(mailOutbox.id, id))
+    .returning({ emailId: mailOutbox.emailId })
+  if (row?.emailId)
+    await db
+      .update(emails)
+      .set({ deliveryStatus: 'sent', deliveryError: null })
+      .where(eq(emails.id, row.emailId))
+}
+
+/** A failed attempt: retried after `retryInSeconds`, or failed for good when null. */
+export async function markMailAttemptFailed(
+  db: Db,
+  id: number,
+  reason: string,
+  retryInSeconds: number | null,
+) {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: reason,
+      ...(retryInSeconds === null
+        ? { status: 'failed' }
+        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
+    })
+    .where(eq(mailOutbox.id, id))
+    .returning({ emailId: mailOutbox.emailId })
+  if (row?.emailId)
+    await db
+      .update(emails)
+      .set({ deliveryStatus: retryInSeconds === null ? 'failed' : 'queued', deliveryError: reason })
+      .where(eq(emails.id, row.emailId))
+}
+
+export function selectOutbox(db: Db) {
+  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id))
+}
+
+export async function deleteOwnEmail(db: Db, ownerId: number, id: number) {
+  await db.delete(emails).where(and(eq(emails.id, id), eq(emails.ownerUserId, ownerId)))
+}

@@ -1,0 +1,455 @@
+// Rules of the email app: each user reads and changes only their own mailbox (another's id is a
+// 404 and nothing is touched); bulk updates merge data or toggle a label (spec section 4); a message
+// to an Aurum user's address is stored once in that user's inbox and once in the sender's "sent";
+// any other address leaves through the outbox (SMTP), whose status the sender's copy shows.
+import { randomUUID } from 'node:crypto'
+import {
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  COMMON_MESSAGES,
+  EMAIL_MESSAGES,
+  type Email,
+  type EmailAddress,
+  type EmailAttachment,
+  type EmailCompose,
+  type EmailDeliveryStatus,
+  type EmailFolder,
+  type EmailLabel,
+  type EmailListQuery,
+  type EmailListResponse,
+  type EmailSend,
+  type EmailUpdate,
+} from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import { badRequest, notFound } from '../../http/errors.js'
+import { sanitizeDescription } from '../ecommerce/products/html.js'
+import * as emailRepo from './repo.js'
+
+export type EmailDeps = {
+  db: Db
+  /** Whether SMTP is configured: without it, outside mail stays queued and says why. */
+  smtpConfigured: boolean
+  /** Wakes the outbox worker after mail was queued (no-op without SMTP). */
+  kickOutbox: () => void
+}
+
+type Sender = { id: number }
+
+const FILE_THUMBNAILS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'text/plain': 'txt',
+  'text/csv': 'txt',
+  'application/zip': 'zip',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'doc',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'doc',
+}
+
+/** The spec's size text ('5mb', '120kb'). */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}mb`
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)}kb`
+  return `${bytes}b`
+}
+
+function toAttachment(row: emailRepo.AttachmentRow): EmailAttachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    thumbnail: row.thumbnail,
+    url: row.url,
+    size: row.size,
+    byteSize: row.byteSize,
+    contentType: row.contentType,
+  }
+}
+
+function toReply(row: emailRepo.EmailRow, attachments: EmailAttachment[]) {
+  return {
+    id: row.id,
+    from: { email: row.fromEmail, name: row.fromName, avatar: row.fromAvatar },
+    to: row.to,
+    cc: row.cc,
+    bcc: row.bcc,
+    subject: row.subject,
+    message: row.message,
+    attachments,
+    isStarred: row.isStarred,
+    labels: row.labels as EmailLabel[],
+    time: row.sentAt.toISOString(),
+    folder: row.folder as EmailFolder,
+    isRead: row.isRead,
+    isDeleted: row.isDeleted,
+    deliveryStatus: row.deliveryStatus as EmailDeliveryStatus | null,
+    deliveryError: row.deliveryError,
+  }
+}
+
+/** Threads with their replies and every message's attachments, in three queries. */
+async function withThreads(db: Db, roots: emailRepo.EmailRow[]): Promise<Email[]> {
+  const replies = await emailRepo.selectReplies(
+    db,
+    roots.map((row) => row.id),
+  )
+  const attachments = await emailRepo.selectAttachments(db, [
+    ...roots.map((row) => row.id),
+    ...replies.map((row) => row.id),
+  ])
+  const filesOf = new Map<number, EmailAttachment[]>()
+  for (const file of attachments) {
+    const list = filesOf.get(file.emailId) ?? []
+    list.push(toAttachment(file))
+    filesOf.set(file.emailId, list)
+  }
+  return roots.map((root) => ({
+    ...toReply(root, filesOf.get(root.id) ?? []),
+    replies: replies
+      .filter((reply) => reply.parentId === root.id)
+      .map((reply) => toReply(reply, filesOf.get(reply.id) ?? [])),
+  }))
+}
+
+export async function listEmails(db: Db, ownerId: number, query: EmailListQuery): Promise<EmailListResponse> {
+  const [page, counts] = await Promise.all([
+    emailRepo.selectMailboxPage(db, ownerId, query),
+    emailRepo.mailboxCounts(db, ownerId),
+  ])
+  const { personal, company, important, private: privateCount, ...folders } = counts
+  return {
+    emails: await withThreads(db, page.rows),
+    emailsMeta: { ...folders, labels: { personal, company, important, private: privateCount } },
+    total: page.total,
+    totalIsLowerBound: page.totalIsLowerBound,
+    page: query.page,
+    itemsPerPage: query.itemsPerPage,
+  }
+}
+
+/** One thread of the owner's mailbox (a reply's id opens its whole thread). */
+export async function getEmail(db: Db, ownerId: number, id: number): Promise<Email> {
+  let row = await emailRepo.findOwnEmail(db, ownerId, id)
+  if (row?.parentId) row = await emailRepo.findOwnEmail(db, ownerId, row.parentId)
+  if (!row) throw notFound(EMAIL_MESSAGES.notFound)
+  const [thread] = await withThreads(db, [row])
+  return thread!
+}
+
+/** Every id must be the owner's, or nothing changes (404). */
+async function assertOwned(db: Db, ownerId: number, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)]
+  if ((await emailRepo.countOwned(db, ownerId, unique)) !== unique.length)
+    throw notFound(EMAIL_MESSAGES.notFound)
+  return unique
+}
+
+export async function updateEmails(db: Db, ownerId: number, body: EmailUpdate): Promise<{ ids: number[] }> {
+  const ids = await assertOwned(db, ownerId, body.ids)
+  await emailRepo.inTransaction(db, async (tx) => {
+    if (body.data && Object.keys(body.data).length)
+      await emailRepo.mergeIntoEmails(tx, ownerId, ids, body.data)
+    if (body.label) await emailRepo.toggleLabel(tx, ownerId, ids, body.label)
+  })
+  return { ids }
+}
+
+/** Deletes for good, only from the trash. */
+export async function deleteForever(db: Db, ownerId: number, ids: number[]): Promise<void> {
+  const unique = await assertOwned(db, ownerId, ids)
+  if ((await emailRepo.countTrashed(db, ownerId, unique)) !== unique.length)
+    throw badRequest({ ids: [EMAIL_MESSAGES.notInTrash] })
+  await emailRepo.deleteTrashed(db, ownerId, unique)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+type ResolvedAttachment = {
+  fileName: string
+  thumbnail: string
+  url: string
+  size: string
+  uploadId: string
+  byteSize: number
+  contentType: string
+}
+
+/**
+ * The attachments of a message being written: files the sender uploaded, or files of the message
+ * replied to or forwarded (a forward carries the original's attachments).
+ */
+async function resolveAttachments(
+  db: Db,
+  sender: Sender,
+  uploadIds: string[],
+  repliedTo: Email | undefined,
+): Promise<ResolvedAttachment[]> {
+  const unique = [...new Set(uploadIds)]
+  if (unique.length === 0) return []
+  const own = await emailRepo.findOwnUploads(db, sender.id, unique)
+  const byId = new Map(own.map((file) => [file.id, file]))
+  const threadFiles = repliedTo
+    ? [...repliedTo.attachments, ...repliedTo.replies.flatMap((reply) => reply.attachments)]
+    : []
+  const resolved: ResolvedAttachment[] = []
+  for (const id of unique) {
+    const upload = byId.get(id)
+    if (upload) {
+      resolved.push({
+        fileName: upload.fileName || 'file',
+        thumbnail: `/api/media/image/file/${FILE_THUMBNAILS[upload.contentType] ?? 'file'}.svg`,
+        url: `/api/media/uploads/${id}`,
+        size: sizeText(upload.byteSize),
+        uploadId: id,
+        byteSize: upload.byteSize,
+        contentType: upload.contentType,
+      })
+      continue
+    }
+    const forwarded = threadFiles.find((file) => file.url === `/api/media/uploads/${id}`)
+    if (!forwarded || forwarded.byteSize === null || forwarded.contentType === null)
+      throw badRequest({ attachmentIds: [EMAIL_MESSAGES.attachmentNotFound] })
+    resolved.push({
+      fileName: forwarded.fileName,
+      thumbnail: forwarded.thumbnail,
+      url: forwarded.url,
+      size: forwarded.size,
+      uploadId: id,
+      byteSize: forwarded.byteSize,
+      contentType: forwarded.contentType,
+    })
+  }
+  const total = resolved.reduce((sum, file) => sum + file.byteSize, 0)
+  if (total > ATTACHMENTS_TOTAL_MAX_BYTES)
+    throw badRequest({
+      attachmentIds: [
+        {
+          code: EMAIL_MESSAGES.attachmentsTooLarge,
+          params: { limit: `${ATTACHMENTS_TOTAL_MAX_BYTES / (1024 * 1024)} MB` },
+        },
+      ],
+    })
+  return resolved
+}
+
+/** Tiptap's HTML kept to the allowed tags; a blank editor is an empty message. */
+function cleanMessage(html: string): string {
+  return html.trim() ? sanitizeDescription(html) : ''
+}
+
+/** Plain text of the sanitized HTML, for the text part of outgoing mail. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+const normalise = (list: EmailAddress[]) => {
+  const seen = new Set<string>()
+  return list
+    .map((entry) => ({ email: entry.email.trim(), name: entry.name.trim() }))
+    .filter((entry) => {
+      const key = entry.email.toLowerCase()
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+}
+
+async function senderOf(db: Db, sender: Sender) {
+  const user = await emailRepo.findUser(db, sender.id)
+  if (!user) throw notFound(COMMON_MESSAGES.notFound)
+  return user
+}
+
+async function repliedToOf(db: Db, ownerId: number, id: number | undefined): Promise<Email | undefined> {
+  return id === undefined ? undefined : getEmail(db, ownerId, id)
+}
+
+async function ownDraft(db: Db, ownerId: number, id: number) {
+  const draft = await emailRepo.findOwnEmail(db, ownerId, id)
+  if (!draft) throw notFound(EMAIL_MESSAGES.notFound)
+  if (draft.folder !== 'draft' || draft.parentId !== null)
+    throw badRequest({ draftId: [EMAIL_MESSAGES.notADraft] })
+  return draft
+}
+
+const attachmentRows = (files: ResolvedAttachment[]) => files.map(({ ...file }) => file)
+
+/** Saves the compose dialog as a draft: a new one, or the given draft of the owner updated. */
+export async function saveDraft(
+  db: Db,
+  sender: Sender,
+  body: EmailCompose,
+  draftId?: number,
+): Promise<Email> {
+  const user = await senderOf(db, sender)
+  const repliedTo = await repliedToOf(db, sender.id, body.inReplyTo)
+  const files = await resolveAttachments(db, sender, body.attachmentIds, repliedTo)
+  const now = new Date()
+  const fields = {
+    to: normalise(body.to),
+    cc: normalise(body.cc),
+    bcc: normalise(body.bcc),
+    subject: body.subject,
+    message: cleanMessage(body.message),
+    sentAt: now,
+    activityAt: now,
+  }
+  const id = await emailRepo.inTransaction(db, async (tx) => {
+    if (draftId !== undefined) {
+      await ownDraft(tx, sender.id, draftId)
+      await emailRepo.updateEmail(tx, draftId, fields)
+      await emailRepo.replaceAttachments(tx, draftId, attachmentRows(files))
+      return draftId
+    }
+    const draft = await emailRepo.insertEmail(
+      tx,
+      {
+        ...fields,
+        ownerUserId: sender.id,
+        fromEmail: user.email,
+        fromName: user.fullName,
+        fromAvatar: user.avatar,
+        folder: 'draft',
+        isRead: true,
+      },
+      attachmentRows(files),
+    )
+    return draft.id
+  })
+  return getEmail(db, sender.id, id)
+}
+
+/**
+ * Sends: the sender's copy in "sent" (nested in the thread for a reply), one copy in each Aurum
+ * recipient's inbox (in their copy of the thread when they have it), and the outside recipients
+ * queued in the outbox. A sent draft is removed.
+ */
+export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend): Promise<Email> {
+  const { db } = deps
+  const user = await senderOf(db, sender)
+  const repliedTo = await repliedToOf(db, sender.id, body.inReplyTo)
+  if (body.draftId !== undefined) await ownDraft(db, sender.id, body.draftId)
+  const files = await resolveAttachments(db, sender, body.attachmentIds, repliedTo)
+  const to = normalise(body.to)
+  const cc = normalise(body.cc)
+  const bcc = normalise(body.bcc)
+  const everyone = [...to, ...cc, ...bcc]
+  const members = await emailRepo.findUsersByEmail(
+    db,
+    everyone.map((entry) => entry.email),
+  )
+  const isMember = (entry: EmailAddress) =>
+    members.some((member) => member.email.toLowerCase() === entry.email.toLowerCase())
+  const outside = {
+    to: to.filter((e) => !isMember(e)),
+    cc: cc.filter((e) => !isMember(e)),
+    bcc: bcc.filter((e) => !isMember(e)),
+  }
+  const goesOutside = outside.to.length + outside.cc.length + outside.bcc.length > 0
+
+  const message = cleanMessage(body.message)
+  const subject = body.subject
+  const now = new Date()
+  const messageId = `${randomUUID()}@aurum`
+  // A reply joins the thread; a forward (a new subject line of its own) starts one. The thread's
+  // root in the sender's mailbox, and its shared id to find the recipients' copies.
+  const isForward = repliedTo !== undefined && /^(fwd?|tr|rv|إعادة توجيه)\s*:/i.test(subject.trim())
+  const threadRoot = repliedTo && !isForward ? repliedTo : undefined
+  const rootRow = threadRoot ? await emailRepo.findOwnEmail(db, sender.id, threadRoot.id) : undefined
+  const from = { fromEmail: user.email, fromName: user.fullName, fromAvatar: user.avatar }
+
+  const sentId = await emailRepo.inTransaction(db, async (tx) => {
+    const sent = await emailRepo.insertEmail(
+      tx,
+      {
+        ...from,
+        ownerUserId: sender.id,
+        parentId: rootRow?.id ?? null,
+        to,
+        cc,
+        bcc,
+        subject,
+        message,
+        folder: 'sent',
+        isRead: true,
+        sentAt: now,
+        activityAt: now,
+        messageId,
+        deliveryStatus: goesOutside ? 'queued' : null,
+        deliveryError: goesOutside && !deps.smtpConfigured ? EMAIL_MESSAGES.smtpNotConfigured : null,
+      },
+      attachmentRows(files),
+    )
+    if (rootRow) await emailRepo.touchThread(tx, rootRow.id, now, false)
+
+    for (const member of members) {
+      // The recipient's copy of the thread, when the root came to or from them through Aurum.
+      const theirRoot = rootRow?.messageId
+        ? await emailRepo.findByMessageId(tx, member.id, rootRow.messageId)
+        : undefined
+      const theirThread = theirRoot?.parentId
+        ? await emailRepo.findOwnEmail(tx, member.id, theirRoot.parentId)
+        : theirRoot
+      await emailRepo.insertEmail(
+        tx,
+        {
+          ...from,
+          ownerUserId: member.id,
+          parentId: theirThread?.id ?? null,
+          to,
+          cc,
+          // Blind copies stay blind: only the sender's copy lists them.
+          bcc: [],
+          subject,
+          message,
+          folder: 'inbox',
+          isRead: false,
+          sentAt: now,
+          activityAt: now,
+          messageId,
+        },
+        attachmentRows(files),
+      )
+      if (theirThread) await emailRepo.touchThread(tx, theirThread.id, now, true)
+    }
+
+    if (goesOutside)
+      await emailRepo.enqueueMail(tx, {
+        emailId: sent.id,
+        fromName: user.fullName,
+        replyTo: user.email,
+        ...outside,
+        subject,
+        html: message,
+        text: htmlToText(message),
+        attachments: files.map((file) => ({ uploadId: file.uploadId, fileName: file.fileName })),
+      })
+    if (body.draftId !== undefined) await emailRepo.deleteOwnEmail(tx, sender.id, body.draftId)
+    return sent.id
+  })
+  if (goesOutside) deps.kickOutbox()
+  return getEmail(db, sender.id, sentId)
+}
+
+/** Queues a mail of the account flows (password reset, address verification) for SMTP. */
+export async function queueAccountMail(
+  deps: EmailDeps,
+  mail: { to: EmailAddress; subject: string; html: string },
+): Promise<void> {
+  await emailRepo.enqueueMail(deps.db, {
+    fromName: 'Aurum',
+    to: [mail.to],
+    subject: mail.subject,
+    html: mail.html,
+    text: htmlToText(mail.html),
+  })
+  deps.kickOutbox()
+}
