@@ -46,6 +46,12 @@ const VISITOR_ROUTES = [
   '/pages/misc/server-error',
   '/not-authorized',
   '/no-such-page',
+  '/front-pages/landing-page',
+  '/front-pages/pricing',
+  '/front-pages/help-center',
+  '/front-pages/checkout',
+  '/pages/pricing',
+  '/pages/faq',
 ]
 
 /** The admin's pages; `:order`, `:customer`, `:product` and `:user` are filled from the API. */
@@ -77,6 +83,10 @@ const ADMIN_ROUTES = [
   '/pages/account-settings/billing-plans',
   '/pages/account-settings/notification',
   '/pages/account-settings/connection',
+  '/apps/email',
+  '/apps/content/faq',
+  '/apps/content/help-center',
+  '/front-pages/payment',
 ]
 
 const CLIENT_ROUTES = ['/access-control', '/pages/account-settings/account', '/pages/user-profile/profile']

@@ -142,9 +142,10 @@ test.describe('admin', () => {
       await expect(page).toHaveURL(new RegExp(`/apps/ecommerce/product/edit/${product.id}$`))
       await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click()
       await page.getByRole('button', { name: 'Mark all as read' }).click()
+      // Disabled: nothing unread is left. (Not "0 unread" once the menu closes: tests running beside
+      // this one may empty another product's stock and notify this admin meanwhile.)
       await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled()
       await page.keyboard.press('Escape')
-      await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
     } finally {
       await request.put(`/api/apps/ecommerce/products/${product.id}`, {
         headers,

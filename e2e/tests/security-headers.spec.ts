@@ -68,7 +68,16 @@ async function concretePaths(
     if (!routePath.includes(':')) urls.push(routePath)
     else if (idSource) urls.push(routePath.replace(':id', String(await firstId(idSource))))
     else if (tabNames) urls.push(...tabNames.map((tab) => routePath.replace(':tab', tab)))
-    else throw new Error(`no value for the parameters of ${routePath}: add one to this spec`)
+    else if (routePath === '/apps/email/:view') urls.push('/apps/email/sent')
+    else if (routePath === '/apps/email/filter/:filter') urls.push('/apps/email/filter/starred')
+    else if (routePath === '/apps/email/label/:label') urls.push('/apps/email/label/company')
+    else if (routePath.endsWith('/article/:title')) {
+      // Any published article: its slug from the help center's answer.
+      const helpCenter = await (await request.get('/api/pages/help-center')).text()
+      const slug = /"slug":"([^"]+)"/.exec(helpCenter)?.[1]
+      if (!slug) throw new Error('the help center names no article')
+      urls.push(routePath.replace(':title', slug))
+    } else throw new Error(`no value for the parameters of ${routePath}: add one to this spec`)
   }
   return urls
 }

@@ -277,7 +277,12 @@ const AXE_SCREENS: { label: string; url: string; heading: string; open?: (page: 
     url: '/apps/roles',
     heading: 'Roles',
     open: async (page) => {
-      await page.getByRole('button', { name: 'Edit role admin' }).click()
+      // The button's name is its visible text; the role's name describes it.
+      await page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Delete role admin' }) })
+        .getByRole('button', { name: 'Edit role' })
+        .click()
       await expect(page.getByRole('dialog', { name: /Edit role/ })).toBeVisible()
     },
   },
