@@ -30,6 +30,7 @@ import { createReviewsRouter } from './modules/ecommerce/reviews/routes.js'
 import { createStoreSettingsRouter } from './modules/ecommerce/settings/routes.js'
 import { createHealthRouter } from './modules/health/routes.js'
 import { createMediaRouter } from './modules/media/routes.js'
+import { faqSearchProvider, helpArticleSearchProvider } from './modules/pages/search-providers.js'
 import { createPagesRouter } from './modules/pages/routes.js'
 import { createProfileRouter } from './modules/profile/routes.js'
 import { createUploadsRouter } from './modules/media/uploads-routes.js'
@@ -136,6 +137,8 @@ export function createApp(options: AppOptions) {
     .register(customerSearchProvider)
     .register(userSearchProvider)
     .register(categorySearchProvider)
+    .register(faqSearchProvider)
+    .register(helpArticleSearchProvider)
 
   const routers: ApiRouter[] = [
     createHealthRouter({ dbKind: database.kind }),

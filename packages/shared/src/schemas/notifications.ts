@@ -2,7 +2,13 @@
 // record. The kind names the event; the web writes the sentence from the kind and its params.
 import { z } from 'zod'
 
-export const NOTIFICATION_KINDS = ['newOrder', 'newReview', 'outOfStock', 'roleChanged'] as const
+export const NOTIFICATION_KINDS = [
+  'newOrder',
+  'newReview',
+  'outOfStock',
+  'roleChanged',
+  'contactMessage',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** How many the bell lists (newest first). */

@@ -453,3 +453,59 @@ export async function queueAccountMail(
   })
   deps.kickOutbox()
 }
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!)
+
+/**
+ * Puts a message written outside Aurum (the landing page's contact form) in these users' inboxes,
+ * from the writer's name and address, so that "reply" answers the writer by mail (the outbox).
+ */
+export async function deliverToInboxes(
+  db: Db,
+  userIds: number[],
+  mail: { from: EmailAddress; subject: string; text: string },
+): Promise<void> {
+  if (userIds.length === 0) return
+  const now = new Date()
+  const messageId = `${randomUUID()}@aurum`
+  const message = cleanMessage(
+    mail.text
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join(''),
+  )
+  await emailRepo.inTransaction(db, async (tx) => {
+    for (const userId of userIds) {
+      const owner = await emailRepo.findUser(tx, userId)
+      if (!owner) continue
+      await emailRepo.insertEmail(
+        tx,
+        {
+          fromEmail: mail.from.email,
+          fromName: mail.from.name,
+          fromAvatar: null,
+          ownerUserId: owner.id,
+          parentId: null,
+          to: [{ email: owner.email, name: owner.fullName }],
+          cc: [],
+          bcc: [],
+          subject: mail.subject,
+          message,
+          folder: 'inbox',
+          isRead: false,
+          sentAt: now,
+          activityAt: now,
+          messageId,
+        },
+        [],
+      )
+    }
+  })
+}

@@ -27,14 +27,18 @@ export type NotifyInput = {
   link?: string | null
 }
 
+/** The ids of the active users whose role allows this. */
+export async function usersWhoMay(db: Db, ability: { action: Action; subject: Subject }): Promise<number[]> {
+  const users = await repo.selectActiveUsersWithRules(db)
+  return users
+    .filter((user) => defineAbilityFor(user.rules).can(ability.action, ability.subject))
+    .map((user) => user.id)
+}
+
 /** Stores one notification per recipient; returns how many were written. */
 export async function notify(db: Db, input: NotifyInput): Promise<number> {
   const recipients = new Set(input.userIds ?? [])
-  if (input.ability) {
-    const { action, subject } = input.ability
-    for (const user of await repo.selectActiveUsersWithRules(db))
-      if (defineAbilityFor(user.rules).can(action, subject)) recipients.add(user.id)
-  }
+  if (input.ability) for (const id of await usersWhoMay(db, input.ability)) recipients.add(id)
   if (input.exceptUserId !== undefined) recipients.delete(input.exceptUserId)
   const rows = [...recipients].map((userId) => ({
     userId,

@@ -1,6 +1,6 @@
 // SQL of the public pages: the FAQ and help center (read in a language, written by authors), the
 // plans, the catalogue a visitor buys from, the checkout's order and the contact messages.
-import { and, asc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, max, or, sql, type SQL } from 'drizzle-orm'
 import type { ContentLanguage } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import {
@@ -59,6 +59,34 @@ export async function selectPublishedFaqs(db: Db, lang: ContentLanguage, q: stri
     .innerJoin(faqGroups, eq(faqGroups.id, faqs.groupId))
     .where(and(...filters))
     .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqs.position), asc(faqs.id))
+}
+
+/** Published questions whose question or answer (in the language) holds the term: the global search. */
+export async function searchPublishedFaqs(db: Db, lang: ContentLanguage, term: string, limit: number) {
+  const question = localized(sql`${faqs.question}`, sql`${faqs.translations}`, 'question', lang)
+  const answer = localized(sql`${faqs.answer}`, sql`${faqs.translations}`, 'answer', lang)
+  const pattern = containsPattern(term)
+  return (
+    db
+      .select({
+        id: faqs.id,
+        question,
+        group: localized(sql`${faqGroups.faqTitle}`, sql`${faqGroups.translations}`, 'faqTitle', lang),
+      })
+      .from(faqs)
+      .innerJoin(faqGroups, eq(faqGroups.id, faqs.groupId))
+      .where(
+        and(eq(faqs.published, true), or(sql`${question} ilike ${pattern}`, sql`${answer} ilike ${pattern}`)),
+      )
+      // Questions that name the term first, then those whose answer does.
+      .orderBy(
+        sql`(${question} ilike ${pattern}) desc`,
+        asc(faqGroups.position),
+        asc(faqs.position),
+        asc(faqs.id),
+      )
+      .limit(limit)
+  )
 }
 
 export async function selectFaqGroups(db: Db) {
@@ -179,6 +207,33 @@ export async function selectPublishedArticles(db: Db, lang: ContentLanguage) {
       asc(helpCenterArticles.position),
       asc(helpCenterArticles.id),
     )
+}
+
+/** Published articles whose title or subtitle (in the language) holds the term: the global search. */
+export async function searchPublishedArticles(db: Db, lang: ContentLanguage, term: string, limit: number) {
+  const title = articleTitle(lang)
+  const subtitle = localized(
+    sql`${helpCenterArticles.subtitle}`,
+    sql`${helpCenterArticles.translations}`,
+    'subtitle',
+    lang,
+  )
+  const pattern = containsPattern(term)
+  return db
+    .select({ id: helpCenterArticles.id, slug: helpCenterArticles.slug, title, subtitle })
+    .from(helpCenterArticles)
+    .where(
+      and(
+        eq(helpCenterArticles.published, true),
+        or(sql`${title} ilike ${pattern}`, sql`${subtitle} ilike ${pattern}`),
+      ),
+    )
+    .orderBy(
+      sql`(${title} ilike ${pattern}) desc`,
+      asc(helpCenterArticles.position),
+      asc(helpCenterArticles.id),
+    )
+    .limit(limit)
 }
 
 /** One published article in the language; the first popular one without a slug. */

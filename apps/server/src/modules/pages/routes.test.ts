@@ -9,6 +9,7 @@ import {
 } from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
 import {
+  contactMessages,
   faqGroups,
   faqs,
   helpCenterArticles,
@@ -312,6 +313,22 @@ describe('checkout', () => {
     expect(detail.json.total).toBe(answer.json.total)
     expect(detail.json.items.map((item: { qty: number }) => item.qty).sort()).toEqual([1, 2])
     expect(detail.json.customerDetails.email).toBe(address.email)
+    // The order rings the bell of those who handle orders (the admin), pointing at the order.
+    const bell = await admin('/api/notifications')
+    const rung = bell.json.notifications.find(
+      (item: { kind: string; params: { order?: number } }) =>
+        item.kind === 'newOrder' && item.params.order === answer.json.orderNumber,
+    )
+    expect(rung).toMatchObject({
+      params: { customer: address.fullName },
+      link: `/apps/ecommerce/order/details/${answer.json.orderId}`,
+      read: false,
+    })
+    // The client role may not handle orders: no bell.
+    const clientBell = await client('/api/notifications')
+    expect(clientBell.json.notifications.some((item: { kind: string }) => item.kind === 'newOrder')).toBe(
+      false,
+    )
   })
 
   it('parcel delivery is free; a quote prices without ordering', async () => {
@@ -413,12 +430,40 @@ describe('plans and subscription', () => {
     expect((await client('/api/account/billing')).json.currentPlan).toBe('team')
   })
 
-  it('stores a contact message and validates it', async () => {
+  it("stores a contact message, puts it in the admins' inboxes from the visitor and rings their bell", async () => {
+    const message = 'Do you ship to Canada?\n\nAnd <b>how</b> long does it take?'
     const ok = await api.request('/api/pages/contact', {
       method: 'POST',
-      body: { fullName: 'Sam', email: 'sam@example.com', message: 'Do you ship to Canada?' },
+      body: { fullName: 'Sam Sender', email: 'sam@example.com', message },
     })
     expect(ok.status).toBe(201)
+    const [stored] = await api.db.select().from(contactMessages).where(eq(contactMessages.id, ok.json.id))
+    expect(stored).toMatchObject({ fullName: 'Sam Sender', email: 'sam@example.com', message })
+
+    const inbox = await admin('/api/apps/email?filter=inbox&q=Sam%20Sender')
+    const mail = inbox.json.emails.find(
+      (email: { from: { email: string } }) => email.from.email === 'sam@example.com',
+    )
+    expect(mail).toMatchObject({ from: { name: 'Sam Sender' }, isRead: false, folder: 'inbox' })
+    expect(mail.subject).toContain('Sam Sender')
+    // The visitor's text is shown as text: its markup escaped, its paragraphs kept.
+    expect(mail.message).toContain('<p>Do you ship to Canada?</p>')
+    expect(mail.message).toContain('&lt;b&gt;how&lt;/b&gt;')
+
+    const bell = await admin('/api/notifications')
+    expect(bell.json.notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'contactMessage',
+        params: { name: 'Sam Sender' },
+        link: '/apps/email',
+      }),
+    )
+    // Only administrators: the client neither gets the mail nor the bell.
+    const clientBell = await client('/api/notifications')
+    expect(
+      clientBell.json.notifications.some((item: { kind: string }) => item.kind === 'contactMessage'),
+    ).toBe(false)
+
     const bad = await api.request('/api/pages/contact', {
       method: 'POST',
       body: { fullName: '', email: 'no', message: '' },

@@ -167,7 +167,8 @@ export function createPagesRouter({ db }: { db: Db }) {
       .post(
         {
           path: '/pages/contact',
-          summary: "Send a message from the landing page's contact form (stored for the team)",
+          summary:
+            "Send a message from the landing page's contact form (stored, put in the administrators' inboxes, and their bell rung)",
           tags: publicTags,
           access: 'public',
           body: contactMessageSchema,

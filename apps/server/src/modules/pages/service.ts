@@ -34,9 +34,13 @@ import { badRequest, conflict, notFound, refused } from '../../http/errors.js'
 import { imageUrl } from '../media/urls.js'
 import { sanitizeDescription } from '../ecommerce/products/html.js'
 import * as accountService from '../account/service.js'
+import * as emailService from '../email/service.js'
+import { notify, usersWhoMay } from '../notifications/service.js'
 import * as pagesRepo from './repo.js'
 
 const M = PAGES_MESSAGES
+/** Mail is stored in one language: the subject of a contact-form message in the admins' inboxes. */
+const CONTACT_SUBJECT_PREFIX = 'Contact form: '
 const cents = (value: number) => Math.round(value * 100) / 100
 
 // ---------------------------------------------------------------------------------------------
@@ -409,7 +413,7 @@ export async function quote(
 export async function checkout(db: Db, input: Checkout, now = new Date()): Promise<CheckoutResponse> {
   chargeTestCard(input.card)
   const ids = [...new Set(input.items.map((item) => item.productId))].sort((a, b) => a - b)
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const locked = await pagesRepo.lockProducts(tx, ids)
     const totals = priceCart(input.items, locked, input.delivery, input.address.postalCode)
     for (const line of totals.lines) await pagesRepo.takeStock(tx, line.productId, line.qty)
@@ -443,8 +447,33 @@ export async function checkout(db: Db, input: Checkout, now = new Date()): Promi
     })
     return { ...totals, orderId: order.id, orderNumber: order.orderNumber }
   })
+  // Whoever handles orders hears of it (after the commit: a declined or short cart tells no one).
+  await notify(db, {
+    ability: { action: 'update', subject: 'Order' },
+    kind: 'newOrder',
+    params: { order: placed.orderNumber, customer: input.address.fullName },
+    link: `/apps/ecommerce/order/details/${placed.orderId}`,
+  })
+  return placed
 }
 
+/**
+ * Stores a visitor's message, puts it in the administrators' inboxes (from the visitor, so "reply"
+ * answers them by mail) and rings their bell, which opens the inbox.
+ */
 export async function contact(db: Db, input: z.infer<typeof contactMessageSchema>) {
-  return pagesRepo.insertContactMessage(db, input)
+  const stored = await pagesRepo.insertContactMessage(db, input)
+  const admins = await usersWhoMay(db, { action: 'manage', subject: 'all' })
+  await emailService.deliverToInboxes(db, admins, {
+    from: { email: input.email, name: input.fullName },
+    subject: `${CONTACT_SUBJECT_PREFIX}${input.fullName}`,
+    text: input.message,
+  })
+  await notify(db, {
+    userIds: admins,
+    kind: 'contactMessage',
+    params: { name: input.fullName },
+    link: '/apps/email',
+  })
+  return stored
 }

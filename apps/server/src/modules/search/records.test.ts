@@ -2,7 +2,16 @@
 // an order number), and a reader without the ability to read a kind never receives it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RecordSearchResponse } from '@aurum/shared'
-import { customers, orders, products, users } from '../../db/schema/index.js'
+import { asc, eq } from 'drizzle-orm'
+import {
+  customers,
+  faqGroups,
+  faqs,
+  helpCenterArticles,
+  orders,
+  products,
+  users,
+} from '../../db/schema/index.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
@@ -14,6 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => api.close())
 
+/** Help content every signed-in user's search finds. */
+const PUBLIC_KINDS = ['faq', 'help-articles']
 const kinds = (answer: RecordSearchResponse) => answer.groups.map((group) => group.kind)
 const urlsOf = (answer: RecordSearchResponse, kind: string) =>
   answer.groups.find((group) => group.kind === kind)?.items.map((item) => item.url) ?? []
@@ -45,13 +56,53 @@ describe('GET /api/search/records', () => {
     expect(groups.find((group) => group.kind === 'products')?.title).toBe('Products')
   })
 
-  it('gives the client (who may read only AclDemo) no record of any kind', async () => {
+  it('gives the client (who may read only AclDemo) no record of any kind but the public help content', async () => {
     const [customer] = await api.db.select().from(customers).limit(1)
     const [order] = await api.db.select().from(orders).limit(1)
     for (const q of [customer!.customer, String(order!.orderNumber), 'a']) {
       const answer = await client(`/api/search/records?q=${encodeURIComponent(q)}`)
       expect(answer.status).toBe(200)
-      expect(kinds(answer.json)).toEqual([])
+      expect(kinds(answer.json).filter((kind) => !PUBLIC_KINDS.includes(kind))).toEqual([])
     }
+  })
+
+  it("finds the FAQ's questions and the help articles in the reader's language, for every signed-in user", async () => {
+    const groups = await api.db.select().from(faqGroups)
+    const entries = await api.db.select().from(faqs).where(eq(faqs.published, true)).orderBy(asc(faqs.id))
+    const articles = await api.db
+      .select()
+      .from(helpCenterArticles)
+      .where(eq(helpCenterArticles.published, true))
+    // A question translated into Spanish is found by its Spanish words, and shown in Spanish.
+    const translated = entries.find((entry) => entry.translations.es?.question)!
+    const spanish = translated.translations.es!.question!
+    const answer = await client(`/api/search/records?q=${encodeURIComponent(spanish)}&lang=es`)
+    const faqGroup = answer.json.groups.find((group: { kind: string }) => group.kind === 'faq')
+    expect(faqGroup.title).toBe('Preguntas frecuentes')
+    expect(faqGroup.items[0]).toMatchObject({
+      id: String(translated.id),
+      title: spanish,
+      url: `/pages/faq?q=${encodeURIComponent(spanish)}`,
+    })
+    expect(groups.map((group) => group.translations.es?.faqTitle ?? group.faqTitle)).toContain(
+      faqGroup.items[0].subtitle,
+    )
+    // An article by a word of its English title: the same set as a plain filter of the rows.
+    const word = articles[0]!.title
+      .split(' ')
+      .find((part) => part.length > 4)!
+      .toLowerCase()
+    const expected = articles
+      .filter((row) => `${row.title} ${row.subtitle}`.toLowerCase().includes(word))
+      .map((row) => `/front-pages/help-center/article/${row.slug}`)
+    const found = urlsOf(
+      (await admin(`/api/search/records?q=${encodeURIComponent(word)}&lang=en`)).json,
+      'help-articles',
+    )
+    expect(found.sort()).toEqual(expected.slice(0, 5).sort())
+    // An unpublished question is not offered.
+    await api.db.update(faqs).set({ published: false }).where(eq(faqs.id, translated.id))
+    const hidden = await client(`/api/search/records?q=${encodeURIComponent(spanish)}&lang=es`)
+    expect(urlsOf(hidden.json, 'faq')).not.toContain(`/pages/faq?q=${encodeURIComponent(spanish)}`)
   })
 })

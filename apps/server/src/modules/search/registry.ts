@@ -10,10 +10,16 @@ export type SearchProvider = {
   kind: string
   /** The group's title in each language. */
   title: Record<LanguageCode, string>
-  /** What the caller must be allowed to do to see these records at all. */
-  requires: { action: Action; subject: Subject }
-  /** At most `limit` records matching `term` (already trimmed, not empty), best first. */
-  search: (db: Db, term: string, limit: number) => Promise<RecordSearchItem[]>
+  /**
+   * What the caller must be allowed to do to see these records at all; null for public content,
+   * which every signed-in user's search finds.
+   */
+  requires: { action: Action; subject: Subject } | null
+  /**
+   * At most `limit` records matching `term` (already trimmed, not empty), best first, their texts in
+   * `lang` where the records are translated.
+   */
+  search: (db: Db, term: string, limit: number, lang: LanguageCode) => Promise<RecordSearchItem[]>
 }
 
 export class SearchRegistry {

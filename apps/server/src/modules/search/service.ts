@@ -26,14 +26,14 @@ export async function searchRecords(
   query: RecordSearchQuery,
   ability: AppAbility,
 ): Promise<RecordSearchResponse> {
-  const allowed = registry.providers.filter((provider) =>
-    ability.can(provider.requires.action, provider.requires.subject),
+  const allowed = registry.providers.filter(
+    ({ requires }) => requires === null || ability.can(requires.action, requires.subject),
   )
   const groups = await Promise.all(
     allowed.map(async (provider) => ({
       kind: provider.kind,
       title: provider.title[query.lang],
-      items: await provider.search(db, query.q, RECORDS_PER_KIND),
+      items: await provider.search(db, query.q, RECORDS_PER_KIND, query.lang),
     })),
   )
   return { groups: groups.filter((group) => group.items.length > 0) }

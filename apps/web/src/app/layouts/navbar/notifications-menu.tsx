@@ -1,5 +1,5 @@
 // Navbar notifications: the caller's stored notifications (a new order, a new review, a product
-// out of stock, their own role changed), newest first, unread ones marked; opening one goes to its
+// out of stock, their own role changed, a visitor's message), newest first, unread ones marked; opening one goes to its
 // record and marks it read; "mark all as read" clears the badge. Polled, so new ones appear alone.
 import { useState } from 'react'
 import Avatar from '@mui/material/Avatar'
@@ -19,6 +19,7 @@ import type { SvgIconComponent } from '@mui/icons-material'
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded'
@@ -35,6 +36,7 @@ const KIND_LOOKS: Record<NotificationKind, { icon: SvgIconComponent; color: Tona
   newReview: { icon: StarOutlineRounded, color: 'warning' },
   outOfStock: { icon: Inventory2Outlined, color: 'error' },
   roleChanged: { icon: BadgeOutlined, color: 'info' },
+  contactMessage: { icon: MailOutlineRounded, color: 'primary' },
 }
 
 export function NotificationsMenu() {
