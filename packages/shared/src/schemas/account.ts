@@ -308,6 +308,9 @@ export type AccountSession = z.infer<typeof accountSessionSchema>
 export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) })
 export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>
 
+/** "Sign out all other devices": how many sessions ended. */
+export const accountSessionsRevokedSchema = z.object({ revoked: z.number().int() })
+
 export const accountSessionParamSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, M.unknownSession),
 })

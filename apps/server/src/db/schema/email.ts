@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -87,6 +88,26 @@ export const emails = pgTable(
     index('emails_from_name_trgm').using('gin', t.fromName.op('gin_trgm_ops')),
     index('emails_subject_trgm').using('gin', t.subject.op('gin_trgm_ops')),
   ],
+)
+
+/**
+ * Threads (messages without a parent) per mailbox and state, kept exact by statement triggers on
+ * `emails` (migration 0025): emailsMeta's counts and the list's totals are sums over a mailbox's few
+ * rows here instead of counts over its 100,000 messages. No foreign key: the owner's deletion
+ * cascades to their mail, whose triggers then empty these rows.
+ */
+export const mailboxCounts = pgTable(
+  'mailbox_counts',
+  {
+    ownerUserId: integer('owner_user_id').notNull(),
+    folder: text('folder').notNull(),
+    isDeleted: boolean('is_deleted').notNull(),
+    isRead: boolean('is_read').notNull(),
+    isStarred: boolean('is_starred').notNull(),
+    labels: text('labels').array().notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerUserId, t.folder, t.isDeleted, t.isRead, t.isStarred, t.labels] })],
 )
 
 export const emailAttachments = pgTable(

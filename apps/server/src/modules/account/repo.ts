@@ -74,12 +74,14 @@ export type ProfileFields = Pick<
   'fullName' | 'email' | 'company' | 'contact' | 'country' | 'language' | 'avatar'
 >
 
-/** Revokes every live session of the user but one (the one asking). */
-async function endOtherSessions(db: Pick<Db, 'update'>, userId: number, keepSessionId: string) {
-  await db
+/** Revokes every live session of the user but one (the one asking); answers how many ended. */
+export async function endOtherSessions(db: Pick<Db, 'update'>, userId: number, keepSessionId: string) {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return ended.length
 }
 
 /** The users row and the preferences together, or neither; with `endSessionsExcept`, the other sessions end too. */

@@ -81,6 +81,7 @@ describe('every /api/account route needs a login', () => {
     ['POST', '/api/account/two-step/disable', { password: 'x' }],
     ['GET', '/api/account/sessions'],
     ['DELETE', '/api/account/sessions/abcdefghijklmnop'],
+    ['DELETE', '/api/account/sessions'],
     ['PUT', '/api/account/notifications', { notifications: [] }],
     ['PUT', '/api/account/connections', { connections: [] }],
     ['GET', '/api/account/billing'],
@@ -519,6 +520,24 @@ describe('recent devices: /api/account/sessions', () => {
       (await api.request(`/api/account/sessions/${phoneSession.id}`, { method: 'DELETE', token: user.token }))
         .status,
     ).toBe(404)
+  })
+
+  it('DELETE of the list signs out every other device of mine (their tokens get 401), not this one nor anyone else', async () => {
+    const user = await registerUser(CHROME_LINUX)
+    const phone = await loginWith(user.email, 'first-password', SAFARI_IPHONE)
+    const laptop = await loginWith(user.email, 'first-password')
+    const answer = await api.request('/api/account/sessions', { method: 'DELETE', token: user.token })
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({ revoked: 2 })
+    for (const other of [phone, laptop])
+      expect((await api.request('/api/account', { token: other.json.accessToken })).status).toBe(401)
+    expect((await api.request('/api/account', { token: user.token })).status).toBe(200)
+    const left = await api.request('/api/account/sessions', { token: user.token })
+    expect(left.json.sessions.map((entry: { current: boolean }) => entry.current)).toEqual([true])
+    // Other accounts keep their sessions; nothing left to end is not an error.
+    expect((await api.request('/api/account', { token: adminToken })).status).toBe(200)
+    const again = await api.request('/api/account/sessions', { method: 'DELETE', token: user.token })
+    expect(again.json).toEqual({ revoked: 0 })
   })
 
   it('404 for someone else’s session, which stays alive; 400 for a malformed id', async () => {

@@ -5,6 +5,7 @@ import {
   accountSchema,
   accountSessionParamSchema,
   accountSessionsResponseSchema,
+  accountSessionsRevokedSchema,
   accountBillingSchema,
   accountUpdateSchema,
   billingResponseSchema,
@@ -174,6 +175,20 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
         },
       },
       async (c, { auth }) => c.json(await accountService.listSessions(db, auth)),
+    )
+    .delete(
+      {
+        path: '/account/sessions',
+        summary: 'Sign out all my other devices',
+        description: 'Ends every live session of the caller but the asking one; answers how many ended.',
+        tags,
+        access: 'authenticated',
+        responses: {
+          200: { description: 'Signed out', schema: accountSessionsRevokedSchema },
+          401: unauthorized,
+        },
+      },
+      async (c, { auth }) => c.json(await accountService.revokeOtherSessions(db, auth)),
     )
     .delete(
       {

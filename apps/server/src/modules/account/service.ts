@@ -146,6 +146,11 @@ export async function listSessions(db: Db, auth: AuthContext): Promise<AccountSe
   }
 }
 
+/** Signs out every other device of the caller (this one stays); answers how many were signed out. */
+export async function revokeOtherSessions(db: Db, auth: AuthContext): Promise<{ revoked: number }> {
+  return { revoked: await accountRepo.endOtherSessions(db, auth.user.id, auth.sessionId) }
+}
+
 export async function revokeSession(db: Db, userId: number, sessionId: string): Promise<void> {
   if (!(await accountRepo.revokeOwnSession(db, userId, sessionId)))
     throw notFound(ACCOUNT_MESSAGES.sessionNotFound)

@@ -2,9 +2,17 @@
 // its counts, the threads' replies and attachments, bulk changes, storing sent mail and drafts,
 // and the outbox of mail leaving through SMTP.
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailListQuery } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
-import { emailAttachments, emails, mailOutbox, uploads, users } from '../../db/schema/index.js'
+import {
+  emailAttachments,
+  emails,
+  mailboxCounts as mailboxCountsTable,
+  mailOutbox,
+  uploads,
+  users,
+} from '../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../db/list-kit.js'
 import { searchColumns } from '../../db/sql-helpers.js'
 
@@ -15,23 +23,30 @@ export type OutboxRow = typeof mailOutbox.$inferSelect
 
 type MailboxFilter = { ownerId: number; q?: string; filter?: EmailFilter; label?: EmailLabel }
 
+/** The columns a filter reads, which the messages and their kept counts both have. */
+type StateColumns = Record<'folder' | 'isDeleted' | 'isStarred' | 'labels', PgColumn>
+
 /** Which threads a filter shows (spec section 4: isDeleted is the trash, starred is any folder). */
-function filterCondition(filter: EmailFilter | undefined, label: EmailLabel | undefined): SQL | undefined {
+function filterCondition(
+  columns: StateColumns,
+  filter: EmailFilter | undefined,
+  label: EmailLabel | undefined,
+): SQL | undefined {
   switch (filter) {
     case 'trashed':
-      return eq(emails.isDeleted, true)
+      return eq(columns.isDeleted, true)
     case 'starred':
-      return and(eq(emails.isStarred, true), eq(emails.isDeleted, false))
+      return and(eq(columns.isStarred, true), eq(columns.isDeleted, false))
     case 'inbox':
     case 'sent':
     case 'draft':
     case 'spam':
-      return and(eq(emails.folder, filter), eq(emails.isDeleted, false))
+      return and(eq(columns.folder, filter), eq(columns.isDeleted, false))
     default:
       // A label alone lists it over every folder but the trash; nothing at all is the inbox.
       return label
-        ? eq(emails.isDeleted, false)
-        : and(eq(emails.folder, 'inbox'), eq(emails.isDeleted, false))
+        ? eq(columns.isDeleted, false)
+        : and(eq(columns.folder, 'inbox'), eq(columns.isDeleted, false))
   }
 }
 
@@ -39,16 +54,16 @@ function filterCondition(filter: EmailFilter | undefined, label: EmailLabel | un
  * The label as a constant, not a parameter: the planner matches it to that label's partial index
  * (the value is one of EMAIL_LABELS, checked by the schema and here).
  */
-function hasLabel(label: EmailLabel): SQL {
+function hasLabel(label: EmailLabel, labels: StateColumns['labels'] = emails.labels): SQL {
   if (!(EMAIL_LABELS as readonly string[]).includes(label)) throw new Error(`Unknown label ${label}`)
-  return sql`${emails.labels} @> array[${sql.raw(`'${label}'`)}]::text[]`
+  return sql`${labels} @> array[${sql.raw(`'${label}'`)}]::text[]`
 }
 
 export function mailboxWhere(filter: MailboxFilter): SQL | undefined {
   return and(
     eq(emails.ownerUserId, filter.ownerId),
     isNull(emails.parentId),
-    filterCondition(filter.filter, filter.label),
+    filterCondition(emails, filter.filter, filter.label),
     filter.label ? hasLabel(filter.label) : undefined,
     searchColumns(filter.q, [emails.fromName, emails.subject]),
   )
@@ -63,6 +78,18 @@ const mailboxList = defineList<never, MailboxFilter>({
   ties: 'same',
   where: mailboxWhere,
   searches: (filter) => Boolean(filter.q),
+  // Without a search, the filter's total is a sum over the mailbox's few kept counts.
+  keptTotal: (db, filter) =>
+    sql`${db
+      .select({ total: sql`sum(${mailboxCountsTable.total})` })
+      .from(mailboxCountsTable)
+      .where(
+        and(
+          eq(mailboxCountsTable.ownerUserId, filter.ownerId),
+          filterCondition(mailboxCountsTable, filter.filter, filter.label),
+          filter.label ? hasLabel(filter.label, mailboxCountsTable.labels) : undefined,
+        ),
+      )}`,
 })
 
 const readThreads = (db: Db) => (picked: PickedPage) =>
@@ -78,27 +105,29 @@ export async function selectMailboxPage(db: Db, ownerId: number, query: EmailLis
 }
 
 /**
- * The spec's emailsMeta and the label counts. One statement of scalar counts, each over the
- * conditions of one partial index (unread, folder, starred, owner + labels), so a mailbox of
- * 100,000 messages is counted from the indexes instead of read whole.
+ * The spec's emailsMeta and the label counts: sums over the mailbox's rows of the trigger-kept
+ * `mailbox_counts` (a few dozen rows, whatever the size of the mailbox).
  */
 export async function mailboxCounts(db: Db, ownerId: number) {
-  const threads = and(eq(emails.ownerUserId, ownerId), isNull(emails.parentId), eq(emails.isDeleted, false))
-  const counted = (condition: SQL | undefined) =>
-    sql<number>`(select count(*) from ${emails} where ${and(threads, condition)})`.mapWith(Number)
-  const unread = (folder: string) => counted(and(eq(emails.isRead, false), eq(emails.folder, folder)))
+  const c = mailboxCountsTable
+  const sum = (condition: SQL | undefined) =>
+    sql<number>`coalesce(sum(${c.total}) filter (where ${and(eq(c.isDeleted, false), condition)}), 0)`.mapWith(
+      Number,
+    )
+  const unread = (folder: string) => sum(and(eq(c.isRead, false), eq(c.folder, folder)))
   const [row] = await db
     .select({
       inbox: unread('inbox'),
-      draft: counted(eq(emails.folder, 'draft')),
+      draft: sum(eq(c.folder, 'draft')),
       spam: unread('spam'),
-      star: counted(eq(emails.isStarred, true)),
-      personal: counted(hasLabel('personal')),
-      company: counted(hasLabel('company')),
-      important: counted(hasLabel('important')),
-      private: counted(hasLabel('private')),
+      star: sum(eq(c.isStarred, true)),
+      personal: sum(hasLabel('personal', c.labels)),
+      company: sum(hasLabel('company', c.labels)),
+      important: sum(hasLabel('important', c.labels)),
+      private: sum(hasLabel('private', c.labels)),
     })
-    .from(sql`(select 1) as one`)
+    .from(c)
+    .where(eq(c.ownerUserId, ownerId))
   return row!
 }
 

@@ -217,6 +217,18 @@ export function useRevokeSession() {
   })
 }
 
+export function useRevokeOtherSessions() {
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>('/api/account/sessions', { method: 'DELETE' }),
+    meta: mutationMeta({
+      invalidates: [accountKeys.sessions()],
+      invalidatesOnError: true,
+      success: 'account.security.othersRevoked',
+      error: 'account.security.othersRevokeFailed',
+    }),
+  })
+}
+
 export function useSaveNotifications() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -12,16 +12,36 @@ const RECOVERY_CODES = Array.from({ length: 10 }, (_, index) => `abcd${index + 2
 let twoStepEnabled: boolean
 let enableBodies: unknown[]
 let disableBodies: unknown[]
+type TestSession = { id: string; current: boolean; browser: string }
+let liveSessions: TestSession[]
+let signOutOthersCalls: number
+const sessionOf = ({ id, current, browser }: TestSession) => ({
+  id,
+  current,
+  browser,
+  os: 'Linux',
+  device: 'desktop',
+  ip: '127.0.0.1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+})
 
 beforeEach(() => {
   twoStepEnabled = false
   enableBodies = []
   disableBodies = []
+  liveSessions = []
+  signOutOthersCalls = 0
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined
-      if (url === '/api/account/sessions') return json({ sessions: [] })
+      if (url === '/api/account/sessions' && init?.method === 'DELETE') {
+        signOutOthersCalls += 1
+        const revoked = liveSessions.filter((session) => !session.current).length
+        liveSessions = liveSessions.filter((session) => session.current)
+        return json({ revoked })
+      }
+      if (url === '/api/account/sessions') return json({ sessions: liveSessions.map(sessionOf) })
       if (url === '/api/account/two-step')
         return json({ twoStepEnabled, recoveryCodesLeft: twoStepEnabled ? 10 : 0 })
       if (url === '/api/account/two-step/setup')
@@ -117,5 +137,29 @@ describe('AccountSecurityTab: two-step verification', { timeout: 30_000 }, () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await screen.findByText('Off')).toBeTruthy()
     expect(disableBodies).toEqual([{ password: 'wrong-password' }, { password: 'right-password' }])
+  })
+})
+
+describe('AccountSecurityTab: devices', { timeout: 30_000 }, () => {
+  it('signs out all other devices after a confirmation; the button goes when only this one is left', async () => {
+    liveSessions = [
+      { id: 'this-session-0001', current: true, browser: 'Chrome 126' },
+      { id: 'phone-session-0002', current: false, browser: 'Safari 17' },
+      { id: 'other-session-0003', current: false, browser: 'Firefox 130' },
+    ]
+    await renderWithProviders(<AccountSecurityTab />, { session: { userAbilityRules: [] } })
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Sign out all other devices' }, { timeout: 10_000 }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out all other devices?' })
+    expect(within(dialog).getByText(/2 other devices will be signed out/)).toBeTruthy()
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out all other devices' }))
+    await waitFor(() => expect(signOutOthersCalls).toBe(1))
+    await waitFor(() => expect(screen.queryByText('Safari 17')).toBeNull())
+    expect(screen.getByText('Chrome 126')).toBeTruthy()
+    // The dialog closed and the card's button went with the other devices.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sign out all other devices' })).toBeNull(),
+    )
   })
 })

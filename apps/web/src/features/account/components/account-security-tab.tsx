@@ -36,7 +36,13 @@ import { useNotify } from '../../../components/notifications'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
-import { useAccountSessions, useChangePassword, useRevokeSession, useTwoStepStatus } from '../api'
+import {
+  useAccountSessions,
+  useChangePassword,
+  useRevokeOtherSessions,
+  useRevokeSession,
+  useTwoStepStatus,
+} from '../api'
 import { AccountTwoStepDisableDialog, AccountTwoStepSetupDialog } from './account-two-step-dialogs'
 import { dangerTextSx } from '../../../components/danger-sx'
 import { useErrorText } from '../../../lib/error-text'
@@ -191,7 +197,18 @@ function AccountDevicesCard() {
   const dateText = useDateTimeText()
   const sessions = useAccountSessions()
   const revoke = useRevokeSession()
+  const revokeOthers = useRevokeOtherSessions()
   const [leaving, setLeaving] = useState<AccountSession | null>(null)
+  const [leavingAll, setLeavingAll] = useState(false)
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0
+  const confirmRevokeOthers = async () => {
+    try {
+      await revokeOthers.mutateAsync()
+      setLeavingAll(false)
+    } catch {
+      // The mutation's error snackbar says it; the dialog stays open to try again.
+    }
+  }
   const unknown = (text: string) => (text === 'Unknown' ? t('account.security.unknown') : text)
   const confirmRevoke = async () => {
     if (!leaving) return
@@ -208,6 +225,13 @@ function AccountDevicesCard() {
         title={t('account.security.devicesTitle')}
         subheader={t('account.security.devicesText')}
         slotProps={cardTitle}
+        action={
+          others > 0 ? (
+            <Button color="error" variant="outlined" sx={dangerTextSx} onClick={() => setLeavingAll(true)}>
+              {t('account.security.revokeOthers')}
+            </Button>
+          ) : null
+        }
       />
       {sessions.isError ? (
         <CardContent>
@@ -290,6 +314,15 @@ function AccountDevicesCard() {
         pending={revoke.isPending}
         onConfirm={() => void confirmRevoke()}
         onClose={() => setLeaving(null)}
+      />
+      <ConfirmDialog
+        open={leavingAll}
+        title={t('account.security.revokeOthersTitle')}
+        text={t('account.security.revokeOthersText', { count: others })}
+        confirmLabel={t('account.security.revokeOthers')}
+        pending={revokeOthers.isPending}
+        onConfirm={() => void confirmRevokeOthers()}
+        onClose={() => setLeavingAll(false)}
       />
     </Card>
   )
