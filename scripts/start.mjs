@@ -25,9 +25,13 @@ function outdated(output, ...sources) {
   return sources.some((source) => newest(source) > built)
 }
 
-function run(args) {
+/** Builds one part, saying what and how long it took (a first start builds all three: 1–3 minutes). */
+function run(args, what) {
+  const started = Date.now()
+  console.log(`Aurum: building ${what} (it changed or was never built)…`)
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  console.log(`Aurum: ${what} built in ${Math.round((Date.now() - started) / 1000)} s.`)
 }
 
 const shared = path.join(root, 'packages/shared')
@@ -35,14 +39,14 @@ const server = path.join(root, 'apps/server')
 const web = path.join(root, 'apps/web')
 
 if (outdated(path.join(shared, 'dist/index.js'), path.join(shared, 'src')))
-  run(['run', 'build', '-w', '@aurum/shared'])
+  run(['run', 'build', '-w', '@aurum/shared'], 'the shared package')
 if (outdated(path.join(server, 'dist/index.js'), path.join(server, 'src'), path.join(shared, 'src'))) {
-  run(['run', 'build', '-w', '@aurum/server'])
+  run(['run', 'build', '-w', '@aurum/server'], 'the API server')
 }
 // The build also reads index.html and copies public/ (boot.js): a change there needs one too.
 const webSources = ['src', 'index.html', 'public'].map((source) => path.join(web, source))
 if (outdated(path.join(web, 'dist/index.html'), ...webSources, path.join(shared, 'src'))) {
-  run(['run', 'build', '-w', '@aurum/web'])
+  run(['run', 'build', '-w', '@aurum/web'], 'the web app (about a minute on two cores)')
 }
 
 const child = spawn(process.execPath, [path.join(server, 'dist/index.js')], { cwd: root, stdio: 'inherit' })

@@ -160,7 +160,11 @@ export function createApp(options: AppOptions) {
     createNotificationsRouter({ db }),
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
-    createPagesRouter({ db }),
+    createPagesRouter({
+      db,
+      visitorFormsRule: throttle.visitorFormsPerAddress,
+      trustProxy: options.trustProxy ?? false,
+    }),
     createEmailRouter(emailDeps),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)

@@ -33,7 +33,12 @@ logger.info(
   'database ready',
 )
 
-if (env.SEED_DEMO_DATA && (await seedIfEmpty(database.db))) logger.info('demo data seeded')
+const seedStarted = Date.now()
+if (env.SEED_DEMO_DATA && (await seedIfEmpty(database.db)))
+  logger.info(
+    { seconds: Math.round((Date.now() - seedStarted) / 1000) },
+    'demo data seeded (first start only)',
+  )
 
 const secret =
   env.AUTH_SECRET ??

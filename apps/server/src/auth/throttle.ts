@@ -18,6 +18,8 @@ export type ThrottleRules = {
   signUpPerAddress: ThrottleRule
   /** Wrong two-step codes per account (keyed by user id): six digits fall to guessing otherwise. */
   twoStepPerAccount: ThrottleRule
+  /** What visitors send without an account (contact messages, launch sign-ups) per address. */
+  visitorFormsPerAddress: ThrottleRule
 }
 
 export type ThrottleSettings = {
@@ -33,6 +35,9 @@ export type ThrottleSettings = {
   twoStepMaxFailures?: number
 }
 
+/** Contact messages and launch sign-ups per address per hour: a person sends a few, a script many. */
+const VISITOR_FORMS_PER_HOUR = 10
+
 /** Reset mails per account in a window: enough for a lost mail, too few to flood an inbox. */
 const RESET_MAILS_PER_ACCOUNT = 3
 
@@ -45,6 +50,11 @@ export function throttleRules(settings: ThrottleSettings): ThrottleRules {
     resetPerAccount: { scope: 'reset:account', limit: RESET_MAILS_PER_ACCOUNT, windowSeconds },
     signUpPerAddress: { scope: 'signup:address', limit: settings.signUpMaxPerHour, windowSeconds: 3600 },
     twoStepPerAccount: { scope: 'two-step:account', limit: settings.twoStepMaxFailures ?? 5, windowSeconds },
+    visitorFormsPerAddress: {
+      scope: 'visitor-forms:address',
+      limit: VISITOR_FORMS_PER_HOUR,
+      windowSeconds: 3600,
+    },
   }
 }
 

@@ -27,6 +27,7 @@ export const PAGES_MESSAGES = defineMessages('pages', {
   cardCvc: 'Enter the 3 or 4 digits on the back of the card',
   cardDeclined: 'The card was declined: use the test card 4242 4242 4242 4242',
   postalCode: 'Enter a valid postal code',
+  tooManyVisitorForms: 'Too many messages from this address. Try again in {minutes} minute(s).',
 })
 const M = PAGES_MESSAGES
 
@@ -370,3 +371,10 @@ export const contactMessageSchema = z.object({
   message: text(5_000),
 })
 export type ContactMessageInput = z.input<typeof contactMessageSchema>
+
+/** The coming-soon page's "notify me": an address and the language to write to it in. */
+export const launchSubscriptionSchema = z.object({
+  email: z.string().trim().max(200).email(M.email),
+  language: z.enum(CONTENT_LANGUAGES).default('en'),
+})
+export type LaunchSubscription = z.input<typeof launchSubscriptionSchema>

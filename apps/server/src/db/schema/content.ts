@@ -1,6 +1,7 @@
 // Public content pages: FAQ groups and questions, help-center categories and articles (written by
 // authors in the back office, each with optional translations that fall back to English), the
 // pricing plans the billing tab and the pricing pages share, and the landing page's contact messages.
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   date,
@@ -12,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 /** Per-language overrides of a row's texts: `{ es: { question: '…' } }`; English is the row itself. */
@@ -114,3 +116,16 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/** Addresses left on the coming-soon page to hear when Aurum opens (one row per address). */
+export const launchSubscribers = pgTable(
+  'launch_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The page's language when they signed up: the announcement is written in it. */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('launch_subscribers_email_key').on(sql`lower(${t.email})`)],
+)

@@ -14,6 +14,7 @@ import {
   faqs,
   helpCenterArticles,
   helpCenterCategories,
+  launchSubscribers,
   orders,
   products,
   users,
@@ -469,5 +470,43 @@ describe('plans and subscription', () => {
       body: { fullName: '', email: 'no', message: '' },
     })
     expect(bad.status).toBe(400)
+  })
+
+  it('keeps a launch sign-up once per address, and limits what one address sends per hour', async () => {
+    const first = await api.request('/api/pages/launch-subscribers', {
+      method: 'POST',
+      body: { email: 'Lena@Example.com', language: 'fr' },
+    })
+    expect(first.status).toBe(201)
+    expect(first.json).toEqual({ subscribed: true })
+    const again = await api.request('/api/pages/launch-subscribers', {
+      method: 'POST',
+      body: { email: 'lena@example.com' },
+    })
+    expect(again.status).toBe(201)
+    const rows = await api.db.select().from(launchSubscribers)
+    expect(rows.map((row) => [row.email, row.language])).toEqual([['Lena@Example.com', 'fr']])
+    for (const body of [{ email: 'not-an-address' }, { email: 'a@b.co', language: 'de' }, {}])
+      expect((await api.request('/api/pages/launch-subscribers', { method: 'POST', body })).status).toBe(400)
+
+    // Every visitor form of this file came from one address: it reaches the hour's limit, then 429
+    // with Retry-After, and nothing more is stored.
+    let answer = again
+    for (let sent = 0; sent < 20 && answer.status === 201; sent++)
+      answer = await api.request('/api/pages/launch-subscribers', {
+        method: 'POST',
+        body: { email: `visitor${sent}@example.com` },
+      })
+    expect(answer.status).toBe(429)
+    expect(answer.json.code).toBe('pages.tooManyVisitorForms')
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
+    const stored = await api.db.$count(launchSubscribers)
+    const contact = await api.request('/api/pages/contact', {
+      method: 'POST',
+      body: { fullName: 'Late', email: 'late@example.com', message: 'Hello' },
+    })
+    expect(contact.status).toBe(429)
+    expect(await api.db.$count(launchSubscribers)).toBe(stored)
+    expect(stored).toBeLessThanOrEqual(10)
   })
 })

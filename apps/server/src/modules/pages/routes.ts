@@ -15,6 +15,8 @@ import {
   checkoutSchema,
   checkoutTotalsSchema,
   contactMessageSchema,
+  launchSubscriptionSchema,
+  PAGES_MESSAGES,
   contentLangQuerySchema,
   faqAdminEntrySchema,
   faqAdminResponseSchema,
@@ -31,7 +33,9 @@ import {
 } from '@aurum/shared'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import { ApiRouter } from '../../http/api-router.js'
+import { clientOf } from '../../auth/routes.js'
+import { takeAttempt, tooManyAttempts, type ThrottleRule } from '../../auth/throttle.js'
+import { ApiRouter, type AppContext } from '../../http/api-router.js'
 import * as pagesService from './service.js'
 
 const publicTags = ['pages']
@@ -40,13 +44,26 @@ const invalid = { description: 'Invalid input: `{ errors: { field: [reason] } }`
 const missing = { description: 'Not found', schema: messageSchema }
 const unauthorized = { description: 'No valid token', schema: messageSchema }
 const forbidden = { description: 'Without the ability', schema: messageSchema }
+const tooMany = { description: 'Too many from this address this hour (Retry-After)', schema: messageSchema }
 const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
 const faqAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Faq' }) as const
 const helpAccess = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ action, subject: 'HelpCenter' }) as const
 
-export function createPagesRouter({ db }: { db: Db }) {
+export type PagesDeps = {
+  db: Db
+  /** Contact messages and launch sign-ups per address (counted before they are stored). */
+  visitorFormsRule: ThrottleRule
+  trustProxy: boolean
+}
+
+export function createPagesRouter({ db, visitorFormsRule, trustProxy }: PagesDeps) {
+  /** One more visitor form from this address, or 429 past the hour's limit. */
+  const countVisitorForm = async (c: AppContext) => {
+    const { retryAfterSeconds } = await takeAttempt(db, visitorFormsRule, clientOf(c, { trustProxy }).ip)
+    if (retryAfterSeconds) throw tooManyAttempts(retryAfterSeconds, PAGES_MESSAGES.tooManyVisitorForms)
+  }
   return (
     new ApiRouter()
       // ------------------------------------------------------------------ public reads
@@ -175,9 +192,32 @@ export function createPagesRouter({ db }: { db: Db }) {
           responses: {
             201: { description: 'Stored', schema: z.object({ id: z.number().int() }) },
             400: invalid,
+            429: tooMany,
           },
         },
-        async (c, { body }) => c.json(await pagesService.contact(db, body), 201),
+        async (c, { body }) => {
+          await countVisitorForm(c)
+          return c.json(await pagesService.contact(db, body), 201)
+        },
+      )
+      .post(
+        {
+          path: '/pages/launch-subscribers',
+          summary: 'Leave an address on the coming-soon page to hear when Aurum opens',
+          description: 'Kept once per address (any letter case); signing up again answers the same.',
+          tags: publicTags,
+          access: 'public',
+          body: launchSubscriptionSchema,
+          responses: {
+            201: { description: 'Kept', schema: z.object({ subscribed: z.literal(true) }) },
+            400: invalid,
+            429: tooMany,
+          },
+        },
+        async (c, { body }) => {
+          await countVisitorForm(c)
+          return c.json(await pagesService.subscribeToLaunch(db, body), 201)
+        },
       )
       .post(
         {

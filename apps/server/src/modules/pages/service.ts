@@ -28,7 +28,12 @@ import {
   type UserPlan,
 } from '@aurum/shared'
 import type { z } from 'zod'
-import type { cardSchema, contactMessageSchema, subscriptionSchema } from '@aurum/shared'
+import type {
+  cardSchema,
+  contactMessageSchema,
+  launchSubscriptionSchema,
+  subscriptionSchema,
+} from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest, conflict, notFound, refused } from '../../http/errors.js'
 import { imageUrl } from '../media/urls.js'
@@ -455,6 +460,12 @@ export async function checkout(db: Db, input: Checkout, now = new Date()): Promi
     link: `/apps/ecommerce/order/details/${placed.orderId}`,
   })
   return placed
+}
+
+/** The coming-soon page's "notify me": the address is kept once, in the language of the page. */
+export async function subscribeToLaunch(db: Db, input: z.infer<typeof launchSubscriptionSchema>) {
+  await pagesRepo.insertLaunchSubscriber(db, { email: input.email, language: input.language })
+  return { subscribed: true as const }
 }
 
 /**

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import { contactMessageSchema, type ContactMessageInput } from '@aurum/shared'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useSendContactMessage } from '../api'
@@ -80,7 +81,9 @@ export function ContactForm() {
         ) : null}
         {send.isError ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t('frontPages.common.loadFailed')}
+            {send.error instanceof ApiError && send.error.issue
+              ? errorText(send.error.issue)
+              : t('frontPages.common.loadFailed')}
           </Alert>
         ) : null}
         <Box sx={{ textAlign: 'end', mt: 2 }}>
