@@ -327,6 +327,27 @@ export async function saveDraft(
   return getEmail(db, sender.id, id)
 }
 
+/** A recipient's unread copy of a message, in their inbox (never with the Bcc list). */
+function inboxCopy(
+  envelope: Pick<
+    emailRepo.NewEmailRow,
+    'fromEmail' | 'fromName' | 'fromAvatar' | 'ownerUserId' | 'parentId' | 'to' | 'cc'
+  >,
+  content: { subject: string; message: string; at: Date; messageId: string },
+): emailRepo.NewEmailRow {
+  return {
+    ...envelope,
+    bcc: [],
+    subject: content.subject,
+    message: content.message,
+    folder: 'inbox',
+    isRead: false,
+    sentAt: content.at,
+    activityAt: content.at,
+    messageId: content.messageId,
+  }
+}
+
 /**
  * Sends: the sender's copy in "sent" (nested in the thread for a reply), one copy in each Aurum
  * recipient's inbox (in their copy of the thread when they have it), and the outside recipients
@@ -400,22 +421,16 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
         : theirRoot
       await emailRepo.insertEmail(
         tx,
-        {
-          ...from,
-          ownerUserId: member.id,
-          parentId: theirThread?.id ?? null,
-          to,
-          cc,
-          // Blind copies stay blind: only the sender's copy lists them.
-          bcc: [],
-          subject,
-          message,
-          folder: 'inbox',
-          isRead: false,
-          sentAt: now,
-          activityAt: now,
-          messageId,
-        },
+        // Blind copies stay blind: only the sender's copy lists them.
+        inboxCopy(
+          { ...from, ownerUserId: member.id, parentId: theirThread?.id ?? null, to, cc },
+          {
+            subject,
+            message,
+            at: now,
+            messageId,
+          },
+        ),
         attachmentRows(files),
       )
       if (theirThread) await emailRepo.touchThread(tx, theirThread.id, now, true)
@@ -485,8 +500,7 @@ export async function deliverToInboxes(
     for (const userId of userIds) {
       const owner = await emailRepo.findUser(tx, userId)
       if (!owner) continue
-      await emailRepo.insertEmail(
-        tx,
+      const copy = inboxCopy(
         {
           fromEmail: mail.from.email,
           fromName: mail.from.name,
@@ -495,17 +509,10 @@ export async function deliverToInboxes(
           parentId: null,
           to: [{ email: owner.email, name: owner.fullName }],
           cc: [],
-          bcc: [],
-          subject: mail.subject,
-          message,
-          folder: 'inbox',
-          isRead: false,
-          sentAt: now,
-          activityAt: now,
-          messageId,
         },
-        [],
+        { subject: mail.subject, message, at: now, messageId },
       )
+      await emailRepo.insertEmail(tx, copy, [])
     }
   })
 }
