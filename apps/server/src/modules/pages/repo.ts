@@ -33,6 +33,20 @@ function localized(
   return sql<string>`coalesce(nullif(${translations} -> ${lang} ->> ${field}, ''), ${english})`
 }
 
+/** The position after the last row of a group (a FAQ group's questions, a category's articles). */
+async function nextPosition(
+  tx: Pick<Db, 'select'>,
+  table: typeof faqs | typeof helpCenterArticles,
+  position: typeof faqs.position | typeof helpCenterArticles.position,
+  inGroup: SQL | undefined,
+): Promise<number> {
+  const [last] = await tx
+    .select({ position: max(position) })
+    .from(table)
+    .where(inGroup)
+  return (last?.position ?? -1) + 1
+}
+
 // ---------------------------------------------------------------------------------------------
 // FAQ
 
@@ -116,13 +130,10 @@ export type FaqValues = Pick<
 /** A new question goes last in its group. */
 export async function insertFaq(db: Db, values: FaqValues) {
   return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ position: max(faqs.position) })
-      .from(faqs)
-      .where(eq(faqs.groupId, values.groupId))
+    const position = await nextPosition(tx, faqs, faqs.position, eq(faqs.groupId, values.groupId))
     const [row] = await tx
       .insert(faqs)
-      .values({ ...values, position: (last?.position ?? -1) + 1 })
+      .values({ ...values, position })
       .returning()
     return row!
   })
@@ -134,13 +145,8 @@ export async function updateFaq(db: Db, id: number, values: FaqValues) {
     if (!current) return undefined
     // Moved to another group: last there.
     let position = current.position
-    if (current.groupId !== values.groupId) {
-      const [last] = await tx
-        .select({ position: max(faqs.position) })
-        .from(faqs)
-        .where(eq(faqs.groupId, values.groupId))
-      position = (last?.position ?? -1) + 1
-    }
+    if (current.groupId !== values.groupId)
+      position = await nextPosition(tx, faqs, faqs.position, eq(faqs.groupId, values.groupId))
     const [row] = await tx
       .update(faqs)
       .set({ ...values, position, updatedAt: sql`now()` })
@@ -348,13 +354,15 @@ export type ArticleValues = Pick<
 
 export async function insertArticle(db: Db, values: ArticleValues) {
   return db.transaction(async (tx) => {
-    const [last] = await tx
-      .select({ position: max(helpCenterArticles.position) })
-      .from(helpCenterArticles)
-      .where(eq(helpCenterArticles.categoryId, values.categoryId))
+    const position = await nextPosition(
+      tx,
+      helpCenterArticles,
+      helpCenterArticles.position,
+      eq(helpCenterArticles.categoryId, values.categoryId),
+    )
     const [row] = await tx
       .insert(helpCenterArticles)
-      .values({ ...values, position: (last?.position ?? -1) + 1 })
+      .values({ ...values, position })
       .returning()
     return row!
   })
@@ -373,13 +381,13 @@ export async function updateArticle(
       .for('update')
     if (!current) return undefined
     let position = current.position
-    if (current.categoryId !== values.categoryId) {
-      const [last] = await tx
-        .select({ position: max(helpCenterArticles.position) })
-        .from(helpCenterArticles)
-        .where(eq(helpCenterArticles.categoryId, values.categoryId))
-      position = (last?.position ?? -1) + 1
-    }
+    if (current.categoryId !== values.categoryId)
+      position = await nextPosition(
+        tx,
+        helpCenterArticles,
+        helpCenterArticles.position,
+        eq(helpCenterArticles.categoryId, values.categoryId),
+      )
     const [row] = await tx
       .update(helpCenterArticles)
       .set({ ...values, position })
