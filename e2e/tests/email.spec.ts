@@ -151,6 +151,21 @@ test('the list works with the keyboard and has no serious axe violation', async 
   await expectNoSeriousAxeViolation(page, { label: '/apps/email/label/company dark' })
 })
 
+test('on a phone the folders open in a drawer and compose is one tap away', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  await logInByApi(page, request, ADMIN)
+  await page.goto('/apps/email')
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible()
+  await page.getByRole('button', { name: 'Folders and labels' }).click()
+  const drawer = page.getByRole('navigation', { name: 'Mail folders' })
+  await drawer.getByRole('link', { name: /Sent/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sent' })).toBeVisible()
+  await expect(drawer).toBeHidden()
+  await page.getByRole('button', { name: 'Compose' }).click()
+  await expect(page.getByRole('dialog', { name: /New message/ })).toBeVisible()
+})
+
 const SHOTS =
   process.env.E2E_SHOTS_DIR ?? path.join(path.dirname(new URL(import.meta.url).pathname), '../screenshots')
 

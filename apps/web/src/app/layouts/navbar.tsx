@@ -73,7 +73,10 @@ export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch, 
           <TuneOutlined />
         </IconButton>
       </Tooltip>
-      <ShortcutsMenu />
+      {/* A phone's navbar has room for seven buttons: the shortcuts repeat the menu's pages. */}
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <ShortcutsMenu />
+      </Box>
       <NotificationsMenu />
       <UserMenu />
     </Box>

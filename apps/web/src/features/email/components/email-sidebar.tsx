@@ -35,9 +35,11 @@ export type EmailSidebarProps = {
   label?: EmailLabel
   meta?: EmailsMeta
   onCompose: () => void
+  /** Called when a folder or label is chosen (the small screens' drawer closes). */
+  onNavigate?: () => void
 }
 
-export function EmailSidebar({ filter, label, meta, onCompose }: EmailSidebarProps) {
+export function EmailSidebar({ filter, label, meta, onCompose, onNavigate }: EmailSidebarProps) {
   const { t } = useTranslation()
   const format = useFormat()
   const active = filter ?? (label ? undefined : 'inbox')
@@ -59,6 +61,7 @@ export function EmailSidebar({ filter, label, meta, onCompose }: EmailSidebarPro
             <ListItem key={folder} disablePadding>
               <ListItemButton
                 component={RouterLink}
+                onClick={onNavigate}
                 to={`/apps/email/filter/${folder}`}
                 selected={active === folder}
                 aria-current={active === folder ? 'page' : undefined}
@@ -88,6 +91,7 @@ export function EmailSidebar({ filter, label, meta, onCompose }: EmailSidebarPro
           <ListItem key={name} disablePadding>
             <ListItemButton
               component={RouterLink}
+              onClick={onNavigate}
               to={`/apps/email/label/${name}`}
               selected={label === name && !filter}
               aria-current={label === name && !filter ? 'page' : undefined}

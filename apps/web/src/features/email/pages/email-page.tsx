@@ -7,6 +7,7 @@ import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import CircularProgress from '@mui/material/CircularProgress'
+import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import Menu from '@mui/material/Menu'
@@ -21,8 +22,10 @@ import Circle from '@mui/icons-material/Circle'
 import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined'
+import EditOutlined from '@mui/icons-material/EditOutlined'
 import LabelOutlined from '@mui/icons-material/LabelOutlined'
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined'
+import MenuOutlined from '@mui/icons-material/MenuOutlined'
 import ReportGmailerrorredOutlined from '@mui/icons-material/ReportGmailerrorredOutlined'
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash'
 import Search from '@mui/icons-material/Search'
@@ -269,6 +272,7 @@ export function EmailPage() {
     }
   }
 
+  const [foldersOpen, setFoldersOpen] = useState(false)
   const closeThread = () => {
     setOpenId(null)
     // Back in the list, the keyboard continues from the message that was open.
@@ -287,6 +291,24 @@ export function EmailPage() {
           onCompose={() => startCompose(EMPTY_DRAFT)}
         />
       </Box>
+      {/* Below md the folders and compose open in a drawer from the list's menu button. */}
+      <Drawer
+        open={foldersOpen}
+        onClose={() => setFoldersOpen(false)}
+        sx={{ display: { md: 'none' } }}
+        slotProps={{ paper: { sx: { width: 260 } } }}
+      >
+        <EmailSidebar
+          filter={view.filter}
+          label={view.label}
+          meta={meta}
+          onNavigate={() => setFoldersOpen(false)}
+          onCompose={() => {
+            setFoldersOpen(false)
+            startCompose(EMPTY_DRAFT)
+          }}
+        />
+      </Drawer>
       <Box
         component="section"
         aria-label={t('email.list.label')}
@@ -316,9 +338,32 @@ export function EmailPage() {
         ) : (
           <>
             <Box sx={{ px: 2, pt: 2, pb: 1 }}>
-              <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-                {view.label ? t(`email.labels.${view.label}`) : t(`email.folders.${view.filter ?? 'inbox'}`)}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+                <IconButton
+                  edge="start"
+                  aria-label={t('email.sidebar.open')}
+                  aria-expanded={foldersOpen}
+                  onClick={() => setFoldersOpen(true)}
+                  sx={{ display: { md: 'none' } }}
+                >
+                  <MenuOutlined />
+                </IconButton>
+                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+                  {view.label
+                    ? t(`email.labels.${view.label}`)
+                    : t(`email.folders.${view.filter ?? 'inbox'}`)}
+                </Typography>
+                <Tooltip title={t('email.compose.open')}>
+                  <IconButton
+                    color="primary"
+                    aria-label={t('email.compose.open')}
+                    onClick={() => startCompose(EMPTY_DRAFT)}
+                    sx={{ display: { md: 'none' } }}
+                  >
+                    <EditOutlined />
+                  </IconButton>
+                </Tooltip>
+              </Box>
               <TextField
                 fullWidth
                 size="small"
@@ -527,9 +572,11 @@ export function EmailPage() {
                     </Avatar>
                     <Box sx={{ minWidth: 0, flexGrow: 1 }}>
                       <Stack direction="row" spacing={1} alignItems="baseline" sx={{ minWidth: 0 }}>
+                        {/* dir="auto": a Latin name in an Arabic page is cut at its own end. */}
                         <Typography
                           variant="body2"
                           noWrap
+                          dir="auto"
                           sx={{ fontWeight: email.isRead ? 400 : 700, flexShrink: 0, maxWidth: '40%' }}
                         >
                           {email.folder === 'sent' || email.folder === 'draft'
@@ -540,6 +587,7 @@ export function EmailPage() {
                         <Typography
                           variant="body2"
                           noWrap
+                          dir="auto"
                           sx={{ fontWeight: email.isRead ? 400 : 700, flexShrink: 0, maxWidth: '50%' }}
                         >
                           {email.subject || t('email.list.noSubject')}
@@ -548,6 +596,7 @@ export function EmailPage() {
                           variant="body2"
                           color="text.secondary"
                           noWrap
+                          dir="auto"
                           sx={{ display: { xs: 'none', sm: 'block' } }}
                         >
                           {textOf(email.message).slice(0, 140)}
