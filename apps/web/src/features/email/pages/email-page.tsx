@@ -98,6 +98,8 @@ export function EmailPage() {
   const [composeKey, setComposeKey] = useState(0)
   const [labelMenu, setLabelMenu] = useState<HTMLElement | null>(null)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  /** The folders drawer of small screens. */
+  const [foldersOpen, setFoldersOpen] = useState(false)
   const thread = useThread(openId)
   const listRef = useRef<HTMLUListElement>(null)
   const sentinel = useRef<HTMLDivElement>(null)
@@ -272,7 +274,6 @@ export function EmailPage() {
     }
   }
 
-  const [foldersOpen, setFoldersOpen] = useState(false)
   const closeThread = () => {
     setOpenId(null)
     // Back in the list, the keyboard continues from the message that was open.
