@@ -43,7 +43,11 @@ export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number]
 export const INVOICE_CLIENT_PICKER_SIZE = 5
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-const validDay = isoDay.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), M.dateRange)
+/** A real calendar day (2025-02-30 is not), so PostgreSQL never sees a date it refuses. */
+const validDay = isoDay.refine((value) => {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}, M.dateRange)
 const amount = z.number()
 const MAX_AMOUNT = 99_999_999.99
 
@@ -92,25 +96,26 @@ export const invoiceSchema = z.object({
 })
 export type Invoice = z.infer<typeof invoiceSchema>
 
+/** `start to end` (both included) or one day, as the range picker writes it; undefined when malformed. */
+export function parseInvoiceDateRange(value: string | undefined): { start: string; end: string } | undefined {
+  if (!value) return undefined
+  const [start, end = start, ...rest] = value.trim().split(/\s+to\s+/)
+  const check = (day: string | undefined) => validDay.safeParse(day).success
+  if (rest.length || !check(start) || !check(end)) return undefined
+  return start! <= end! ? { start: start!, end: end! } : { start: end!, end: start! }
+}
+
 /**
  * `selectedDateRange`: the issue dates to show, as the range picker writes them: `start to end`
- * (both included) or one day.
+ * (both included) or one day. It stays text (the web keeps it in the URL); parseInvoiceDateRange reads it.
  */
 export const dateRangeQuery = z
   .string()
   .trim()
   .max(40)
   .optional()
-  .transform((value, context) => {
-    if (!value) return undefined
-    const [start, end = start, ...rest] = value.split(/\s+to\s+/)
-    const check = (day: string | undefined) => validDay.safeParse(day).success
-    if (rest.length || !check(start) || !check(end)) {
-      context.addIssue({ code: 'custom', message: M.dateRange })
-      return z.NEVER
-    }
-    return start! <= end! ? { start: start!, end: end! } : { start: end!, end: start! }
-  })
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || parseInvoiceDateRange(value) !== undefined, M.dateRange)
 
 export const invoiceFiltersSchema = z.object({
   /** Client name, company email or the invoice number (as text: "49" finds 4987). */

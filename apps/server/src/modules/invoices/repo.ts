@@ -4,7 +4,12 @@
 import { and, asc, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import type { InvoiceExportQuery, InvoiceListQuery, InvoiceSortKey } from '@aurum/shared'
+import {
+  parseInvoiceDateRange,
+  type InvoiceExportQuery,
+  type InvoiceListQuery,
+  type InvoiceSortKey,
+} from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { defineList, type PickedPage } from '../../db/list-kit.js'
 import { invoiceClients, invoiceItems, invoicePayments, invoices } from '../../db/schema/index.js'
@@ -54,7 +59,7 @@ const invoiceList = defineList<InvoiceSortKey, InvoiceFilters>({
    */
   where: (query) => {
     const pattern = query.q ? containsPattern(query.q) : undefined
-    const range = query.selectedDateRange
+    const range = parseInvoiceDateRange(query.selectedDateRange)
     return and(
       query.status ? eq(invoices.invoiceStatus, query.status) : undefined,
       range ? and(gte(invoices.issuedDate, range.start), lte(invoices.issuedDate, range.end)) : undefined,

@@ -157,6 +157,7 @@ describe('GET /api/apps/invoice', () => {
     const single = await list(`selectedDateRange=${start}&itemsPerPage=100`)
     expect(idsOf(single.json)).toEqual(expected(allRows, { range: [start, start], itemsPerPage: 100 }).ids)
     expect((await list('selectedDateRange=2025-13-40')).status).toBe(400)
+    expect((await list('selectedDateRange=2025-02-30')).status).toBe(400)
     expect((await list('selectedDateRange=yesterday')).json.codes.selectedDateRange[0].code).toBe(
       'invoices.dateRange',
     )
@@ -335,6 +336,7 @@ describe('creating, paying and status', () => {
       [{ items: [{ item: 'x', cost: 1.234, qty: 1 }] }, 'items.0.cost'],
       [{ items: [{ item: 'x', cost: 1, qty: 0 }] }, 'items.0.qty'],
       [{ taxRate: 101 }, 'taxRate'],
+      [{ issuedDate: '2025-02-30' }, 'issuedDate'],
     ]
     for (const [override, field] of cases) {
       const answer = await post('/api/apps/invoice', invoiceBody(override))
