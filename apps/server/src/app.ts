@@ -154,7 +154,7 @@ export function createApp(options: AppOptions) {
     createCategoriesRouter({ db }),
     createOrdersRouter({ db }),
     createCustomersRouter({ db }),
-    createInvoicesRouter({ db }),
+    createInvoicesRouter(emailDeps),
     createSearchRouter({ db, registry: searchRegistry }),
     createNotificationsRouter({ db }),
     createProfileRouter({ db }),

@@ -246,6 +246,21 @@ export const invoiceSendSchema = z.object({
 })
 export type InvoiceSendInput = z.input<typeof invoiceSendSchema>
 
+/** After sending: the invoice (now Sent), and whether a mail server is configured (else the mail waits queued). */
+export const invoiceSendResponseSchema = invoiceDetailSchema.extend({
+  sentTo: z.string(),
+  smtpConfigured: z.boolean(),
+})
+export type InvoiceSendResponse = z.infer<typeof invoiceSendResponseSchema>
+
+export const INVOICE_PDF_LANGUAGES = ['es', 'en', 'fr', 'ar'] as const
+export const invoicePdfQuerySchema = z.object({
+  lang: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(INVOICE_PDF_LANGUAGES).default('en'),
+  ),
+})
+
 // ---------------------------------------------------------------------------------------------
 // Money in integer cents: what the server stores and what the form's live totals show.
 

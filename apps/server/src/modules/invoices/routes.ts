@@ -13,12 +13,15 @@ import {
   invoiceListQuerySchema,
   invoiceListResponseSchema,
   invoicePaymentInputSchema,
+  invoicePdfQuerySchema,
+  invoiceSendResponseSchema,
+  invoiceSendSchema,
   invoiceStatsSchema,
   messageSchema,
   type Invoice,
 } from '@aurum/shared'
 import { z } from 'zod'
-import type { Db } from '../../db/client.js'
+import type { EmailDeps } from '../email/service.js'
 import { ApiRouter } from '../../http/api-router.js'
 import type { CsvColumn } from '../../http/csv.js'
 import { listRoutes } from '../../http/list-routes.js'
@@ -44,7 +47,8 @@ const csvColumns: CsvColumn<Invoice>[] = [
   { header: 'Balance (USD)', value: (row) => row.balance.toFixed(2) },
 ]
 
-export function createInvoicesRouter({ db }: { db: Db }) {
+export function createInvoicesRouter(deps: EmailDeps) {
+  const { db } = deps
   return new ApiRouter()
     .include(
       listRoutes({
@@ -169,6 +173,58 @@ export function createInvoicesRouter({ db }: { db: Db }) {
         },
       },
       async (c, { params, body }) => c.json(await invoicesService.addPayment(db, params.id, body), 201),
+    )
+    .get(
+      {
+        path: '/apps/invoice/:id/pdf',
+        summary:
+          'The invoice as a PDF in es, en, fr or ar (lang), fonts embedded; a draft becomes Downloaded',
+        tags,
+        access: read,
+        params: idParamSchema,
+        query: invoicePdfQuerySchema,
+        responses: {
+          200: { description: 'PDF file', contentType: 'application/pdf' },
+          400: badInput,
+          404: notFoundAnswer,
+        },
+      },
+      async (c, { params, query }) => {
+        const pdf = await invoicesService.invoicePdf(db, params.id, query.lang)
+        return c.body(new Uint8Array(pdf), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="invoice-${params.id}.pdf"`,
+          'cache-control': 'no-store',
+        })
+      },
+    )
+    .post(
+      {
+        path: '/apps/invoice/:id/send',
+        summary:
+          "Mail the invoice with its PDF attached to the client's address (or `to`) through the outbox, and mark it Sent",
+        description: 'Without SMTP_URL the mail stays queued in the outbox; `smtpConfigured` says so.',
+        tags,
+        access: update,
+        params: idParamSchema,
+        query: invoicePdfQuerySchema,
+        body: invoiceSendSchema,
+        responses: {
+          200: { description: 'The invoice, now Sent', schema: invoiceSendResponseSchema },
+          400: badInput,
+          404: notFoundAnswer,
+        },
+      },
+      async (c, { params, query, body, auth }) =>
+        c.json(
+          await invoicesService.sendInvoice(
+            deps,
+            params.id,
+            body,
+            { id: auth.user.id, email: auth.user.email },
+            query.lang,
+          ),
+        ),
     )
     .delete(
       {

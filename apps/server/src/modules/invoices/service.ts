@@ -17,13 +17,17 @@ import {
   type InvoiceExportQuery,
   type InvoiceListQuery,
   type InvoiceListResponse,
+  type InvoiceSendResponse,
   type InvoiceStats,
   type InvoiceStatus,
 } from '@aurum/shared'
 import type { z } from 'zod'
-import type { invoiceInputSchema, invoicePaymentInputSchema } from '@aurum/shared'
+import type { invoiceInputSchema, invoicePaymentInputSchema, invoiceSendSchema } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest, notFound } from '../../http/errors.js'
+import { queueAccountMail, type EmailDeps } from '../email/service.js'
+import { storeAttachment } from '../media/uploads-service.js'
+import { renderInvoicePdf, type PdfLanguage } from './pdf.js'
 import * as invoicesRepo from './repo.js'
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>
@@ -240,4 +244,48 @@ export async function markDelivered(db: Db, id: number, how: 'Downloaded' | 'Sen
 /** Spec section 8: an unknown invoice is a 404 "Something went wrong". */
 export async function deleteInvoice(db: Db, id: number): Promise<void> {
   if (!(await invoicesRepo.deleteInvoice(db, id))) throw notFound(INVOICE_MESSAGES.deleteFailed)
+}
+
+/** The invoice as a PDF; downloading it marks a draft Downloaded (a sent one stays Sent). */
+export async function invoicePdf(db: Db, id: number, language: PdfLanguage): Promise<Buffer> {
+  await getInvoice(db, id)
+  await markDelivered(db, id, 'Downloaded')
+  return renderInvoicePdf(await getInvoice(db, id), language)
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * Mails the invoice with its PDF attached to the client's address (or `to`) through the outbox,
+ * and marks it Sent. Without SMTP the mail waits in the outbox, and the answer says so.
+ */
+export async function sendInvoice(
+  deps: EmailDeps,
+  id: number,
+  input: z.output<typeof invoiceSendSchema>,
+  sender: { id: number; email: string },
+  language: PdfLanguage,
+): Promise<InvoiceSendResponse> {
+  const { db } = deps
+  const before = await getInvoice(db, id)
+  const to = input.to ?? before.invoice.client.companyEmail
+  if (!to) throw badRequest({ to: [INVOICE_MESSAGES.noClientEmail] })
+  await markDelivered(db, id, 'Sent')
+  const detail = await getInvoice(db, id)
+  const pdf = await renderInvoicePdf(detail, language)
+  const fileName = `invoice-${id}.pdf`
+  const upload = await storeAttachment(db, { bytes: pdf, fileName }, sender.id)
+  const { invoice } = detail
+  const subject = input.subject ?? `Invoice #${id} from Aurum`
+  const message =
+    input.message ??
+    `Dear ${invoice.client.name}, please find attached invoice #${id} of ${invoice.issuedDate}, due on ${invoice.dueDate}. Amount due: $${invoice.balance.toFixed(2)}.`
+  await queueAccountMail(deps, {
+    to: { email: to, name: invoice.client.name },
+    replyTo: sender.email,
+    subject,
+    html: `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>`,
+    attachments: [{ uploadId: upload.id, fileName }],
+  })
+  return { ...detail, sentTo: to, smtpConfigured: deps.smtpConfigured }
 }
