@@ -131,10 +131,13 @@ export function useAddPayment() {
   })
 }
 
-export function useSendInvoice(feedback: MutationMeta<unknown, { id: number; body: InvoiceSendInput }> = {}) {
+type Send = { id: number; body: InvoiceSendInput; language: string }
+
+/** Mails the invoice; its PDF is written in the sender's language. */
+export function useSendInvoice(feedback: MutationMeta<unknown, Send> = {}) {
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: InvoiceSendInput }) =>
-      apiFetch<unknown>(`${INVOICES_PATH}/${id}/send`, { method: 'POST', body }),
+    mutationFn: ({ id, body, language }: Send) =>
+      apiFetch<unknown>(`${INVOICES_PATH}/${id}/send`, { method: 'POST', body, query: { lang: language } }),
     meta: mutationMeta({ ...feedback, invalidates: CHANGED, error: 'invoices.send.failed' }),
   })
 }

@@ -43,6 +43,7 @@ import {
   useInvoiceStats,
   useInvoices,
 } from '../api'
+import { InvoiceRowActions } from '../components/invoice-row-actions'
 import { InvoiceStatsCards } from '../components/invoice-stats-cards'
 import { INVOICE_STATUS_COLORS, INVOICE_STATUS_KEYS } from '../components/invoice-status'
 
@@ -123,8 +124,8 @@ export function InvoiceListPage() {
         field: 'client',
         headerName: t('invoices.columns.client'),
         sortKey: 'client',
-        minWidth: 220,
-        flex: 1.4,
+        minWidth: 200,
+        flex: 1.3,
         person: (row) => ({ name: row.client.name, avatar: row.avatar, secondary: row.client.companyEmail }),
       }),
       col.money({
@@ -160,41 +161,50 @@ export function InvoiceListPage() {
             </Typography>
           ),
       },
-      col.actions({
-        width: 210,
-        actions: (row) => [
-          {
-            title: t('invoices.actions.preview'),
-            label: t('invoices.actions.previewOf', { number: number(row.id) }),
-            icon: <VisibilityOutlined fontSize="small" />,
-            to: paths.invoicePreview(row.id),
-          },
-          canUpdate && {
-            title: t('invoices.actions.edit'),
-            label: t('invoices.actions.editOf', { number: number(row.id) }),
-            icon: <EditOutlined fontSize="small" />,
-            to: paths.invoiceEdit(row.id),
-          },
-          {
-            title: t('invoices.actions.download'),
-            label: t('invoices.actions.downloadOf', { number: number(row.id) }),
-            icon: <FileDownloadOutlined fontSize="small" />,
-            onClick: () => void download(row.id),
-          },
-          canCreate && {
-            title: t('invoices.actions.duplicate'),
-            label: t('invoices.actions.duplicateOf', { number: number(row.id) }),
-            icon: <ContentCopyOutlined fontSize="small" />,
-            onClick: () => duplicate.mutate(row.id),
-          },
-          canDelete && {
-            title: t('invoices.actions.delete'),
-            label: t('invoices.actions.deleteOf', { number: number(row.id) }),
-            icon: <DeleteOutlineOutlined fontSize="small" />,
-            onClick: () => ask({ kind: 'one', invoice: row }),
-          },
-        ],
-      }),
+      {
+        field: 'actions',
+        headerName: t('common.actions'),
+        sortable: false,
+        width: 140,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <InvoiceRowActions
+            buttons={[
+              {
+                title: t('invoices.actions.preview'),
+                label: t('invoices.actions.previewOf', { number: number(row.id) }),
+                icon: <VisibilityOutlined fontSize="small" />,
+                to: paths.invoicePreview(row.id),
+              },
+              {
+                title: t('invoices.actions.download'),
+                label: t('invoices.actions.downloadOf', { number: number(row.id) }),
+                icon: <FileDownloadOutlined fontSize="small" />,
+                onClick: () => void download(row.id),
+              },
+            ]}
+            menuLabel={t('invoices.actions.moreOf', { number: number(row.id) })}
+            menu={[
+              canUpdate && {
+                label: t('invoices.actions.edit'),
+                icon: <EditOutlined fontSize="small" />,
+                to: paths.invoiceEdit(row.id),
+              },
+              canCreate && {
+                label: t('invoices.actions.duplicate'),
+                icon: <ContentCopyOutlined fontSize="small" />,
+                onClick: () => duplicate.mutate(row.id),
+              },
+              canDelete && {
+                label: t('invoices.actions.delete'),
+                icon: <DeleteOutlineOutlined fontSize="small" />,
+                onClick: () => ask({ kind: 'one', invoice: row }),
+              },
+            ]}
+          />
+        ),
+      },
     ]
   }, [t, i18n.language, col, format, notify, canUpdate, canCreate, canDelete, duplicate, ask])
 

@@ -80,7 +80,7 @@ export function InvoicePreviewPage() {
                 variant="contained"
                 startIcon={<SendOutlined />}
                 loading={send.isPending}
-                onClick={() => send.mutate({ id, body: {} })}
+                onClick={() => send.mutate({ id, body: {}, language: i18n.language })}
               >
                 {t('invoices.actions.send')}
               </Button>
