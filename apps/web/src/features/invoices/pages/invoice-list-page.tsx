@@ -31,6 +31,7 @@ import {
   type ListColumns,
 } from '../../../components/data-table'
 import { useNotify } from '../../../components/notifications'
+import { readableShade } from '../../../components/tonal-chip'
 import { useAbility } from '../../../lib/ability'
 import { useFormat } from '../../../lib/format'
 import { useListParams } from '../../../lib/list-params'
@@ -126,7 +127,7 @@ export function InvoiceListPage() {
         sortKey: 'client',
         minWidth: 200,
         flex: 1.3,
-        person: (row) => ({ name: row.client.name, avatar: row.avatar, secondary: row.client.companyEmail }),
+        person: (row) => ({ name: row.client.name, avatar: row.avatar, secondary: row.client.company }),
       }),
       col.money({
         field: 'total',
@@ -152,11 +153,17 @@ export function InvoiceListPage() {
         headerAlign: 'right',
         renderCell: ({ row }) =>
           row.balance === 0 ? (
-            <Typography variant="body2" color="success.main">
+            <Typography variant="body2" sx={{ color: (theme) => readableShade(theme, 'success') }}>
               {t('invoices.paidInFull')}
             </Typography>
           ) : (
-            <Typography variant="body2" color={row.balance < 0 ? 'info.main' : 'text.primary'}>
+            <Typography
+              variant="body2"
+              sx={{
+                color: (theme) =>
+                  row.balance < 0 ? readableShade(theme, 'info') : theme.palette.text.primary,
+              }}
+            >
               {format.money(row.balance)}
             </Typography>
           ),
