@@ -1,5 +1,5 @@
 // Invoices, their clients, line items and the bank details shown on the invoice.
-import { date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const invoiceClients = pgTable(
   'invoice_clients',
@@ -93,3 +93,15 @@ export const invoicePayments = pgTable(
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.id)],
 )
+
+/**
+ * Invoices per status with their money, kept exact by statement triggers (migration 0026): the
+ * list's total without a search or a date range, and the stat cards, without counting the table.
+ */
+export const invoiceCounts = pgTable('invoice_counts', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  invoiced: numeric('invoiced', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  balance: numeric('balance', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  outstanding: numeric('outstanding', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+})
