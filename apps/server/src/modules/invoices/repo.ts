@@ -1,7 +1,7 @@
 // SQL of the invoices module: the list and its export (through the list kit, with each invoice's
 // client), the stat cards, one invoice with its lines and payments, clients, writes that number
 // invoices without gaps, payments, and the delete.
-import { and, asc, count, eq, gte, ilike, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import {
