@@ -54,7 +54,7 @@ const VISITOR_ROUTES = [
   '/pages/faq',
 ]
 
-/** The admin's pages; `:order`, `:customer`, `:product` and `:user` are filled from the API. */
+/** The admin's pages; `:order`, `:customer`, `:product`, `:user` and `:invoice` are filled from the API. */
 const ADMIN_ROUTES = [
   '/dashboards/crm',
   '/dashboards/ecommerce',
@@ -84,6 +84,10 @@ const ADMIN_ROUTES = [
   '/pages/account-settings/notification',
   '/pages/account-settings/connection',
   '/apps/email',
+  '/apps/invoice/list',
+  '/apps/invoice/add',
+  '/apps/invoice/edit/:invoice',
+  '/apps/invoice/preview/:invoice',
   '/apps/content/faq',
   '/apps/content/help-center',
   '/front-pages/payment',
@@ -173,16 +177,18 @@ async function recordIds(page: Page) {
     expect(answer.status(), address).toBe(200)
     return (await answer.json()) as Record<string, { id: number; customerId?: number }[]>
   }
-  const [products, orders, customers, users] = await Promise.all([
+  const [products, orders, customers, users, invoices] = await Promise.all([
     read('/api/apps/ecommerce/products?itemsPerPage=1'),
     read('/api/apps/ecommerce/orders?itemsPerPage=1'),
     read('/api/apps/ecommerce/customers?itemsPerPage=1'),
     read('/api/apps/users?itemsPerPage=1'),
+    read('/api/apps/invoice?itemsPerPage=1'),
   ])
   return {
     product: products.products![0]!.id,
     order: orders.orders![0]!.id,
     customer: customers.customers![0]!.customerId!,
     user: users.users![0]!.id,
+    invoice: invoices.invoices![0]!.id,
   }
 }

@@ -38,6 +38,8 @@ const ID_SOURCES: Record<string, { url: string; rows: string; field: string }> =
   '/apps/user/view/:id': { url: '/api/apps/users', rows: 'users', field: 'id' },
   '/apps/ecommerce/product/edit/:id': { url: '/api/apps/ecommerce/products', rows: 'products', field: 'id' },
   '/apps/ecommerce/order/details/:id': { url: '/api/apps/ecommerce/orders', rows: 'orders', field: 'id' },
+  '/apps/invoice/edit/:id': { url: '/api/apps/invoice', rows: 'invoices', field: 'id' },
+  '/apps/invoice/preview/:id': { url: '/api/apps/invoice', rows: 'invoices', field: 'id' },
   // Customer pages are addressed by the public customer number, not the row id.
   '/apps/ecommerce/customer/details/:id': {
     url: '/api/apps/ecommerce/customers',

@@ -49,6 +49,7 @@ import {
 } from './modules/ecommerce/search-providers.js'
 import { userSearchProvider } from './modules/users/search-provider.js'
 import { createUsersRouter } from './modules/users/routes.js'
+import { createInvoicesRouter } from './modules/invoices/routes.js'
 import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/account-mail.js'
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
@@ -156,6 +157,7 @@ export function createApp(options: AppOptions) {
     createCategoriesRouter({ db }),
     createOrdersRouter({ db }),
     createCustomersRouter({ db }),
+    createInvoicesRouter(emailDeps),
     createSearchRouter({ db, registry: searchRegistry }),
     createNotificationsRouter({ db }),
     createProfileRouter({ db }),

@@ -34,6 +34,10 @@ export const paths = {
   /** By the public customer number, not the row id. */
   customerDetails: (customerId: Id) => `/apps/ecommerce/customer/details/${customerId}`,
   email: '/apps/email',
+  invoiceList: '/apps/invoice/list',
+  invoiceAdd: '/apps/invoice/add',
+  invoiceEdit: (id: Id) => `/apps/invoice/edit/${id}`,
+  invoicePreview: (id: Id) => `/apps/invoice/preview/${id}`,
   accountSettings: accountTabPath,
   userProfile: profileTabPath,
 } as const

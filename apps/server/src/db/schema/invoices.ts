@@ -1,5 +1,5 @@
 // Invoices, their clients, line items and the bank details shown on the invoice.
-import { date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const invoiceClients = pgTable(
   'invoice_clients',
@@ -42,6 +42,12 @@ export const invoices = pgTable(
     bankCountry: text('bank_country').notNull(),
     iban: text('iban').notNull(),
     swiftCode: text('swift_code').notNull(),
+    /** How the invoice left the house: Draft, Downloaded or Sent; the status follows from it and the payments. */
+    delivery: text('delivery').notNull().default('Draft'),
+    /** Percent, two decimals, on the lines' net amount. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('invoices_client_idx').on(t.clientId, t.id),
@@ -63,8 +69,39 @@ export const invoiceItems = pgTable(
     description: text('description').notNull().default(''),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     qty: integer('qty').notNull(),
-    /** cost × qty. */
+    /** Percent off the line. */
+    discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /** cost × qty less the discount. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [index('invoice_items_invoice_idx').on(t.invoiceId)],
 )
+
+/** Money received against an invoice; the balance is the total less their sum. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.id)],
+)
+
+/**
+ * Invoices per status with their money, kept exact by statement triggers (migration 0026): the
+ * list's total without a search or a date range, and the stat cards, without counting the table.
+ */
+export const invoiceCounts = pgTable('invoice_counts', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  invoiced: numeric('invoiced', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  balance: numeric('balance', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+  outstanding: numeric('outstanding', { precision: 20, scale: 2, mode: 'number' }).notNull(),
+})

@@ -3,7 +3,7 @@
 import { INVOICE_STATUSES } from '@aurum/shared'
 import type { Faker } from '@faker-js/faker'
 import { asc } from 'drizzle-orm'
-import { invoiceClients, invoiceItems, invoices } from '../schema/index.js'
+import { invoiceClients, invoiceItems, invoicePayments, invoices } from '../schema/index.js'
 import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
 import { COUNTRIES, DAY_MS, at, cents, cycle, isoDate, rowsPerChunk } from './helpers.js'
 
@@ -71,6 +71,7 @@ function fakeInvoice(
     avatar: avatarName ? avatarUrl(avatarName) : null,
     invoiceStatus: status,
     balance,
+    delivery: status === 'Draft' || status === 'Downloaded' || status === 'Sent' ? status : 'Sent',
     totalDue: Math.max(balance, 0),
     bankName: faker.helpers.arrayElement(BANKS),
     bankCountry: faker.helpers.arrayElement(COUNTRIES).name,
@@ -96,10 +97,13 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
     )
   })
   // Inserted in order so ids run 4987, 4988, ... as the identity column counts them.
-  const inserted = await db
-    .insert(invoices)
-    .values(invoiceRows)
-    .returning({ id: invoices.id, total: invoices.total })
+  const inserted = await db.insert(invoices).values(invoiceRows).returning({
+    id: invoices.id,
+    total: invoices.total,
+    balance: invoices.balance,
+    issuedDate: invoices.issuedDate,
+  })
+  await db.insert(invoicePayments).values(paymentsOf(inserted))
 
   await db.insert(invoiceItems).values(
     inserted.flatMap((invoice) => {
@@ -115,6 +119,18 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
       }))
     }),
   )
+}
+
+/** What was paid (total less balance) as one bank transfer on the issue date, so balance = total - payments. */
+function paymentsOf(rows: { id: number; total: number; balance: number; issuedDate: string }[]) {
+  return rows
+    .filter((row) => cents(row.total - row.balance) > 0)
+    .map((row) => ({
+      invoiceId: row.id,
+      amount: cents(row.total - row.balance),
+      paidOn: row.issuedDate,
+      method: 'Bank Transfer',
+    }))
 }
 
 /** Appends n invoices (one item each) over the existing clients plus one new client per 20 invoices. */
@@ -141,10 +157,14 @@ export async function seedVolumeInvoices({ db, fakerFor }: SeedContext, count: n
         ),
       )
     }
-    const inserted = await db
-      .insert(invoices)
-      .values(rows)
-      .returning({ id: invoices.id, total: invoices.total })
+    const inserted = await db.insert(invoices).values(rows).returning({
+      id: invoices.id,
+      total: invoices.total,
+      balance: invoices.balance,
+      issuedDate: invoices.issuedDate,
+    })
+    const payments = paymentsOf(inserted)
+    if (payments.length) await db.insert(invoicePayments).values(payments)
     await db.insert(invoiceItems).values(
       inserted.map((invoice) => ({
         invoiceId: invoice.id,

@@ -454,17 +454,28 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
   return getEmail(db, sender.id, sentId)
 }
 
-/** Queues a mail of the account flows (password reset, address verification) for SMTP. */
+/**
+ * Queues a mail from Aurum itself for SMTP: the account flows (password reset, address
+ * verification) and invoices (their PDF attached, already stored as an upload).
+ */
 export async function queueAccountMail(
   deps: EmailDeps,
-  mail: { to: EmailAddress; subject: string; html: string },
+  mail: {
+    to: EmailAddress
+    subject: string
+    html: string
+    replyTo?: string
+    attachments?: { uploadId: string; fileName: string }[]
+  },
 ): Promise<void> {
   await emailRepo.enqueueMail(deps.db, {
     fromName: 'Aurum',
     to: [mail.to],
+    replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     html: mail.html,
     text: htmlToText(mail.html),
+    attachments: mail.attachments ?? [],
   })
   deps.kickOutbox()
 }

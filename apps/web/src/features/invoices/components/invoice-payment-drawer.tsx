@@ -1,0 +1,166 @@
+// "Add payment" on the preview: amount (the balance proposed), date, method and note, validated by
+// the shared schema; the balance and the status follow on the server.
+import { useId } from 'react'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import IconButton from '@mui/material/IconButton'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import CloseOutlined from '@mui/icons-material/CloseOutlined'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import {
+  INVOICE_PAYMENT_METHODS,
+  invoicePaymentInputSchema,
+  type InvoiceDetail,
+  type InvoicePaymentInput,
+} from '@aurum/shared'
+import { FormTextField } from '../../../components/form-text-field'
+import { useNotify } from '../../../components/notifications'
+import { useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
+import { applyServerErrors } from '../../../lib/form-server-errors'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { useAddPayment } from '../api'
+
+const FIELDS = ['amount', 'paidOn', 'method', 'note'] as const
+
+export type InvoicePaymentDrawerProps = {
+  open: boolean
+  invoice: InvoiceDetail['invoice']
+  onClose: () => void
+}
+
+export function InvoicePaymentDrawer({ open, invoice, onClose }: InvoicePaymentDrawerProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+    >
+      {open ? <PaymentForm invoice={invoice} onClose={onClose} /> : null}
+    </Drawer>
+  )
+}
+
+function PaymentForm({ invoice, onClose }: Omit<InvoicePaymentDrawerProps, 'open'>) {
+  const { t } = useTranslation()
+  const notify = useNotify()
+  const format = useFormat()
+  const errorText = useErrorText()
+  const titleId = useId()
+  const add = useAddPayment()
+  const { control, handleSubmit, setError, formState } = useForm<InvoicePaymentInput>({
+    resolver: zodResolver(invoicePaymentInputSchema),
+    defaultValues: {
+      amount: Math.max(invoice.balance, 0) || undefined,
+      paidOn: new Date().toISOString().slice(0, 10),
+      method: 'Bank Transfer',
+      note: '',
+    },
+  })
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await add.mutateAsync({ id: invoice.id, body: values })
+      onClose()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, FIELDS)
+      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
+    }
+  })
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('invoices.payment.addTitle')}
+        </Typography>
+        <IconButton aria-label={t('common.close')} onClick={onClose}>
+          <CloseOutlined />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Stack spacing={2.5} sx={{ p: 3, flex: 1, overflowY: 'auto' }}>
+        <Typography color="text.secondary">
+          {t('invoices.payment.balance', { amount: format.money(invoice.balance) })}
+        </Typography>
+        <Controller
+          control={control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('invoices.payment.amount')}
+              type="number"
+              required
+              fullWidth
+              autoFocus
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) =>
+                field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+              }
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
+              slotProps={{ htmlInput: { step: '0.01', min: 0, dir: 'ltr' } }}
+            />
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="paidOn"
+          type="date"
+          label={t('invoices.payment.date')}
+          required
+          fullWidth
+          errorText={errorText}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="method"
+          select
+          label={t('invoices.payment.method')}
+          required
+          fullWidth
+          errorText={errorText}
+        >
+          {INVOICE_PAYMENT_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {t(`invoices.payment.methods.${method}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="note"
+          label={t('invoices.payment.note')}
+          multiline
+          minRows={3}
+          fullWidth
+          errorText={errorText}
+        />
+      </Stack>
+      <Divider />
+      <Box sx={{ display: 'flex', gap: 2, p: 3 }}>
+        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+          {t('invoices.payment.save')}
+        </Button>
+        <Button variant="outlined" color="secondary" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}
