@@ -52,6 +52,8 @@ import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/acco
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
+import { createAcademyRouter } from './modules/academy/routes.js'
+import { createLogisticsRouter } from './modules/logistics/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -159,6 +161,8 @@ export function createApp(options: AppOptions) {
     createAccountRouter({ db, twoStep }),
     createPagesRouter({ db }),
     createEmailRouter(emailDeps),
+    createAcademyRouter({ db }),
+    createLogisticsRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
