@@ -34,6 +34,12 @@ export const paths = {
   /** By the public customer number, not the row id. */
   customerDetails: (customerId: Id) => `/apps/ecommerce/customer/details/${customerId}`,
   email: '/apps/email',
+  academyDashboard: '/apps/academy/dashboard',
+  myCourse: '/apps/academy/my-course',
+  courseDetails: '/apps/academy/course-details',
+  courseDetailsOf: (id: Id) => `/apps/academy/course-details/${id}`,
+  logisticsDashboard: '/apps/logistics/dashboard',
+  fleet: '/apps/logistics/fleet',
   accountSettings: accountTabPath,
   userProfile: profileTabPath,
 } as const

@@ -3,7 +3,12 @@
 // only once the figures are in and its first chart renders.
 import { queryClient } from '../../lib/query-client'
 import type { RouteData } from '../../lib/route-types'
-import { crmDashboardQueryOptions, ecommerceDashboardQueryOptions } from './api'
+import {
+  academyDashboardQueryOptions,
+  crmDashboardQueryOptions,
+  ecommerceDashboardQueryOptions,
+  logisticsDashboardQueryOptions,
+} from './api'
 import { loadChartLibrary } from './components/dashboard-chart'
 
 export const crmDashboardData: RouteData = () => {
@@ -13,5 +18,15 @@ export const crmDashboardData: RouteData = () => {
 
 export const ecommerceDashboardData: RouteData = () => {
   void queryClient.prefetchQuery(ecommerceDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const academyDashboardData: RouteData = () => {
+  void queryClient.prefetchQuery(academyDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const logisticsDashboardData: RouteData = () => {
+  void queryClient.prefetchQuery(logisticsDashboardQueryOptions)
   void loadChartLibrary()
 }
