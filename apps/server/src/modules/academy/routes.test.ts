@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ALL_COURSES_LABEL,
@@ -54,6 +54,12 @@ beforeAll(async () => {
   await loadRows()
 })
 afterAll(() => api.close())
+
+/** The rows of a hand-written statement (node-postgres and PGlite answer in the same shape). */
+async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await api.db.execute(query)
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[]
+}
 
 const list = (query = '') => admin(`/api/apps/academy/courses?${query}`)
 
@@ -168,7 +174,7 @@ describe('GET /api/apps/academy/courses', () => {
       { q: 'a', label: 'Web', hideCompleted: true, sortBy: 'progress', orderBy: 'desc' },
     ] as Options[]) {
       const query = new URLSearchParams(
-        Object.entries(options).map(([key, value]) => [key, String(value)]),
+        Object.entries(options).map(([key, value]): [string, string] => [key, String(value)]),
       ).toString()
       const answer = await list(`${query}&itemsPerPage=100`)
       const want = expected({ ...options, itemsPerPage: 100 })
@@ -339,12 +345,10 @@ describe('GET /api/dashboards/academy', () => {
         .length,
       completed: enrolled.filter((row) => row.completedTasks === row.totalTasks).length,
     })
-    const [minutes] = (
-      await api.db.execute<{ minutes: number }>(sql`
+    const [minutes] = await queryRows<{ minutes: number }>(sql`
         select coalesce(sum(t.minutes), 0)::int as minutes
         from course_topic_completions c join course_topics t on t.id = c.topic_id
         where c.user_id = ${adminId}`)
-    ).rows
     expect(figures.hoursSpent).toBe(Math.round((minutes!.minutes / 60) * 10) / 10)
     for (const interest of figures.interests) {
       const ofTag = enrolled.filter((row) => row.tags === interest.tag)
@@ -357,12 +361,10 @@ describe('GET /api/dashboards/academy', () => {
     expect(figures.topCourses.map((course) => course.id)).toEqual(
       topStudents.slice(0, 5).map((row) => row.id),
     )
-    const instructors = (
-      await api.db.execute<{ name: string; students: number }>(sql`
+    const instructors = await queryRows<{ name: string; students: number }>(sql`
         select d.instructor as name, sum(c.user_count)::int as students
         from course_details d join courses c on c.id = d.course_id
         group by d.instructor order by sum(c.user_count) desc, d.instructor asc limit 4`)
-    ).rows
     expect(figures.popularInstructors.map(({ name, students }) => ({ name, students }))).toEqual(instructors)
     for (const assignment of figures.assignments) {
       const row = rows.find((course) => course.id === assignment.courseId)!

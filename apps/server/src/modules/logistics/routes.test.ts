@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   LOGISTICS_SHIPMENT_WEEKS,
@@ -34,6 +34,12 @@ beforeAll(async () => {
   }
 })
 afterAll(() => api.close())
+
+/** The rows of a hand-written statement (node-postgres and PGlite answer in the same shape). */
+async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await api.db.execute(query)
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[]
+}
 
 const SORTS = ['location', 'startRoute', 'endRoute', 'warnings', 'progress'] as const
 
@@ -161,15 +167,13 @@ describe('GET /api/dashboards/logistics', () => {
     expect(figures.vehicleStates.reduce((sum, row) => sum + row.vehicles, 0)).toBe(rows.length)
     expect(figures.vehiclesWithWarnings).toBe(rows.filter((row) => row.warnings !== 'No Warnings').length)
 
-    const [totals] = (
-      await api.db.execute<Record<string, number>>(sql`
+    const [totals] = await queryRows<Record<string, number>>(sql`
         select count(*)::int as shipments,
           count(*) filter (where status = 'delivered')::int as delivered,
           count(*) filter (where status = 'delivered' and delivered_at <= due_at)::int as on_time,
           count(*) filter (where status = 'in_transit')::int as in_transit,
           count(*) filter (where status = 'exception')::int as exceptions
         from shipments`)
-    ).rows
     expect(figures.performance).toMatchObject({
       shipments: totals!.shipments,
       delivered: totals!.delivered,
@@ -180,29 +184,23 @@ describe('GET /api/dashboards/logistics', () => {
     })
     expect(figures.performance.shipments).toBeGreaterThan(0)
 
-    const exceptions = (
-      await api.db.execute<{ reason: string; shipments: number }>(sql`
+    const exceptions = await queryRows<{ reason: string; shipments: number }>(sql`
         select exception as reason, count(*)::int as shipments from shipments
         where status = 'exception' group by exception order by count(*) desc, exception asc`)
-    ).rows
     expect(figures.exceptions).toEqual(exceptions)
-    const countries = (
-      await api.db.execute<{ country: string; shipments: number }>(sql`
+    const countries = await queryRows<{ country: string; shipments: number }>(sql`
         select destination_country as country, count(*)::int as shipments from shipments
         group by destination_country order by count(*) desc, destination_country asc limit 6`)
-    ).rows
     expect(figures.countries).toEqual(countries)
 
     expect(figures.shipmentWeeks).toHaveLength(LOGISTICS_SHIPMENT_WEEKS)
     expect(figures.shipmentWeeks.at(-1)!.week).toBe(weekStart(new Date()))
     for (const week of figures.shipmentWeeks) {
-      const [counted] = (
-        await api.db.execute<{ shipped: number; delivered: number }>(sql`
+      const [counted] = await queryRows<{ shipped: number; delivered: number }>(sql`
           select
             count(*) filter (where shipped_at >= ${week.week}::date and shipped_at < ${week.week}::date + 7)::int as shipped,
             count(*) filter (where delivered_at >= ${week.week}::date and delivered_at < ${week.week}::date + 7)::int as delivered
           from shipments`)
-      ).rows
       expect(week).toEqual({ week: week.week, ...counted })
     }
   })
