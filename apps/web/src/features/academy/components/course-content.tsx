@@ -86,8 +86,12 @@ export function CourseContent({ sections, selectedTopicId, onSelectTopic }: Cour
                     >
                       <Checkbox
                         size="small"
-                        checked={topic.isCompleted}
-                        disabled={tick.isPending && tick.variables?.topicId === topic.id}
+                        // The tick shows at once; the server's answer then refreshes the course.
+                        checked={
+                          tick.isPending && tick.variables?.topicId === topic.id
+                            ? tick.variables.isCompleted
+                            : topic.isCompleted
+                        }
                         onChange={(event) =>
                           tick.mutate({ topicId: topic.id, isCompleted: event.target.checked })
                         }

@@ -48,18 +48,21 @@ export function MyCoursePage() {
       />
       <Card sx={{ mb: 3 }}>
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TableSearch
-            value={params.q}
-            onChange={(q) => setParams({ q })}
-            label={t('academy.myCourse.search')}
-          />
+          <Box sx={{ flex: '1 1 260px', '& .MuiTextField-root': { width: '100%' } }}>
+            <TableSearch
+              value={params.q}
+              onChange={(q) => setParams({ q })}
+              label={t('academy.myCourse.search')}
+            />
+          </Box>
           <TextField
             select
             size="small"
             label={t('academy.myCourse.label')}
             value={params.label}
             onChange={(event) => setParams({ label: event.target.value })}
-            sx={{ minWidth: 180 }}
+            fullWidth={false}
+            sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
             <MenuItem value="All Courses">{t('academy.myCourse.allCourses')}</MenuItem>
             {COURSE_TAGS.map((tag) => (
@@ -78,7 +81,8 @@ export function MyCoursePage() {
               setParams({ sortBy: sort?.sortBy ?? null, orderBy: sort?.orderBy ?? null })
             }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 200 }}
+            fullWidth={false}
+            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
           >
             <MenuItem value="">{t('academy.myCourse.sorts.default')}</MenuItem>
             {SORTS.map((option) => (

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
@@ -72,45 +73,46 @@ export function FleetPage() {
               const label = t('logistics.fleet.vehicle', { location: vehicle.location })
               const selected = vehicle.id === selectedId
               return (
-                <ListItemButton
-                  key={vehicle.id}
-                  selected={selected}
-                  aria-pressed={selected}
-                  onClick={() => toggle(vehicle.id)}
-                  data-testid={`fleet-vehicle-${vehicle.id}`}
-                  sx={{ display: 'block', px: 2.5, py: 1.5 }}
-                >
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
-                    <LocalShippingOutlined
-                      fontSize="small"
-                      color={selected ? 'primary' : 'action'}
-                      aria-hidden
-                    />
-                    <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{label}</Typography>
-                    <TonalChip
-                      color={vehicle.warnings === 'No Warnings' ? 'success' : 'warning'}
-                      label={warningText(t, vehicle.warnings)}
-                    />
-                  </Box>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('logistics.fleet.route', {
-                      from: `${vehicle.startCity}, ${vehicle.startCountry}`,
-                      to: `${vehicle.endCity}, ${vehicle.endCountry}`,
-                    })}
-                  </Typography>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
-                    <LinearProgress
-                      variant="determinate"
-                      value={vehicle.progress}
-                      sx={{ flexGrow: 1 }}
-                      aria-label={t('logistics.fleet.progressOf', { vehicle: label })}
-                    />
-                    <Typography variant="body2">{format.wholeShare(vehicle.progress)}</Typography>
-                  </Box>
-                  <Typography variant="caption" color="text.secondary">
-                    {t('logistics.fleet.lastReport', { time: format.dateTime(vehicle.lastReportAt) })}
-                  </Typography>
-                </ListItemButton>
+                <ListItem key={vehicle.id} disablePadding>
+                  <ListItemButton
+                    selected={selected}
+                    aria-pressed={selected}
+                    onClick={() => toggle(vehicle.id)}
+                    data-testid={`fleet-vehicle-${vehicle.id}`}
+                    sx={{ display: 'block', px: 2.5, py: 1.5 }}
+                  >
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.5 }}>
+                      <LocalShippingOutlined
+                        fontSize="small"
+                        color={selected ? 'primary' : 'action'}
+                        aria-hidden
+                      />
+                      <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{label}</Typography>
+                      <TonalChip
+                        color={vehicle.warnings === 'No Warnings' ? 'success' : 'warning'}
+                        label={warningText(t, vehicle.warnings)}
+                      />
+                    </Box>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('logistics.fleet.route', {
+                        from: `${vehicle.startCity}, ${vehicle.startCountry}`,
+                        to: `${vehicle.endCity}, ${vehicle.endCountry}`,
+                      })}
+                    </Typography>
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+                      <LinearProgress
+                        variant="determinate"
+                        value={vehicle.progress}
+                        sx={{ flexGrow: 1 }}
+                        aria-label={t('logistics.fleet.progressOf', { vehicle: label })}
+                      />
+                      <Typography variant="body2">{format.wholeShare(vehicle.progress)}</Typography>
+                    </Box>
+                    <Typography variant="caption" color="text.secondary">
+                      {t('logistics.fleet.lastReport', { time: format.dateTime(vehicle.lastReportAt) })}
+                    </Typography>
+                  </ListItemButton>
+                </ListItem>
               )
             })}
           </List>
