@@ -94,10 +94,9 @@ export function FleetPage() {
                       />
                     </Box>
                     <Typography variant="body2" color="text.secondary">
-                      {t('logistics.fleet.route', {
-                        from: `${vehicle.startCity}, ${vehicle.startCountry}`,
-                        to: `${vehicle.endCity}, ${vehicle.endCountry}`,
-                      })}
+                      {/* Each end isolated, so a place name in Latin letters keeps its side in right-to-left text. */}
+                      <bdi>{`${vehicle.startCity}, ${vehicle.startCountry}`}</bdi>{' '}
+                      {t('logistics.fleet.towards')} <bdi>{`${vehicle.endCity}, ${vehicle.endCountry}`}</bdi>
                     </Typography>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
                       <LinearProgress
