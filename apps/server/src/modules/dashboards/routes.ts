@@ -1,6 +1,9 @@
 // HTTP of /api/dashboards: the figures of the dashboards, computed from the stored data.
 import {
   academyDashboardSchema,
+  analyticsDashboardSchema,
+  analyticsQuerySchema,
+  fieldErrorsSchema,
   crmDashboardSchema,
   ecommerceDashboardSchema,
   logisticsDashboardSchema,
@@ -8,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
 import * as academyService from '../academy/service.js'
+import * as analyticsService from '../analytics/service.js'
 import * as logisticsService from '../logistics/service.js'
 import * as dashboardsService from './service.js'
 
@@ -55,5 +59,20 @@ export function createDashboardsRouter({ db }: { db: Db }) {
         responses: { 200: { description: 'The fleet figures', schema: logisticsDashboardSchema } },
       },
       async (c) => c.json(await logisticsService.getLogisticsDashboard(db)),
+    )
+    .get(
+      {
+        path: '/dashboards/analytics',
+        summary:
+          "Analytics dashboard for a period (7d, 30d, 90d, 365d, ending today): revenue, orders, average order, new customers and invoices from the store's records; page views and sessions the app recorded; each against the period before; a series and the top pages",
+        tags: ['dashboards'],
+        access: { action: 'read', subject: 'Dashboard' },
+        query: analyticsQuerySchema,
+        responses: {
+          200: { description: 'The period figures', schema: analyticsDashboardSchema },
+          400: { description: 'Invalid period', schema: fieldErrorsSchema },
+        },
+      },
+      async (c, { query }) => c.json(await analyticsService.getAnalyticsDashboard(db, query.period)),
     )
 }
