@@ -2,6 +2,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   academyDashboardSchema,
+  analyticsDashboardSchema,
+  type AnalyticsDashboard,
+  type AnalyticsPeriod,
   logisticsDashboardSchema,
   vehicleListResponseSchema,
   type VehicleSortKey,
@@ -21,6 +24,7 @@ export const dashboardKeys = {
   ecommerce: () => [...dashboardKeys.all, 'ecommerce'] as const,
   academy: () => [...dashboardKeys.all, 'academy'] as const,
   logistics: () => [...dashboardKeys.all, 'logistics'] as const,
+  analytics: (period: AnalyticsPeriod) => [...dashboardKeys.all, 'analytics', period] as const,
 }
 
 export const crmDashboardQueryOptions = queryOptions({
@@ -83,4 +87,18 @@ export function useDashboardVehicles(query: DashboardVehiclesQuery) {
       ),
     placeholderData: keepPreviousData,
   })
+}
+
+export const analyticsDashboardQueryOptions = (period: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: dashboardKeys.analytics(period),
+    queryFn: async ({ signal }): Promise<AnalyticsDashboard> =>
+      analyticsDashboardSchema.parse(
+        await apiFetch<unknown>('/api/dashboards/analytics', { query: { period }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+
+export function useAnalyticsDashboard(period: AnalyticsPeriod) {
+  return useQuery(analyticsDashboardQueryOptions(period))
 }

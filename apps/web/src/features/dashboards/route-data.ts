@@ -3,8 +3,10 @@
 // only once the figures are in and its first chart renders.
 import { queryClient } from '../../lib/query-client'
 import type { RouteData } from '../../lib/route-types'
+import { analyticsQuerySchema } from '@aurum/shared'
 import {
   academyDashboardQueryOptions,
+  analyticsDashboardQueryOptions,
   crmDashboardQueryOptions,
   ecommerceDashboardQueryOptions,
   logisticsDashboardQueryOptions,
@@ -28,5 +30,11 @@ export const academyDashboardData: RouteData = () => {
 
 export const logisticsDashboardData: RouteData = () => {
   void queryClient.prefetchQuery(logisticsDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const analyticsDashboardData: RouteData = ({ url }) => {
+  const { period } = analyticsQuerySchema.catch({ period: '30d' }).parse(Object.fromEntries(url.searchParams))
+  void queryClient.prefetchQuery(analyticsDashboardQueryOptions(period))
   void loadChartLibrary()
 }

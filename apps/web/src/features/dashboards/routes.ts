@@ -75,4 +75,18 @@ export const dashboardRoutes: AppRoute[] = [
       ],
     },
   },
+  {
+    path: '/dashboards/analytics',
+    lazy: () =>
+      import('./pages/analytics-dashboard-page').then((m) => ({ Component: m.AnalyticsDashboardPage })),
+    data: () => import('./route-data').then((m) => m.analyticsDashboardData),
+    meta: {
+      action: 'read',
+      subject: 'Dashboard',
+      titleKey: 'nav.analyticsDashboard',
+      search: 'dashboards',
+      icon: 'chart',
+      menu: { in: 'dashboards', order: 20, titleKey: 'nav.analytics' },
+    },
+  },
 ]

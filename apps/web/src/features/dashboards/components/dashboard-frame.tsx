@@ -16,7 +16,7 @@ export type DashboardFrameProps<T extends object> = {
    * The dashboard's strings: `dashboards.<name>.title`, `subtitle` (given the month the figures
    * reach when they have one), `loading`, `retry`, `error`.
    */
-  name: 'crm' | 'ecommerce' | 'academy' | 'logistics'
+  name: 'crm' | 'ecommerce' | 'academy' | 'logistics' | 'analytics'
   query: UseQueryResult<T>
   /** How many stat cards the first row holds while loading (three or four per line on wide screens). */
   statCards: number
