@@ -54,10 +54,18 @@ const VISITOR_ROUTES = [
   '/pages/faq',
 ]
 
-/** The admin's pages; `:order`, `:customer`, `:product`, `:user` and `:invoice` are filled from the API. */
+/** The admin's pages; `:order`, `:customer`, `:product`, `:user`, `:invoice` and `:course` are filled from the API. */
 const ADMIN_ROUTES = [
   '/dashboards/crm',
   '/dashboards/ecommerce',
+  '/dashboards/academy',
+  '/dashboards/logistics',
+  '/apps/academy/dashboard',
+  '/apps/academy/my-course',
+  '/apps/academy/course-details',
+  '/apps/academy/course-details/:course',
+  '/apps/logistics/dashboard',
+  '/apps/logistics/fleet',
   '/apps/ecommerce/product/list',
   '/apps/ecommerce/product/add',
   '/apps/ecommerce/product/edit/:product',
@@ -177,12 +185,13 @@ async function recordIds(page: Page) {
     expect(answer.status(), address).toBe(200)
     return (await answer.json()) as Record<string, { id: number; customerId?: number }[]>
   }
-  const [products, orders, customers, users, invoices] = await Promise.all([
+  const [products, orders, customers, users, invoices, courses] = await Promise.all([
     read('/api/apps/ecommerce/products?itemsPerPage=1'),
     read('/api/apps/ecommerce/orders?itemsPerPage=1'),
     read('/api/apps/ecommerce/customers?itemsPerPage=1'),
     read('/api/apps/users?itemsPerPage=1'),
     read('/api/apps/invoice?itemsPerPage=1'),
+    read('/api/apps/academy/courses?itemsPerPage=1'),
   ])
   return {
     product: products.products![0]!.id,
@@ -190,5 +199,6 @@ async function recordIds(page: Page) {
     customer: customers.customers![0]!.customerId!,
     user: users.users![0]!.id,
     invoice: invoices.invoices![0]!.id,
+    course: courses.courses![0]!.id,
   }
 }

@@ -54,6 +54,9 @@ import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/acco
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
+import { createAcademyRouter } from './modules/academy/routes.js'
+import { createLogisticsRouter } from './modules/logistics/routes.js'
+import { createAnalyticsRouter } from './modules/analytics/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -168,6 +171,9 @@ export function createApp(options: AppOptions) {
       trustProxy: options.trustProxy ?? false,
     }),
     createEmailRouter(emailDeps),
+    createAcademyRouter({ db }),
+    createLogisticsRouter({ db }),
+    createAnalyticsRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

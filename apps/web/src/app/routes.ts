@@ -4,6 +4,7 @@
 // with the signed-in frame, not with the entry: the router adds its routes when an address first
 // needs them (router.tsx), so /login does not carry every area's meta.
 import { matchPath } from 'react-router'
+import { academyRoutes } from '../features/academy/routes'
 import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { contentRoutes } from '../features/content/routes'
@@ -12,6 +13,7 @@ import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
 import { invoiceRoutes } from '../features/invoices/routes'
+import { logisticsRoutes } from '../features/logistics/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -37,6 +39,8 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   account: accountRoutes,
   'front-pages': frontPageRoutes,
   content: contentRoutes,
+  academy: academyRoutes,
+  logistics: logisticsRoutes,
 }
 
 export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>

@@ -38,6 +38,12 @@ export const paths = {
   invoiceAdd: '/apps/invoice/add',
   invoiceEdit: (id: Id) => `/apps/invoice/edit/${id}`,
   invoicePreview: (id: Id) => `/apps/invoice/preview/${id}`,
+  academyDashboard: '/apps/academy/dashboard',
+  myCourse: '/apps/academy/my-course',
+  courseDetails: '/apps/academy/course-details',
+  courseDetailsOf: (id: Id) => `/apps/academy/course-details/${id}`,
+  logisticsDashboard: '/apps/logistics/dashboard',
+  fleet: '/apps/logistics/fleet',
   accountSettings: accountTabPath,
   userProfile: profileTabPath,
 } as const

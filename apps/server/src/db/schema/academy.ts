@@ -1,6 +1,18 @@
-// The academy: the course catalogue and each course's details, sections and topics.
+// The academy: the course catalogue, each course's details, sections and topics, and each
+// learner's enrolments and ticked topics (progress is per user, not a property of the course).
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.js'
 
 export const courses = pgTable(
   'courses',
@@ -10,7 +22,7 @@ export const courses = pgTable(
     tutorName: text('tutor_name').notNull(),
     image: text('image').notNull(),
     tutorImg: text('tutor_img').notNull(),
-    completedTasks: integer('completed_tasks').notNull(),
+    /** The number of topics of the course; a learner's completedTasks is in course_enrolments. */
     totalTasks: integer('total_tasks').notNull(),
     userCount: integer('user_count').notNull(),
     note: integer('note').notNull(),
@@ -67,8 +79,6 @@ export const courseSections = pgTable(
       .references(() => courseDetails.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    /** Display text such as '2 / 5' (completed / topics). */
-    status: text('status').notNull(),
     time: text('time').notNull(),
   },
   (t) => [index('course_sections_details_idx').on(t.courseDetailsId, t.position)],
@@ -84,7 +94,48 @@ export const courseTopics = pgTable(
     position: integer('position').notNull(),
     title: text('title').notNull(),
     time: text('time').notNull(),
-    isCompleted: boolean('is_completed').notNull().default(false),
+    /** The same duration as a number, for the learner's hours. */
+    minutes: integer('minutes').notNull().default(0),
+    /** The lesson's video (a same-origin path or a URL); null shows the course's poster. */
+    videoUrl: text('video_url'),
   },
   (t) => [index('course_topics_section_idx').on(t.sectionId, t.position)],
+)
+
+/** A learner following a course; completedTasks is kept equal to their ticked topics of it. */
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedTasks: integer('completed_tasks').notNull().default(0),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('course_enrolments_course_idx').on(t.courseId),
+  ],
+)
+
+/** The topics a learner has ticked as done. */
+export const courseTopicCompletions = pgTable(
+  'course_topic_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => courseTopics.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topicId] }),
+    index('course_topic_completions_topic_idx').on(t.topicId),
+  ],
 )

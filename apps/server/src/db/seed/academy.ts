@@ -1,8 +1,16 @@
-// Academy: 25 courses over the five tags, each with details of 4 or 5 sections of topics.
+// Academy: 25 courses over the five tags, each with details of 4 or 5 sections of topics, and the
+// demo admin enrolled in every course with some topics ticked (every fifth course complete).
 import { type COURSE_TAGS } from '@aurum/shared'
-import { courseDetails, courseSections, courseTopics, courses } from '../schema/index.js'
+import {
+  courseDetails,
+  courseEnrolments,
+  courseSections,
+  courseTopicCompletions,
+  courseTopics,
+  courses,
+} from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
-import { at, cycle } from './helpers.js'
+import { ADMIN_EMAIL, DAY_MS, at, cycle, userIdByEmail } from './helpers.js'
 
 export const DEMO_COURSE_COUNT = 25
 
@@ -74,18 +82,32 @@ function duration(minutes: number): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`
 }
 
-export async function seedAcademy({ db, fakerFor }: SeedContext) {
+type TopicPlan = { title: string; minutes: number; position: number; isCompleted: boolean }
+type SectionPlan = { position: number; title: string; topics: TopicPlan[] }
+
+export async function seedAcademy({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(8001)
+  // Each course's sections and topics first: its totalTasks is its number of topics.
+  const coursePlans: SectionPlan[][] = COURSE_TITLES.map((_, courseIndex) =>
+    Array.from({ length: faker.number.int({ min: 4, max: 5 }) }, (_, position) => ({
+      position,
+      title: cycle(SECTION_TITLES, position),
+      topics: Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, topicIndex) => ({
+        title: faker.hacker.phrase().replace(/\.$/, ''),
+        minutes: faker.number.int({ min: 2, max: 30 }),
+        position: topicIndex,
+        // Every fifth course is complete for the demo admin (completedTasks equal to totalTasks).
+        isCompleted: courseIndex % 5 === 0 || faker.datatype.boolean({ probability: 0.45 }),
+      })),
+    })),
+  )
   const courseRows = COURSE_TITLES.map((courseTitle, index) => {
     const tutorName = faker.person.fullName()
-    const totalTasks = faker.number.int({ min: 10, max: 60 })
-    // Every fifth course is complete (the spec's completedTasks equal to totalTasks).
-    const completedTasks = index % 5 === 0 ? totalTasks : faker.number.int({ min: 0, max: totalTasks - 1 })
+    const totalTasks = at(coursePlans, index).reduce((sum, section) => sum + section.topics.length, 0)
     return {
       tutorName,
       image: imageUrl('course', courseTitle),
       tutorImg: avatarUrl(tutorName),
-      completedTasks,
       totalTasks,
       userCount: faker.number.int({ min: 10, max: 400 }),
       note: faker.number.int({ min: 0, max: 80 }),
@@ -126,42 +148,59 @@ export async function seedAcademy({ db, fakerFor }: SeedContext) {
     )
     .returning({ id: courseDetails.id })
 
-  // Sections first, then their topics; per course the section status reads 'completed / topics'.
-  const sectionPlans = details.flatMap((detail) => {
-    const sectionCount = faker.number.int({ min: 4, max: 5 })
-    return Array.from({ length: sectionCount }, (_, position) => {
-      const topics = Array.from({ length: faker.number.int({ min: 2, max: 5 }) }, (_, topicIndex) => ({
-        title: faker.hacker.phrase().replace(/\.$/, ''),
-        minutes: faker.number.int({ min: 2, max: 30 }),
-        position: topicIndex,
-        isCompleted: faker.datatype.boolean({ probability: 0.5 }),
-      }))
-      const completed = topics.filter((topic) => topic.isCompleted).length
-      return {
-        row: {
-          courseDetailsId: detail.id,
-          position,
-          title: cycle(SECTION_TITLES, position),
-          status: `${completed} / ${topics.length}`,
-          time: `${topics.reduce((sum, topic) => sum + topic.minutes, 0)} min`,
-        },
-        topics,
-      }
-    })
-  })
+  const sectionPlans = details.flatMap((detail, courseIndex) =>
+    at(coursePlans, courseIndex).map((section) => ({
+      row: {
+        courseDetailsId: detail.id,
+        position: section.position,
+        title: section.title,
+        time: `${section.topics.reduce((sum, topic) => sum + topic.minutes, 0)} min`,
+      },
+      topics: section.topics,
+      courseId: at(insertedCourses, courseIndex).id,
+    })),
+  )
   const sections = await db
     .insert(courseSections)
     .values(sectionPlans.map((plan) => plan.row))
     .returning({ id: courseSections.id })
-  await db.insert(courseTopics).values(
-    sectionPlans.flatMap((plan, index) =>
-      plan.topics.map((topic) => ({
-        sectionId: at(sections, index).id,
+  const topicPlans = sectionPlans.flatMap((plan, index) =>
+    plan.topics.map((topic) => ({ ...topic, sectionId: at(sections, index).id, courseId: plan.courseId })),
+  )
+  const topics = await db
+    .insert(courseTopics)
+    .values(
+      topicPlans.map((topic) => ({
+        sectionId: topic.sectionId,
         position: topic.position,
         title: topic.title,
         time: `${topic.minutes} min`,
-        isCompleted: topic.isCompleted,
+        minutes: topic.minutes,
       })),
-    ),
+    )
+    .returning({ id: courseTopics.id })
+
+  const adminId = await userIdByEmail(db, ADMIN_EMAIL)
+  const dayMs = DAY_MS
+  await db.insert(courseEnrolments).values(
+    insertedCourses.map((course, index) => ({
+      userId: adminId,
+      courseId: course.id,
+      completedTasks: topicPlans.filter((topic) => topic.courseId === course.id && topic.isCompleted).length,
+      enrolledAt: new Date(now.getTime() - (60 - index) * dayMs),
+      lastActivityAt: new Date(now.getTime() - (index % 7) * dayMs),
+    })),
   )
+  const completions = topicPlans.flatMap((topic, index) =>
+    topic.isCompleted
+      ? [
+          {
+            userId: adminId,
+            topicId: at(topics, index).id,
+            completedAt: new Date(now.getTime() - (index % 30) * dayMs),
+          },
+        ]
+      : [],
+  )
+  if (completions.length) await db.insert(courseTopicCompletions).values(completions)
 }

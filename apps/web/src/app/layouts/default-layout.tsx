@@ -20,6 +20,7 @@ import { Footer } from './footer'
 import { HorizontalNav } from './horizontal-nav'
 import { BOXED_CONTENT_WIDTH, FIXED_HEIGHT_CLASS, NAVBAR_HEIGHT, OVERLAY_NAV_QUERY } from './layout-constants'
 import { Navbar, NavbarContent } from './navbar'
+import { usePageViews } from '../../lib/page-views'
 import { useRouteMeta } from './use-route-meta'
 import { VerticalNav } from './vertical-nav'
 
@@ -52,6 +53,7 @@ function DefaultLayoutFrame() {
   const overlay = useMediaQuery(OVERLAY_NAV_QUERY, { noSsr: true })
   const { layoutWrapperClasses } = useRouteMeta()
   const { pathname } = useLocation()
+  usePageViews(pathname)
   const [navOpen, setNavOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)

@@ -1,6 +1,16 @@
-// The dashboards' figures (CRM, e-commerce), checked against the shared contract on arrival.
-import { queryOptions, useQuery } from '@tanstack/react-query'
+// The dashboards' figures (CRM, e-commerce, academy, logistics), checked against the shared contract on arrival.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
+  academyDashboardSchema,
+  analyticsDashboardSchema,
+  type AnalyticsDashboard,
+  type AnalyticsPeriod,
+  logisticsDashboardSchema,
+  vehicleListResponseSchema,
+  type VehicleSortKey,
+  type VehicleListResponse,
+  type AcademyDashboard,
+  type LogisticsDashboard,
   crmDashboardSchema,
   ecommerceDashboardSchema,
   type CrmDashboard,
@@ -12,6 +22,9 @@ export const dashboardKeys = {
   all: ['dashboards'] as const,
   crm: () => [...dashboardKeys.all, 'crm'] as const,
   ecommerce: () => [...dashboardKeys.all, 'ecommerce'] as const,
+  academy: () => [...dashboardKeys.all, 'academy'] as const,
+  logistics: () => [...dashboardKeys.all, 'logistics'] as const,
+  analytics: (period: AnalyticsPeriod) => [...dashboardKeys.all, 'analytics', period] as const,
 }
 
 export const crmDashboardQueryOptions = queryOptions({
@@ -34,4 +47,58 @@ export const ecommerceDashboardQueryOptions = queryOptions({
 
 export function useEcommerceDashboard() {
   return useQuery(ecommerceDashboardQueryOptions)
+}
+
+export const academyDashboardQueryOptions = queryOptions({
+  queryKey: dashboardKeys.academy(),
+  queryFn: async ({ signal }): Promise<AcademyDashboard> =>
+    academyDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/academy', { signal })),
+})
+
+export function useAcademyDashboard() {
+  return useQuery(academyDashboardQueryOptions)
+}
+
+export const logisticsDashboardQueryOptions = queryOptions({
+  queryKey: dashboardKeys.logistics(),
+  queryFn: async ({ signal }): Promise<LogisticsDashboard> =>
+    logisticsDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/logistics', { signal })),
+  staleTime: 30_000,
+})
+
+export function useLogisticsDashboard() {
+  return useQuery(logisticsDashboardQueryOptions)
+}
+
+/** One page of the fleet for the logistics dashboard's table (the same call as the fleet page). */
+export type DashboardVehiclesQuery = {
+  page: number
+  itemsPerPage: number
+  sortBy?: VehicleSortKey
+  orderBy: 'asc' | 'desc'
+}
+
+export function useDashboardVehicles(query: DashboardVehiclesQuery) {
+  return useQuery({
+    queryKey: [...dashboardKeys.logistics(), 'vehicles', query] as const,
+    queryFn: async ({ signal }): Promise<VehicleListResponse> =>
+      vehicleListResponseSchema.parse(
+        await apiFetch<unknown>('/api/apps/logistics/vehicles', { query: { ...query }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export const analyticsDashboardQueryOptions = (period: AnalyticsPeriod) =>
+  queryOptions({
+    queryKey: dashboardKeys.analytics(period),
+    queryFn: async ({ signal }): Promise<AnalyticsDashboard> =>
+      analyticsDashboardSchema.parse(
+        await apiFetch<unknown>('/api/dashboards/analytics', { query: { period }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+
+export function useAnalyticsDashboard(period: AnalyticsPeriod) {
+  return useQuery(analyticsDashboardQueryOptions(period))
 }

@@ -3,7 +3,14 @@
 // only once the figures are in and its first chart renders.
 import { queryClient } from '../../lib/query-client'
 import type { RouteData } from '../../lib/route-types'
-import { crmDashboardQueryOptions, ecommerceDashboardQueryOptions } from './api'
+import { analyticsQuerySchema } from '@aurum/shared'
+import {
+  academyDashboardQueryOptions,
+  analyticsDashboardQueryOptions,
+  crmDashboardQueryOptions,
+  ecommerceDashboardQueryOptions,
+  logisticsDashboardQueryOptions,
+} from './api'
 import { loadChartLibrary } from './components/dashboard-chart'
 
 export const crmDashboardData: RouteData = () => {
@@ -13,5 +20,21 @@ export const crmDashboardData: RouteData = () => {
 
 export const ecommerceDashboardData: RouteData = () => {
   void queryClient.prefetchQuery(ecommerceDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const academyDashboardData: RouteData = () => {
+  void queryClient.prefetchQuery(academyDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const logisticsDashboardData: RouteData = () => {
+  void queryClient.prefetchQuery(logisticsDashboardQueryOptions)
+  void loadChartLibrary()
+}
+
+export const analyticsDashboardData: RouteData = ({ url }) => {
+  const { period } = analyticsQuerySchema.catch({ period: '30d' }).parse(Object.fromEntries(url.searchParams))
+  void queryClient.prefetchQuery(analyticsDashboardQueryOptions(period))
   void loadChartLibrary()
 }

@@ -40,4 +40,53 @@ export const dashboardRoutes: AppRoute[] = [
       ],
     },
   },
+  {
+    path: '/dashboards/academy',
+    aliases: [paths.academyDashboard],
+    lazy: () => import('./pages/academy-dashboard-page').then((m) => ({ Component: m.AcademyDashboardPage })),
+    data: () => import('./route-data').then((m) => m.academyDashboardData),
+    meta: {
+      action: 'read',
+      subject: 'Course',
+      titleKey: 'nav.academyDashboard',
+      search: 'dashboards',
+      icon: 'school',
+      menu: [
+        { in: 'dashboards', order: 40, titleKey: 'nav.academy' },
+        { in: 'academy', order: 10, titleKey: 'nav.dashboard', to: paths.academyDashboard },
+      ],
+    },
+  },
+  {
+    path: '/dashboards/logistics',
+    aliases: [paths.logisticsDashboard],
+    lazy: () =>
+      import('./pages/logistics-dashboard-page').then((m) => ({ Component: m.LogisticsDashboardPage })),
+    data: () => import('./route-data').then((m) => m.logisticsDashboardData),
+    meta: {
+      action: 'read',
+      subject: 'Vehicle',
+      titleKey: 'nav.logisticsDashboard',
+      search: 'dashboards',
+      icon: 'truck',
+      menu: [
+        { in: 'dashboards', order: 50, titleKey: 'nav.logistics' },
+        { in: 'logistics', order: 10, titleKey: 'nav.dashboard', to: paths.logisticsDashboard },
+      ],
+    },
+  },
+  {
+    path: '/dashboards/analytics',
+    lazy: () =>
+      import('./pages/analytics-dashboard-page').then((m) => ({ Component: m.AnalyticsDashboardPage })),
+    data: () => import('./route-data').then((m) => m.analyticsDashboardData),
+    meta: {
+      action: 'read',
+      subject: 'Dashboard',
+      titleKey: 'nav.analyticsDashboard',
+      search: 'dashboards',
+      icon: 'chart',
+      menu: { in: 'dashboards', order: 20, titleKey: 'nav.analytics' },
+    },
+  },
 ]

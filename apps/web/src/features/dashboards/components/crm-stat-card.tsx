@@ -17,12 +17,22 @@ export type CrmStatCardProps = {
   value: string
   icon: SvgIconComponent
   color: 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary'
-  /** Month-on-month change shown under the figure. */
+  /** Change against the previous month (or `comparison`'s period) shown under the figure. */
   trend?: CrmTrend
   caption?: ReactNode
+  /** What the trend compares with, and what shows when there is nothing to compare (month texts by default). */
+  comparison?: { versus: string; none: string }
 }
 
-export function CrmStatCard({ title, value, icon: Icon, color, trend, caption }: CrmStatCardProps) {
+export function CrmStatCard({
+  title,
+  value,
+  icon: Icon,
+  color,
+  trend,
+  caption,
+  comparison,
+}: CrmStatCardProps) {
   const { t } = useTranslation()
   const format = useFormat()
   const change = trend?.changePercent ?? null
@@ -61,7 +71,7 @@ export function CrmStatCard({ title, value, icon: Icon, color, trend, caption }:
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
             {change === null ? (
               <Typography variant="body2" color="text.secondary">
-                {t('dashboards.crm.noComparison')}
+                {comparison?.none ?? t('dashboards.crm.noComparison')}
               </Typography>
             ) : (
               <>
@@ -77,7 +87,7 @@ export function CrmStatCard({ title, value, icon: Icon, color, trend, caption }:
                   {format.percent(change)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('dashboards.crm.vsPreviousMonth')}
+                  {comparison?.versus ?? t('dashboards.crm.vsPreviousMonth')}
                 </Typography>
               </>
             )}

@@ -11,9 +11,12 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../lib/format'
 
-export type DashboardFrameProps<T extends { lastMonth: string }> = {
-  /** The dashboard's strings: `dashboards.<name>.title`, `subtitle`, `loading`, `retry`, `error`. */
-  name: 'crm' | 'ecommerce'
+export type DashboardFrameProps<T extends object> = {
+  /**
+   * The dashboard's strings: `dashboards.<name>.title`, `subtitle` (given the month the figures
+   * reach when they have one), `loading`, `retry`, `error`.
+   */
+  name: 'crm' | 'ecommerce' | 'academy' | 'logistics' | 'analytics'
   query: UseQueryResult<T>
   /** How many stat cards the first row holds while loading (three or four per line on wide screens). */
   statCards: number
@@ -21,7 +24,7 @@ export type DashboardFrameProps<T extends { lastMonth: string }> = {
   children: (data: T) => ReactNode
 }
 
-export function DashboardFrame<T extends { lastMonth: string }>({
+export function DashboardFrame<T extends object>({
   name,
   query,
   statCards,
@@ -39,7 +42,9 @@ export function DashboardFrame<T extends { lastMonth: string }>({
         </Typography>
         {data ? (
           <Typography color="text.secondary">
-            {t(`dashboards.${name}.subtitle`, { month: format.monthLong(data.lastMonth) })}
+            {'lastMonth' in data && typeof data.lastMonth === 'string'
+              ? t(`dashboards.${name}.subtitle`, { month: format.monthLong(data.lastMonth) })
+              : t(`dashboards.${name}.subtitle`)}
           </Typography>
         ) : null}
       </Box>

@@ -1,0 +1,1 @@
+ALTER TABLE "course_topics" DROP COLUMN "is_completed";

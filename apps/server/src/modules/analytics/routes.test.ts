@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANALYTICS_PERIODS, analyticsDashboardSchema } from '@aurum/shared'
+import { pageViews } from '../../db/schema/index.js'
+import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { compared, periodRanges, storedPath } from './service.js'
+
+let api: TestApp
+let admin: SignedInRequest
+let client: SignedInRequest
+
+beforeAll(async () => {
+  ;({ api, admin, client } = await createTestAppWithLogins())
+  // Views spread over the last 400 days, a few sessions, a few pages.
+  const now = Date.now()
+  await api.db.insert(pageViews).values(
+    Array.from({ length: 300 }, (_, index) => ({
+      path: ['/dashboards/crm', '/apps/email', '/apps/academy/my-course', '/apps/logistics/fleet'][
+        index % 4
+      ]!,
+      sessionId: `session-${index % 23}`,
+      viewedAt: new Date(now - ((index * 37) % 400) * 86_400_000 - (index % 24) * 3_600_000),
+    })),
+  )
+})
+afterAll(() => api.close())
+
+async function queryRows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await api.db.execute(query)
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as T[]
+}
+
+describe('POST /api/analytics/page-views', () => {
+  it('records the path without its query, for any signed-in user; 401 for a visitor', async () => {
+    const body = { path: '/apps/ecommerce/order/list?q=secret#top', sessionId: 'tab-12345678' }
+    expect((await api.request('/api/analytics/page-views', { method: 'POST', body })).status).toBe(401)
+    expect((await client('/api/analytics/page-views', { method: 'POST', body })).status).toBe(204)
+    const stored = await queryRows<{ path: string; session_id: string }>(
+      sql`select path, session_id from page_views where session_id = 'tab-12345678'`,
+    )
+    expect(stored).toEqual([{ path: '/apps/ecommerce/order/list', session_id: 'tab-12345678' }])
+    // Nothing else about the viewer is kept.
+    const columns = await queryRows<{ column_name: string }>(
+      sql`select column_name from information_schema.columns where table_name = 'page_views' order by 1`,
+    )
+    expect(columns.map((row) => row.column_name)).toEqual(['id', 'path', 'session_id', 'viewed_at'])
+  })
+
+  it.each([
+    [{ path: 'no-slash', sessionId: 'tab-12345678' }],
+    [{ path: '/ok', sessionId: 'short' }],
+    [{ path: '/ok', sessionId: 'has spaces in it' }],
+    [{ path: `/${'a'.repeat(400)}`, sessionId: 'tab-12345678' }],
+  ])('400 for %j', async (body) => {
+    expect((await admin('/api/analytics/page-views', { method: 'POST', body })).status).toBe(400)
+  })
+
+  it('cuts queries and fragments', () => {
+    expect(storedPath('/a?b=c')).toBe('/a')
+    expect(storedPath('/a#b')).toBe('/a')
+    expect(storedPath('/')).toBe('/')
+  })
+})
+
+describe('GET /api/dashboards/analytics', () => {
+  it('401 for a visitor, 403 for the client, 400 for an unknown period', async () => {
+    expect((await api.request('/api/dashboards/analytics')).status).toBe(401)
+    expect((await client('/api/dashboards/analytics')).status).toBe(403)
+    expect((await admin('/api/dashboards/analytics?period=2y')).status).toBe(400)
+  })
+
+  it.each(ANALYTICS_PERIODS)('computes the %s figures from the stored records', async (period) => {
+    const answer = await admin(`/api/dashboards/analytics?period=${period}`)
+    expect(answer.status).toBe(200)
+    const figures = analyticsDashboardSchema.parse(answer.json)
+    const { current, previous } = periodRanges(period, new Date())
+    expect(figures.from).toBe(current.from.toISOString())
+
+    const totals = async ({ from, to }: { from: Date; to: Date }) => {
+      const [orders] = await queryRows<{ orders: number; revenue: number }>(sql`
+        select count(*)::int as orders, coalesce(sum(spent), 0)::float8 as revenue from orders
+        where ordered_at >= ${from.toISOString()}::timestamptz and ordered_at < ${to.toISOString()}::timestamptz`)
+      const [customers] = await queryRows<{ customers: number }>(sql`
+        select count(*)::int as customers from (select min(ordered_at) as first_at from orders group by customer_id) f
+        where first_at >= ${from.toISOString()}::timestamptz and first_at < ${to.toISOString()}::timestamptz`)
+      const [views] = await queryRows<{ views: number; sessions: number }>(sql`
+        select count(*)::int as views, count(distinct session_id)::int as sessions from page_views
+        where viewed_at >= ${from.toISOString()}::timestamptz and viewed_at < ${to.toISOString()}::timestamptz`)
+      return { ...orders!, ...customers!, ...views! }
+    }
+    const [now, before] = [await totals(current), await totals(previous)]
+    expect(figures.orders).toEqual(compared(now.orders, before.orders))
+    expect(figures.revenue).toEqual(compared(now.revenue, before.revenue))
+    expect(figures.newCustomers).toEqual(compared(now.customers, before.customers))
+    expect(figures.pageViews).toEqual(compared(now.views, before.views))
+    expect(figures.sessions).toEqual(compared(now.sessions, before.sessions))
+    expect(now.views).toBeGreaterThan(0)
+
+    const [invoices] = await queryRows<{ issued: number; invoiced: number }>(sql`
+      select count(*)::int as issued, coalesce(sum(total), 0)::float8 as invoiced from invoices
+      where issued_date >= ${current.from.toISOString().slice(0, 10)}::date and issued_date < ${current.to.toISOString().slice(0, 10)}::date`)
+    expect(figures.invoices.issued).toBe(invoices!.issued)
+    expect(figures.invoices.invoiced).toBeCloseTo(invoices!.invoiced, 2)
+
+    // The series adds up to the period's totals.
+    expect(figures.series.reduce((sum, entry) => sum + entry.pageViews, 0)).toBe(now.views)
+    expect(figures.series.reduce((sum, entry) => sum + entry.orders, 0)).toBe(now.orders)
+    const top = await queryRows<{ path: string; views: number }>(sql`
+      select path, count(*)::int as views from page_views
+      where viewed_at >= ${current.from.toISOString()}::timestamptz and viewed_at < ${current.to.toISOString()}::timestamptz
+      group by path order by count(*) desc, path limit 6`)
+    expect(figures.topPages.map(({ path, views }) => ({ path, views }))).toEqual(top)
+  })
+})

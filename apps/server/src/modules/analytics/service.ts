@@ -1,0 +1,91 @@
+// Rules of the analytics module: what a page view keeps (the path without query or fragment, no
+// personal data), the period and the one before it, buckets of the series, and the comparisons.
+import {
+  ANALYTICS_PERIOD_DAYS,
+  ANALYTICS_TOP_PAGES,
+  type AnalyticsCompared,
+  type AnalyticsDashboard,
+  type AnalyticsPeriod,
+  type PageView,
+} from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import * as analyticsRepo from './repo.js'
+
+const DAY_MS = 86_400_000
+
+/** The path as stored: no query string or fragment (they may carry search terms or tokens). */
+export function storedPath(path: string): string {
+  return path.split(/[?#]/)[0]!.slice(0, 300) || '/'
+}
+
+export async function recordPageView(db: Db, view: PageView) {
+  await analyticsRepo.insertPageView(db, { path: storedPath(view.path), sessionId: view.sessionId })
+}
+
+/** The period ending with today (UTC), the one before it, and the series' bucket length in days. */
+export function periodRanges(period: AnalyticsPeriod, now: Date) {
+  const days = ANALYTICS_PERIOD_DAYS[period]
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1))
+  const from = new Date(to.getTime() - days * DAY_MS)
+  const previous = { from: new Date(from.getTime() - days * DAY_MS), to: from }
+  const bucketDays = days > 90 ? 7 : 1
+  return { current: { from, to }, previous, bucketDays, buckets: Math.ceil(days / bucketDays) }
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+export function compared(current: number, previous: number): AnalyticsCompared {
+  return {
+    current: round2(current),
+    previous: round2(previous),
+    changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
+  }
+}
+
+export async function getAnalyticsDashboard(
+  db: Db,
+  period: AnalyticsPeriod,
+  now = new Date(),
+): Promise<AnalyticsDashboard> {
+  const { current, previous, bucketDays, buckets } = periodRanges(period, now)
+  const [orders, ordersBefore, customers, customersBefore, invoices, views, viewsBefore, series, pages] =
+    await Promise.all([
+      analyticsRepo.orderTotals(db, current),
+      analyticsRepo.orderTotals(db, previous),
+      analyticsRepo.newCustomers(db, current),
+      analyticsRepo.newCustomers(db, previous),
+      analyticsRepo.invoiceTotals(db, current),
+      analyticsRepo.viewTotals(db, current),
+      analyticsRepo.viewTotals(db, previous),
+      analyticsRepo.seriesRows(db, current, bucketDays * 86_400),
+      analyticsRepo.topPages(db, current, ANALYTICS_TOP_PAGES),
+    ])
+  const viewsByBucket = new Map(series.views.map((row) => [row.bucket, row]))
+  const salesByBucket = new Map(series.sales.map((row) => [row.bucket, row]))
+  const average = (totals: { orders: number; revenue: number }) =>
+    totals.orders === 0 ? 0 : totals.revenue / totals.orders
+  return {
+    period,
+    from: current.from.toISOString(),
+    to: current.to.toISOString(),
+    revenue: compared(orders.revenue, ordersBefore.revenue),
+    orders: compared(orders.orders, ordersBefore.orders),
+    averageOrder: compared(average(orders), average(ordersBefore)),
+    newCustomers: compared(customers, customersBefore),
+    invoices: {
+      issued: invoices.issued,
+      invoiced: round2(invoices.invoiced),
+      outstanding: round2(invoices.outstanding),
+    },
+    pageViews: compared(views.pageViews, viewsBefore.pageViews),
+    sessions: compared(views.sessions, viewsBefore.sessions),
+    series: Array.from({ length: buckets }, (_, bucket) => ({
+      start: new Date(current.from.getTime() + bucket * bucketDays * DAY_MS).toISOString().slice(0, 10),
+      pageViews: viewsByBucket.get(bucket)?.pageViews ?? 0,
+      sessions: viewsByBucket.get(bucket)?.sessions ?? 0,
+      orders: salesByBucket.get(bucket)?.orders ?? 0,
+      revenue: round2(salesByBucket.get(bucket)?.revenue ?? 0),
+    })),
+    topPages: pages,
+  }
+}

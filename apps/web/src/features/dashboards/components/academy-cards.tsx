@@ -1,0 +1,282 @@
+// The academy dashboard's cards: study minutes of the last days, courses by interest, popular
+// instructors, top courses, the next topic and the courses in progress. Every figure comes from
+// /api/dashboards/academy (the learner's stored progress and the catalogue).
+import { useMemo } from 'react'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Link from '@mui/material/Link'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import Typography from '@mui/material/Typography'
+import { useTheme } from '@mui/material/styles'
+import StarRounded from '@mui/icons-material/StarRounded'
+import type { ApexOptions } from 'apexcharts'
+import { Link as RouterLink } from 'react-router'
+import { useTranslation } from 'react-i18next'
+import type { AcademyDashboard, CourseTag } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
+import { paths } from '../../../lib/paths'
+import { CrmCard } from './crm-card'
+import { DashboardChart } from './dashboard-chart'
+import { useRtl } from './month-axis'
+
+type AcademyCardProps = { data: AcademyDashboard }
+
+const TAG_KEYS: Record<CourseTag, string> = {
+  Web: 'web',
+  Design: 'design',
+  Psychology: 'psychology',
+  'UI/UX': 'uiux',
+  Art: 'art',
+}
+
+export function AcademyActivityCard({ data }: AcademyCardProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useFormat()
+  const rtl = useRtl()
+  const days = useMemo(() => (rtl ? [...data.activity].reverse() : data.activity), [data.activity, rtl])
+  const total = data.activity.reduce((sum, day) => sum + day.minutes, 0)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      colors: [theme.palette.primary.main],
+      dataLabels: { enabled: false },
+      plotOptions: { bar: { borderRadius: 4, columnWidth: '45%' } },
+      xaxis: { categories: days.map((day) => format.weekday(day.date)) },
+      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.number(Math.round(value)) } },
+      tooltip: {
+        x: {
+          formatter: (_value: number, context?: { dataPointIndex?: number }) =>
+            format.day(days[context?.dataPointIndex ?? 0]?.date ?? ''),
+        },
+        y: {
+          formatter: (value: number) =>
+            t('dashboards.academy.activity.minutes', { minutes: format.number(value) }),
+        },
+      },
+    }),
+    [days, format, rtl, t, theme],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.academy.activity.title')}
+      subheader={t('dashboards.academy.activity.subheader', { minutes: format.number(total) })}
+    >
+      <DashboardChart
+        type="bar"
+        height={260}
+        label={days
+          .map(
+            (day) =>
+              `${format.day(day.date)}: ${t('dashboards.academy.activity.minutes', { minutes: format.number(day.minutes) })}`,
+          )
+          .join(', ')}
+        series={[{ name: t('dashboards.academy.activity.series'), data: days.map((day) => day.minutes) }]}
+        options={options}
+      />
+    </CrmCard>
+  )
+}
+
+const INTEREST_TONES = ['primary', 'success', 'info', 'warning', 'error'] as const
+
+export function AcademyInterestsCard({ data }: AcademyCardProps) {
+  const { t } = useTranslation()
+  const theme = useTheme()
+  const format = useFormat()
+  const labels = useMemo(
+    () => data.interests.map((entry) => t(`dashboards.academy.tags.${TAG_KEYS[entry.tag]}`)),
+    [data.interests, t],
+  )
+  const total = data.interests.reduce((sum, entry) => sum + entry.courses, 0)
+  const options = useMemo<ApexOptions>(
+    () => ({
+      labels,
+      colors: data.interests.map(
+        (_entry, index) => theme.palette[INTEREST_TONES[index % INTEREST_TONES.length]!].main,
+      ),
+      legend: { position: 'bottom' },
+      dataLabels: { enabled: false },
+      tooltip: { y: { formatter: (value: number) => format.number(value) } },
+      plotOptions: {
+        pie: {
+          donut: {
+            size: '72%',
+            labels: {
+              show: true,
+              value: {
+                color: theme.palette.text.primary,
+                formatter: (value: string) => format.number(Number(value)),
+              },
+              total: {
+                show: true,
+                label: t('dashboards.academy.interests.total'),
+                color: theme.palette.text.secondary,
+                formatter: () => format.number(total),
+              },
+            },
+          },
+        },
+      },
+    }),
+    [data.interests, format, labels, t, theme, total],
+  )
+  return (
+    <CrmCard
+      title={t('dashboards.academy.interests.title')}
+      subheader={t('dashboards.academy.interests.subheader')}
+      empty={total === 0}
+    >
+      <DashboardChart
+        type="donut"
+        height={300}
+        label={data.interests
+          .map((entry, index) => `${labels[index]}: ${format.number(entry.courses)}`)
+          .join(', ')}
+        series={data.interests.map((entry) => entry.courses)}
+        options={options}
+      />
+    </CrmCard>
+  )
+}
+
+export function AcademyInstructorsCard({ data }: AcademyCardProps) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <CrmCard
+      title={t('dashboards.academy.instructors.title')}
+      subheader={t('dashboards.academy.instructors.subheader')}
+      empty={data.popularInstructors.length === 0}
+    >
+      <List disablePadding>
+        {data.popularInstructors.map((instructor) => (
+          <ListItem key={instructor.name} disableGutters sx={{ gap: 1.5 }}>
+            <Avatar src={instructor.avatar} alt="" />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 500 }}>{instructor.name}</Typography>
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {instructor.position}
+              </Typography>
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'end' }}>
+              {t('dashboards.academy.instructors.students', { students: format.number(instructor.students) })}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </CrmCard>
+  )
+}
+
+export function AcademyTopCoursesCard({ data }: AcademyCardProps) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <CrmCard
+      title={t('dashboards.academy.topCourses.title')}
+      subheader={t('dashboards.academy.topCourses.subheader')}
+      empty={data.topCourses.length === 0}
+    >
+      <List disablePadding>
+        {data.topCourses.map((course) => (
+          <ListItem key={course.id} disableGutters sx={{ gap: 1.5 }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Link
+                component={RouterLink}
+                to={paths.courseDetailsOf(course.id)}
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+              >
+                {course.courseTitle}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {t('dashboards.academy.topCourses.learners', { learners: format.number(course.userCount) })}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+              <StarRounded fontSize="small" sx={{ color: 'warning.main' }} aria-hidden />
+              <Typography variant="body2">{format.decimal(course.rating)}</Typography>
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+    </CrmCard>
+  )
+}
+
+export function AcademyUpNextCard({ data }: AcademyCardProps) {
+  const { t } = useTranslation()
+  const next = data.upNext
+  return (
+    <CrmCard
+      title={t('dashboards.academy.upNext.title')}
+      subheader={t('dashboards.academy.upNext.subheader')}
+    >
+      {next ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography sx={{ fontWeight: 500 }}>{next.topicTitle}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('dashboards.academy.upNext.in', { course: next.courseTitle, instructor: next.instructor })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {next.time}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={paths.courseDetailsOf(next.courseId)}
+            variant="contained"
+            sx={{ alignSelf: 'flex-start', mt: 1 }}
+          >
+            {t('dashboards.academy.upNext.continue')}
+          </Button>
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{t('dashboards.academy.upNext.none')}</Typography>
+      )}
+    </CrmCard>
+  )
+}
+
+export function AcademyAssignmentsCard({ data }: AcademyCardProps) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <CrmCard
+      title={t('dashboards.academy.assignments.title')}
+      subheader={t('dashboards.academy.assignments.subheader')}
+      empty={data.assignments.length === 0}
+    >
+      <List disablePadding>
+        {data.assignments.map((assignment) => (
+          <ListItem
+            key={assignment.courseId}
+            disableGutters
+            sx={{ display: 'block', py: 1 }}
+            data-testid="assignment"
+          >
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.75 }}>
+              <Link component={RouterLink} to={paths.courseDetailsOf(assignment.courseId)} underline="hover">
+                {assignment.courseTitle}
+              </Link>
+              <Typography variant="body2" color="text.secondary">
+                {t('dashboards.academy.assignments.tasks', {
+                  completed: assignment.completedTasks,
+                  total: assignment.totalTasks,
+                })}{' '}
+                · {format.share(assignment.percent)}
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={assignment.percent}
+              aria-label={t('dashboards.academy.assignments.progress', { title: assignment.courseTitle })}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </CrmCard>
+  )
+}

@@ -1,0 +1,144 @@
+// /dashboards/analytics: the figures a business reads for a period (7, 30 or 90 days, or a year,
+// ending today; held in the URL), each against the period before: revenue, orders, average order
+// and new customers from the store's records, invoices issued, and the app's own page views.
+import Box from '@mui/material/Box'
+import Grid from '@mui/material/Grid'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
+import Typography from '@mui/material/Typography'
+import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined'
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
+import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined'
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined'
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
+import { useTranslation } from 'react-i18next'
+import { ANALYTICS_PERIODS, analyticsQuerySchema } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
+import { useListParams } from '../../../lib/list-params'
+import { useAnalyticsDashboard } from '../api'
+import {
+  AnalyticsInvoicesCard,
+  AnalyticsRevenueCard,
+  AnalyticsTopPagesCard,
+  AnalyticsTrafficCard,
+} from '../components/analytics-cards'
+import { CrmStatCard } from '../components/crm-stat-card'
+import { DashboardFrame } from '../components/dashboard-frame'
+
+export function AnalyticsDashboardPage() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const { params, setParams } = useListParams(analyticsQuerySchema)
+  const query = useAnalyticsDashboard(params.period)
+  const comparison = {
+    versus: t('dashboards.analytics.versus'),
+    none: t('dashboards.analytics.noComparison'),
+  }
+  return (
+    <DashboardFrame name="analytics" query={query} statCards={6} statCardsPerLine={3}>
+      {(data) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <ToggleButtonGroup
+                exclusive
+                size="small"
+                color="primary"
+                value={params.period}
+                onChange={(_event, period: string | null) => {
+                  if (period) setParams({ period })
+                }}
+                aria-label={t('dashboards.analytics.period')}
+              >
+                {ANALYTICS_PERIODS.map((period) => (
+                  <ToggleButton key={period} value={period}>
+                    {t(`dashboards.analytics.periods.${period}`)}
+                  </ToggleButton>
+                ))}
+              </ToggleButtonGroup>
+              <Typography color="text.secondary" data-testid="analytics-range">
+                {t('dashboards.analytics.range', {
+                  from: format.day(data.from),
+                  to: format.day(new Date(Date.parse(data.to) - 86_400_000).toISOString()),
+                })}
+              </Typography>
+            </Box>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.revenue')}
+              value={format.money(data.revenue.current)}
+              icon={AttachMoneyOutlined}
+              color="primary"
+              trend={data.revenue}
+              comparison={comparison}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.orders')}
+              value={format.number(data.orders.current)}
+              icon={ShoppingBagOutlined}
+              color="success"
+              trend={data.orders}
+              comparison={comparison}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.averageOrder')}
+              value={format.money(data.averageOrder.current)}
+              icon={ReceiptOutlined}
+              color="warning"
+              trend={data.averageOrder}
+              comparison={comparison}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.newCustomers')}
+              value={format.number(data.newCustomers.current)}
+              icon={GroupAddOutlined}
+              color="info"
+              trend={data.newCustomers}
+              comparison={comparison}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.pageViews')}
+              value={format.number(data.pageViews.current)}
+              icon={VisibilityOutlined}
+              color="secondary"
+              trend={data.pageViews}
+              comparison={comparison}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.sessions')}
+              value={format.number(data.sessions.current)}
+              icon={PeopleOutlined}
+              color="error"
+              trend={data.sessions}
+              comparison={comparison}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <AnalyticsTrafficCard data={data} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 6 }}>
+            <AnalyticsRevenueCard data={data} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 8 }}>
+            <AnalyticsTopPagesCard data={data} />
+          </Grid>
+          <Grid size={{ xs: 12, lg: 4 }}>
+            <AnalyticsInvoicesCard data={data} />
+          </Grid>
+        </Grid>
+      )}
+    </DashboardFrame>
+  )
+}

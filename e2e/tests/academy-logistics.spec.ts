@@ -1,0 +1,164 @@
+// The academy and the fleet against the real API: a new learner ticks a topic and sees the
+// progress on the course, on my courses and on the academy dashboard after reloads; a dispatcher
+// opens the fleet and selects vehicles, each centred on the map; the logistics dashboard draws
+// its charts from the stored records. Axe on every page visited.
+import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
+import { captureErrors, STORAGE_STATE } from '../support/shell'
+
+const expect = baseExpect.configure({ timeout: 30_000 })
+test.describe.configure({ timeout: 180_000 })
+
+async function adminToken(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: ADMIN })
+  return ((await login.json()) as { accessToken: string }).accessToken
+}
+
+/** A learner of their own, so the test starts from no progress whatever ran before. */
+async function createLearner(request: APIRequestContext) {
+  const handle = `learner.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
+  const user = { email: `${handle}@aurum.example`, password: `Pw-${handle}`, fullName: `Ada ${handle}` }
+  const answer = await request.post('/api/apps/users', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    data: {
+      fullName: user.fullName,
+      username: handle,
+      email: user.email,
+      role: 'admin',
+      currentPlan: 'team',
+      status: 'active',
+      password: user.password,
+    },
+  })
+  expect(answer.status(), await answer.text()).toBe(201)
+  return user
+}
+
+async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+) {
+  const page = await (await browser.newContext()).newPage()
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  await logInByApi(page, request, credentials)
+  return page
+}
+
+async function firstCourse(request: APIRequestContext) {
+  const answer = await request.get('/api/apps/academy/courses?itemsPerPage=1&sortBy=courseName', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  })
+  const body = (await answer.json()) as { courses: { id: number; courseTitle: string; totalTasks: number }[] }
+  return body.courses[0]!
+}
+
+const tasks = (done: number, total: number) => `${done} of ${total} topics`
+
+test('a learner ticks a topic and sees the progress on the course, my courses and the dashboard', async ({
+  browser,
+  request,
+}) => {
+  const learner = await createLearner(request)
+  const course = await firstCourse(request)
+  const page = await signedInPage(browser, request, learner)
+  const errors = captureErrors(page)
+
+  await page.goto(`/apps/academy/course-details/${course.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: course.courseTitle })).toBeVisible()
+  await expect(page.getByTestId('course-progress')).toContainText(tasks(0, course.totalTasks))
+  await expectNoSeriousAxeViolation(page, { label: 'course details' })
+
+  const firstTopic = page.getByRole('checkbox').first()
+  await firstTopic.check()
+  await expect(page.getByText('Progress saved')).toBeVisible()
+  await expect(page.getByTestId('course-progress')).toContainText(tasks(1, course.totalTasks))
+
+  await page.reload()
+  await expect(page.getByTestId('course-progress')).toContainText(tasks(1, course.totalTasks))
+  await expect(page.getByRole('checkbox').first()).toBeChecked()
+
+  await page.goto(`/apps/academy/my-course?q=${encodeURIComponent(course.courseTitle)}`)
+  const card = page.getByRole('article', { name: course.courseTitle })
+  await expect(card.getByTestId('course-tasks')).toContainText(tasks(1, course.totalTasks))
+  await page.reload()
+  await expect(card.getByTestId('course-tasks')).toContainText(tasks(1, course.totalTasks))
+  // Hide completed keeps the course (one topic of many is not all of them).
+  await page.getByLabel('Hide completed').click()
+  await expect(page.getByLabel('Hide completed')).toBeChecked()
+  await expect(page).toHaveURL(/hideCompleted=true/)
+  await expect(card).toBeVisible()
+  await expectNoSeriousAxeViolation(page, { label: 'my courses' })
+
+  await page.goto('/dashboards/academy')
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Academy dashboard' })).toBeVisible()
+  const assignment = page.getByTestId('assignment').filter({ hasText: course.courseTitle })
+  await expect(assignment).toContainText(tasks(1, course.totalTasks))
+  await expect(page.locator('.apexcharts-svg')).toHaveCount(2)
+  await expectNoSeriousAxeViolation(page, { label: 'academy dashboard' })
+
+  // Unticking takes it back.
+  await page.goto(`/apps/academy/course-details/${course.id}`)
+  await page.getByRole('checkbox').first().uncheck()
+  await expect(page.getByTestId('course-progress')).toContainText(tasks(0, course.totalTasks))
+  expect(errors).toEqual([])
+})
+
+test.describe('as the admin', () => {
+  test.use({ storageState: STORAGE_STATE.admin })
+
+  /** How far the marker sits from the middle of the map, in CSS pixels. */
+  async function offCentre(page: Page, vehicleId: number) {
+    const map = await page.getByTestId('fleet-map').boundingBox()
+    const marker = await page.getByTestId(`fleet-marker-${vehicleId}`).locator('circle').boundingBox()
+    if (!map || !marker) throw new Error('map or marker not drawn')
+    return Math.hypot(
+      marker.x + marker.width / 2 - (map.x + map.width / 2),
+      marker.y + marker.height / 2 - (map.y + map.height / 2),
+    )
+  }
+
+  test('the fleet shows every vehicle on the map and centres the one selected', async ({ page, request }) => {
+    await useClientValues(page, { language: 'en', theme: 'light' })
+    const errors = captureErrors(page)
+    const answer = await request.get('/api/apps/logistics/vehicles?itemsPerPage=100', {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    })
+    const { vehicles } = (await answer.json()) as { vehicles: { id: number; location: number }[] }
+    await page.goto('/apps/logistics/fleet')
+    await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible()
+    await expect(page.locator('[data-testid^="fleet-marker-"]')).toHaveCount(vehicles.length)
+    await expectNoSeriousAxeViolation(page, { label: 'fleet' })
+
+    for (const vehicle of [vehicles[1]!, vehicles[4]!]) {
+      await page.getByTestId(`fleet-vehicle-${vehicle.id}`).click()
+      await expect(page.getByTestId(`fleet-vehicle-${vehicle.id}`)).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByTestId(`fleet-marker-${vehicle.id}`)).toHaveAttribute('aria-pressed', 'true')
+      await expect.poll(() => offCentre(page, vehicle.id)).toBeLessThan(4)
+    }
+    // A marker selects its vehicle too, from the keyboard (markers off the zoomed view included).
+    await page.getByTestId(`fleet-marker-${vehicles[2]!.id}`).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId(`fleet-vehicle-${vehicles[2]!.id}`)).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(() => offCentre(page, vehicles[2]!.id)).toBeLessThan(4)
+    expect(errors).toEqual([])
+  })
+
+  test('the logistics dashboard draws its charts and pages its vehicles from the server', async ({
+    page,
+  }) => {
+    await useClientValues(page, { language: 'en', theme: 'light' })
+    const errors = captureErrors(page)
+    await page.goto('/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    await expect(page.locator('.apexcharts-svg')).toHaveCount(2)
+    const table = page.getByRole('table', { name: 'On route vehicles' })
+    await expect(table.locator('tbody tr')).toHaveCount(5)
+    await page.getByRole('button', { name: 'Next page' }).click()
+    await expect(page.getByText('6–10 of 10')).toBeVisible()
+    await expectNoSeriousAxeViolation(page, { label: 'logistics dashboard' })
+    expect(errors).toEqual([])
+  })
+})

@@ -1,0 +1,176 @@
+// Contracts of the academy (spec sections 3, 4 and 7): the course list with the signed-in
+// learner's progress, a course's details with its sections and topics, ticking a topic, enrolment,
+// and the learner's dashboard.
+import { z } from 'zod'
+import { COURSE_TAGS } from '../constants/index.js'
+import { booleanQuery, optionalQueryText, orderBySchema, pagedQuery } from './common.js'
+
+const count = z.number().int().nonnegative()
+
+export const COURSE_SORT_KEYS = ['courseName', 'progress'] as const
+export type CourseSortKey = (typeof COURSE_SORT_KEYS)[number]
+
+/** The spec's label filter: a tag, or 'All Courses' (the default) for every tag. */
+export const ALL_COURSES_LABEL = 'All Courses'
+export const COURSE_LABELS = [ALL_COURSES_LABEL, ...COURSE_TAGS] as const
+export type CourseLabel = (typeof COURSE_LABELS)[number]
+export const courseTagSchema = z.enum(COURSE_TAGS)
+export type CourseTag = z.infer<typeof courseTagSchema>
+
+export const courseSchema = z.object({
+  id: z.number().int(),
+  /** The tutor's name (the spec's `user`). */
+  user: z.string(),
+  image: z.string(),
+  tutorImg: z.string(),
+  /** Topics the signed-in learner has ticked; 0 when not enrolled. */
+  completedTasks: count,
+  /** Topics of the course. */
+  totalTasks: count,
+  userCount: count,
+  note: count,
+  view: count,
+  time: z.string(),
+  logo: z.string(),
+  color: z.string(),
+  courseTitle: z.string(),
+  desc: z.string(),
+  tags: courseTagSchema,
+  rating: z.number(),
+  ratingCount: count,
+  /** Beyond the spec: whether the signed-in learner follows the course. */
+  isEnrolled: z.boolean(),
+})
+export type Course = z.infer<typeof courseSchema>
+
+export const courseListQuerySchema = pagedQuery(COURSE_SORT_KEYS).extend({
+  /** Course title or tutor name. */
+  q: optionalQueryText,
+  label: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(COURSE_LABELS).default(ALL_COURSES_LABEL),
+  ),
+  /** Leave out the courses the learner has completed (completedTasks equal to totalTasks). */
+  hideCompleted: booleanQuery,
+  orderBy: orderBySchema.default('asc'),
+})
+export type CourseListQuery = z.infer<typeof courseListQuerySchema>
+export type CourseListQueryInput = z.input<typeof courseListQuerySchema>
+
+export const courseListResponseSchema = z.object({
+  /** Every course of the catalogue, whatever the filters. */
+  totalCourse: count,
+  courses: z.array(courseSchema),
+  /** Courses matching the filters (all pages). */
+  total: count,
+})
+export type CourseListResponse = z.infer<typeof courseListResponseSchema>
+
+export const courseTopicSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  time: z.string(),
+  isCompleted: z.boolean(),
+  /** The lesson's video (same origin by default); null shows the course's poster. */
+  videoUrl: z.string().nullable(),
+})
+export type CourseTopic = z.infer<typeof courseTopicSchema>
+
+export const courseSectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** 'completed / topics' for the signed-in learner, e.g. '2 / 5'. */
+  status: z.string(),
+  time: z.string(),
+  topics: z.array(courseTopicSchema),
+})
+export type CourseSection = z.infer<typeof courseSectionSchema>
+
+export const courseDetailsSchema = z.object({
+  courseId: z.number().int(),
+  title: z.string(),
+  about: z.string(),
+  instructor: z.string(),
+  instructorAvatar: z.string(),
+  instructorPosition: z.string(),
+  skillLevel: z.string(),
+  totalStudents: count,
+  language: z.string(),
+  isCaptions: z.boolean(),
+  length: z.string(),
+  totalLectures: count,
+  description: z.array(z.string()),
+  content: z.array(courseSectionSchema),
+  /** Beyond the spec: the course's poster, tag, and the learner's progress. */
+  poster: z.string(),
+  tags: courseTagSchema,
+  isEnrolled: z.boolean(),
+  completedTasks: count,
+  totalTasks: count,
+})
+export type CourseDetails = z.infer<typeof courseDetailsSchema>
+
+export const topicProgressSchema = z.object({ isCompleted: z.boolean() })
+export type TopicProgress = z.infer<typeof topicProgressSchema>
+
+/** The learner's standing in a course after enrolling or ticking a topic. */
+export const courseProgressSchema = z.object({
+  courseId: z.number().int(),
+  isEnrolled: z.boolean(),
+  completedTasks: count,
+  totalTasks: count,
+  /** completedTasks equals totalTasks (spec section 4). */
+  isComplete: z.boolean(),
+})
+export type CourseProgress = z.infer<typeof courseProgressSchema>
+
+export const ACADEMY_TOP_COURSES = 5
+export const ACADEMY_TOP_INSTRUCTORS = 4
+export const ACADEMY_ASSIGNMENTS = 4
+export const ACADEMY_ACTIVITY_DAYS = 7
+
+export const academyDashboardSchema = z.object({
+  /** Hours of the ticked topics (one decimal). */
+  hoursSpent: z.number().nonnegative(),
+  /** Minutes of topics ticked on each of the last ACADEMY_ACTIVITY_DAYS days, oldest first. */
+  activity: z.array(z.object({ date: z.string(), minutes: count })),
+  courses: z.object({ enrolled: count, notStarted: count, inProgress: count, completed: count }),
+  /** The learner's courses per tag (every tag, in COURSE_TAGS order). */
+  interests: z.array(z.object({ tag: courseTagSchema, courses: count, completedTasks: count })),
+  /** Instructors by students over their courses. */
+  popularInstructors: z.array(
+    z.object({ name: z.string(), avatar: z.string(), position: z.string(), courses: count, students: count }),
+  ),
+  /** Courses by learners (userCount), then rating. */
+  topCourses: z.array(
+    z.object({
+      id: z.number().int(),
+      courseTitle: z.string(),
+      logo: z.string(),
+      color: z.string(),
+      userCount: count,
+      rating: z.number(),
+    }),
+  ),
+  /** The next topic to follow: the first unticked one of the course touched last; null when none. */
+  upNext: z
+    .object({
+      courseId: z.number().int(),
+      courseTitle: z.string(),
+      topicTitle: z.string(),
+      time: z.string(),
+      instructor: z.string(),
+    })
+    .nullable(),
+  /** The courses in progress touched last, with their share done. */
+  assignments: z.array(
+    z.object({
+      courseId: z.number().int(),
+      courseTitle: z.string(),
+      completedTasks: count,
+      totalTasks: count,
+      percent: z.number(),
+    }),
+  ),
+})
+export type AcademyDashboard = z.infer<typeof academyDashboardSchema>

@@ -1,0 +1,88 @@
+// Contracts of the fleet (spec sections 3 and 7): the vehicle list, a tracking report, and the
+// logistics dashboard.
+import { z } from 'zod'
+import { pagedQuery } from './common.js'
+
+const count = z.number().int().nonnegative()
+
+export const VEHICLE_SORT_KEYS = ['location', 'startRoute', 'endRoute', 'warnings', 'progress'] as const
+export type VehicleSortKey = (typeof VEHICLE_SORT_KEYS)[number]
+
+export const vehicleSchema = z.object({
+  id: z.number().int(),
+  location: z.number().int(),
+  startCity: z.string(),
+  startCountry: z.string(),
+  endCity: z.string(),
+  endCountry: z.string(),
+  warnings: z.string(),
+  progress: z.number().int().min(0).max(100),
+  /** Beyond the spec: the route's ends, the last reported position, and when it was reported. */
+  start: z.object({ lat: z.number(), lng: z.number() }),
+  end: z.object({ lat: z.number(), lng: z.number() }),
+  position: z.object({ lat: z.number(), lng: z.number() }),
+  lastReportAt: z.string(),
+})
+export type Vehicle = z.infer<typeof vehicleSchema>
+
+export const vehicleListQuerySchema = pagedQuery(VEHICLE_SORT_KEYS)
+export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>
+export type VehicleListQueryInput = z.input<typeof vehicleListQuerySchema>
+
+export const vehicleListResponseSchema = z.object({
+  vehicles: z.array(vehicleSchema),
+  totalVehicles: count,
+})
+export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>
+
+/** What a tracking device reports: its progress, and optionally its position and warning. */
+export const vehicleReportSchema = z.object({
+  progress: z.number().int().min(0).max(100),
+  position: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
+  warnings: z.string().trim().min(1).max(80).optional(),
+})
+export type VehicleReport = z.infer<typeof vehicleReportSchema>
+
+export const VEHICLE_STATES = ['loading', 'onTheWay', 'unloading', 'arrived'] as const
+export type VehicleState = (typeof VEHICLE_STATES)[number]
+export const SHIPMENT_STATUSES = ['in_transit', 'delivered', 'exception'] as const
+export const LOGISTICS_SHIPMENT_WEEKS = 8
+export const LOGISTICS_TOP_COUNTRIES = 6
+
+export const logisticsDashboardSchema = z.object({
+  /** Vehicles per state (progress under 10 loading, under 90 on the way, under 100 unloading, 100 arrived). */
+  vehicleStates: z.array(z.object({ state: z.enum(VEHICLE_STATES), vehicles: count })),
+  /** Vehicles reporting a warning other than 'No Warnings'. */
+  vehiclesWithWarnings: count,
+  /** Shipments sent and delivered per week (ISO weeks starting Monday), oldest first. */
+  shipmentWeeks: z.array(z.object({ week: z.string(), shipped: count, delivered: count })),
+  performance: z.object({
+    shipments: count,
+    delivered: count,
+    onTime: count,
+    late: count,
+    inTransit: count,
+    exceptions: count,
+    /** Share of delivered shipments that arrived by their due time, in percent (one decimal). */
+    onTimePercent: z.number(),
+    /** Mean hours from shipping to delivery (one decimal). */
+    averageDeliveryHours: z.number(),
+  }),
+  exceptions: z.array(z.object({ reason: z.string(), shipments: count })),
+  countries: z.array(z.object({ country: z.string(), shipments: count })),
+})
+export type LogisticsDashboard = z.infer<typeof logisticsDashboardSchema>
+
+/** The point `progress` percent of the way along a straight route (five decimals). */
+export function positionAlong(
+  start: { lat: number; lng: number },
+  end: { lat: number; lng: number },
+  progress: number,
+) {
+  const share = Math.min(Math.max(progress, 0), 100) / 100
+  const round = (value: number) => Math.round(value * 1e5) / 1e5
+  return {
+    lat: round(start.lat + (end.lat - start.lat) * share),
+    lng: round(start.lng + (end.lng - start.lng) * share),
+  }
+}
