@@ -80,17 +80,16 @@ describe('GET /api/app-bar/search', () => {
   })
 
   it('hides pages the caller may not open', async () => {
-    const admin = (await (
-      await appFor(ADMIN_RULES).request('/api/app-bar/search?q=c&lang=en')
-    ).json()) as SearchResultGroup[]
-    const client = (await (
-      await appFor(CLIENT_RULES).request('/api/app-bar/search?q=c&lang=en')
-    ).json()) as SearchResultGroup[]
+    // Terms that match few pages, so the answer's cap on results never hides the one looked for.
+    const search = async (rules: typeof ADMIN_RULES, q: string) =>
+      (await (
+        await appFor(rules).request(`/api/app-bar/search?q=${q}&lang=en`)
+      ).json()) as SearchResultGroup[]
     const urls = (groups: SearchResultGroup[]) =>
       groups.flatMap((group) => group.children.map((child) => child.url))
-    expect(urls(admin)).toContain('/dashboards/crm')
-    expect(urls(client)).not.toContain('/dashboards/crm')
-    expect(urls(client)).toContain('/access-control')
+    expect(urls(await search(ADMIN_RULES, 'crm'))).toContain('/dashboards/crm')
+    expect(urls(await search(CLIENT_RULES, 'crm'))).not.toContain('/dashboards/crm')
+    expect(urls(await search(CLIENT_RULES, 'access'))).toContain('/access-control')
   })
 
   it("names the spec's groups and the pages in the requested language", async () => {
