@@ -58,6 +58,8 @@ const VISITOR_ROUTES = [
 const ADMIN_ROUTES = [
   '/dashboards/crm',
   '/dashboards/ecommerce',
+  '/dashboards/analytics',
+  '/dashboards/analytics?period=365d',
   '/dashboards/academy',
   '/dashboards/logistics',
   '/apps/academy/dashboard',

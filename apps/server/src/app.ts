@@ -75,6 +75,8 @@ export type AppOptions = {
   /** Where users reach Aurum; links in mails start with it (default http://127.0.0.1:3000). */
   publicUrl?: string
   trustProxy?: boolean
+  /** The fleet map's tile URL template (MAP_TILE_URL); its origin is added to the images the CSP admits. */
+  mapTileUrl?: string
   /** Built SPA folder; when absent only the API is served. */
   webDist?: string
   /** Also told of every password reset link (tests read them); without SMTP the link is logged too. */
@@ -83,6 +85,12 @@ export type AppOptions = {
   onVerifyEmailLink?: (link: string, email: string) => void
   /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
   mailer?: Mailer | null
+}
+
+/** The other origin a tile URL template names, if any (a same-origin path needs none). */
+function tileOrigins(mapTileUrl: string | undefined): string[] {
+  if (!mapTileUrl || mapTileUrl.startsWith('/')) return []
+  return [new URL(mapTileUrl.replace(/\{[a-z]\}/g, '0')).origin]
 }
 
 export function createApp(options: AppOptions) {
@@ -172,14 +180,14 @@ export function createApp(options: AppOptions) {
     }),
     createEmailRouter(emailDeps),
     createAcademyRouter({ db }),
-    createLogisticsRouter({ db }),
+    createLogisticsRouter({ db, mapTileUrl: options.mapTileUrl ?? null }),
     createAnalyticsRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
 
   const app = new Hono<AppEnv>()
-  app.use('*', securityHeaders())
+  app.use('*', securityHeaders(tileOrigins(options.mapTileUrl)))
   app.use('/api/*', sessionMiddleware({ db, tokens }))
   app.get('/api/openapi.json', (c) => c.json(openApiDocument))
   app.get('/api/docs', (c) => c.html(API_DOCS_HTML))

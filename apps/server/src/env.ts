@@ -59,6 +59,15 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:port')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The fleet map's tiles: a URL template with {z}, {x} and {y} (http(s):// or a same-origin path).
+   * Unset: the map draws the routes on a plain background and fetches nothing.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/[^/]+)?\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The sender address of outgoing mail (the writer's own address goes in Reply-To). */
   MAIL_FROM: z
     .email('must be an email address')

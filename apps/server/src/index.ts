@@ -60,6 +60,7 @@ const { app, outbox } = createApp({
   twoStepMaxFailures: env.TWO_STEP_MAX_FAILURES,
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
+  mapTileUrl: env.MAP_TILE_URL,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
 

@@ -26,9 +26,21 @@ const CSP_DIRECTIVES: Record<string, string> = {
   'frame-ancestors': "'none'",
 }
 
-export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
-  .map(([directive, value]) => `${directive} ${value}`)
-  .join('; ')
+/**
+ * The policy; `imageOrigins` are other origins whose images a page may show (the fleet map's tile
+ * server when MAP_TILE_URL names one). Only images: scripts and connections stay on the origin.
+ */
+export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+  return Object.entries(CSP_DIRECTIVES)
+    .map(([directive, value]) =>
+      directive === 'img-src' && imageOrigins.length
+        ? `${directive} ${value} ${imageOrigins.join(' ')}`
+        : `${directive} ${value}`,
+    )
+    .join('; ')
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -43,10 +55,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * the middleware's `next()` as its response too). Mount it first. A header a route set itself is
  * kept: uploaded images carry a stricter policy of their own (default-src 'none').
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(imageOrigins: readonly string[] = []): MiddlewareHandler {
+  const headers = imageOrigins.length
+    ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(imageOrigins) }
+    : SECURITY_HEADERS
   return async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    for (const [name, value] of Object.entries(headers)) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value)
     }
   }

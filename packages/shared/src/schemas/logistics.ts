@@ -35,6 +35,12 @@ export const vehicleListResponseSchema = z.object({
 })
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>
 
+export const fleetMapConfigSchema = z.object({
+  /** A tile URL template with {z}, {x} and {y}; null: no tiles, the routes on a plain background. */
+  tileUrl: z.string().nullable(),
+})
+export type FleetMapConfig = z.infer<typeof fleetMapConfigSchema>
+
 /** What a tracking device reports: its progress, and optionally its position and warning. */
 export const vehicleReportSchema = z.object({
   progress: z.number().int().min(0).max(100),

@@ -2,6 +2,7 @@
 // Vehicle ability is required (the client role and visitors are refused); reporting needs update.
 import {
   fieldErrorsSchema,
+  fleetMapConfigSchema,
   idParamSchema,
   messageSchema,
   vehicleListQuerySchema,
@@ -16,8 +17,19 @@ import * as logisticsService from './service.js'
 const tags = ['logistics']
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
 
-export function createLogisticsRouter({ db }: { db: Db }) {
+export function createLogisticsRouter({ db, mapTileUrl }: { db: Db; mapTileUrl: string | null }) {
   return new ApiRouter()
+    .get(
+      {
+        path: '/apps/logistics/map',
+        summary:
+          "The fleet map's configuration: the tile URL template (MAP_TILE_URL) or null, when the map draws on a plain background and fetches nothing",
+        tags,
+        access: { action: 'read', subject: 'Vehicle' },
+        responses: { 200: { description: 'Map configuration', schema: fleetMapConfigSchema } },
+      },
+      (c) => c.json({ tileUrl: mapTileUrl }),
+    )
     .get(
       {
         path: '/apps/logistics/vehicles',

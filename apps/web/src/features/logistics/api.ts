@@ -1,7 +1,12 @@
 // Calls of the fleet (/api/apps/logistics/vehicles): every vehicle with its route, position and
 // last report, refreshed every half minute as tracking devices report.
 import { useQuery } from '@tanstack/react-query'
-import { MAX_PAGE_SIZE, vehicleListResponseSchema, type VehicleSortKey } from '@aurum/shared'
+import {
+  MAX_PAGE_SIZE,
+  fleetMapConfigSchema,
+  vehicleListResponseSchema,
+  type VehicleSortKey,
+} from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 
 export const LOGISTICS_PATH = '/api/apps/logistics'
@@ -10,6 +15,7 @@ export const FLEET_REFRESH_MS = 30_000
 export const logisticsKeys = {
   all: ['logistics'] as const,
   fleet: (sortBy: VehicleSortKey | undefined) => [...logisticsKeys.all, 'fleet', sortBy ?? 'id'] as const,
+  map: () => [...logisticsKeys.all, 'map'] as const,
 }
 
 /** The fleet's first MAX_PAGE_SIZE vehicles (the map shows them all). */
@@ -24,5 +30,15 @@ export function useFleet(sortBy?: VehicleSortKey) {
         }),
       ),
     refetchInterval: FLEET_REFRESH_MS,
+  })
+}
+
+/** The map's tile source (MAP_TILE_URL on the server), or null: no tiles, nothing fetched. */
+export function useFleetMapConfig() {
+  return useQuery({
+    queryKey: logisticsKeys.map(),
+    queryFn: async ({ signal }) =>
+      fleetMapConfigSchema.parse(await apiFetch<unknown>(`${LOGISTICS_PATH}/map`, { signal })),
+    staleTime: Infinity,
   })
 }

@@ -50,6 +50,8 @@ export function AnalyticsDashboardPage() {
                   if (period) setParams({ period })
                 }}
                 aria-label={t('dashboards.analytics.period')}
+                // The theme's unselected toggle text is too faint on the page background.
+                sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
               >
                 {ANALYTICS_PERIODS.map((period) => (
                   <ToggleButton key={period} value={period}>

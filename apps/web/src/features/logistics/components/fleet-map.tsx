@@ -6,10 +6,12 @@ import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import type { Vehicle } from '@aurum/shared'
-import { centredBox, fitBox, project, type Box as ViewBox } from './fleet-projection'
+import { centredBox, fitBox, project, tilesFor, type Box as ViewBox } from './fleet-projection'
 
 export type FleetMapProps = {
   vehicles: Vehicle[]
+  /** A tile URL template drawn under the routes; null draws them on a plain background. */
+  tileUrl: string | null
   selectedId: number | null
   onSelect: (id: number) => void
 }
@@ -48,7 +50,7 @@ function graticule(box: ViewBox, step: number) {
   return lines
 }
 
-export function FleetMap({ vehicles, selectedId, onSelect }: FleetMapProps) {
+export function FleetMap({ vehicles, tileUrl, selectedId, onSelect }: FleetMapProps) {
   const { t } = useTranslation()
   const theme = useTheme()
   const { ref, size } = useSize()
@@ -95,7 +97,21 @@ export function FleetMap({ vehicles, selectedId, onSelect }: FleetMapProps) {
         style={{ display: 'block' }}
       >
         <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={palette.background.default} />
-        {graticule(box, step).map((line) => (
+        {tileUrl
+          ? tilesFor(box, size.width, tileUrl).map((tile) => (
+              <image
+                key={tile.key}
+                href={tile.href}
+                x={tile.x}
+                y={tile.y}
+                width={tile.size}
+                height={tile.size}
+                preserveAspectRatio="none"
+                aria-hidden
+              />
+            ))
+          : null}
+        {(tileUrl ? [] : graticule(box, step)).map((line) => (
           <line
             key={line.key}
             x1={line.x1}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorState, EmptyState, LoadingState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
-import { useFleet } from '../api'
+import { useFleet, useFleetMapConfig } from '../api'
 import { FleetMap } from '../components/fleet-map'
 import { warningText } from '../components/fleet-labels'
 
@@ -21,6 +21,7 @@ export function FleetPage() {
   const { t } = useTranslation()
   const format = useFormat()
   const fleet = useFleet()
+  const mapConfig = useFleetMapConfig()
   const [selectedId, setSelectedId] = useState<number | null>(null)
   const vehicles = fleet.data?.vehicles ?? []
   const toggle = (id: number) => setSelectedId((current) => (current === id ? null : id))
@@ -118,7 +119,14 @@ export function FleetPage() {
         </Box>
       </Box>
       <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 280 }}>
-        {fleet.data ? <FleetMap vehicles={vehicles} selectedId={selectedId} onSelect={toggle} /> : null}
+        {fleet.data ? (
+          <FleetMap
+            vehicles={vehicles}
+            tileUrl={mapConfig.data?.tileUrl ?? null}
+            selectedId={selectedId}
+            onSelect={toggle}
+          />
+        ) : null}
       </Box>
     </Paper>
   )
