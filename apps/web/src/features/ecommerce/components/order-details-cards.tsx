@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { ORDER_STATUSES, type OrderDetail, type PostalAddress } from '@aurum/shared'
+import { CUSTOMER_COUNTRIES, ORDER_STATUSES, type OrderDetail, type PostalAddress } from '@aurum/shared'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
@@ -236,7 +236,17 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
   )
 }
 
+/** An address's country in the reader's language when it is one of the customers' countries (stored by English name). */
+function useAddressCountry(): (country: string) => string {
+  const format = useFormat()
+  return (country) => {
+    const code = CUSTOMER_COUNTRIES.find((entry) => entry.name === country)?.code
+    return code ? format.country(code, country) : country
+  }
+}
+
 export function PostalAddressLines({ address }: { address: PostalAddress }) {
+  const countryName = useAddressCountry()
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
       {[
@@ -244,7 +254,7 @@ export function PostalAddressLines({ address }: { address: PostalAddress }) {
         address.line1,
         address.line2,
         `${address.city}, ${address.state} ${address.postalCode}`,
-        address.country,
+        countryName(address.country),
       ]
         .filter(Boolean)
         .map((line) => (
