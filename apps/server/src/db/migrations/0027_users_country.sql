@@ -1,5 +1,5 @@
--- Countries become ISO 3166-1 alpha-2 codes (issue 14): a user's country and their billing
--- address's. Every name the seed could write (faker's English names), the codes themselves and the
+-- Countries become ISO 3166-1 alpha-2 codes (issue 14): a user's country, their billing
+-- address's, and the store settings' countries. Every name the seed could write (faker's English names), the codes themselves and the
 -- names in the four languages of the app map to a code (the list was generated from
 -- src/db/seed/country-names.ts); any other text names no known country and becomes empty.
 CREATE TEMPORARY TABLE country_names (name text PRIMARY KEY, code text NOT NULL);
@@ -2018,6 +2018,29 @@ UPDATE "users" SET "country" = coalesce(
 UPDATE "account_settings" SET "billing" = jsonb_set("billing", '{country}', to_jsonb(coalesce(
   (SELECT code FROM country_names WHERE name IN (btrim("billing"->>'country'), lower(btrim("billing"->>'country'))) LIMIT 1), ''
 ))) WHERE "billing" IS NOT NULL AND coalesce("billing"->>'country', '') <> '';
+--> statement-breakpoint
+-- The store settings: the store's country, each location's, and each shipping zone's list (names
+-- that map to nothing leave the list).
+UPDATE "store_settings" SET
+  "details" = jsonb_set("details", '{country}', to_jsonb(coalesce(
+    (SELECT code FROM country_names WHERE name IN (btrim("details"->>'country'), lower(btrim("details"->>'country'))) LIMIT 1), ''
+  ))),
+  "locations" = jsonb_set("locations", '{locations}', coalesce((
+    SELECT jsonb_agg(jsonb_set(location, '{country}', to_jsonb(coalesce(
+      (SELECT code FROM country_names WHERE name IN (btrim(location->>'country'), lower(btrim(location->>'country'))) LIMIT 1), ''
+    ))) ORDER BY position)
+    FROM jsonb_array_elements("locations"->'locations') WITH ORDINALITY AS entries(location, position)
+  ), '[]'::jsonb)),
+  "shipping" = jsonb_set("shipping", '{zones}', coalesce((
+    SELECT jsonb_agg(jsonb_set(zone, '{countries}', coalesce((
+      SELECT jsonb_agg(mapped.code ORDER BY listed.position)
+      FROM jsonb_array_elements_text(zone->'countries') WITH ORDINALITY AS listed(country, position)
+      CROSS JOIN LATERAL (
+        SELECT code FROM country_names WHERE name IN (btrim(listed.country), lower(btrim(listed.country))) LIMIT 1
+      ) AS mapped
+    ), '[]'::jsonb)) ORDER BY position)
+    FROM jsonb_array_elements("shipping"->'zones') WITH ORDINALITY AS zones(zone, position)
+  ), '[]'::jsonb));
 --> statement-breakpoint
 DROP TABLE country_names;
 --> statement-breakpoint

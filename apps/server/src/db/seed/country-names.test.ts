@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../client.js'
 import { openTestDatabase } from '../../test/test-database.js'
-import { accountSettings, roles, users } from '../schema/index.js'
+import { accountSettings, roles, storeSettings, users } from '../schema/index.js'
 import { countryCodeOfName } from './country-names.js'
 
 describe('country names of the seed', () => {
@@ -83,6 +83,26 @@ describe('migration 0027', () => {
       })),
     )
 
+    await db.insert(storeSettings).values({
+      name: 'Store',
+      details: { country: 'United States' } as never,
+      payments: { providers: [], manualMethods: [] },
+      checkout: {} as never,
+      shipping: {
+        zones: [
+          { name: 'A', countries: ['Canada', 'Atlantis', 'México', 'United Kingdom'], rates: [] },
+          { name: 'B', countries: ['España'], rates: [] },
+        ],
+      },
+      locations: {
+        locations: [
+          { name: 'X', address: '', city: '', country: 'Germany', isDefault: true },
+          { name: 'Y', address: '', city: '', country: 'Narnia', isDefault: false },
+        ],
+      },
+      notifications: { events: [] },
+    })
+
     const file = fileURLToPath(new URL('../migrations/0027_users_country.sql', import.meta.url))
     const statements = (await readFile(file, 'utf8'))
       .split('--> statement-breakpoint')
@@ -101,5 +121,9 @@ describe('migration 0027', () => {
       expect(user!.country, country).toBe(want)
       expect(settings!.billing!.country, country).toBe(want)
     }
+    const [store] = await db.select().from(storeSettings)
+    expect(store!.details.country).toBe('US')
+    expect(store!.shipping.zones.map((zone) => zone.countries)).toEqual([['CA', 'MX', 'GB'], ['ES']])
+    expect(store!.locations.locations.map((location) => location.country)).toEqual(['DE', ''])
   })
 })

@@ -375,7 +375,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       city: 'San Francisco',
       state: 'California',
       postalCode: '94105',
-      country: 'United States',
+      country: 'US',
       timezone: 'America/Los_Angeles',
       unitSystem: 'metric',
       weightUnit: 'kg',
@@ -402,7 +402,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       zones: [
         {
           name: 'Domestic',
-          countries: ['United States'],
+          countries: ['US'],
           rates: [
             { name: 'Standard', price: 0 },
             { name: 'Scheduled', price: 69 },
@@ -410,7 +410,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
         },
         {
           name: 'International',
-          countries: ['Canada', 'Mexico', 'United Kingdom'],
+          countries: ['CA', 'MX', 'GB'],
           rates: [{ name: 'Scheduled', price: 99 }],
         },
       ],
@@ -421,14 +421,14 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
           name: 'Main warehouse',
           address: '4 Market Street',
           city: 'San Francisco',
-          country: 'United States',
+          country: 'US',
           isDefault: true,
         },
         {
           name: 'East coast depot',
           address: '120 Harbor Road',
           city: 'Newark',
-          country: 'United States',
+          country: 'US',
           isDefault: false,
         },
       ],
