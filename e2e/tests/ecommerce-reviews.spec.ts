@@ -223,6 +223,19 @@ test('saves a store setting, which is still there after a reload', async ({ page
       .getByRole('radiogroup', { name: 'Customer contact method' })
       .getByLabel('Phone number'),
   ).toBeChecked()
+
+  // A shipping zone's countries are picked from the list by name and kept as codes.
+  await page.getByRole('tab', { name: 'Shipping & delivery' }).click()
+  const shipping = page.getByRole('tabpanel', { name: 'Shipping & delivery' })
+  const countries = shipping.getByRole('combobox', { name: 'Countries' }).first()
+  await countries.fill('portug')
+  await page.getByRole('option', { name: 'Portugal', exact: true }).click()
+  await shipping.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'saved' })).toBeVisible()
+  await page.reload()
+  await expect(
+    page.getByRole('tabpanel', { name: 'Shipping & delivery' }).getByRole('button', { name: 'Portugal' }),
+  ).toBeVisible()
 })
 
 test('the e-commerce dashboard shows the figures the server computed, also under its alias', async ({

@@ -9,10 +9,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 test.describe('visitor', () => {
-  test('/ goes to login with the query kept', async ({ page }) => {
+  test('/ goes to /home with the query kept', async ({ page }) => {
     await page.goto('/?ref=mail')
-    await expect(page).toHaveURL(/\/login/)
-    expect(where(page)).toEqual({ pathname: '/login', query: { ref: 'mail' } })
+    await expect(page).toHaveURL(/\/home/)
+    expect(where(page)).toEqual({ pathname: '/home', query: { ref: 'mail' } })
   })
 
   test('a protected page sends to login with `to` and the query kept', async ({ page }) => {

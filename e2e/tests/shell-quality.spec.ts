@@ -52,3 +52,17 @@ for (const theme of ['light', 'dark'] as const) {
     })
   })
 }
+
+test('no i18next promotional line and no React Router warning in the console of /login and /home', async ({
+  page,
+}) => {
+  await useClientValues(page, { language: 'en' })
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+  for (const path of ['/login', '/home']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('#root')).not.toBeEmpty()
+  }
+  expect(messages.filter((text) => /i18next|locize|react router|future flag/i.test(text))).toEqual([])
+})

@@ -76,7 +76,9 @@ test('adds a user in the drawer, edits them, sets their password, and they sign 
   await drawer.getByLabel('Username').fill(handle)
   await drawer.getByLabel('Email').fill(`${handle}@example.com`)
   await drawer.getByLabel('Company').fill('Aurum E2E')
-  await drawer.getByLabel('Country').fill('Spain')
+  // The country is picked from the list (stored as its ISO code, shown by its name).
+  await drawer.getByRole('combobox', { name: 'Country' }).fill('spa')
+  await page.getByRole('option', { name: 'Spain', exact: true }).click()
   await drawer.getByLabel('Contact').fill('+34 600 000 000')
   await chooseOption(page, 'Role', 'subscriber')
   await chooseOption(page, 'Plan', 'Team')
@@ -113,6 +115,7 @@ test('adds a user in the drawer, edits them, sets their password, and they sign 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Enterprise' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Country' })).toContainText('Spain')
 
   await page.getByRole('tab', { name: 'Security' }).click()
   await expect(page).toHaveURL(/tab=security/)

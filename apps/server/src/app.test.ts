@@ -127,6 +127,7 @@ describe('platform', () => {
     expect(listUsers['x-permission']).toEqual({ action: 'read', subject: 'User' })
     expect(listUsers.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
       'itemsPerPage',
+      'lang',
       'orderBy',
       'page',
       'plan',

@@ -67,6 +67,6 @@ describe('homePathFor', () => {
     expect(homePathFor('admin', true)).toBe('/dashboards/crm')
     expect(homePathFor('client', true)).toBe('/access-control')
     expect(homePathFor('editor', true)).toBe('/home')
-    expect(homePathFor(undefined, false)).toBe('/login')
+    expect(homePathFor(undefined, false)).toBe('/home')
   })
 })

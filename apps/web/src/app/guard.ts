@@ -41,9 +41,9 @@ export function decideGuard({ meta, loggedIn, can, pathname, search }: GuardInpu
 
 export type HomeRole = string | undefined
 
-/** Spec section 2: `/` sends admin to the CRM dashboard, client to access control, others to login. */
+/** Spec section 2: `/` sends admin to the CRM dashboard, client to access control, everyone else (visitors too) home. */
 export function homePathFor(role: HomeRole, loggedIn: boolean): string {
-  if (!loggedIn) return LOGIN_PATH
+  if (!loggedIn) return paths.home
   if (role === 'admin') return paths.crmDashboard
   if (role === 'client') return paths.accessControl
   return paths.home

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
 import { COMMON_MESSAGES } from '../errors/common.js'
 import { defineMessages } from '../errors/messages.js'
+import { optionalCountryCodeSchema } from './countries.js'
 import { postalCodeFitsCountry, postalCodeSchema } from './postal-codes.js'
 import { timeZoneSchema } from './time-zones.js'
 import { PHONE_PATTERN, userCreateSchema } from './users.js'
@@ -361,7 +362,8 @@ const accountBillingFields = z.object({
   taxId: z.string().trim().max(40).default(''),
   vatNumber: z.string().trim().max(40).default(''),
   mobile: z.string().trim().regex(PHONE_PATTERN, COMMON_MESSAGES.phone).or(z.literal('')).default(''),
-  country: z.string().trim().max(80).default(''),
+  /** An ISO 3166-1 alpha-2 code, or empty. */
+  country: optionalCountryCodeSchema.default(''),
   address: z.string().trim().max(200).default(''),
   state: z.string().trim().max(80).default(''),
   zipCode: zipCodeSchema,

@@ -11,6 +11,7 @@ import {
   pagedQuery,
   totalIsLowerBoundSchema,
 } from './common.js'
+import { countryLanguageQuery } from './countries.js'
 
 const count = z.number().int().nonnegative()
 const amount = z.number()
@@ -266,6 +267,8 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>
 export const customerFiltersSchema = z.object({
   /** Customer name, country or email. */
   q: optionalQueryText,
+  /** The reader's language: q matches a country by its name in it ("Alemania" in es). */
+  lang: countryLanguageQuery,
 })
 export const customerListQuerySchema = pagedQuery(CUSTOMER_SORT_KEYS).extend(customerFiltersSchema.shape)
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>

@@ -2,6 +2,7 @@
 // used by the server to validate PUT /api/apps/ecommerce/settings/<section> and by the web forms.
 import { z } from 'zod'
 import { defineMessages, withParams } from '../errors/messages.js'
+import { countryCodeSchema } from './countries.js'
 import { postalCodeFitsCountry, postalCodeSchema } from './postal-codes.js'
 import { timeZoneSchema } from './time-zones.js'
 
@@ -57,7 +58,8 @@ const storeDetailsFields = z.object({
   state: optionalText(80),
   /** Empty, or in the format of `country` when that is a country whose format is known. */
   postalCode: postalCodeSchema,
-  country: requiredText(80),
+  /** An ISO 3166-1 alpha-2 code (countries.ts). */
+  country: countryCodeSchema,
   /** An IANA zone, chosen from the list. */
   timezone: timeZoneSchema,
   unitSystem: z.enum(STORE_UNIT_SYSTEMS),
@@ -75,7 +77,11 @@ export const storeDetailsSchema = storeDetailsFields.superRefine(
 )
 export type StoreDetails = z.infer<typeof storeDetailsSchema>
 /** The details as stored: a zone or code saved under an older rule must not make the answer unreadable. */
-const storedStoreDetailsSchema = storeDetailsFields.extend({ postalCode: z.string(), timezone: z.string() })
+const storedStoreDetailsSchema = storeDetailsFields.extend({
+  postalCode: z.string(),
+  timezone: z.string(),
+  country: z.string(),
+})
 
 export const storePaymentsSchema = z.object({
   providers: z
@@ -109,7 +115,8 @@ export const storeShippingRateSchema = z.object({
 
 export const storeShippingZoneSchema = z.object({
   name: requiredText(60),
-  countries: z.array(requiredText(80)).min(1, M.country).max(250),
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: z.array(countryCodeSchema).min(1, M.country).max(250),
   rates: z.array(storeShippingRateSchema).min(1, M.rate).max(20),
 })
 export type StoreShippingZone = z.infer<typeof storeShippingZoneSchema>
@@ -121,7 +128,7 @@ export const storeLocationSchema = z.object({
   name: requiredText(80),
   address: requiredText(200),
   city: requiredText(80),
-  country: requiredText(80),
+  country: countryCodeSchema,
   isDefault: z.boolean(),
 })
 export type StoreLocation = z.infer<typeof storeLocationSchema>
@@ -152,6 +159,14 @@ export const storeSettingsSectionSchemas = {
   notifications: storeNotificationsSchema,
 } as const satisfies Record<StoreSettingsSection, z.ZodType>
 
+/** Shipping and locations as stored: a country that an older rule let through must not make the answer unreadable. */
+const storedShippingSchema = z.object({
+  zones: z.array(storeShippingZoneSchema.extend({ countries: z.array(z.string()) })),
+})
+const storedLocationsSchema = z.object({
+  locations: z.array(storeLocationSchema.extend({ country: z.string() })),
+})
+
 export const storeSettingsSchema = z.object({
   /** The store's name as stored (the row is addressed by being the only one). */
   name: z.string(),
@@ -160,8 +175,8 @@ export const storeSettingsSchema = z.object({
   details: storedStoreDetailsSchema,
   payments: storePaymentsSchema,
   checkout: storeCheckoutSchema,
-  shipping: storeShippingSchema,
-  locations: storeLocationsSchema,
+  shipping: storedShippingSchema,
+  locations: storedLocationsSchema,
   notifications: storeNotificationsSchema,
 })
 export type StoreSettings = z.infer<typeof storeSettingsSchema>

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { USER_PLANS, type LanguageCode } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
 import { INT4_MAX, optionalQueryText } from './common.js'
+import { countryCodeSchema } from './countries.js'
 
 /** A row id: a PostgreSQL integer. */
 const rowId = z.number().int().positive().max(INT4_MAX)
@@ -322,7 +323,8 @@ export const checkoutAddressSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, M.postalCode),
-  country: text(100),
+  /** An ISO 3166-1 alpha-2 code, picked from the list. */
+  country: countryCodeSchema,
 })
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>
 

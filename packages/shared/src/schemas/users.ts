@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
 import { optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+import { countryLanguageQuery, optionalCountryCodeSchema } from './countries.js'
 
 /** What the users pages are told: their forms' checks and the server's refusals. */
 export const USER_MESSAGES = defineMessages('users', {
@@ -55,6 +56,8 @@ export const userListQuerySchema = pagedQuery(USER_SORT_KEYS).extend({
   role: optionalQueryText,
   plan: optionalQueryEnum(USER_PLANS),
   status: optionalQueryEnum(USER_STATUSES),
+  /** The reader's language: q matches a user's country by its name in it ("Alemania" in es). */
+  lang: countryLanguageQuery,
 })
 export type UserListQuery = z.infer<typeof userListQuerySchema>
 export type UserListQueryInput = z.input<typeof userListQuerySchema>
@@ -82,7 +85,8 @@ export const userCreateSchema = z.object({
     .regex(/^[a-zA-Z0-9._-]+$/, M.usernameChars),
   email: z.email(M.email).max(254),
   company: z.string().trim().max(120).default(''),
-  country: z.string().trim().max(80).default(''),
+  /** An ISO 3166-1 alpha-2 code, or empty. */
+  country: optionalCountryCodeSchema.default(''),
   contact: z.string().trim().regex(phonePattern, M.phone).or(z.literal('')).default(''),
   role: z.string().trim().min(1, M.roleRequired).max(40),
   currentPlan: z.enum(USER_PLANS),
@@ -102,7 +106,7 @@ export const userUpdateSchema = z.object({
   username: userCreateSchema.shape.username,
   email: userCreateSchema.shape.email,
   company: z.string().trim().max(120),
-  country: z.string().trim().max(80),
+  country: optionalCountryCodeSchema,
   contact: z.string().trim().regex(phonePattern, M.phone).or(z.literal('')),
   role: userCreateSchema.shape.role,
   currentPlan: z.enum(USER_PLANS),

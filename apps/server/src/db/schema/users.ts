@@ -62,6 +62,8 @@ export const users = pgTable(
     index('users_role_idx').on(t.role, t.id),
     index('users_plan_idx').on(t.currentPlan, t.id),
     index('users_status_idx').on(t.status, t.id),
+    // Search by country: the codes whose names match the term, by equality (modules/users/repo.ts).
+    index('users_country_idx').on(t.country, t.id),
     // One trigram index over name and email, with the list filters beside it (btree_gin), so a
     // search narrows to the role, plan and status inside the index before touching the table.
     // The expression must stay identical to userSearchText() for the planner to use it.

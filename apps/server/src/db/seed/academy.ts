@@ -11,6 +11,7 @@ import {
 } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, DAY_MS, at, cycle, userIdByEmail } from './helpers.js'
+import { courseAbout, courseDescription, courseDescriptionParagraphs } from './texts.js'
 
 export const DEMO_COURSE_COUNT = 25
 
@@ -116,7 +117,7 @@ export async function seedAcademy({ db, fakerFor, now }: SeedContext) {
       logo: cycle(LOGOS, index),
       color: cycle(COLORS, index),
       courseTitle,
-      description: faker.lorem.sentence({ min: 10, max: 18 }),
+      description: courseDescription(courseTitle),
       tags: at(TAG_BY_TITLE, index),
       rating: faker.number.float({ min: 3, max: 5, fractionDigits: 1 }),
       ratingCount: faker.number.int({ min: 5, max: 2000 }),
@@ -129,20 +130,21 @@ export async function seedAcademy({ db, fakerFor, now }: SeedContext) {
     .values(
       insertedCourses.map((course, index) => {
         const row = at(courseRows, index)
+        const skillLevel = faker.helpers.arrayElement(['Beginner', 'Intermediate', 'Advanced', 'All Levels'])
         return {
           courseId: course.id,
           title: row.courseTitle,
-          about: faker.lorem.paragraph(),
+          about: courseAbout(row.courseTitle, skillLevel),
           instructor: row.tutorName,
           instructorAvatar: row.tutorImg,
           instructorPosition: faker.person.jobTitle(),
-          skillLevel: faker.helpers.arrayElement(['Beginner', 'Intermediate', 'Advanced', 'All Levels']),
+          skillLevel,
           totalStudents: row.userCount * 100 + faker.number.int(99),
           language: faker.helpers.arrayElement(['English', 'Spanish', 'French']),
           isCaptions: faker.datatype.boolean({ probability: 0.8 }),
           length: `${faker.number.float({ min: 1, max: 20, fractionDigits: 1 })} total hours`,
           totalLectures: row.totalTasks,
-          description: faker.helpers.multiple(() => faker.lorem.paragraph(), { count: 3 }),
+          description: courseDescriptionParagraphs(row.courseTitle),
         }
       }),
     )

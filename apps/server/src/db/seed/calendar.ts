@@ -3,6 +3,7 @@ import { CALENDARS } from '@aurum/shared'
 import { calendarEvents } from '../schema/index.js'
 import type { SeedContext } from './context.js'
 import { ADMIN_EMAIL, DAY_MS, cycle, userIdByEmail } from './helpers.js'
+import { eventDescription } from './texts.js'
 
 export const DEMO_EVENT_COUNT = 25
 
@@ -40,7 +41,7 @@ export async function seedCalendar({ db, fakerFor, now }: SeedContext) {
         allDay,
         calendar,
         location: calendar === 'Business' ? faker.location.city() : '',
-        description: faker.lorem.sentence(),
+        description: eventDescription(title),
         guests: faker.helpers.arrayElements(['Sally', 'Anton', 'Hunter', 'Olivia', 'Ricky'], {
           min: 0,
           max: 3,

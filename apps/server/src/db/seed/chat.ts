@@ -3,6 +3,7 @@ import { CHAT_STATUSES } from '@aurum/shared'
 import { chatContacts, chatMessages, chatProfiles, chats } from '../schema/index.js'
 import { avatarUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, at, cycle, userIdByEmail } from './helpers.js'
+import { contactAbout } from './texts.js'
 
 export const DEMO_CONTACT_COUNT = 10
 export const DEMO_CHAT_COUNT = 5
@@ -53,7 +54,7 @@ export async function seedChat({ db, fakerFor }: SeedContext) {
         return {
           fullName,
           role: cycle(CONTACT_ROLES, index),
-          about: faker.lorem.sentence(),
+          about: contactAbout(cycle(CONTACT_ROLES, index)),
           avatar: index % 4 === 3 ? null : avatarUrl(fullName),
           status: cycle(CHAT_STATUSES, index),
         }

@@ -25,6 +25,8 @@ import {
 } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { COUNTRIES, DAY_MS, at, cents, cycle, isoDate, rowsPerChunk } from './helpers.js'
+import { reviewText } from './texts.js'
+import { phoneIn, placeIn } from './addresses.js'
 
 const ECOMMERCE_SEED = 2001
 const VOLUME_SEED = 2099
@@ -184,29 +186,34 @@ function fakeCustomer(faker: Faker, customerCode: number, emailSuffix: string): 
       { weight: 1, value: CUSTOMER_STATUSES[1] },
       { weight: 1, value: CUSTOMER_STATUSES[2] },
     ]),
-    contact: faker.phone.number({ style: 'international' }),
+    contact: phoneIn(faker, country.code),
     avatar: faker.datatype.boolean({ probability: 0.75 }) ? avatarUrl(customer) : null,
   }
 }
 
-function fakeAddress(faker: Faker, name: string, country: string): PostalAddress {
+/** An address in the customer's own country: its cities, postal codes and calling code. */
+function fakeAddress(faker: Faker, name: string, country: string, countryCode: string): PostalAddress {
+  const place = placeIn(faker, countryCode)
   return {
     name,
-    line1: faker.location.streetAddress(),
+    line1: `${faker.location.street()} ${faker.number.int({ min: 1, max: 240 })}`,
     line2: faker.datatype.boolean({ probability: 0.3 }) ? faker.location.secondaryAddress() : '',
-    city: faker.location.city(),
-    state: faker.location.state(),
-    postalCode: faker.location.zipCode(),
+    city: place.city,
+    state: place.state,
+    postalCode: place.postalCode,
     country,
-    phone: faker.phone.number({ style: 'international' }),
+    phone: phoneIn(faker, countryCode),
   }
 }
 
 /** An order's fields other than customer and total, shared by the demo and the volume generator. */
 function fakeOrderFields(faker: Faker) {
+  const payment = faker.number.int({ min: 1, max: 4 })
+  const status = faker.helpers.arrayElement(ORDER_STATUSES)
   return {
-    payment: faker.number.int({ min: 1, max: 4 }),
-    status: faker.helpers.arrayElement(ORDER_STATUSES),
+    // Only an order still waiting to be picked up may be unpaid: the shop dispatches paid orders.
+    payment: status === ORDER_STATUSES[0] ? payment : 1,
+    status,
     method: faker.helpers.arrayElement(ORDER_METHODS),
     methodNumber: faker.string.numeric(4),
     orderedAt: faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
@@ -268,7 +275,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
 
   const orderRows: NewOrder[] = draftOrders.map((order) => {
     const customer = at(customerRows, order.customerIndex)
-    const shipping = fakeAddress(faker, customer.customer, customer.country)
+    const shipping = fakeAddress(faker, customer.customer, customer.country, customer.countryCode)
     return {
       orderNumber: order.orderNumber,
       customerId: at(insertedCustomers, order.customerIndex).id,
@@ -281,7 +288,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       shippingAddress: shipping,
       billingAddress: faker.datatype.boolean({ probability: 0.7 })
         ? shipping
-        : fakeAddress(faker, customer.customer, customer.country),
+        : fakeAddress(faker, customer.customer, customer.country, customer.countryCode),
     }
   })
   const insertedOrders = await db.insert(orders).values(orderRows).returning({ id: orders.id })
@@ -333,7 +340,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
                 'Disappointed',
                 'Average at best',
               ]),
-        para: faker.lorem.sentences({ min: 1, max: 3 }),
+        para: reviewText(faker, rating),
       }
     }),
   )
@@ -368,7 +375,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       city: 'San Francisco',
       state: 'California',
       postalCode: '94105',
-      country: 'United States',
+      country: 'US',
       timezone: 'America/Los_Angeles',
       unitSystem: 'metric',
       weightUnit: 'kg',
@@ -395,7 +402,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       zones: [
         {
           name: 'Domestic',
-          countries: ['United States'],
+          countries: ['US'],
           rates: [
             { name: 'Standard', price: 0 },
             { name: 'Scheduled', price: 69 },
@@ -403,7 +410,7 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
         },
         {
           name: 'International',
-          countries: ['Canada', 'Mexico', 'United Kingdom'],
+          countries: ['CA', 'MX', 'GB'],
           rates: [{ name: 'Scheduled', price: 99 }],
         },
       ],
@@ -414,14 +421,14 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
           name: 'Main warehouse',
           address: '4 Market Street',
           city: 'San Francisco',
-          country: 'United States',
+          country: 'US',
           isDefault: true,
         },
         {
           name: 'East coast depot',
           address: '120 Harbor Road',
           city: 'Newark',
-          country: 'United States',
+          country: 'US',
           isDefault: false,
         },
       ],

@@ -6,6 +6,7 @@ import { asc } from 'drizzle-orm'
 import { invoiceClients, invoiceItems, invoicePayments, invoices } from '../schema/index.js'
 import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
 import { COUNTRIES, DAY_MS, at, cents, cycle, isoDate, rowsPerChunk } from './helpers.js'
+import { invoiceLineDescription } from './texts.js'
 
 export const DEMO_INVOICE_CLIENT_COUNT = 8
 export const DEMO_INVOICE_COUNT = 50
@@ -109,14 +110,17 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
     inserted.flatMap((invoice) => {
       // Two lines whose prices add up to the invoice total.
       const firstShare = cents(invoice.total * faker.number.float({ min: 0.3, max: 0.7, fractionDigits: 2 }))
-      return [firstShare, cents(invoice.total - firstShare)].map((price) => ({
-        invoiceId: invoice.id,
-        item: faker.helpers.arrayElement(SERVICES),
-        description: faker.lorem.sentence(),
-        cost: price,
-        qty: 1,
-        price,
-      }))
+      return [firstShare, cents(invoice.total - firstShare)].map((price) => {
+        const service = faker.helpers.arrayElement(SERVICES)
+        return {
+          invoiceId: invoice.id,
+          item: service,
+          description: invoiceLineDescription(faker, service),
+          cost: price,
+          qty: 1,
+          price,
+        }
+      })
     }),
   )
 }

@@ -3,6 +3,7 @@ import { KANBAN_BOARDS } from '@aurum/shared'
 import { kanbanBoards, kanbanItems } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { at, isoDate } from './helpers.js'
+import { taskComment } from './texts.js'
 
 const ITEMS: { board: number; title: string; labels: string[]; image?: boolean }[] = [
   { board: 0, title: 'Research FAQ page UX', labels: ['UX'] },
@@ -17,7 +18,7 @@ const ITEMS: { board: number; title: string; labels: string[]; image?: boolean }
   { board: 2, title: 'Set up the database', labels: ['Backend'] },
 ]
 
-export async function seedKanban({ db, fakerFor }: SeedContext) {
+export async function seedKanban({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(6001)
   const boards = await db
     .insert(kanbanBoards)
@@ -33,12 +34,13 @@ export async function seedKanban({ db, fakerFor }: SeedContext) {
         boardId: at(boards, item.board).id,
         position,
         title: item.title,
-        dueDate: isoDate(faker.date.between({ from: '2026-01-05T00:00:00Z', to: '2026-03-31T00:00:00Z' })),
+        // Due from a week before the demo date to two months after it.
+        dueDate: isoDate(new Date(now.getTime() + faker.number.int({ min: -7, max: 60 }) * 86_400_000)),
         labels: item.labels,
         members: members.map((name) => ({ name, img: avatarUrl(name) })),
         comments: faker.helpers.multiple(
           () => ({
-            text: faker.lorem.sentence(),
+            text: taskComment(faker),
             author: faker.helpers.arrayElement(members),
             createdAt: faker.date
               .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })

@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker'
 import { profileHeaders, profileProjects, profileTabData, type JsonValue } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, cycle, isoDate, userIdByEmail } from './helpers.js'
+import { projectDescription, teamDescription } from './texts.js'
 
 export const DEMO_PROFILE_PROJECT_COUNT = 20
 
@@ -17,7 +18,7 @@ function avatarGroup(names: string[]): JsonValue[] {
   return names.map((name) => ({ avatar: avatarUrl(name), name }))
 }
 
-export async function seedProfile({ db, fakerFor }: SeedContext) {
+export async function seedProfile({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(11001)
   const userId = await userIdByEmail(db, ADMIN_EMAIL)
 
@@ -43,7 +44,7 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
     avatar: imageUrl('team', title),
     avatarGroup: avatarGroup(people(faker, 3)),
     extraMembers: faker.number.int({ min: 0, max: 12 }),
-    description: faker.lorem.sentence({ min: 10, max: 16 }),
+    description: teamDescription(title),
     chips: [
       { title: cycle(CHIPS, index), color: cycle(CHIP_COLORS, index) },
       { title: cycle(CHIPS, index + 2), color: cycle(CHIP_COLORS, index + 2) },
@@ -60,11 +61,14 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
   ]
   const projects: JsonValue[] = projectTitles.map((title, index) => {
     const totalTask = faker.number.int({ min: 50, max: 300 })
-    const start = faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-06-30T00:00:00Z' })
+    // Deadlines a few weeks after the demo date, so "days left" and the deadline agree.
+    const daysLeft = faker.number.int({ min: 1, max: 60 })
+    const deadline = new Date(now.getTime() + daysLeft * 86_400_000)
+    const start = new Date(deadline.getTime() - faker.number.int({ min: 30, max: 200 }) * 86_400_000)
     return {
       title,
       client: faker.person.fullName(),
-      description: faker.lorem.sentence({ min: 10, max: 16 }),
+      description: projectDescription(title),
       budget: `$${faker.number.int({ min: 5, max: 50 })}k`,
       budgetSpent: `$${faker.number.int({ min: 1, max: 5 })}k`,
       hours: `${faker.number.int({ min: 100, max: 900 })}h`,
@@ -72,10 +76,10 @@ export async function seedProfile({ db, fakerFor }: SeedContext) {
       totalTask,
       completedTask: faker.number.int({ min: 0, max: totalTask }),
       comments: faker.number.int({ min: 0, max: 120 }),
-      deadline: isoDate(new Date(start.getTime() + faker.number.int({ min: 30, max: 200 }) * 86_400_000)),
+      deadline: isoDate(deadline),
       startDate: isoDate(start),
       members: `${faker.number.int({ min: 3, max: 300 })} members`,
-      chipText: `${faker.number.int({ min: 1, max: 60 })} days left`,
+      chipText: `${daysLeft} days left`,
       chipColor: cycle(CHIP_COLORS, index),
       avatar: imageUrl('project', title),
       avatarGroup: avatarGroup(people(faker, 4)),

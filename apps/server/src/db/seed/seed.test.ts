@@ -10,12 +10,14 @@ import {
   INVOICE_STATUSES,
   KANBAN_BOARDS,
   ORDER_STATUSES,
+  postalCodeProblem,
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,
   REFERRAL_STATUSES,
   REVIEW_STATUSES,
   SALES_PAYMENT_STATUSES,
 } from '@aurum/shared'
+import { faker } from '@faker-js/faker'
 import { asc, count, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../client.js'
@@ -36,6 +38,7 @@ import {
   faqs,
   helpCenterArticles,
   helpCenterCategories,
+  invoiceItems,
   invoiceClients,
   invoices,
   kanbanBoards,
@@ -232,6 +235,98 @@ describe('demo seed', () => {
       expect(customer.totalSpent).toBeCloseTo(Number(expected?.totalSpent ?? 0), 2)
     }
     expect(stored.filter((customer) => customer.orderCount > 1).length).toBeGreaterThan(0)
+  })
+
+  it("sends and bills every order to an address in its customer's country, in that country's postal format", async () => {
+    const rows = await first.db
+      .select({
+        shipping: orders.shippingAddress,
+        billing: orders.billingAddress,
+        country: customers.country,
+        code: customers.countryCode,
+      })
+      .from(orders)
+      .innerJoin(customers, sql`${customers.id} = ${orders.customerId}`)
+    expect(rows.length).toBe(100)
+    for (const row of rows) {
+      for (const address of [row.shipping, row.billing]) {
+        expect(address!.country).toBe(row.country)
+        expect(
+          postalCodeProblem(address!.postalCode, row.code.toUpperCase()),
+          `${address!.postalCode} ${row.code}`,
+        ).toBeUndefined()
+      }
+    }
+  })
+
+  it('has every dispatched order paid: only orders waiting for pickup may be unpaid', async () => {
+    const rows = await first.db.select({ status: orders.status, payment: orders.payment }).from(orders)
+    const dispatched = rows.filter((row) => row.status !== ORDER_STATUSES[0])
+    expect(dispatched.length).toBeGreaterThan(0)
+    expect(dispatched.filter((row) => row.payment !== 1)).toEqual([])
+    expect(rows.some((row) => row.payment !== 1)).toBe(true)
+  })
+
+  it('puts deadlines around the demo date: task due dates and project deadlines', async () => {
+    const day = 86_400_000
+    const dueDates = (await first.db.select({ dueDate: kanbanItems.dueDate }).from(kanbanItems))
+      .map((row) => row.dueDate)
+      .filter((value): value is string => Boolean(value))
+    expect(dueDates.length).toBeGreaterThan(0)
+    for (const due of dueDates) {
+      const at = Date.parse(`${due}T00:00:00Z`)
+      expect(at).toBeGreaterThanOrEqual(SEED_TIME.getTime() - 8 * day)
+      expect(at).toBeLessThanOrEqual(SEED_TIME.getTime() + 61 * day)
+    }
+    const tabs = await first.db
+      .select({ data: profileTabData.data })
+      .from(profileTabData)
+      .where(sql`${profileTabData.tab} = 'projects'`)
+    const projects = tabs.flatMap((tab) => tab.data as { deadline: string; chipText: string }[])
+    expect(projects.length).toBeGreaterThan(0)
+    for (const project of projects) {
+      const daysLeft = Math.round((Date.parse(`${project.deadline}T00:00:00Z`) - SEED_TIME.getTime()) / day)
+      expect(daysLeft).toBeGreaterThan(0)
+      expect(project.chipText).toBe(`${Number.parseInt(project.chipText, 10)} days left`)
+      expect(Math.abs(daysLeft - Number.parseInt(project.chipText, 10))).toBeLessThanOrEqual(1)
+    }
+  })
+
+  it('writes readable English, no Latin placeholder text, in reviews, comments and descriptions', async () => {
+    // faker's Latin words, but for the few that are English words too.
+    const english = new Set(['comes', 'minus', 'alias'])
+    const latin = new Set(
+      faker.definitions.lorem.word.filter((word) => word.length >= 5 && !english.has(word)),
+    )
+    const texts = [
+      ...(await first.db.select({ text: reviews.para }).from(reviews)).map((row) => row.text),
+      ...(await first.db.select({ text: chatContacts.about }).from(chatContacts)).map((row) => row.text),
+      ...(await first.db.select({ text: calendarEvents.description }).from(calendarEvents)).map(
+        (row) => row.text,
+      ),
+      ...(await first.db.select({ text: invoiceItems.description }).from(invoiceItems)).map(
+        (row) => row.text,
+      ),
+      ...(await first.db.select({ text: kanbanItems.comments }).from(kanbanItems)).map((row) =>
+        JSON.stringify(row.text),
+      ),
+      ...(await first.db.select({ text: courses.description }).from(courses)).map((row) => row.text),
+      ...(
+        await first.db
+          .select({ about: courseDetails.about, text: courseDetails.description })
+          .from(courseDetails)
+      ).map((row) => `${row.about} ${JSON.stringify(row.text)}`),
+      ...(await first.db.select({ data: profileTabData.data }).from(profileTabData)).flatMap((row) =>
+        Array.isArray(row.data)
+          ? row.data.map((entry) => String((entry as { description?: string }).description ?? ''))
+          : [],
+      ),
+    ]
+    expect(texts.length).toBeGreaterThan(100)
+    const withLatin = texts.filter((text) =>
+      (text.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => latin.has(word)),
+    )
+    expect(withLatin).toEqual([])
   })
 
   it('produces identical rows on two fresh databases', async () => {

@@ -12,6 +12,7 @@ import type { Faker } from '@faker-js/faker'
 import { hashPassword } from '../../auth/password.js'
 import { permissions, roles, users } from '../schema/index.js'
 import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
+import { countryCodeOfName } from './country-names.js'
 
 const contentSubjects = ['Product', 'Category', 'Review', 'Course', 'Faq', 'HelpCenter'] as const
 
@@ -89,7 +90,8 @@ export function fakeUser(faker: Faker, suffix: string): NewUser {
     company: faker.company.name(),
     role: faker.helpers.arrayElement(DATA_ROLES),
     username: `${handle}${suffix}`,
-    country: faker.location.country(),
+    // faker's names to codes (the same names migration 0027 converted in databases seeded before).
+    country: countryCodeOfName(faker.location.country()),
     contact: faker.phone.number({ style: 'international' }),
     email: `${handle}${suffix}@${faker.internet.domainName()}`,
     currentPlan: faker.helpers.arrayElement(USER_PLANS),
@@ -118,7 +120,7 @@ export async function seedUsers({ db, fakerFor, now }: SeedContext) {
       email: 'admin@demo.com',
       role: 'admin',
       company: 'Aurum',
-      country: 'United States',
+      country: 'US',
       contact: '+1 202 555 0143',
       currentPlan: 'enterprise',
       status: 'active',
@@ -132,7 +134,7 @@ export async function seedUsers({ db, fakerFor, now }: SeedContext) {
       email: 'client@demo.com',
       role: 'client',
       company: 'Aurum',
-      country: 'Spain',
+      country: 'ES',
       contact: '+34 612 345 678',
       currentPlan: 'basic',
       status: 'active',

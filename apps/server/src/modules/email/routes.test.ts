@@ -30,7 +30,7 @@ beforeAll(async () => {
       currentPlan: 'team',
       status: 'active',
       company: 'Aurum',
-      country: 'Spain',
+      country: 'ES',
       contact: '+34 600 000 000',
       password: OTHER.password,
     },

@@ -502,7 +502,7 @@ export async function takeStock(tx: Tx, id: number, qty: number) {
 /** The customer with this email (the newest when several), or a new one. */
 export async function findOrCreateCustomer(
   tx: Tx,
-  values: { customer: string; email: string; country: string; contact: string },
+  values: { customer: string; email: string; country: string; countryCode: string; contact: string },
 ) {
   const [existing] = await tx
     .select({ id: customers.id })
@@ -519,7 +519,6 @@ export async function findOrCreateCustomer(
     .values({
       ...values,
       customerCode: (last?.code ?? 100_000) + 1,
-      countryCode: '',
     })
     .returning({ id: customers.id })
   return row!.id

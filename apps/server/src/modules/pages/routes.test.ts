@@ -10,6 +10,7 @@ import {
 import { hashPassword } from '../../auth/password.js'
 import {
   contactMessages,
+  customers,
   faqGroups,
   faqs,
   helpCenterArticles,
@@ -277,7 +278,7 @@ describe('checkout', () => {
     line1: '12 Market Street',
     city: 'Springfield',
     postalCode: '90210',
-    country: 'United States',
+    country: 'US',
   }
   const card = { name: 'Vera Visitor', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }
 
@@ -381,6 +382,34 @@ describe('checkout', () => {
     })
     expect(malformed.status).toBe(400)
     expect(Object.keys(malformed.json.errors).sort()).toEqual(['card.expiry', 'card.number'])
+  })
+
+  it('takes the country as an ISO code (400 for a name) and gives the new customer that country and its flag', async () => {
+    const [a] = await buyable()
+    const named = await api.request('/api/pages/checkout', {
+      method: 'POST',
+      body: {
+        items: [{ productId: a!.id, qty: 1 }],
+        address: { ...address, country: 'Spain' },
+        delivery: 'parcel',
+        card,
+      },
+    })
+    expect(named.status).toBe(400)
+    expect(Object.keys(named.json.errors)).toEqual(['address.country'])
+    const email = `vera.${Date.now()}@example.com`
+    const placed = await api.request('/api/pages/checkout', {
+      method: 'POST',
+      body: {
+        items: [{ productId: a!.id, qty: 1 }],
+        address: { ...address, email, country: 'es' },
+        delivery: 'parcel',
+        card,
+      },
+    })
+    expect(placed.status).toBe(201)
+    const [customer] = await api.db.select().from(customers).where(eq(customers.email, email))
+    expect(customer).toMatchObject({ country: 'Spain', countryCode: 'es' })
   })
 
   it('sells the last unit once when two checkouts race for it', async () => {

@@ -6,6 +6,7 @@ import {
   PAGES_MESSAGES,
   SCHEDULED_DELIVERY_PRICES,
   CHECKOUT_TAX_PERCENT,
+  countryName,
   TEST_CARD_NUMBER,
   scheduledDeliveryPrice,
   type ArticleAdmin,
@@ -418,6 +419,9 @@ export async function quote(
 export async function checkout(db: Db, input: Checkout, now = new Date()): Promise<CheckoutResponse> {
   chargeTestCard(input.card)
   const ids = [...new Set(input.items.map((item) => item.productId))].sort((a, b) => a - b)
+  // Orders and customers keep the country's English name beside its code, as the back office has them.
+  const countryCode = input.address.country
+  const country = countryName(countryCode, 'en')
   const placed = await db.transaction(async (tx) => {
     const locked = await pagesRepo.lockProducts(tx, ids)
     const totals = priceCart(input.items, locked, input.delivery, input.address.postalCode)
@@ -425,7 +429,8 @@ export async function checkout(db: Db, input: Checkout, now = new Date()): Promi
     const customerId = await pagesRepo.findOrCreateCustomer(tx, {
       customer: input.address.fullName,
       email: input.address.email,
-      country: input.address.country,
+      country,
+      countryCode: countryCode.toLowerCase(),
       contact: input.address.phone,
     })
     const order = await pagesRepo.insertOrder(tx, {
@@ -440,7 +445,7 @@ export async function checkout(db: Db, input: Checkout, now = new Date()): Promi
         city: input.address.city,
         state: '',
         postalCode: input.address.postalCode,
-        country: input.address.country,
+        country,
         phone: input.address.phone,
       },
       lines: totals.lines.map(({ productId, productName, qty, price }) => ({

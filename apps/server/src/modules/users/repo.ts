@@ -1,8 +1,8 @@
 // SQL of the users module: the list and its export (through the list kit), single users, their
 // sessions, and the counts per status.
-import { and, desc, eq, ilike, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import type { UserListQuery, UserSortKey, UserUpdate } from '@aurum/shared'
+import { countryCodesMatching, type UserListQuery, type UserSortKey, type UserUpdate } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { roles, sessions, userCounts, users } from '../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../db/list-kit.js'
@@ -33,7 +33,21 @@ const detailColumns = {
 /** Name and email as one text: the expression of the users_search_trgm index (schema/users.ts). */
 const userSearchText = sql`(${users.fullName} || ' ' || ${users.email})`
 
-type UserFilters = Pick<UserListQuery, 'q' | 'role' | 'plan' | 'status'>
+/**
+ * q: name or email, or the country by its name in the reader's language, matched here against the
+ * country list (countryCodesMatching) and in SQL by equality on users_country_idx.
+ */
+function userSearch(term: string, countryCodes: string[]) {
+  // The combined index narrows the candidates; matching each column as well keeps a term that
+  // spans the name's end and the email's start from matching.
+  const byNameOrEmail = and(
+    ilike(userSearchText, containsPattern(term)),
+    searchColumns(term, [users.fullName, users.email]),
+  )
+  return countryCodes.length ? or(byNameOrEmail, inArray(users.country, countryCodes)) : byNameOrEmail
+}
+
+type UserFilters = Pick<UserListQuery, 'q' | 'role' | 'plan' | 'status' | 'lang'>
 
 const userList = defineList<UserSortKey, UserFilters>({
   table: users,
@@ -49,10 +63,7 @@ const userList = defineList<UserSortKey, UserFilters>({
   ties: 'same',
   where: (query) =>
     and(
-      // The combined index narrows the candidates; matching each column as well keeps a term that
-      // spans the name's end and the email's start from matching.
-      query.q ? ilike(userSearchText, containsPattern(query.q)) : undefined,
-      searchColumns(query.q, [users.fullName, users.email]),
+      query.q ? userSearch(query.q, countryCodesMatching(query.q, query.lang)) : undefined,
       query.role ? eq(users.role, query.role) : undefined,
       query.plan ? eq(users.currentPlan, query.plan) : undefined,
       query.status ? eq(users.status, query.status) : undefined,

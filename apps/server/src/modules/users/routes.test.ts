@@ -19,7 +19,7 @@ const newUser = (suffix: string) => ({
   username: `test.person.${suffix}`,
   email: `test.person.${suffix}@example.com`,
   company: 'Acme',
-  country: 'France',
+  country: 'FR',
   contact: '+33 6 12 34 56 78',
   role: 'editor',
   currentPlan: 'team',
@@ -56,6 +56,7 @@ describe('GET /api/apps/users', () => {
   /** The same answer computed plainly over every seeded row. */
   function expected(options: {
     q?: string
+    lang?: string
     role?: string
     plan?: string
     status?: string
@@ -64,11 +65,30 @@ describe('GET /api/apps/users', () => {
     page?: number
     itemsPerPage?: number
   }) {
-    const { q, role, plan, status, sortBy = 'id', orderBy = 'asc', page = 1, itemsPerPage = 10 } = options
+    const {
+      q,
+      lang,
+      role,
+      plan,
+      status,
+      sortBy = 'id',
+      orderBy = 'asc',
+      page = 1,
+      itemsPerPage = 10,
+    } = options
     const term = q?.toLowerCase()
+    // A country matches by its name in the reader's language (English without lang), accents aside.
+    const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+    const countryNames = new Intl.DisplayNames([lang ?? 'en'], { type: 'region' })
+    const countryMatches = (code: string) =>
+      !!code && !!term && plain(countryNames.of(code)!).includes(plain(term))
     const matching = allRows
       .filter(
-        (row) => !term || row.fullName.toLowerCase().includes(term) || row.email.toLowerCase().includes(term),
+        (row) =>
+          !term ||
+          row.fullName.toLowerCase().includes(term) ||
+          row.email.toLowerCase().includes(term) ||
+          countryMatches(row.country),
       )
       .filter(
         (row) =>
@@ -111,6 +131,7 @@ describe('GET /api/apps/users', () => {
     { q: 'an' },
     { q: 'AN', plan: 'basic' },
     { q: '.biz' },
+    { q: 'fra', lang: 'es' },
   ])('filters like the plain computation: %o', async (filters) => {
     const answer = await list(new URLSearchParams({ ...filters, itemsPerPage: '100' }).toString())
     const want = expected({ ...filters, itemsPerPage: 100 })
@@ -118,6 +139,22 @@ describe('GET /api/apps/users', () => {
     expect(answer.json.users.map((user: Row) => user.id)).toEqual(want.ids)
     expect(want.total).toBeGreaterThan(0)
   })
+
+  it.each(['es', 'en', 'fr', 'ar'])(
+    'in %s, finds users by the name of their country the reader sees',
+    async (lang) => {
+      const countries = [...new Set(allRows.map((row) => row.country).filter(Boolean))].slice(0, 3)
+      expect(countries.length).toBeGreaterThan(0)
+      for (const code of countries) {
+        const q = new Intl.DisplayNames([lang], { type: 'region' }).of(code)!
+        const answer = await list(new URLSearchParams({ q, lang, itemsPerPage: '100' }).toString())
+        const want = expected({ q, lang, itemsPerPage: 100 })
+        expect(answer.json.totalUsers, q).toBe(want.total)
+        expect(answer.json.users.map((user: Row) => user.id)).toEqual(want.ids)
+        expect(answer.json.users.some((user: Row) => user.country === code)).toBe(true)
+      }
+    },
+  )
 
   it.each([
     ['role', 'role'],
@@ -295,6 +332,42 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
       body: '[1,2]',
     })
     expect(notAnObject.status).toBe(400)
+  })
+
+  it('takes a country as an ISO 3166-1 alpha-2 code (either case, stored upper case) and refuses any other text (400)', async () => {
+    for (const country of ['Spa', 'France', 'XX', 'FRA']) {
+      const refused = await api.request('/api/apps/users', {
+        method: 'POST',
+        token: adminToken,
+        body: { ...newUser('country.bad'), country },
+      })
+      expect(refused.status, country).toBe(400)
+      expect(refused.json.errors.country, country).toEqual(['Choose a country from the list'])
+    }
+    const created = await api.request('/api/apps/users', {
+      method: 'POST',
+      token: adminToken,
+      body: { ...newUser('country.code'), country: 'de' },
+    })
+    expect(created.status).toBe(201)
+    const user = (await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).json
+    expect(user.country).toBe('DE')
+    const found = await api.request(`/api/apps/users?q=Alemania&lang=es&itemsPerPage=100`, {
+      token: adminToken,
+    })
+    expect(found.json.users.map((row: Row) => row.id)).toContain(created.json.id)
+    expect(
+      found.json.users.every(
+        (row: Row) => row.country === 'DE' || /alemania/i.test(row.fullName + row.email),
+      ),
+    ).toBe(true)
+    const cleared = await api.request(`/api/apps/users/${created.json.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { ...user, country: 'Germany' },
+    })
+    expect(cleared.status).toBe(400)
+    expect((await api.request(`/api/apps/users?q=x&lang=de`, { token: adminToken })).status).toBe(400)
   })
 
   it('takes one of the four languages by name, and refuses any other (400 errors.language)', async () => {

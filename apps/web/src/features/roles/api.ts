@@ -12,6 +12,7 @@ import {
 import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
+import { withSearchLanguage } from '../../lib/search-language'
 
 const ROLES_PATH = '/api/apps/roles'
 
@@ -30,7 +31,8 @@ export function useRoles() {
   })
 }
 
-export function useRoleUsers(query: UserListQuery) {
+export function useRoleUsers(listQuery: UserListQuery) {
+  const query = withSearchLanguage(listQuery)
   return useQuery({
     queryKey: sharedQueryKeys.usersList(query),
     queryFn: async ({ signal }) =>

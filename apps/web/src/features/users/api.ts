@@ -21,6 +21,7 @@ import {
 import { apiFetch } from '../../lib/api-client'
 import { mutationMeta, type MutationMeta } from '../../lib/query-client'
 import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
+import { withSearchLanguage } from '../../lib/search-language'
 
 export const USERS_PATH = '/api/apps/users'
 
@@ -34,13 +35,15 @@ export const userKeys = {
   settings: (id: number) => [...userKeys.detail(id), 'settings'] as const,
 }
 
-export const usersQueryOptions = (query: UserListQuery) =>
-  queryOptions({
+export const usersQueryOptions = (listQuery: UserListQuery) => {
+  const query = withSearchLanguage(listQuery)
+  return queryOptions({
     queryKey: userKeys.list(query),
     queryFn: async ({ signal }) =>
       userListResponseSchema.parse(await apiFetch<unknown>(USERS_PATH, { query, signal })),
     placeholderData: keepPreviousData,
   })
+}
 
 export function useUsers(query: UserListQuery) {
   return useQuery(usersQueryOptions(query))

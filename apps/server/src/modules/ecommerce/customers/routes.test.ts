@@ -139,6 +139,23 @@ describe('GET /api/apps/ecommerce/customers', () => {
     expect(ids(answer)).toEqual(want.ids)
   })
 
+  it.each([
+    ['es', 'Alemania', 'de'],
+    ['fr', 'allemagne', 'de'],
+    ['ar', 'ألمانيا', 'de'],
+    ['es', 'Sudáfrica', 'za'],
+    ['en', 'germany', 'de'],
+  ] as const)(
+    'in %s, q=%s finds the customers of that country by the name the reader sees',
+    async (lang, q, code) => {
+      const answer = await list(new URLSearchParams({ q, lang, itemsPerPage: '100' }).toString())
+      const want = allRows.filter((row) => row.countryCode === code)
+      expect(want.length).toBeGreaterThan(0)
+      expect(answer.json.total).toBe(want.length)
+      expect(ids(answer)).toEqual(want.slice(0, 100).map((row) => row.id))
+    },
+  )
+
   it.each(['customerId', 'orders', 'totalSpent'] as const)(
     'sorts by %s in both directions and pages, ties broken by id',
     async (sortBy) => {

@@ -58,11 +58,11 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
     payments: () => ({ providers: [{ name: 'Stripe', enabled: true }], manualMethods: [] }),
     checkout: () => ({ ...seeded.checkout, contactMethod: 'phone', companyName: 'hidden' }),
     shipping: () => ({
-      zones: [{ name: 'Europe', countries: ['France', 'Spain'], rates: [{ name: 'Express', price: 12.5 }] }],
+      zones: [{ name: 'Europe', countries: ['FR', 'ES'], rates: [{ name: 'Express', price: 12.5 }] }],
     }),
     locations: () => ({
       locations: [
-        { name: 'Lyon', address: '1 Rue de la Paix', city: 'Lyon', country: 'France', isDefault: true },
+        { name: 'Lyon', address: '1 Rue de la Paix', city: 'Lyon', country: 'FR', isDefault: true },
       ],
     }),
     notifications: () => ({ events: [{ type: 'New order', email: false, app: true }] }),
@@ -109,11 +109,11 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
       'bad email': { ...seeded.details, email: 'not-an-email' },
       'bad currency': { ...seeded.details, currency: 'dollars' },
       'bad mode': { ...seeded.checkout, companyName: 'sometimes' },
-      'negative rate': { zones: [{ name: 'Z', countries: ['France'], rates: [{ name: 'R', price: -1 }] }] },
+      'negative rate': { zones: [{ name: 'Z', countries: ['FR'], rates: [{ name: 'R', price: -1 }] }] },
       'two defaults': {
         locations: [
-          { name: 'A', address: 'a', city: 'a', country: 'a', isDefault: true },
-          { name: 'B', address: 'b', city: 'b', country: 'b', isDefault: true },
+          { name: 'A', address: 'a', city: 'a', country: 'FR', isDefault: true },
+          { name: 'B', address: 'b', city: 'b', country: 'ES', isDefault: true },
         ],
       },
       'duplicate provider': {
@@ -142,7 +142,7 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
   })
 
   it("takes a postal code in the format of the store's country, or empty", async () => {
-    expect(seeded.details.country).toBe('United States')
+    expect(seeded.details.country).toBe('US')
     const british = await put('details', { ...seeded.details, postalCode: 'SW1A 1AA' })
     expect(british.status).toBe(400)
     expect(british.json.errors.postalCode).toEqual(['This postal code does not match the country'])
@@ -150,15 +150,38 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
     expect(garbage.status).toBe(400)
     expect(garbage.json.errors.postalCode).toEqual(['Enter a valid postal code'])
     for (const [country, postalCode] of [
-      ['United States', '94105-1234'],
-      ['United Kingdom', 'SW1A 1AA'],
-      ['Atlantis', 'AT 123'],
-      ['United States', ''],
+      ['US', '94105-1234'],
+      ['GB', 'SW1A 1AA'],
+      ['AQ', 'AT 123'],
+      ['US', ''],
     ]) {
       const answer = await put('details', { ...seeded.details, country, postalCode })
       expect(answer.status, `${country} ${postalCode}`).toBe(200)
       expect(answer.json.details).toMatchObject({ country, postalCode })
     }
+  })
+
+  it('takes countries as ISO codes: 400 for a name or an unknown code, in details, zones and locations', async () => {
+    for (const country of ['United States', 'Atlantis', 'XX', '']) {
+      const answer = await put('details', { ...seeded.details, country })
+      expect(answer.status, country).toBe(400)
+      expect(answer.json.errors.country, country).toBeDefined()
+    }
+    const zone = await put('shipping', {
+      zones: [{ name: 'Z', countries: ['FR', 'Spain'], rates: [{ name: 'R', price: 1 }] }],
+    })
+    expect(zone.status).toBe(400)
+    expect(Object.keys(zone.json.errors)).toContain('zones.0.countries.1')
+    const location = await put('locations', {
+      locations: [{ name: 'A', address: 'a', city: 'a', country: 'Francia', isDefault: true }],
+    })
+    expect(location.status).toBe(400)
+    expect(Object.keys(location.json.errors)).toContain('locations.0.country')
+    const lower = await put('shipping', {
+      zones: [{ name: 'Z', countries: ['fr', 'es'], rates: [{ name: 'R', price: 1 }] }],
+    })
+    expect(lower.status).toBe(200)
+    expect(lower.json.shipping.zones[0].countries).toEqual(['FR', 'ES'])
   })
 
   it('answers 400 for a missing or malformed body and 404 for an unknown section', async () => {

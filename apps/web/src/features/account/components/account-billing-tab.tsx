@@ -28,6 +28,7 @@ import {
   type AccountBillingInput,
   type UserPlan,
 } from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
@@ -226,7 +227,14 @@ function AccountBillingForm({
           {field('taxId')}
           {field('vatNumber')}
           {field('mobile', { type: 'tel', autoComplete: 'tel' })}
-          {field('country', { autoComplete: 'country-name' })}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormCountryField
+              control={control}
+              name="country"
+              label={t('account.billing.fields.country')}
+              errorText={errorText}
+            />
+          </Grid>
           {field('address', { autoComplete: 'street-address' })}
           {field('state', { autoComplete: 'address-level1' })}
           {field('zipCode', { autoComplete: 'postal-code' })}

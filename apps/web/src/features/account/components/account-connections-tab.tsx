@@ -15,31 +15,42 @@ import ListItemText from '@mui/material/ListItemText'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import type { SvgIconComponent } from '@mui/icons-material'
+import Campaign from '@mui/icons-material/Campaign'
 import Facebook from '@mui/icons-material/Facebook'
 import GitHub from '@mui/icons-material/GitHub'
 import Google from '@mui/icons-material/Google'
 import LinkedIn from '@mui/icons-material/LinkedIn'
+import Palette from '@mui/icons-material/Palette'
+import SportsBasketball from '@mui/icons-material/SportsBasketball'
+import Tag from '@mui/icons-material/Tag'
+import TaskAlt from '@mui/icons-material/TaskAlt'
 import X from '@mui/icons-material/X'
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CONNECTED_APPS, type Account, type AccountConnection, type ConnectionName } from '@aurum/shared'
-import { UserAvatar } from '../../../components/user-avatar'
 import { useSaveConnections } from '../api'
 
 type ConnectionsForm = { connections: AccountConnection[] }
 
-/** Brand marks MUI ships; the other services show their initial. */
-const ICONS: Partial<Record<ConnectionName, SvgIconComponent>> = {
+/**
+ * One mark per service, all in the same tile: the brand's logo where MUI ships it, otherwise the
+ * symbol the service is known by (Slack's hash, Dribbble's ball), never a mix of logos and letters.
+ */
+const ICONS: Record<ConnectionName, SvgIconComponent> = {
   google: Google,
+  slack: Tag,
   github: GitHub,
+  mailchimp: Campaign,
+  asana: TaskAlt,
   facebook: Facebook,
   x: X,
   linkedin: LinkedIn,
+  dribbble: SportsBasketball,
+  behance: Palette,
 }
 
-function ConnectionMark({ name, label }: { name: ConnectionName; label: string }) {
+function ConnectionMark({ name }: { name: ConnectionName }) {
   const Icon = ICONS[name]
-  if (!Icon) return <UserAvatar name={label} src={null} size={38} rounded />
   return (
     <Avatar
       variant="rounded"
@@ -67,7 +78,7 @@ function ConnectionRow({
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', columnGap: 1.5, rowGap: 1, px: 0 }}>
       <ListItemAvatar sx={{ minWidth: 0 }}>
-        <ConnectionMark name={name} label={label} />
+        <ConnectionMark name={name} />
       </ListItemAvatar>
       <ListItemText
         primary={label}

@@ -19,7 +19,7 @@ const account: Account = {
   email: 'ada@example.com',
   company: '',
   contact: '',
-  country: 'United Kingdom',
+  country: 'GB',
   language: 'English',
   avatar: null,
   role: 'client',

@@ -31,6 +31,7 @@ import {
   type AccountUpdateInput,
 } from '@aurum/shared'
 import { FormPasswordField } from '../../../components/form-password-field'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { UserAvatar } from '../../../components/user-avatar'
@@ -304,12 +305,10 @@ export function AccountProfileTab({ account }: { account: Account }) {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+              <FormCountryField
                 control={control}
                 name="country"
                 label={t('account.fields.country')}
-                autoComplete="country-name"
-                fullWidth
                 errorText={errorText}
               />
             </Grid>

@@ -16,6 +16,7 @@ import {
 import { apiFetch, ApiError } from '../../../lib/api-client'
 import { mutationMeta, type MutationMeta } from '../../../lib/query-client'
 import { queryRoots } from '../../../lib/query-keys'
+import { withSearchLanguage } from '../../../lib/search-language'
 import { orderKeys } from './orders'
 
 export const CUSTOMERS_PATH = '/api/apps/ecommerce/customers'
@@ -31,13 +32,15 @@ export const customerKeys = {
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404
 const retryUnlessMissing = (count: number, error: unknown) => count < 2 && !notFound(error)
 
-export const customersQueryOptions = (query: CustomerListQuery) =>
-  queryOptions({
+export const customersQueryOptions = (listQuery: CustomerListQuery) => {
+  const query = withSearchLanguage(listQuery)
+  return queryOptions({
     queryKey: customerKeys.list(query),
     queryFn: async ({ signal }) =>
       customerListResponseSchema.parse(await apiFetch<unknown>(CUSTOMERS_PATH, { query, signal })),
     placeholderData: keepPreviousData,
   })
+}
 
 export function useCustomers(query: CustomerListQuery) {
   return useQuery(customersQueryOptions(query))

@@ -17,7 +17,13 @@ import Typography from '@mui/material/Typography'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { ORDER_STATUSES, type OrderDetail, type PostalAddress } from '@aurum/shared'
+import {
+  COUNTRY_CODES,
+  countryName,
+  ORDER_STATUSES,
+  type OrderDetail,
+  type PostalAddress,
+} from '@aurum/shared'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useFormat } from '../../../lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
@@ -236,7 +242,24 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
   )
 }
 
+let codesByEnglishName: ReadonlyMap<string, string> | undefined
+/** Orders keep an address's country by English name (as the seed and checkout write it). */
+function codeOfEnglishName(country: string): string | undefined {
+  codesByEnglishName ??= new Map(COUNTRY_CODES.map((code) => [countryName(code, 'en'), code]))
+  return codesByEnglishName.get(country)
+}
+
+/** An address's country in the reader's language when it names a country; as written otherwise. */
+function useAddressCountry(): (country: string) => string {
+  const format = useFormat()
+  return (country) => {
+    const code = codeOfEnglishName(country)
+    return code ? format.country(code, country) : country
+  }
+}
+
 export function PostalAddressLines({ address }: { address: PostalAddress }) {
+  const countryName = useAddressCountry()
   return (
     <Box component="address" sx={{ fontStyle: 'normal' }}>
       {[
@@ -244,7 +267,7 @@ export function PostalAddressLines({ address }: { address: PostalAddress }) {
         address.line1,
         address.line2,
         `${address.city}, ${address.state} ${address.postalCode}`,
-        address.country,
+        countryName(address.country),
       ]
         .filter(Boolean)
         .map((line) => (

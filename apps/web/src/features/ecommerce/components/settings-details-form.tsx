@@ -14,6 +14,7 @@ import {
   supportedTimeZones,
   type StoreDetails,
 } from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { useErrorText } from '../../../lib/error-text'
@@ -110,7 +111,14 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
         {field('city', { xs: 12, sm: 6 })}
         {field('state', { xs: 12, sm: 6 })}
         {field('postalCode', { xs: 12, sm: 6 })}
-        {field('country', { xs: 12, sm: 6 })}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormCountryField
+            control={control}
+            name="country"
+            label={t('ecommerce.settings.details.fields.country')}
+            errorText={errorText}
+          />
+        </Grid>
         {heading('units')}
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller

@@ -12,12 +12,13 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeLocationsSchema, type StoreLocations } from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
-const LOCATION_FIELDS = ['name', 'address', 'city', 'country'] as const
+const LOCATION_FIELDS = ['name', 'address', 'city'] as const
 
 export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
   const { t } = useTranslation()
@@ -71,6 +72,15 @@ export function SettingsLocationsForm({ saved }: { saved: StoreLocations }) {
                     />
                   </Grid>
                 ))}
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <FormCountryField
+                    control={control}
+                    name={`locations.${index}.country`}
+                    label={t('ecommerce.settings.locations.fields.country')}
+                    errorText={errorText}
+                    size="small"
+                  />
+                </Grid>
               </Grid>
               <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                 <FormControlLabel

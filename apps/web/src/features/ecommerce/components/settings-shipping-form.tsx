@@ -13,6 +13,7 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeShippingSchema, type StoreShipping } from '@aurum/shared'
+import { useCountryOptions } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { useErrorText } from '../../../lib/error-text'
@@ -30,6 +31,7 @@ function SettingsShippingZone({
   onRemove: () => void
 }) {
   const { t } = useTranslation()
+  const countries = useCountryOptions()
   const errorText = useErrorText()
   const rates = useFieldArray({ control, name: `zones.${index}.rates` })
   const zoneName = useWatch({ control, name: `zones.${index}.name` })
@@ -65,12 +67,11 @@ function SettingsShippingZone({
         render={({ field, fieldState }) => (
           <Autocomplete
             multiple
-            freeSolo
-            options={[]}
+            options={countries.codes}
             value={field.value ?? []}
-            onChange={(_event, value) =>
-              field.onChange(value.map((country) => country.trim()).filter(Boolean))
-            }
+            onChange={(_event, value) => field.onChange(value)}
+            getOptionLabel={countries.name}
+            filterSelectedOptions
             size="small"
             renderInput={(params) => (
               <TextField

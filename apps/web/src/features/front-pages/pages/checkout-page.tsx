@@ -35,6 +35,7 @@ import { useDeferredValue } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
+import { FormCountryField } from '../../../components/form-country-field'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
@@ -379,7 +380,13 @@ export function CheckoutPage() {
                     <TextField {...addressField('postalCode', 'postal-code')} />
                   </Grid>
                   <Grid size={{ xs: 12, sm: 4 }}>
-                    <TextField {...addressField('country', 'country-name')} />
+                    <FormCountryField
+                      control={addressForm.control}
+                      name="country"
+                      label={t('frontPages.checkout.fields.country')}
+                      errorText={(message) => errorText(message)}
+                      required
+                    />
                   </Grid>
                 </Grid>
                 <Typography

@@ -107,7 +107,9 @@ export function ProfileHeaderCard() {
               }}
             >
               {data.designation ? <HeaderFact icon={WorkOutline} text={data.designation} /> : null}
-              {data.location ? <HeaderFact icon={LocationOnOutlined} text={data.location} /> : null}
+              {data.location ? (
+                <HeaderFact icon={LocationOnOutlined} text={format.country(data.location, data.location)} />
+              ) : null}
               <HeaderFact
                 icon={CalendarMonthOutlined}
                 text={t('profile.header.joined', { date: format.monthLong(data.joiningDate) })}

@@ -16,6 +16,7 @@ import {
   type UserDetail,
   type UserSettings,
 } from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
@@ -106,7 +107,15 @@ function UserBillingForm({
         <Grid size={{ xs: 12, sm: 6 }}>{field('taxId')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('vatNumber')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('mobile', { type: 'tel' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('country')}</Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormCountryField
+            control={control}
+            name="country"
+            label={t('users.billing.country')}
+            errorText={errorText}
+            disabled={!canUpdate}
+          />
+        </Grid>
         <Grid size={12}>{field('address')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('state')}</Grid>
         <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode')}</Grid>

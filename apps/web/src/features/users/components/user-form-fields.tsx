@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { useTranslation } from 'react-i18next'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { useRoleName } from '../../../components/user-role-icon'
 import { useErrorText } from '../../../lib/error-text'
@@ -94,12 +95,7 @@ export function UserFormFields<T extends FieldValues, Parsed>({
         />
       </Grid>
       <Grid size={size}>
-        <FormTextField
-          {...common}
-          name={name('country')}
-          label={t('users.fields.country')}
-          autoComplete="off"
-        />
+        <FormCountryField {...common} name={name('country')} label={t('users.fields.country')} />
       </Grid>
       <Grid size={size}>
         <FormTextField {...common} name={name('role')} label={t('users.fields.role')} select required>

@@ -84,7 +84,9 @@ export function UserProfileCard({ user, roles, canUpdate }: UserProfileCardProps
           <bdi dir="ltr">{user.contact || '—'}</bdi>
         </ProfileDetail>
         <ProfileDetail label={t('users.fields.language')}>{languageText(user.language)}</ProfileDetail>
-        <ProfileDetail label={t('users.fields.country')}>{user.country || '—'}</ProfileDetail>
+        <ProfileDetail label={t('users.fields.country')}>
+          {user.country ? format.country(user.country, user.country) : '—'}
+        </ProfileDetail>
       </ProfileDetails>
       {canUpdate ? (
         <CardContent sx={{ display: 'flex', justifyContent: 'center', gap: 2, pb: 3 }}>
