@@ -5,7 +5,13 @@
 import { z } from 'zod'
 import { INVOICE_STATUSES } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+import {
+  INT4_MAX,
+  optionalQueryEnum,
+  optionalQueryText,
+  pagedQuery,
+  totalIsLowerBoundSchema,
+} from './common.js'
 
 export const INVOICE_MESSAGES = defineMessages('invoices', {
   // Spec section 8, word for word.
@@ -212,7 +218,11 @@ export const INVOICE_MAX_LINES = 100
 
 export const invoiceInputSchema = z
   .object({
-    clientId: z.number(M.clientNotFound).int(M.clientNotFound).positive(M.clientNotFound),
+    clientId: z
+      .number(M.clientNotFound)
+      .int(M.clientNotFound)
+      .positive(M.clientNotFound)
+      .max(INT4_MAX, M.clientNotFound),
     issuedDate: validDay,
     dueDate: validDay,
     items: z.array(invoiceLineInputSchema).min(1, M.itemsRequired).max(INVOICE_MAX_LINES, M.tooLong),
