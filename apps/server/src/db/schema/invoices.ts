@@ -95,7 +95,7 @@ export const invoicePayments = pgTable(
 )
 
 /**
- * Invoices per status with their money, kept exact by statement triggers (migration 0026): the
+ * Invoices per status with their money, kept exact by statement triggers (migration 0028): the
  * list's total without a search or a date range, and the stat cards, without counting the table.
  */
 export const invoiceCounts = pgTable('invoice_counts', {

@@ -1,4 +1,4 @@
-// Countries as codes: every name the seed can write has a code, and migration 0027 turns the names
+// Countries as codes: every name the seed can write has a code, and migration 0032 turns the names
 // stored before (faker's, typed ones, other languages') into the same codes, or empty.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
@@ -25,7 +25,7 @@ describe('country names of the seed', () => {
   })
 })
 
-describe('migration 0027', () => {
+describe('migration 0032', () => {
   let database: Database
   beforeAll(async () => {
     database = await openTestDatabase()
@@ -103,7 +103,7 @@ describe('migration 0027', () => {
       notifications: { events: [] },
     })
 
-    const file = fileURLToPath(new URL('../migrations/0027_users_country.sql', import.meta.url))
+    const file = fileURLToPath(new URL('../migrations/0032_users_country.sql', import.meta.url))
     const statements = (await readFile(file, 'utf8'))
       .split('--> statement-breakpoint')
       .filter((statement) => !statement.includes('CREATE INDEX'))

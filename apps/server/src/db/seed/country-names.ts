@@ -1,5 +1,5 @@
 // Country names the demo data and earlier versions stored, to their ISO 3166-1 alpha-2 codes: the
-// seed turns faker's English names into codes with it, and migration 0027 was generated from it
+// seed turns faker's English names into codes with it, and migration 0032 was generated from it
 // (scripts in the migration's header) so a database seeded before holds the same codes.
 import { COUNTRY_CODES, countryName, countrySearchKey } from '@aurum/shared'
 

@@ -90,7 +90,7 @@ export function fakeUser(faker: Faker, suffix: string): NewUser {
     company: faker.company.name(),
     role: faker.helpers.arrayElement(DATA_ROLES),
     username: `${handle}${suffix}`,
-    // faker's names to codes (the same names migration 0027 converted in databases seeded before).
+    // faker's names to codes (the same names migration 0032 converted in databases seeded before).
     country: countryCodeOfName(faker.location.country()),
     contact: faker.phone.number({ style: 'international' }),
     email: `${handle}${suffix}@${faker.internet.domainName()}`,
