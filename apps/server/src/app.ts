@@ -52,6 +52,11 @@ import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/acco
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
+import { createChatRouter } from './modules/chat/routes.js'
+import * as chatService from './modules/chat/service.js'
+import { createRealtimeHub } from './modules/realtime/hub.js'
+import { attachRealtime } from './modules/realtime/socket.js'
+import { resolveToken } from './auth/service.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -86,6 +91,9 @@ export function createApp(options: AppOptions) {
   const mailer = options.mailer ?? null
   const outbox = createOutbox({ db, mailer, logger })
   const emailDeps: EmailDeps = { db, smtpConfigured: mailer !== null, kickOutbox: outbox.kick }
+  // Pushed events (chat, receipts, presence, unread counts) for /api/realtime.
+  const hub = createRealtimeHub({ database, logger })
+  const chatDeps = { db, hub }
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const throttle = throttleRules({
     loginMaxFailures: options.loginMaxFailures ?? 5,
@@ -159,6 +167,7 @@ export function createApp(options: AppOptions) {
     createAccountRouter({ db, twoStep }),
     createPagesRouter({ db }),
     createEmailRouter(emailDeps),
+    createChatRouter(chatDeps),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
@@ -198,7 +207,17 @@ export function createApp(options: AppOptions) {
   })
   app.notFound((c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
 
-  return { app, routes, openApiDocument, outbox }
+  /** Serves /api/realtime on the Node server's upgrade event (call hub.start() too). */
+  const attachRealtimeTo = (server: Parameters<typeof attachRealtime>[0]) =>
+    attachRealtime(server, {
+      hub,
+      logger,
+      resolveToken: (token) => resolveToken({ db, tokens }, token),
+      onClientMessage: (auth, message) => chatService.handleClientMessage(chatDeps, auth, message),
+      onConnected: (auth, send) => chatService.onSocketConnected(chatDeps, auth, send),
+    })
+
+  return { app, routes, openApiDocument, outbox, hub, attachRealtime: attachRealtimeTo }
 }
 
 export type AurumApp = ReturnType<typeof createApp>
