@@ -11,6 +11,7 @@ import { dashboardRoutes } from '../features/dashboards/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
+import { chatRoutes } from '../features/chat/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -31,6 +32,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   auth: authRoutes,
   ecommerce: ecommerceRoutes,
   email: emailRoutes,
+  chat: chatRoutes,
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,

@@ -34,6 +34,7 @@ export const paths = {
   /** By the public customer number, not the row id. */
   customerDetails: (customerId: Id) => `/apps/ecommerce/customer/details/${customerId}`,
   email: '/apps/email',
+  chat: '/apps/chat',
   accountSettings: accountTabPath,
   userProfile: profileTabPath,
 } as const
