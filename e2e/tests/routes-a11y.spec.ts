@@ -84,6 +84,7 @@ const ADMIN_ROUTES = [
   '/pages/account-settings/notification',
   '/pages/account-settings/connection',
   '/apps/email',
+  '/apps/chat',
   '/apps/content/faq',
   '/apps/content/help-center',
   '/front-pages/payment',

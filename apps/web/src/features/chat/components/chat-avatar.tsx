@@ -30,7 +30,11 @@ export function ChatAvatar({ fullName, avatar, status, size = 40 }: ChatAvatarPr
         },
       }}
     >
-      <Avatar src={avatar ?? undefined} alt={fullName} sx={{ width: size, height: size }}>
+      <Avatar
+        src={avatar ?? undefined}
+        alt={fullName}
+        sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
         {initials}
       </Avatar>
     </Badge>

@@ -2,13 +2,13 @@
 // contacts with a search, the conversation with day separators, receipts and typing, sending with
 // Enter, and the profile drawer. New messages, receipts and typing arrive on /api/realtime.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
@@ -39,8 +39,7 @@ function Receipt({ message }: { message: ChatMessage }) {
   const Icon = isDelivered || isSeen ? DoneAll : Done
   return (
     <Icon
-      role="img"
-      aria-label={label}
+      titleAccess={label}
       data-receipt={isSeen ? 'seen' : isDelivered ? 'delivered' : 'sent'}
       sx={{ fontSize: 16, color: isSeen ? 'success.main' : 'text.disabled' }}
     />
@@ -209,25 +208,21 @@ function ContactItem({
 }) {
   const { t } = useTranslation()
   return (
-    <ListItemButton selected={selected} onClick={onSelect} aria-current={selected ? 'true' : undefined}>
-      <ListItemAvatar>
-        <ChatAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
-      </ListItemAvatar>
-      <ListItemText
-        primary={contact.fullName}
-        secondary={secondary}
-        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-      />
-      {unseen ? (
-        <Badge
-          badgeContent={unseen}
-          color="error"
-          aria-label={t('chat.unseen', { count: unseen })}
-          data-testid="chat-unseen"
-          sx={{ marginInlineEnd: 1.5 }}
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} onClick={onSelect} aria-current={selected ? 'true' : undefined}>
+        <ListItemAvatar>
+          <ChatAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
+        </ListItemAvatar>
+        <ListItemText
+          primary={contact.fullName}
+          secondary={secondary}
+          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
-      ) : null}
-    </ListItemButton>
+        {unseen ? (
+          <Chip size="small" color="error" label={unseen} aria-label={t('chat.unseen', { count: unseen })} />
+        ) : null}
+      </ListItemButton>
+    </ListItem>
   )
 }
 
@@ -291,9 +286,9 @@ export function ChatPage() {
             <>
               <List aria-label={t('chat.chats')} subheader={<ListSubheader>{t('chat.chats')}</ListSubheader>}>
                 {list.data.chatsContacts.length === 0 && (
-                  <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-                    {t('chat.noChats')}
-                  </Typography>
+                  <ListItem>
+                    <ListItemText secondary={t('chat.noChats')} />
+                  </ListItem>
                 )}
                 {list.data.chatsContacts.map((entry) => (
                   <ContactItem
@@ -315,9 +310,9 @@ export function ChatPage() {
                 subheader={<ListSubheader>{t('chat.contacts')}</ListSubheader>}
               >
                 {list.data.contacts.filter((contact) => !chatIds.has(contact.id)).length === 0 && (
-                  <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
-                    {t('chat.noContacts')}
-                  </Typography>
+                  <ListItem>
+                    <ListItemText secondary={t('chat.noContacts')} />
+                  </ListItem>
                 )}
                 {list.data.contacts
                   .filter((contact) => !chatIds.has(contact.id))
