@@ -53,6 +53,8 @@ import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
 import { createChatRouter } from './modules/chat/routes.js'
+import { createAssistantRouter } from './modules/assistant/routes.js'
+import type { LlmConfig } from './modules/assistant/service.js'
 import * as chatService from './modules/chat/service.js'
 import { createRealtimeHub } from './modules/realtime/hub.js'
 import { attachRealtime } from './modules/realtime/socket.js'
@@ -81,6 +83,10 @@ export type AppOptions = {
   onPasswordResetLink?: (link: string, email: string) => void
   /** Also told of every address verification link (tests read them). */
   onVerifyEmailLink?: (link: string, email: string) => void
+  /** The assistant's model (LLM_BASE_URL…); null or absent: it quotes the best passages. */
+  llm?: LlmConfig | null
+  /** Assistant questions per visitor address per hour (ASSISTANT_MAX_PER_HOUR, default 30). */
+  assistantMaxPerHour?: number
   /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
   mailer?: Mailer | null
 }
@@ -168,6 +174,16 @@ export function createApp(options: AppOptions) {
     createPagesRouter({ db }),
     createEmailRouter(emailDeps),
     createChatRouter(chatDeps),
+    createAssistantRouter({
+      db,
+      llm: options.llm ?? null,
+      trustProxy: options.trustProxy ?? false,
+      visitorRule: {
+        scope: 'assistant:address',
+        limit: options.assistantMaxPerHour ?? 30,
+        windowSeconds: 3600,
+      },
+    }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

@@ -56,6 +56,8 @@ const { app, outbox, hub, attachRealtime } = createApp({
   twoStepMaxFailures: env.TWO_STEP_MAX_FAILURES,
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
+  llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
+  assistantMaxPerHour: env.ASSISTANT_MAX_PER_HOUR,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
 
