@@ -12,6 +12,7 @@ import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
 import { chatRoutes } from '../features/chat/routes'
+import { assistantRoutes } from '../features/assistant/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -33,6 +34,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   ecommerce: ecommerceRoutes,
   email: emailRoutes,
   chat: chatRoutes,
+  assistant: assistantRoutes,
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,

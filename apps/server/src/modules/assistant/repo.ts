@@ -57,7 +57,7 @@ export async function searchPassages(db: Db, question: string, language: Languag
        where (to_tsvector(${config}::regconfig, p.title) || to_tsvector(${config}::regconfig, p.body)) @@ q.query
     )
     select kind, id, title, slug, rank::float8 as rank,
-           case when kind = 'faq' then regexp_replace(body, '\s+', ' ', 'g')
+           case when kind = 'faq' then regexp_replace(body, '[[:space:]]+', ' ', 'g')
                 else ts_headline(${config}::regconfig, body, query,
                        'StartSel="",StopSel="",MaxWords=45,MinWords=20,MaxFragments=2,FragmentDelimiter=" … "')
            end as text

@@ -9,6 +9,8 @@ export type LlmConfig = { baseUrl: string; apiKey?: string; model: string }
 export type AssistantDeps = { db: Db; llm: LlmConfig | null }
 
 const PASSAGES = 3
+/** A passage is kept when it ranks at least this share of the best one. */
+const RELEVANCE_SHARE = 0.5
 
 const NOTHING_FOUND: Record<LanguageCode, string> = {
   en: 'I found nothing about this in the FAQ or the help center. Try other words, or contact us.',
@@ -35,7 +37,10 @@ export type Retrieved = { language: LanguageCode; passages: repo.Passage[]; sour
 
 export async function retrieve(deps: AssistantDeps, input: AssistantQuestion): Promise<Retrieved> {
   const language = input.language ?? 'en'
-  const passages = await repo.searchPassages(deps.db, input.question, language, PASSAGES)
+  const found = await repo.searchPassages(deps.db, input.question, language, PASSAGES)
+  // Passages far below the best one are noise (they share a common word): left out.
+  const best = found[0]?.rank ?? 0
+  const passages = found.filter((passage) => passage.rank >= best * RELEVANCE_SHARE)
   const sources: AssistantSource[] = []
   for (const passage of passages) {
     const source = sourceOf(passage)
