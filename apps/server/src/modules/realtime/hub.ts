@@ -11,7 +11,8 @@ export const REALTIME_CHANNEL = 'aurum_realtime'
 const MAX_PAYLOAD_BYTES = 7_500
 
 type Envelope = { to: number[] | 'all'; event: RealtimeEvent }
-export type RealtimeSend = (event: RealtimeEvent) => void
+/** `text` is the event as JSON, serialised once for all the sockets it goes to. */
+export type RealtimeSend = (event: RealtimeEvent, text: string) => void
 
 export type RealtimeHub = {
   /** Sends the event to every open socket of these users (or of everyone), on every server. */
@@ -30,7 +31,8 @@ export function createRealtimeHub({ database, logger }: { database: Database; lo
 
   const deliver = ({ to, event }: Envelope) => {
     const targets = to === 'all' ? [...sockets.values()] : to.map((userId) => sockets.get(userId))
-    for (const set of targets) for (const send of set ?? []) send(event)
+    let text: string | undefined
+    for (const set of targets) for (const send of set ?? []) send(event, (text ??= JSON.stringify(event)))
   }
 
   const shrink = (envelope: Envelope): Envelope => {

@@ -58,8 +58,8 @@ export function attachRealtime(server: HttpServerLike, deps: RealtimeSocketDeps)
     ws.on('pong', () => alive.set(ws, true))
     let auth: AuthContext | null = null
     let disconnect: (() => void) | undefined
-    const send = (event: RealtimeEvent) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event))
+    const send = (event: RealtimeEvent, text?: string) => {
+      if (ws.readyState === ws.OPEN) ws.send(text ?? JSON.stringify(event))
     }
     const authTimer = setTimeout(() => ws.close(4401, 'auth required'), AUTH_TIMEOUT_MS)
 
