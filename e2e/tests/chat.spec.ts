@@ -92,6 +92,12 @@ test('two users chat in real time: message, unread badge, receipts and typing wi
   await expect(admin.getByRole('log').getByText('On it')).toBeVisible()
   await expect(other.getByRole('img', { name: 'Seen' }).last()).toBeVisible()
 
+  // An emoji from the palette reaches the other side.
+  await admin.getByRole('button', { name: 'Insert an emoji' }).click()
+  await admin.getByRole('group', { name: 'Insert an emoji' }).getByRole('button', { name: '👍' }).click()
+  await admin.getByRole('textbox', { name: 'Type your message' }).press('Enter')
+  await expect(other.getByRole('log').getByText('👍', { exact: true })).toBeVisible()
+
   // After a reload both sides still show the conversation.
   await admin.reload()
   await expect(admin.getByRole('log').getByText('On it')).toBeVisible()

@@ -40,6 +40,7 @@ const VISITOR_ROUTES = [
   '/pages/authentication/verify-email-v2',
   '/pages/authentication/two-steps-v1',
   '/pages/authentication/two-steps-v2',
+  '/chat-aurum/chat-ia',
   '/pages/misc/coming-soon',
   '/pages/misc/under-maintenance',
   '/pages/misc/page-not-found',

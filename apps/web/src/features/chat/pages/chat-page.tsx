@@ -27,6 +27,7 @@ import type { ChatContact, ChatMessage } from '@aurum/shared'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
 import { useChatsAndContacts, useChatThread, useSendChatMessage } from '../api'
 import { ChatAvatar } from '../components/chat-avatar'
+import { ChatEmojiPicker } from '../components/chat-emoji-picker'
 import { ChatProfileDrawer } from '../components/chat-profile-drawer'
 import { useChatRealtime } from '../realtime'
 
@@ -169,6 +170,7 @@ function ChatConversation({
       </Box>
       <Divider />
       <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 2 }}>
+        <ChatEmojiPicker onPick={(emoji) => setDraft((current) => current + emoji)} />
         <TextField
           fullWidth
           multiline
