@@ -154,7 +154,7 @@ export async function markDelivered(
       and(
         or(eq(chatMessages.lowUserId, recipientUserId), eq(chatMessages.highUserId, recipientUserId)),
         ne(chatMessages.senderUserId, recipientUserId),
-        eq(chatMessages.isDelivered, false),
+        sql`not ${chatMessages.isDelivered}`,
         from
           ? and(pairWhere(recipientUserId, from.senderUserId), lte(chatMessages.id, from.upToId))
           : undefined,
