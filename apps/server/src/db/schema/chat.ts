@@ -61,7 +61,11 @@ export const chatMessages = pgTable(
     index('chat_messages_pair_idx').on(t.lowUserId, t.highUserId, t.id),
     // Messages still on their way, found from either side of the pair when the recipient's list
     // loads (marking them delivered) without scanning every message.
-    index('chat_messages_undelivered_low_idx').on(t.lowUserId).where(sql`not ${t.isDelivered}`),
-    index('chat_messages_undelivered_high_idx').on(t.highUserId).where(sql`not ${t.isDelivered}`),
+    index('chat_messages_undelivered_low_idx')
+      .on(t.lowUserId)
+      .where(sql`not ${t.isDelivered}`),
+    index('chat_messages_undelivered_high_idx')
+      .on(t.highUserId)
+      .where(sql`not ${t.isDelivered}`),
   ],
 )
