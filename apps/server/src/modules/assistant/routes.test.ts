@@ -81,6 +81,26 @@ describe('visitors are rate limited', () => {
   })
 })
 
+describe('with LLM_BASE_URL down', () => {
+  it('falls back to the quoted passages', async () => {
+    // A port nothing listens on.
+    const down = await createTestApp({ llm: { baseUrl: 'http://127.0.0.1:9/v1', model: 'none' } })
+    try {
+      const answer = await ask(down, { question: 'What does delivery cost?', language: 'en' })
+      expect(answer.status).toBe(200)
+      expect(answer.json.answer).toContain('$69 or $99')
+      const streamed = await ask(
+        down,
+        { question: 'delivery cost', language: 'en' },
+        { accept: 'text/event-stream' },
+      )
+      expect(streamed.text).toContain('$99')
+    } finally {
+      await down.close()
+    }
+  })
+})
+
 describe('with LLM_BASE_URL', () => {
   let llm: Server
   let received: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } = {}

@@ -46,9 +46,17 @@ export function createAssistantRouter(deps: AssistantRouteDeps) {
         let text = ''
         const found = retrieved.passages.length > 0
         if (found && deps.llm) {
-          for await (const piece of assistantService.modelAnswer(deps.llm, body.question, retrieved)) {
-            text += piece
-            await stream.writeSSE({ event: 'token', data: JSON.stringify({ text: piece }) })
+          try {
+            for await (const piece of assistantService.modelAnswer(deps.llm, body.question, retrieved)) {
+              text += piece
+              await stream.writeSSE({ event: 'token', data: JSON.stringify({ text: piece }) })
+            }
+          } catch {
+            // The model failed before writing anything: the quoted passages answer instead.
+            if (!text) {
+              text = assistantService.quotedAnswer(retrieved)
+              await stream.writeSSE({ event: 'token', data: JSON.stringify({ text }) })
+            }
           }
         } else {
           text = assistantService.quotedAnswer(retrieved)

@@ -116,6 +116,11 @@ export async function answer(deps: AssistantDeps, input: AssistantQuestion): Pro
       found: retrieved.passages.length > 0,
     }
   let text = ''
-  for await (const piece of modelAnswer(deps.llm, input.question, retrieved)) text += piece
+  try {
+    for await (const piece of modelAnswer(deps.llm, input.question, retrieved)) text += piece
+  } catch {
+    // The model is down or refused: the quoted passages still answer.
+    text = quotedAnswer(retrieved)
+  }
   return { answer: text, sources: retrieved.sources, found: true }
 }
