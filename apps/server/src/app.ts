@@ -57,6 +57,13 @@ import { createEmailRouter } from './modules/email/routes.js'
 import { createAcademyRouter } from './modules/academy/routes.js'
 import { createLogisticsRouter } from './modules/logistics/routes.js'
 import { createAnalyticsRouter } from './modules/analytics/routes.js'
+import { createChatRouter } from './modules/chat/routes.js'
+import { createAssistantRouter } from './modules/assistant/routes.js'
+import type { LlmConfig } from './modules/assistant/service.js'
+import * as chatService from './modules/chat/service.js'
+import { createRealtimeHub } from './modules/realtime/hub.js'
+import { attachRealtime } from './modules/realtime/socket.js'
+import { resolveToken } from './auth/service.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -83,6 +90,10 @@ export type AppOptions = {
   onPasswordResetLink?: (link: string, email: string) => void
   /** Also told of every address verification link (tests read them). */
   onVerifyEmailLink?: (link: string, email: string) => void
+  /** The assistant's model (LLM_BASE_URL…); null or absent: it quotes the best passages. */
+  llm?: LlmConfig | null
+  /** Assistant questions per visitor address per hour (ASSISTANT_MAX_PER_HOUR, default 30). */
+  assistantMaxPerHour?: number
   /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
   mailer?: Mailer | null
 }
@@ -99,6 +110,9 @@ export function createApp(options: AppOptions) {
   const mailer = options.mailer ?? null
   const outbox = createOutbox({ db, mailer, logger })
   const emailDeps: EmailDeps = { db, smtpConfigured: mailer !== null, kickOutbox: outbox.kick }
+  // Pushed events (chat, receipts, presence, unread counts) for /api/realtime.
+  const hub = createRealtimeHub({ database, logger })
+  const chatDeps = { db, hub }
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const throttle = throttleRules({
     loginMaxFailures: options.loginMaxFailures ?? 5,
@@ -182,6 +196,17 @@ export function createApp(options: AppOptions) {
     createAcademyRouter({ db }),
     createLogisticsRouter({ db, mapTileUrl: options.mapTileUrl ?? null }),
     createAnalyticsRouter({ db }),
+    createChatRouter(chatDeps),
+    createAssistantRouter({
+      db,
+      llm: options.llm ?? null,
+      trustProxy: options.trustProxy ?? false,
+      visitorRule: {
+        scope: 'assistant:address',
+        limit: options.assistantMaxPerHour ?? 30,
+        windowSeconds: 3600,
+      },
+    }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
@@ -221,7 +246,17 @@ export function createApp(options: AppOptions) {
   })
   app.notFound((c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
 
-  return { app, routes, openApiDocument, outbox }
+  /** Serves /api/realtime on the Node server's upgrade event (call hub.start() too). */
+  const attachRealtimeTo = (server: Parameters<typeof attachRealtime>[0]) =>
+    attachRealtime(server, {
+      hub,
+      logger,
+      resolveToken: (token) => resolveToken({ db, tokens }, token),
+      onClientMessage: (auth, message) => chatService.handleClientMessage(chatDeps, auth, message),
+      onConnected: (auth, send) => chatService.onSocketConnected(chatDeps, auth, send),
+    })
+
+  return { app, routes, openApiDocument, outbox, hub, attachRealtime: attachRealtimeTo }
 }
 
 export type AurumApp = ReturnType<typeof createApp>

@@ -46,6 +46,15 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => value !== 'false' && value !== '0'),
+  /** An OpenAI-compatible chat-completions endpoint for the assistant (e.g. http://127.0.0.1:11434/v1). */
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Assistant questions per visitor address per hour. */
+  ASSISTANT_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The address users reach Aurum at; every link in a mail starts with it (default http://127.0.0.1:PORT). */

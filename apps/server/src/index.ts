@@ -1,6 +1,7 @@
 // Starts Aurum: reads the environment, opens and migrates the database, seeds demo data into an
 // empty database, and serves the API and the web app on one port.
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -47,7 +48,7 @@ const secret =
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : null
 if (!mailer) logger.warn('SMTP_URL is not set: mail to addresses outside Aurum stays queued in the outbox')
 
-const { app, outbox } = createApp({
+const { app, outbox, hub, attachRealtime } = createApp({
   mailer,
   database,
   tokens: createTokenService(secret),
@@ -61,6 +62,8 @@ const { app, outbox } = createApp({
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   mapTileUrl: env.MAP_TILE_URL,
+  llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
+  assistantMaxPerHour: env.ASSISTANT_MAX_PER_HOUR,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
 
@@ -70,6 +73,10 @@ outbox.start()
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(`Aurum listening on http://${env.HOST}:${info.port}`)
 })
+// /api/realtime on the same port; with PostgreSQL its events cross servers through LISTEN/NOTIFY.
+// serve() without http2 options starts a node:http server.
+const realtime = attachRealtime(server as Server)
+await hub.start()
 
 // Errors that escape a request must not stop the process (decisions.md); they are logged.
 // A failed query is logged without its parameters (loggableQueryError).
@@ -84,6 +91,8 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down')
   outbox.stop()
   mailer?.close()
+  realtime.close()
+  await hub.stop()
   server.close()
   await database.close()
   process.exit(0)

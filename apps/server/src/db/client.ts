@@ -26,6 +26,12 @@ export type Database = {
   close: () => Promise<void>
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts from. */
   dumpDataDir?: () => Promise<Blob>
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own (reconnecting after a drop),
+   * so events cross API servers; returns the call that stops listening. PGlite has no other process
+   * to hear from: its events stay in the one server.
+   */
+  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
 }
 
 export type DatabaseOptions =
@@ -83,7 +89,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw error
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, onPayload) => listenOn(options.url, channel, onPayload),
+    }
   }
   let lock: DataDirLock | undefined
   if (options.dataDir) {
@@ -115,5 +126,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     lock?.release()
     throw error
+  }
+}
+
+/** A LISTEN connection that comes back after a drop (a restarted database, a network cut). */
+async function listenOn(url: string, channel: string, onPayload: (payload: string) => void) {
+  let stopped = false
+  let client: pg.Client | undefined
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)
+    })
+    next.on('error', () => {
+      void next.end().catch(() => undefined)
+      if (!stopped && client === next) retry = setTimeout(() => void connect().catch(() => undefined), 1000)
+    })
+    client = next
+    try {
+      await next.connect()
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`)
+    } catch {
+      void next.end().catch(() => undefined)
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => undefined), 1000)
+    }
+  }
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
   }
 }

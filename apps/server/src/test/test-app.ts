@@ -16,7 +16,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const database = await openSeededTestDatabase()
   const tokens = options.tokens ?? createTokenService(TEST_SECRET)
   // Every test request comes from one address: the throttles get room unless a test sets its own.
-  const { app, routes, openApiDocument, outbox } = createApp({
+  const { app, routes, openApiDocument, outbox, hub, attachRealtime } = createApp({
     database,
     tokens,
     logger: createLogger('silent'),
@@ -61,6 +61,8 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     routes,
     openApiDocument,
     outbox,
+    hub,
+    attachRealtime,
     tokens,
     request,
     login,

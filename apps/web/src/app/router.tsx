@@ -13,6 +13,7 @@ import {
 } from 'react-router'
 import { authVisitorRoutes } from '../features/auth/visitor-routes'
 import { frontPageVisitorRoutes } from '../features/front-pages/visitor-routes'
+import { assistantVisitorRoutes } from '../features/assistant/visitor-routes'
 import { DEFAULT_LAYOUT_AREA, loadAreaStrings } from '../i18n'
 import { ACCOUNT_SETTINGS_PATH, PROFILE_BASE_PATH, paths } from '../lib/paths'
 import type { AppRoute, RouteHandle } from '../lib/route-types'
@@ -31,6 +32,7 @@ export const PATH_REDIRECTS: Record<string, string> = {
 const ENTRY_ROUTES: AppRoute[] = [
   ...authVisitorRoutes.map((route) => ({ ...route, area: 'auth' })),
   ...frontPageVisitorRoutes.map((route) => ({ ...route, area: 'front-pages' })),
+  ...assistantVisitorRoutes.map((route) => ({ ...route, area: 'assistant' })),
 ]
 
 /** A page's code and its area's strings, which it needs before it can render. */

@@ -14,6 +14,8 @@ import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
 import { invoiceRoutes } from '../features/invoices/routes'
 import { logisticsRoutes } from '../features/logistics/routes'
+import { chatRoutes } from '../features/chat/routes'
+import { assistantRoutes } from '../features/assistant/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -35,6 +37,8 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   ecommerce: ecommerceRoutes,
   email: emailRoutes,
   invoices: invoiceRoutes,
+  chat: chatRoutes,
+  assistant: assistantRoutes,
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,

@@ -44,6 +44,7 @@ export const paths = {
   courseDetailsOf: (id: Id) => `/apps/academy/course-details/${id}`,
   logisticsDashboard: '/apps/logistics/dashboard',
   fleet: '/apps/logistics/fleet',
+  chat: '/apps/chat',
   accountSettings: accountTabPath,
   userProfile: profileTabPath,
 } as const

@@ -11,6 +11,7 @@ import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
 import type { USER_MESSAGES } from '../schemas/users.js'
 import type { EMAIL_MESSAGES } from '../schemas/email.js'
 import type { INVOICE_MESSAGES } from '../schemas/invoices.js'
+import type { ASSISTANT_MESSAGES } from '../schemas/assistant.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -33,3 +34,4 @@ export type MessageCode =
   | CodesOf<typeof PAGES_MESSAGES>
   | CodesOf<typeof EMAIL_MESSAGES>
   | CodesOf<typeof INVOICE_MESSAGES>
+  | CodesOf<typeof ASSISTANT_MESSAGES>

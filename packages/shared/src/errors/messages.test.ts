@@ -21,6 +21,7 @@ import {
   userCreateSchema,
   EMAIL_MESSAGES,
   INVOICE_MESSAGES,
+  ASSISTANT_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -50,6 +51,7 @@ const TABLES = {
   pages: PAGES_MESSAGES,
   email: EMAIL_MESSAGES,
   invoices: INVOICE_MESSAGES,
+  assistant: ASSISTANT_MESSAGES,
 }
 
 describe('message tables', () => {

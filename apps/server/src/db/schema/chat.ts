@@ -1,4 +1,7 @@
-// The chat app: the owner's chat profile, contacts, one chat per owner and contact, and messages.
+// The chat app: each user's chat profile (status, about, settings), one chat row per user and
+// contact (both Aurum users) holding that side's unseen count, and the messages of each pair,
+// stored once and read from both sides.
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
@@ -16,22 +19,7 @@ export const chatProfiles = pgTable('chat_profiles', {
   isNotificationsOn: boolean('is_notifications_on').notNull().default(false),
 })
 
-export const chatContacts = pgTable(
-  'chat_contacts',
-  {
-    id: serial('id').primaryKey(),
-    fullName: text('full_name').notNull(),
-    role: text('role').notNull().default(''),
-    about: text('about').notNull().default(''),
-    avatar: text('avatar'),
-    /** online, offline, busy or away. */
-    status: text('status').notNull().default('offline'),
-    /** Set when the contact is an Aurum user (real-time delivery between users). */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  },
-  (t) => [index('chat_contacts_full_name_idx').on(t.fullName, t.id)],
-)
-
+/** One side of a conversation: the owner's view of their chat with the contact. */
 export const chats = pgTable(
   'chats',
   {
@@ -39,31 +27,45 @@ export const chats = pgTable(
     ownerUserId: integer('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    contactId: integer('contact_id')
+    contactUserId: integer('contact_user_id')
       .notNull()
-      .references(() => chatContacts.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'cascade' }),
     unseenMsgs: integer('unseen_msgs').notNull().default(0),
+    /** The newest message of the pair, so the chat list sorts newest first from an index. */
+    lastMessageId: integer('last_message_id'),
   },
-  (t) => [uniqueIndex('chats_owner_contact_key').on(t.ownerUserId, t.contactId)],
+  (t) => [
+    uniqueIndex('chats_owner_contact_key').on(t.ownerUserId, t.contactUserId),
+    index('chats_owner_last_message_idx').on(t.ownerUserId, sql`${t.lastMessageId} desc nulls last`),
+  ],
 )
-
-export type ChatSenderKind = 'user' | 'contact'
 
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id')
+    /** The pair, smaller user id first: the messages of a pair are one index range. */
+    lowUserId: integer('low_user_id')
       .notNull()
-      .references(() => chats.id, { onDelete: 'cascade' }),
-    /** 'user': senderId is users.id (the chat owner); 'contact': senderId is chat_contacts.id. */
-    senderKind: text('sender_kind').$type<ChatSenderKind>().notNull(),
-    senderId: integer('sender_id').notNull(),
+      .references(() => users.id, { onDelete: 'cascade' }),
+    highUserId: integer('high_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderUserId: integer('sender_user_id').notNull(),
     message: text('message').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    isSent: boolean('is_sent').notNull().default(true),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     isDelivered: boolean('is_delivered').notNull().default(false),
     isSeen: boolean('is_seen').notNull().default(false),
   },
-  (t) => [index('chat_messages_chat_idx').on(t.chatId, t.sentAt, t.id)],
+  (t) => [
+    index('chat_messages_pair_idx').on(t.lowUserId, t.highUserId, t.id),
+    // Messages still on their way, found from either side of the pair when the recipient's list
+    // loads (marking them delivered) without scanning every message.
+    index('chat_messages_undelivered_low_idx')
+      .on(t.lowUserId)
+      .where(sql`not ${t.isDelivered}`),
+    index('chat_messages_undelivered_high_idx')
+      .on(t.highUserId)
+      .where(sql`not ${t.isDelivered}`),
+  ],
 )

@@ -1,11 +1,13 @@
-// Chat: the admin's chat profile, ten contacts, and chats with five of them.
+// Chat: chat profiles for the admin and ten other users (every status), and the admin's
+// conversations with five of them, stored once per pair and seen from both sides.
 import { CHAT_STATUSES } from '@aurum/shared'
-import { chatContacts, chatMessages, chatProfiles, chats } from '../schema/index.js'
-import { avatarUrl, type SeedContext } from './context.js'
+import { asc, ne } from 'drizzle-orm'
+import { chatMessages, chatProfiles, chats, users } from '../schema/index.js'
+import type { SeedContext } from './context.js'
 import { ADMIN_EMAIL, at, cycle, userIdByEmail } from './helpers.js'
 import { contactAbout } from './texts.js'
 
-export const DEMO_CONTACT_COUNT = 10
+export const DEMO_CHAT_PROFILE_COUNT = 10
 export const DEMO_CHAT_COUNT = 5
 
 const CONTACT_ROLES = [
@@ -46,53 +48,51 @@ export async function seedChat({ db, fakerFor }: SeedContext) {
     isNotificationsOn: false,
   })
 
+  // Contacts are Aurum users: the first demo users (the client login among them) get a profile.
   const contacts = await db
-    .insert(chatContacts)
-    .values(
-      Array.from({ length: DEMO_CONTACT_COUNT }, (_, index) => {
-        const fullName = faker.person.fullName()
-        return {
-          fullName,
-          role: cycle(CONTACT_ROLES, index),
-          about: contactAbout(cycle(CONTACT_ROLES, index)),
-          avatar: index % 4 === 3 ? null : avatarUrl(fullName),
-          status: cycle(CHAT_STATUSES, index),
-        }
-      }),
-    )
-    .returning({ id: chatContacts.id })
-
-  const chatRows = await db
-    .insert(chats)
-    .values(
-      Array.from({ length: DEMO_CHAT_COUNT }, (_, index) => ({
-        ownerUserId,
-        contactId: at(contacts, index).id,
-        unseenMsgs: index % 2 === 0 ? index : 0,
-      })),
-    )
-    .returning({ id: chats.id, contactId: chats.contactId, unseenMsgs: chats.unseenMsgs })
-
-  await db.insert(chatMessages).values(
-    chatRows.flatMap((chat, chatIndex) => {
-      const count = faker.number.int({ min: 3, max: 9 })
-      let sentAt = Date.UTC(2025, 11, 20 + chatIndex, 9, 0)
-      return Array.from({ length: count }, (_, index) => {
-        sentAt += faker.number.int({ min: 1, max: 90 }) * 60_000
-        const fromContact = index % 2 === 0
-        // The last unseenMsgs messages are the contact's, still unseen.
-        const unseen = fromContact && index >= count - chat.unseenMsgs * 2
-        return {
-          chatId: chat.id,
-          senderKind: fromContact ? ('contact' as const) : ('user' as const),
-          senderId: fromContact ? chat.contactId : ownerUserId,
-          message: cycle(LINES, chatIndex + index),
-          sentAt: new Date(sentAt),
-          isSent: true,
-          isDelivered: true,
-          isSeen: !unseen,
-        }
-      })
-    }),
+    .select({ id: users.id })
+    .from(users)
+    .where(ne(users.id, ownerUserId))
+    .orderBy(asc(users.id))
+    .limit(DEMO_CHAT_PROFILE_COUNT)
+  await db.insert(chatProfiles).values(
+    contacts.map((contact, index) => ({
+      userId: contact.id,
+      role: cycle(CONTACT_ROLES, index),
+      about: contactAbout(cycle(CONTACT_ROLES, index)),
+      status: cycle(CHAT_STATUSES, index),
+      isNotificationsOn: index % 2 === 0,
+    })),
   )
+
+  // Skip the client login (index 0): the conversations are with users of the demo data.
+  for (let chatIndex = 0; chatIndex < DEMO_CHAT_COUNT; chatIndex += 1) {
+    const contactUserId = at(contacts, chatIndex + 1).id
+    const unseenMsgs = chatIndex % 2 === 0 ? chatIndex : 0
+    const count = faker.number.int({ min: 3, max: 9 })
+    let sentAt = Date.UTC(2025, 11, 20 + chatIndex, 9, 0)
+    const rows = Array.from({ length: count }, (_, index) => {
+      sentAt += faker.number.int({ min: 1, max: 90 }) * 60_000
+      const fromContact = index % 2 === 0
+      // The contact's newest messages stay unseen by the admin, unseenMsgs of them.
+      const contactMessagesAfter = Math.floor((count - 1 - index) / 2)
+      const unseen = fromContact && contactMessagesAfter < unseenMsgs
+      return {
+        lowUserId: Math.min(ownerUserId, contactUserId),
+        highUserId: Math.max(ownerUserId, contactUserId),
+        senderUserId: fromContact ? contactUserId : ownerUserId,
+        message: cycle(LINES, chatIndex + index),
+        sentAt: new Date(sentAt),
+        isDelivered: true,
+        isSeen: !unseen,
+      }
+    })
+    const inserted = await db.insert(chatMessages).values(rows).returning({ id: chatMessages.id })
+    const lastMessageId = at(inserted, inserted.length - 1).id
+    const unseenCount = rows.filter((row) => !row.isSeen).length
+    await db.insert(chats).values([
+      { ownerUserId, contactUserId, unseenMsgs: unseenCount, lastMessageId },
+      { ownerUserId: contactUserId, contactUserId: ownerUserId, unseenMsgs: 0, lastMessageId },
+    ])
+  }
 }

@@ -25,7 +25,7 @@ import { openTestDatabase } from '../../test/test-database.js'
 import {
   calendarEvents,
   categories,
-  chatContacts,
+  chatProfiles,
   chatMessages,
   chats,
   courseDetails,
@@ -95,7 +95,7 @@ describe('demo seed', () => {
     expect(await total(categories)).toBe(6)
     // The admin's 30 conversations and three in the client's mailbox.
     expect(await db.$count(emails, isNull(emails.parentId))).toBe(30 + 3)
-    expect(await total(chatContacts)).toBeGreaterThanOrEqual(8)
+    expect(await total(chatProfiles)).toBeGreaterThanOrEqual(8)
     expect(await total(chats)).toBeGreaterThanOrEqual(3)
     expect(await total(calendarEvents)).toBe(25)
     expect(await total(kanbanItems)).toBe(10)
@@ -151,7 +151,7 @@ describe('demo seed', () => {
       distinct((await db.select({ v: calendarEvents.calendar }).from(calendarEvents)).map((r) => r.v)),
     ).toEqual(sorted(CALENDARS))
     expect(
-      distinct((await db.select({ v: chatContacts.status }).from(chatContacts)).map((r) => r.v)),
+      distinct((await db.select({ v: chatProfiles.status }).from(chatProfiles)).map((r) => r.v)),
     ).toEqual(sorted(CHAT_STATUSES))
     expect(distinct((await db.select({ v: courses.tags }).from(courses)).map((r) => r.v))).toEqual(
       sorted(COURSE_TAGS),

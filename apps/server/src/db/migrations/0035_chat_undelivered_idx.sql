@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_undelivered_low_idx" ON "chat_messages" USING btree ("low_user_id") WHERE not "chat_messages"."is_delivered";--> statement-breakpoint
+CREATE INDEX "chat_messages_undelivered_high_idx" ON "chat_messages" USING btree ("high_user_id") WHERE not "chat_messages"."is_delivered";

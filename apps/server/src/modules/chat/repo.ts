@@ -1,0 +1,224 @@
+// SQL of the chat: contacts (users with their chat profile), one side's chats, the messages of a
+// pair, and the receipts. Messages are stored once per pair (low, high user id).
+import { and, asc, eq, gt, ilike, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.js'
+import { chatMessages, chatProfiles, chats, users } from '../../db/schema/index.js'
+
+export type ContactRow = {
+  id: number
+  fullName: string
+  avatar: string | null
+  userRole: string
+  role: string | null
+  about: string | null
+  status: string | null
+}
+
+export type ProfileRow = ContactRow & {
+  isTwoStepAuthVerificationEnabled: boolean | null
+  isNotificationsOn: boolean | null
+}
+
+export type MessageRow = typeof chatMessages.$inferSelect
+
+const contactColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  avatar: users.avatar,
+  userRole: users.role,
+  role: chatProfiles.role,
+  about: chatProfiles.about,
+  status: chatProfiles.status,
+}
+
+export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) })
+const pairWhere = (a: number, b: number) => {
+  const { low, high } = pairOf(a, b)
+  return and(eq(chatMessages.lowUserId, low), eq(chatMessages.highUserId, high))
+}
+
+export async function selectProfile(db: Db, userId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({
+      ...contactColumns,
+      isTwoStepAuthVerificationEnabled: chatProfiles.isTwoStepAuthVerificationEnabled,
+      isNotificationsOn: chatProfiles.isNotificationsOn,
+    })
+    .from(users)
+    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+  return row
+}
+
+/** Active users but the caller, by name, narrowed by q in SQL. */
+export async function selectContacts(
+  db: Db,
+  userId: number,
+  q: string,
+  limit: number,
+): Promise<ContactRow[]> {
+  return db
+    .select(contactColumns)
+    .from(users)
+    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+    .where(
+      and(
+        ne(users.id, userId),
+        ne(users.status, 'inactive'),
+        q ? ilike(users.fullName, `%${q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      ),
+    )
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(limit)
+}
+
+export async function selectContact(db: Db, contactUserId: number): Promise<ContactRow | undefined> {
+  const [row] = await db
+    .select(contactColumns)
+    .from(users)
+    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+    .where(eq(users.id, contactUserId))
+  return row
+}
+
+/** The caller's chats with a message, newest first, with the contact and the last message. */
+export async function selectChats(db: Db, userId: number, q: string) {
+  return db
+    .select({ chatId: chats.id, unseenMsgs: chats.unseenMsgs, contact: contactColumns, last: chatMessages })
+    .from(chats)
+    .innerJoin(users, eq(users.id, chats.contactUserId))
+    .leftJoin(chatProfiles, eq(chatProfiles.userId, users.id))
+    .innerJoin(chatMessages, eq(chatMessages.id, chats.lastMessageId))
+    .where(
+      and(
+        eq(chats.ownerUserId, userId),
+        isNotNull(chats.lastMessageId),
+        q ? ilike(users.fullName, `%${q.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      ),
+    )
+    .orderBy(sql`${chats.lastMessageId} desc nulls last`)
+}
+
+export async function selectChat(db: Db, ownerUserId: number, contactUserId: number) {
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.ownerUserId, ownerUserId), eq(chats.contactUserId, contactUserId)))
+  return row
+}
+
+export async function selectMessages(db: Db, a: number, b: number, afterId = 0): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(chatMessages)
+    .where(and(pairWhere(a, b), afterId ? gt(chatMessages.id, afterId) : undefined))
+    .orderBy(asc(chatMessages.id))
+}
+
+/** Marks what `contact` sent to `owner` seen (and so delivered); returns the newest id marked. */
+export async function markSeen(db: Db, ownerUserId: number, contactUserId: number): Promise<number | null> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ isSeen: true, isDelivered: true })
+    .where(
+      and(
+        pairWhere(ownerUserId, contactUserId),
+        eq(chatMessages.senderUserId, contactUserId),
+        eq(chatMessages.isSeen, false),
+      ),
+    )
+    .returning({ id: chatMessages.id })
+  return rows.length ? Math.max(...rows.map((row) => row.id)) : null
+}
+
+export async function resetUnseen(db: Db, ownerUserId: number, contactUserId: number) {
+  await db
+    .update(chats)
+    .set({ unseenMsgs: 0 })
+    .where(and(eq(chats.ownerUserId, ownerUserId), eq(chats.contactUserId, contactUserId)))
+}
+
+/**
+ * Marks delivered what others sent to the user (up to an id of one sender, or everything);
+ * returns per sender the newest id marked.
+ */
+export async function markDelivered(
+  db: Db,
+  recipientUserId: number,
+  from?: { senderUserId: number; upToId: number },
+): Promise<{ senderUserId: number; upToId: number }[]> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ isDelivered: true })
+    .where(
+      and(
+        or(eq(chatMessages.lowUserId, recipientUserId), eq(chatMessages.highUserId, recipientUserId)),
+        ne(chatMessages.senderUserId, recipientUserId),
+        sql`not ${chatMessages.isDelivered}`,
+        from
+          ? and(pairWhere(recipientUserId, from.senderUserId), lte(chatMessages.id, from.upToId))
+          : undefined,
+      ),
+    )
+    .returning({ id: chatMessages.id, senderUserId: chatMessages.senderUserId })
+  const newest = new Map<number, number>()
+  for (const row of rows) newest.set(row.senderUserId, Math.max(newest.get(row.senderUserId) ?? 0, row.id))
+  return [...newest].map(([senderUserId, upToId]) => ({ senderUserId, upToId }))
+}
+
+/** Stores a message and moves both sides' chats to it (creating them), in one transaction. */
+export async function insertMessage(db: Db, senderUserId: number, recipientUserId: number, message: string) {
+  return db.transaction(async (tx) => {
+    const { low, high } = pairOf(senderUserId, recipientUserId)
+    const [stored] = await tx
+      .insert(chatMessages)
+      .values({ lowUserId: low, highUserId: high, senderUserId, message })
+      .returning()
+    if (!stored) throw new Error('message not stored')
+    const senderSide = await tx
+      .insert(chats)
+      .values({ ownerUserId: senderUserId, contactUserId: recipientUserId, lastMessageId: stored.id })
+      .onConflictDoUpdate({
+        target: [chats.ownerUserId, chats.contactUserId],
+        set: { lastMessageId: stored.id },
+      })
+      .returning({ id: chats.id, unseenMsgs: chats.unseenMsgs, created: sql<boolean>`(xmax = 0)` })
+    await tx
+      .insert(chats)
+      .values({
+        ownerUserId: recipientUserId,
+        contactUserId: senderUserId,
+        lastMessageId: stored.id,
+        unseenMsgs: 1,
+      })
+      .onConflictDoUpdate({
+        target: [chats.ownerUserId, chats.contactUserId],
+        set: { lastMessageId: stored.id, unseenMsgs: sql`${chats.unseenMsgs} + 1` },
+      })
+    return { stored, senderChat: senderSide[0] }
+  })
+}
+
+export async function sumUnseen(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${chats.unseenMsgs}), 0)::int` })
+    .from(chats)
+    .where(eq(chats.ownerUserId, userId))
+  return row?.total ?? 0
+}
+
+export async function upsertProfile(
+  db: Db,
+  userId: number,
+  values: Partial<Omit<typeof chatProfiles.$inferInsert, 'userId'>>,
+) {
+  await db
+    .insert(chatProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: chatProfiles.userId, set: values })
+}
+
+export async function selectUserIdsWithChats(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: chats.contactUserId }).from(chats).where(eq(chats.ownerUserId, userId))
+  return rows.map((row) => row.id)
+}

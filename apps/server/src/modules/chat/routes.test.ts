@@ -1,0 +1,206 @@
+// The three chat calls of the spec and the profile: ordering, unseen reset, a message seen from both
+// sides, another pair's messages out of reach, bad input, and the client role refused.
+import { and, eq, ne, or } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chatMessages, chats, users } from '../../db/schema/index.js'
+import { hashPassword } from '../../auth/password.js'
+import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+
+let api: TestApp
+let admin: SignedInRequest
+let client: SignedInRequest
+let adminId: number
+let other: SignedInRequest
+let otherId: number
+
+beforeAll(async () => {
+  const ctx = await createTestAppWithLogins()
+  ;({ api, admin, client } = ctx)
+  const [adminRow] = await api.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@demo.com'))
+  adminId = adminRow!.id
+  // A second admin who can log in: the far side of the admin's conversations.
+  const [row] = await api.db
+    .insert(users)
+    .values({
+      fullName: 'Zoe Chatter',
+      username: 'zoechat',
+      email: 'zoe.chat@demo.com',
+      role: 'admin',
+      currentPlan: 'basic',
+      status: 'active',
+      passwordHash: await hashPassword('zoe-secret'),
+    })
+    .returning({ id: users.id })
+  otherId = row!.id
+  const token = await api.login({ email: 'zoe.chat@demo.com', password: 'zoe-secret' })
+  other = (path, init = {}) => api.request(path, { ...init, token })
+})
+afterAll(() => api.close())
+
+describe('GET /api/apps/chat/chats-and-contacts', () => {
+  it('lists the caller chats newest first, with the last message and unseen counts of the table', async () => {
+    const answer = await admin('/api/apps/chat/chats-and-contacts')
+    expect(answer.status).toBe(200)
+    const rows = await api.db.select().from(chats).where(eq(chats.ownerUserId, adminId))
+    const listed = answer.json.chatsContacts as {
+      id: number
+      chat: { id: number; unseenMsgs: number; lastMessage: { id: number } }
+    }[]
+    expect(listed.length).toBe(rows.filter((row) => row.lastMessageId !== null).length)
+    const expected = [...rows].sort((a, b) => (b.lastMessageId ?? 0) - (a.lastMessageId ?? 0))
+    expect(listed.map((entry) => entry.chat.id)).toEqual(expected.map((row) => row.id))
+    for (const entry of listed) {
+      const row = rows.find((r) => r.id === entry.chat.id)!
+      expect(entry.id).toBe(row.contactUserId)
+      expect(entry.chat.unseenMsgs).toBe(row.unseenMsgs)
+      expect(entry.chat.lastMessage.id).toBe(row.lastMessageId)
+    }
+    expect(answer.json.profileUser).toMatchObject({ id: adminId, fullName: 'John Doe', status: 'online' })
+    expect(answer.json.contacts.some((contact: { id: number }) => contact.id === adminId)).toBe(false)
+  })
+
+  it('narrows chats and contacts by name', async () => {
+    const answer = await admin('/api/apps/chat/chats-and-contacts?q=zoe%20chat')
+    expect(answer.status).toBe(200)
+    expect(answer.json.contacts.map((contact: { id: number }) => contact.id)).toEqual([otherId])
+  })
+
+  it('refuses bad input, visitors and the client role', async () => {
+    expect((await admin(`/api/apps/chat/chats-and-contacts?q=${'x'.repeat(101)}`)).status).toBe(400)
+    expect((await api.request('/api/apps/chat/chats-and-contacts')).status).toBe(401)
+    expect((await client('/api/apps/chat/chats-and-contacts')).status).toBe(403)
+    expect((await client(`/api/apps/chat/chats/${adminId}`)).status).toBe(403)
+    expect(
+      (await client(`/api/apps/chat/chats/${adminId}`, { method: 'POST', body: { message: 'hi' } })).status,
+    ).toBe(403)
+  })
+})
+
+describe('chats between two users', () => {
+  it('stores a message once and shows it in both chats, new messages not delivered nor seen', async () => {
+    const sent = await admin(`/api/apps/chat/chats/${otherId}`, {
+      method: 'POST',
+      body: { message: 'Hello Zoe', senderId: adminId },
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.json.msg).toMatchObject({
+      message: 'Hello Zoe',
+      senderId: adminId,
+      feedback: { isSent: true, isDelivered: false, isSeen: false },
+    })
+    // The first message starts the chat.
+    expect(sent.json.chat).toMatchObject({ userId: otherId, unseenMsgs: 0 })
+    const again = await admin(`/api/apps/chat/chats/${otherId}`, {
+      method: 'POST',
+      body: { message: 'Are you there?' },
+    })
+    expect(again.status).toBe(201)
+    expect(again.json.chat).toBeUndefined()
+
+    const zoeList = await other('/api/apps/chat/chats-and-contacts')
+    const withAdmin = zoeList.json.chatsContacts.find((entry: { id: number }) => entry.id === adminId)
+    expect(withAdmin.chat.unseenMsgs).toBe(2)
+    expect(withAdmin.chat.lastMessage.message).toBe('Are you there?')
+    expect(zoeList.json.chatsContacts[0].id).toBe(adminId)
+
+    // Opening the chat resets the unseen count and marks the messages seen for the sender.
+    const opened = await other(`/api/apps/chat/chats/${adminId}`)
+    expect(opened.status).toBe(200)
+    expect(opened.json.chat.messages.map((m: { message: string }) => m.message)).toEqual([
+      'Hello Zoe',
+      'Are you there?',
+    ])
+    expect(opened.json.contact).toMatchObject({ id: adminId, fullName: 'John Doe' })
+    const [zoeSide] = await api.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.ownerUserId, otherId), eq(chats.contactUserId, adminId)))
+    expect(zoeSide!.unseenMsgs).toBe(0)
+    const adminView = await admin(`/api/apps/chat/chats/${otherId}`)
+    expect(
+      adminView.json.chat.messages.every((m: { feedback: { isSeen: boolean } }) => m.feedback.isSeen),
+    ).toBe(true)
+
+    const reply = await other(`/api/apps/chat/chats/${adminId}`, {
+      method: 'POST',
+      body: { message: 'Here!' },
+    })
+    expect(reply.status).toBe(201)
+    const adminList = await admin('/api/apps/chat/chats-and-contacts')
+    expect(adminList.json.chatsContacts[0]).toMatchObject({ id: otherId, chat: { unseenMsgs: 1 } })
+    const afterId = adminView.json.chat.messages.at(-1).id
+    const caughtUp = await admin(`/api/apps/chat/chats/${otherId}?after=${afterId}`)
+    expect(caughtUp.json.chat.messages.map((m: { message: string }) => m.message)).toEqual(['Here!'])
+  })
+
+  it("keeps another pair's messages out of reach", async () => {
+    const [firstChat] = await api.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.ownerUserId, adminId), ne(chats.contactUserId, otherId)))
+      .limit(1)
+    const thirdUserId = firstChat!.contactUserId
+    // Zoe and the admin's seeded contact have never talked: Zoe sees none of the admin's messages with them.
+    const answer = await other(`/api/apps/chat/chats/${thirdUserId}`)
+    expect(answer.status).toBe(200)
+    expect(answer.json.chat).toBeNull()
+    const pairMessages = await api.db
+      .select()
+      .from(chatMessages)
+      .where(or(eq(chatMessages.lowUserId, otherId), eq(chatMessages.highUserId, otherId)))
+    expect(pairMessages.every((m) => m.senderUserId === adminId || m.senderUserId === otherId)).toBe(true)
+    // Speaking as someone else is refused.
+    const forged = await other(`/api/apps/chat/chats/${thirdUserId}`, {
+      method: 'POST',
+      body: { message: 'as the admin', senderId: adminId },
+    })
+    expect(forged.status).toBe(403)
+  })
+
+  it('answers 400 for bad input and 404 for no such user or oneself', async () => {
+    expect((await admin('/api/apps/chat/chats/abc')).status).toBe(400)
+    expect(
+      (await admin(`/api/apps/chat/chats/${otherId}`, { method: 'POST', body: { message: '   ' } })).status,
+    ).toBe(400)
+    expect(
+      (await admin(`/api/apps/chat/chats/${otherId}`, { method: 'POST', body: { text: 'x' } })).status,
+    ).toBe(400)
+    expect(
+      (
+        await admin(`/api/apps/chat/chats/${otherId}`, {
+          method: 'POST',
+          body: { message: 'x'.repeat(4001) },
+        })
+      ).status,
+    ).toBe(400)
+    expect((await admin(`/api/apps/chat/chats/${otherId}?after=-1`)).status).toBe(400)
+    expect((await admin('/api/apps/chat/chats/999999')).status).toBe(404)
+    expect((await admin(`/api/apps/chat/chats/${adminId}`)).status).toBe(404)
+  })
+})
+
+describe('PATCH /api/apps/chat/profile', () => {
+  it('saves status, about and settings', async () => {
+    const saved = await other('/api/apps/chat/profile', {
+      method: 'PATCH',
+      body: { status: 'busy', about: 'In a meeting', isNotificationsOn: true },
+    })
+    expect(saved.status).toBe(200)
+    expect(saved.json).toMatchObject({
+      status: 'busy',
+      about: 'In a meeting',
+      settings: { isNotificationsOn: true },
+    })
+    const seen = await admin(`/api/apps/chat/chats/${otherId}`)
+    expect(seen.json.contact).toMatchObject({ status: 'busy', about: 'In a meeting' })
+    expect(
+      (await other('/api/apps/chat/profile', { method: 'PATCH', body: { status: 'sleeping' } })).status,
+    ).toBe(400)
+    expect(
+      (await client('/api/apps/chat/profile', { method: 'PATCH', body: { status: 'busy' } })).status,
+    ).toBe(403)
+  })
+})

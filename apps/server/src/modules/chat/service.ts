@@ -1,0 +1,208 @@
+// Rules of the chat: contacts are Aurum users; a message between two users is stored once and seen
+// from both sides; opening a chat marks the contact's messages seen and resets its unseen count;
+// receipts, typing, presence and the unread count are pushed on the realtime hub.
+import {
+  CHAT_CONTACT_LIMIT,
+  CHAT_STATUSES,
+  type ChatContact,
+  type ChatMessage,
+  type ChatProfileUpdate,
+  type ChatProfileUser,
+  type ChatSend,
+  type ChatSendResponse,
+  type ChatStatus,
+  type ChatThread,
+  type ChatsAndContacts,
+  type RealtimeClientMessage,
+  type RealtimeEvent,
+} from '@aurum/shared'
+import type { AuthContext } from '../../auth/types.js'
+import type { Db } from '../../db/client.js'
+import { forbidden, notFound } from '../../http/errors.js'
+import type { RealtimeHub } from '../realtime/hub.js'
+import * as repo from './repo.js'
+
+export type ChatDeps = { db: Db; hub: RealtimeHub }
+
+const isStatus = (value: string | null): value is ChatStatus =>
+  value !== null && (CHAT_STATUSES as readonly string[]).includes(value)
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+function toContact(row: repo.ContactRow): ChatContact {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    role: row.role || capitalized(row.userRole),
+    about: row.about ?? '',
+    avatar: row.avatar,
+    // A user who never opened the chat has no profile yet: shown offline.
+    status: isStatus(row.status) ? row.status : 'offline',
+  }
+}
+
+export function toMessage(row: repo.MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    message: row.message,
+    time: row.sentAt.toISOString(),
+    senderId: row.senderUserId,
+    feedback: { isSent: true, isDelivered: row.isDelivered, isSeen: row.isSeen },
+  }
+}
+
+async function profileOf(db: Db, userId: number): Promise<ChatProfileUser> {
+  const row = await repo.selectProfile(db, userId)
+  if (!row) throw notFound()
+  return {
+    ...toContact(row),
+    // The owner's own status defaults to online: they are here.
+    status: isStatus(row.status) ? row.status : 'online',
+    settings: {
+      isTwoStepAuthVerificationEnabled: row.isTwoStepAuthVerificationEnabled ?? true,
+      isNotificationsOn: row.isNotificationsOn ?? false,
+    },
+  }
+}
+
+async function contactOf(db: Db, userId: number, contactUserId: number) {
+  if (contactUserId === userId) throw notFound()
+  const row = await repo.selectContact(db, contactUserId)
+  if (!row) throw notFound()
+  return toContact(row)
+}
+
+async function publishReceipts(
+  deps: ChatDeps,
+  recipientUserId: number,
+  marked: { senderUserId: number; upToId: number }[],
+) {
+  for (const { senderUserId, upToId } of marked)
+    await deps.hub.publish([senderUserId], {
+      type: 'chat.receipt',
+      contactId: recipientUserId,
+      upToId,
+      isDelivered: true,
+      isSeen: false,
+    })
+}
+
+async function publishUnread(deps: ChatDeps, userId: number) {
+  await deps.hub.publish([userId], { type: 'chat.unread', unread: await repo.sumUnseen(deps.db, userId) })
+}
+
+export async function listChatsAndContacts(
+  deps: ChatDeps,
+  userId: number,
+  q: string,
+): Promise<ChatsAndContacts> {
+  // Listing the chats brings every waiting message to this user's screen: delivered.
+  await publishReceipts(deps, userId, await repo.markDelivered(deps.db, userId))
+  const [chatRows, contactRows, profileUser] = await Promise.all([
+    repo.selectChats(deps.db, userId, q),
+    repo.selectContacts(deps.db, userId, q, CHAT_CONTACT_LIMIT),
+    profileOf(deps.db, userId),
+  ])
+  return {
+    chatsContacts: chatRows.map((row) => ({
+      ...toContact(row.contact),
+      chat: { id: row.chatId, unseenMsgs: row.unseenMsgs, lastMessage: toMessage(row.last) },
+    })),
+    contacts: contactRows.map(toContact),
+    profileUser,
+  }
+}
+
+export async function openChat(
+  deps: ChatDeps,
+  userId: number,
+  contactUserId: number,
+  afterId?: number,
+): Promise<ChatThread> {
+  const contact = await contactOf(deps.db, userId, contactUserId)
+  const chat = await repo.selectChat(deps.db, userId, contactUserId)
+  if (!chat) return { chat: null, contact }
+  const seenUpTo = await repo.markSeen(deps.db, userId, contactUserId)
+  if (seenUpTo !== null)
+    await deps.hub.publish([contactUserId], {
+      type: 'chat.receipt',
+      contactId: userId,
+      upToId: seenUpTo,
+      isDelivered: true,
+      isSeen: true,
+    })
+  if (chat.unseenMsgs > 0) {
+    await repo.resetUnseen(deps.db, userId, contactUserId)
+    await publishUnread(deps, userId)
+  }
+  const messages = await repo.selectMessages(deps.db, userId, contactUserId, afterId)
+  return {
+    chat: { id: chat.id, userId: contactUserId, unseenMsgs: 0, messages: messages.map(toMessage) },
+    contact,
+  }
+}
+
+export async function sendMessage(
+  deps: ChatDeps,
+  userId: number,
+  contactUserId: number,
+  body: ChatSend,
+): Promise<ChatSendResponse> {
+  // The spec's body names the sender: it can only be the caller.
+  if (body.senderId !== undefined && body.senderId !== userId) throw forbidden()
+  await contactOf(deps.db, userId, contactUserId)
+  const { stored, senderChat } = await repo.insertMessage(deps.db, userId, contactUserId, body.message)
+  const msg = toMessage(stored)
+  await deps.hub.publish([contactUserId], { type: 'chat.message', contactId: userId, message: msg })
+  // The sender's other tabs show it too.
+  await deps.hub.publish([userId], { type: 'chat.message', contactId: contactUserId, message: msg })
+  await publishUnread(deps, contactUserId)
+  if (!senderChat?.created) return { msg }
+  return { msg, chat: { id: senderChat.id, userId: contactUserId, unseenMsgs: 0, messages: [msg] } }
+}
+
+export async function updateProfile(deps: ChatDeps, userId: number, update: ChatProfileUpdate) {
+  const before = await profileOf(deps.db, userId)
+  await repo.upsertProfile(deps.db, userId, {
+    status: update.status ?? before.status,
+    about: update.about ?? before.about,
+    role: before.role,
+    isTwoStepAuthVerificationEnabled:
+      update.isTwoStepAuthVerificationEnabled ?? before.settings.isTwoStepAuthVerificationEnabled,
+    isNotificationsOn: update.isNotificationsOn ?? before.settings.isNotificationsOn,
+  })
+  if (update.status && update.status !== before.status)
+    await deps.hub.publish('all', { type: 'chat.presence', userId, status: update.status })
+  return profileOf(deps.db, userId)
+}
+
+/** Typing and delivery acknowledgements from a socket; nothing for those without the chat. */
+export async function handleClientMessage(
+  deps: ChatDeps,
+  auth: AuthContext,
+  message: Exclude<RealtimeClientMessage, { type: 'auth' | 'ping' }>,
+) {
+  if (!auth.ability.can('read', 'Chat') || message.contactId === auth.user.id) return
+  if (message.type === 'typing') {
+    await deps.hub.publish([message.contactId], {
+      type: 'chat.typing',
+      contactId: auth.user.id,
+      typing: message.typing,
+    })
+    return
+  }
+  const marked = await repo.markDelivered(deps.db, auth.user.id, {
+    senderUserId: message.contactId,
+    upToId: message.upToId,
+  })
+  await publishReceipts(deps, auth.user.id, marked)
+}
+
+export async function onSocketConnected(
+  deps: ChatDeps,
+  auth: AuthContext,
+  send: (event: RealtimeEvent) => void,
+) {
+  if (!auth.ability.can('read', 'Chat')) return
+  send({ type: 'chat.unread', unread: await repo.sumUnseen(deps.db, auth.user.id) })
+}

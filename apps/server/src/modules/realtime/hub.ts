@@ -1,0 +1,82 @@
+// The realtime hub: who is connected to this server, and publishing events to users wherever they
+// are connected. With PostgreSQL every event goes through NOTIFY and each server (this one
+// included) delivers what it hears to its own sockets; with PGlite, straight to the local sockets.
+import type { RealtimeEvent } from '@aurum/shared'
+import { sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import type { Logger } from '../../logger.js'
+
+export const REALTIME_CHANNEL = 'aurum_realtime'
+/** NOTIFY payloads must stay under 8,000 bytes. */
+const MAX_PAYLOAD_BYTES = 7_500
+
+type Envelope = { to: number[] | 'all'; event: RealtimeEvent }
+/** `text` is the event as JSON, serialised once for all the sockets it goes to. */
+export type RealtimeSend = (event: RealtimeEvent, text: string) => void
+
+export type RealtimeHub = {
+  /** Sends the event to every open socket of these users (or of everyone), on every server. */
+  publish: (to: number[] | 'all', event: RealtimeEvent) => Promise<void>
+  /** Registers one socket of a user on this server; returns its removal. */
+  connect: (userId: number, send: RealtimeSend) => () => void
+  /** Sockets on this server (for tests and the benchmark). */
+  localConnectionCount: () => number
+  start: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+export function createRealtimeHub({ database, logger }: { database: Database; logger: Logger }): RealtimeHub {
+  const sockets = new Map<number, Set<RealtimeSend>>()
+  let stopListening: (() => Promise<void>) | undefined
+
+  const deliver = ({ to, event }: Envelope) => {
+    const targets = to === 'all' ? [...sockets.values()] : to.map((userId) => sockets.get(userId))
+    let text: string | undefined
+    for (const set of targets) for (const send of set ?? []) send(event, (text ??= JSON.stringify(event)))
+  }
+
+  const shrink = (envelope: Envelope): Envelope => {
+    // A long message does not fit a NOTIFY: the recipients are told to fetch the chat instead.
+    if (envelope.event.type === 'chat.message')
+      return { to: envelope.to, event: { type: 'chat.changed', contactId: envelope.event.contactId } }
+    return envelope
+  }
+
+  return {
+    async publish(to, event) {
+      if (Array.isArray(to) && to.length === 0) return
+      const envelope: Envelope = { to, event }
+      if (!database.listen) {
+        deliver(envelope)
+        return
+      }
+      let payload = JSON.stringify(envelope)
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify(shrink(envelope))
+      await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`)
+    },
+    connect(userId, send) {
+      let set = sockets.get(userId)
+      if (!set) sockets.set(userId, (set = new Set()))
+      set.add(send)
+      return () => {
+        set.delete(send)
+        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId)
+      }
+    },
+    localConnectionCount: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
+    async start() {
+      if (!database.listen || stopListening) return
+      stopListening = await database.listen(REALTIME_CHANNEL, (payload) => {
+        try {
+          deliver(JSON.parse(payload) as Envelope)
+        } catch (error) {
+          logger.warn({ err: error }, 'realtime: unreadable notification')
+        }
+      })
+    },
+    async stop() {
+      await stopListening?.()
+      stopListening = undefined
+    },
+  }
+}

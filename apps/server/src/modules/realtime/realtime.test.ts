@@ -1,0 +1,201 @@
+// /api/realtime: authentication by the first message, a message pushed to every tab of the
+// recipient, typing and receipts, catching up after a reconnect, and (on PostgreSQL) a message
+// posted through one API server reaching a socket of another within a second.
+import type { AddressInfo } from 'node:net'
+import type { Server } from 'node:http'
+import { serve } from '@hono/node-server'
+import type { RealtimeEvent } from '@aurum/shared'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { createApp } from '../../app.js'
+import { hashPassword } from '../../auth/password.js'
+import { openDatabase } from '../../db/client.js'
+import { users } from '../../db/schema/index.js'
+import { createLogger } from '../../logger.js'
+import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { usesPostgres } from '../../test/test-database.js'
+
+type Listening = { url: string; close: () => Promise<void> }
+
+async function listen(app: Pick<TestApp, 'app' | 'hub' | 'attachRealtime'>): Promise<Listening> {
+  const server = await new Promise<Server>((resolve) => {
+    const started = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started as Server),
+    )
+  })
+  const realtime = app.attachRealtime(server)
+  await app.hub.start()
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `ws://127.0.0.1:${port}/api/realtime`,
+    close: async () => {
+      realtime.close()
+      await app.hub.stop()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
+
+/** A signed-in socket that records what it hears. */
+async function connect(url: string, token: string) {
+  const events: RealtimeEvent[] = []
+  const waiters: { test: (event: RealtimeEvent) => boolean; resolve: (event: RealtimeEvent) => void }[] = []
+  const ws = new WebSocket(url)
+  ws.on('message', (data) => {
+    const event = JSON.parse(String(data)) as RealtimeEvent
+    events.push(event)
+    for (const waiter of [...waiters])
+      if (waiter.test(event)) {
+        waiters.splice(waiters.indexOf(waiter), 1)
+        waiter.resolve(event)
+      }
+  })
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve)
+    ws.once('error', reject)
+  })
+  const next = (test: (event: RealtimeEvent) => boolean, timeoutMs = 2000) =>
+    new Promise<RealtimeEvent>((resolve, reject) => {
+      const seen = events.find(test)
+      if (seen) return resolve(seen)
+      const timer = setTimeout(() => reject(new Error('no such event in time')), timeoutMs)
+      waiters.push({ test, resolve: (event) => (clearTimeout(timer), resolve(event)) })
+    })
+  ws.send(JSON.stringify({ type: 'auth', token }))
+  await next((event) => event.type === 'ready')
+  return { ws, events, next, close: () => ws.close() }
+}
+
+let api: TestApp
+let admin: SignedInRequest
+let adminToken: string
+let clientToken: string
+let adminId: number
+let zoeId: number
+let zoeToken: string
+let server: Listening
+
+beforeAll(async () => {
+  const ctx = await createTestAppWithLogins()
+  ;({ api, admin, adminToken, clientToken } = ctx)
+  const [adminRow] = await api.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@demo.com'))
+  adminId = adminRow!.id
+  const [zoe] = await api.db
+    .insert(users)
+    .values({
+      fullName: 'Zoe Realtime',
+      username: 'zoert',
+      email: 'zoe.rt@demo.com',
+      role: 'admin',
+      currentPlan: 'basic',
+      status: 'active',
+      passwordHash: await hashPassword('zoe-secret'),
+    })
+    .returning({ id: users.id })
+  zoeId = zoe!.id
+  zoeToken = await api.login({ email: 'zoe.rt@demo.com', password: 'zoe-secret' })
+  server = await listen(api)
+})
+afterAll(async () => {
+  await server.close()
+  await api.close()
+})
+
+describe('/api/realtime', () => {
+  it('refuses a socket without a valid token in its first message', async () => {
+    const ws = new WebSocket(server.url)
+    await new Promise((resolve) => ws.once('open', resolve))
+    ws.send(JSON.stringify({ type: 'auth', token: 'not-a-token' }))
+    const code = await new Promise<number>((resolve) => ws.once('close', (closeCode) => resolve(closeCode)))
+    expect(code).toBe(4401)
+  })
+
+  it('pushes a new message, the unread count and receipts to every tab', async () => {
+    const zoeTab1 = await connect(server.url, zoeToken)
+    const zoeTab2 = await connect(server.url, zoeToken)
+    const adminTab = await connect(server.url, adminToken)
+    const sent = await admin(`/api/apps/chat/chats/${zoeId}`, {
+      method: 'POST',
+      body: { message: 'Realtime hello' },
+    })
+    expect(sent.status).toBe(201)
+    const isHello = (event: RealtimeEvent) =>
+      event.type === 'chat.message' && event.message.message === 'Realtime hello'
+    for (const tab of [zoeTab1, zoeTab2]) {
+      const event = await tab.next(isHello)
+      expect(event).toMatchObject({ contactId: adminId })
+      await tab.next((e) => e.type === 'chat.unread' && e.unread === 1)
+    }
+    // The sender's own tab hears it too.
+    await adminTab.next(isHello)
+
+    // Zoe's tab acknowledges delivery, then typing, then opens the chat: the admin hears each.
+    zoeTab1.ws.send(JSON.stringify({ type: 'delivered', contactId: adminId, upToId: sent.json.msg.id }))
+    await adminTab.next(
+      (e) => e.type === 'chat.receipt' && e.contactId === zoeId && e.isDelivered && !e.isSeen,
+    )
+    zoeTab1.ws.send(JSON.stringify({ type: 'typing', contactId: adminId, typing: true }))
+    await adminTab.next((e) => e.type === 'chat.typing' && e.contactId === zoeId && e.typing)
+    await api.request(`/api/apps/chat/chats/${adminId}`, { token: zoeToken })
+    await adminTab.next((e) => e.type === 'chat.receipt' && e.contactId === zoeId && e.isSeen)
+    await zoeTab2.next((e) => e.type === 'chat.unread' && e.unread === 0)
+    for (const tab of [zoeTab1, zoeTab2, adminTab]) tab.close()
+  })
+
+  it('tells nothing of the chat to a role without it', async () => {
+    const clientTab = await connect(server.url, clientToken)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(clientTab.events.some((event) => event.type === 'chat.unread')).toBe(false)
+    clientTab.close()
+  })
+
+  it('catches up after a reconnect: the messages after the last one it has', async () => {
+    const tab = await connect(server.url, zoeToken)
+    const first = await admin(`/api/apps/chat/chats/${zoeId}`, {
+      method: 'POST',
+      body: { message: 'before the cut' },
+    })
+    await tab.next((e) => e.type === 'chat.message' && e.message.id === first.json.msg.id)
+    tab.close()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const missed = ['missed one', 'missed two']
+    for (const message of missed)
+      await admin(`/api/apps/chat/chats/${zoeId}`, { method: 'POST', body: { message } })
+    const back = await connect(server.url, zoeToken)
+    expect(back.events.some((e) => e.type === 'chat.message')).toBe(false)
+    const caughtUp = await api.request(`/api/apps/chat/chats/${adminId}?after=${first.json.msg.id}`, {
+      token: zoeToken,
+    })
+    expect(caughtUp.json.chat.messages.map((m: { message: string }) => m.message)).toEqual(missed)
+    back.close()
+  })
+})
+
+describe.runIf(usesPostgres)('two API servers on one PostgreSQL', () => {
+  it('delivers a message posted through one server to a socket of the other within a second', async () => {
+    const url = api.database.url
+    if (!url) throw new Error('a PostgreSQL test database has a URL')
+    const secondDatabase = await openDatabase({ kind: 'postgres', url, poolSize: 2 })
+    const second = createApp({ database: secondDatabase, tokens: api.tokens, logger: createLogger('silent') })
+    const secondServer = await listen(second)
+    try {
+      const tab = await connect(secondServer.url, zoeToken)
+      const started = Date.now()
+      const sent = await admin(`/api/apps/chat/chats/${zoeId}`, {
+        method: 'POST',
+        body: { message: 'across servers' },
+      })
+      expect(sent.status).toBe(201)
+      await tab.next((e) => e.type === 'chat.message' && e.message.id === sent.json.msg.id, 1000)
+      expect(Date.now() - started).toBeLessThan(1000)
+      tab.close()
+    } finally {
+      await secondServer.close()
+      await secondDatabase.close()
+    }
+  })
+})
