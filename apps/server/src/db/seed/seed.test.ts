@@ -300,7 +300,7 @@ describe('demo seed', () => {
     )
     const texts = [
       ...(await first.db.select({ text: reviews.para }).from(reviews)).map((row) => row.text),
-      ...(await first.db.select({ text: chatContacts.about }).from(chatContacts)).map((row) => row.text),
+      ...(await first.db.select({ text: chatProfiles.about }).from(chatProfiles)).map((row) => row.text),
       ...(await first.db.select({ text: calendarEvents.description }).from(calendarEvents)).map(
         (row) => row.text,
       ),
