@@ -53,6 +53,7 @@ import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/acco
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
+import { createCalendarRouter } from './modules/calendar/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -166,6 +167,7 @@ export function createApp(options: AppOptions) {
       trustProxy: options.trustProxy ?? false,
     }),
     createEmailRouter(emailDeps),
+    createCalendarRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

@@ -10,6 +10,7 @@ import type { PROFILE_MESSAGES } from '../schemas/profile.js'
 import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
 import type { USER_MESSAGES } from '../schemas/users.js'
 import type { EMAIL_MESSAGES } from '../schemas/email.js'
+import type { CALENDAR_MESSAGES } from '../schemas/calendar.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -31,3 +32,4 @@ export type MessageCode =
   | CodesOf<typeof STORE_SETTINGS_MESSAGES>
   | CodesOf<typeof PAGES_MESSAGES>
   | CodesOf<typeof EMAIL_MESSAGES>
+  | CodesOf<typeof CALENDAR_MESSAGES>

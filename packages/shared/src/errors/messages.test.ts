@@ -20,6 +20,7 @@ import {
   storeDetailsSchema,
   userCreateSchema,
   EMAIL_MESSAGES,
+  CALENDAR_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -48,6 +49,7 @@ const TABLES = {
   settings: STORE_SETTINGS_MESSAGES,
   pages: PAGES_MESSAGES,
   email: EMAIL_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
 }
 
 describe('message tables', () => {

@@ -19,13 +19,15 @@ export const calendarEvents = pgTable(
     calendar: text('calendar').notNull(),
     location: text('location').notNull().default(''),
     description: text('description').notNull().default(''),
-    guests: text('guests')
+    /** Aurum users invited: they see the event in their calendar (read only). */
+    guestUserIds: integer('guest_user_ids')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('calendar_events_owner_start_idx').on(t.ownerUserId, t.startAt),
     index('calendar_events_calendar_idx').on(t.calendar, t.startAt),
+    index('calendar_events_guests_idx').using('gin', t.guestUserIds),
   ],
 )

@@ -1,0 +1,84 @@
+// HTTP of /api/apps/calendar (spec section 7): the events of the calendars asked (several values)
+// in an optional range, add (201), merge-update (201, as the spec) and delete (204). The Calendar
+// ability is required (the client role and visitors are refused).
+import {
+  calendarEventInputSchema,
+  calendarEventSchema,
+  calendarEventUpdateSchema,
+  calendarListQuerySchema,
+  fieldErrorsSchema,
+  idParamSchema,
+  messageSchema,
+} from '@aurum/shared'
+import { z } from 'zod'
+import { ApiRouter } from '../../http/api-router.js'
+import * as calendarService from './service.js'
+
+const tags = ['calendar']
+const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
+const unknownId = {
+  description: "Invalid input, or the spec's 'Something Went Wrong' for an id you cannot see",
+  schema: z.union([fieldErrorsSchema, messageSchema]),
+}
+const guestOnly = { description: 'You are a guest of this event, not its owner', schema: messageSchema }
+
+export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
+  return new ApiRouter()
+    .get(
+      {
+        path: '/apps/calendar',
+        summary:
+          'Your events and those you are a guest of: calendars (repeat it for several; all when absent), start and end (ISO datetimes) keep the events overlapping that range',
+        tags,
+        access: { action: 'read', subject: 'Calendar' },
+        query: calendarListQuerySchema,
+        responses: {
+          200: { description: 'Events by start', schema: z.array(calendarEventSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query, auth }) => c.json(await calendarService.listEvents(db, auth.user.id, query)),
+    )
+    .post(
+      {
+        path: '/apps/calendar',
+        summary: 'Add an event (yours; guests are Aurum user ids); the id is the last id plus 1',
+        tags,
+        access: { action: 'create', subject: 'Calendar' },
+        body: calendarEventInputSchema,
+        responses: { 201: { description: 'The stored event', schema: calendarEventSchema }, 400: badInput },
+      },
+      async (c, { body, auth }) => c.json(await calendarService.createEvent(db, auth.user.id, body), 201),
+    )
+    .put(
+      {
+        path: '/apps/calendar/:id',
+        summary: 'Merge the given fields into one of your events',
+        tags,
+        access: { action: 'update', subject: 'Calendar' },
+        params: idParamSchema,
+        body: calendarEventUpdateSchema,
+        responses: {
+          201: { description: 'The merged event', schema: calendarEventSchema },
+          400: unknownId,
+          403: guestOnly,
+        },
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await calendarService.updateEvent(db, auth.user.id, params.id, body), 201),
+    )
+    .delete(
+      {
+        path: '/apps/calendar/:id',
+        summary: 'Delete one of your events',
+        tags,
+        access: { action: 'delete', subject: 'Calendar' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: unknownId, 403: guestOnly },
+      },
+      async (c, { params, auth }) => {
+        await calendarService.deleteEvent(db, auth.user.id, params.id)
+        return c.body(null, 204)
+      },
+    )
+}
