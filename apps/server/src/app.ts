@@ -54,6 +54,7 @@ import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
 import { createCalendarRouter } from './modules/calendar/routes.js'
+import { createKanbanRouter } from './modules/kanban/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -168,6 +169,7 @@ export function createApp(options: AppOptions) {
     }),
     createEmailRouter(emailDeps),
     createCalendarRouter({ db }),
+    createKanbanRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

@@ -11,6 +11,7 @@ import type { PERMISSION_MESSAGES, ROLE_MESSAGES } from '../schemas/roles.js'
 import type { USER_MESSAGES } from '../schemas/users.js'
 import type { EMAIL_MESSAGES } from '../schemas/email.js'
 import type { CALENDAR_MESSAGES } from '../schemas/calendar.js'
+import type { KANBAN_MESSAGES } from '../schemas/kanban.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -33,3 +34,4 @@ export type MessageCode =
   | CodesOf<typeof PAGES_MESSAGES>
   | CodesOf<typeof EMAIL_MESSAGES>
   | CodesOf<typeof CALENDAR_MESSAGES>
+  | CodesOf<typeof KANBAN_MESSAGES>

@@ -21,6 +21,7 @@ import {
   userCreateSchema,
   EMAIL_MESSAGES,
   CALENDAR_MESSAGES,
+  KANBAN_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -50,6 +51,7 @@ const TABLES = {
   pages: PAGES_MESSAGES,
   email: EMAIL_MESSAGES,
   calendar: CALENDAR_MESSAGES,
+  kanban: KANBAN_MESSAGES,
 }
 
 describe('message tables', () => {
