@@ -11,6 +11,8 @@ import { dashboardRoutes } from '../features/dashboards/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
+import { calendarRoutes } from '../features/calendar/routes'
+import { kanbanRoutes } from '../features/kanban/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -31,6 +33,8 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   auth: authRoutes,
   ecommerce: ecommerceRoutes,
   email: emailRoutes,
+  calendar: calendarRoutes,
+  kanban: kanbanRoutes,
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,
