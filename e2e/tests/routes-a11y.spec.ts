@@ -84,6 +84,8 @@ const ADMIN_ROUTES = [
   '/pages/account-settings/notification',
   '/pages/account-settings/connection',
   '/apps/email',
+  '/apps/calendar',
+  '/apps/kanban',
   '/apps/content/faq',
   '/apps/content/help-center',
   '/front-pages/payment',

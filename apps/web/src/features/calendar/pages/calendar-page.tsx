@@ -1,7 +1,7 @@
 // /apps/calendar: FullCalendar (month, week, day, list) in the reader's language and week start, right
 // to left in Arabic; the calendar filter with "view all"; add and edit in a drawer; drag to move and
 // resize to change length (saved through PUT). FullCalendar loads with this page only.
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -48,6 +48,15 @@ export function CalendarPage() {
   const [draft, setDraft] = useState<{ key: number; value: EventDraft } | null>(null)
   const events = useCalendarEvents(checked, range)
   const update = useUpdateEvent()
+  const frame = useRef<HTMLDivElement>(null)
+  // FullCalendar's icons are role="img" without a name inside buttons named by their hint: hidden.
+  const hideIcons = () =>
+    requestAnimationFrame(() =>
+      frame.current?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {
+        icon.removeAttribute('role')
+        icon.setAttribute('aria-hidden', 'true')
+      }),
+    )
 
   const data = events.data
   const anyChecked = checked.length > 0
@@ -146,6 +155,7 @@ export function CalendarPage() {
         </FormGroup>
       </Card>
       <Card
+        ref={frame}
         sx={{
           p: { xs: 1, sm: 3 },
           flexGrow: 1,
@@ -165,6 +175,9 @@ export function CalendarPage() {
           '--fc-button-text-color': theme.palette.primary.contrastText,
           '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
           '& .fc a': { color: 'inherit' },
+          // Days of the neighbouring months: readable, in the secondary text colour.
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
+          '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.primary.contrastText },
           '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
         }}
       >
@@ -183,12 +196,16 @@ export function CalendarPage() {
           eventResizableFromStart
           dayMaxEvents={3}
           navLinks
-          datesSet={(arg: DatesSetArg) =>
+          // A day cell's name is its date, its content the day number and the events: no label.
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          viewDidMount={hideIcons}
+          datesSet={(arg: DatesSetArg) => {
+            hideIcons()
             setRange((current) => {
               const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
               return current && current.start === next.start && current.end === next.end ? current : next
             })
-          }
+          }}
           dateClick={(arg: DateClickArg) => {
             const end = new Date(arg.date.getTime() + (arg.allDay ? 86_400_000 : 3_600_000))
             open({ start: arg.date, end, allDay: arg.allDay })

@@ -26,7 +26,6 @@ export function KanbanCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: 
       {...attributes}
       {...listeners}
       aria-roledescription={t('kanban.dnd.card')}
-      aria-label={item.title}
       data-testid={`kanban-card-${item.id}`}
       onClick={() => onOpen(item)}
       onKeyDown={(event) => {

@@ -61,7 +61,11 @@ export function KanbanPage() {
   const [boardError, setBoardError] = useState<string | undefined>()
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      // Space lifts and drops; Enter on a card opens it.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   )
   const state = kanban.data
   const itemsById = useMemo(() => new Map((state?.items ?? []).map((item) => [item.id, item])), [state])
