@@ -13,6 +13,11 @@ export const CALENDAR_MESSAGES = defineMessages('calendar', {
 })
 
 export type CalendarName = (typeof CALENDARS)[number]
+/** How an event repeats; the list expands the occurrences inside the range asked. */
+export const CALENDAR_RECURRENCES = ['none', 'daily', 'weekly', 'monthly'] as const
+export type CalendarRecurrence = (typeof CALENDAR_RECURRENCES)[number]
+/** At most this many occurrences of one event in one answer. */
+export const CALENDAR_MAX_OCCURRENCES = 500
 export const CALENDAR_TITLE_MAX = 200
 export const CALENDAR_MAX_GUESTS = 50
 /** The widest range a list call may ask (a list view of a few months, never the whole table). */
@@ -35,6 +40,11 @@ export const calendarEventSchema = z.object({
     /** Aurum user ids. */
     guests: z.array(z.number().int()),
     ownerId: z.number().int(),
+    recurrence: z.enum(CALENDAR_RECURRENCES),
+    /** ISO datetime or null (for ever). */
+    recurrenceUntil: z.string().nullable(),
+    /** For an expanded occurrence of a repeating event: which one (its start); null otherwise. */
+    occurrence: z.string().nullable(),
   }),
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
@@ -70,6 +80,8 @@ const eventInputFields = {
     location: z.string().trim().max(300).default(''),
     description: z.string().trim().max(5000).default(''),
     guests: z.array(z.number().int().positive()).max(CALENDAR_MAX_GUESTS).default([]),
+    recurrence: z.enum(CALENDAR_RECURRENCES).default('none'),
+    recurrenceUntil: isoDateTime.nullable().default(null),
   }),
 }
 
@@ -96,6 +108,8 @@ export const calendarEventUpdateSchema = z
         location: z.string().trim().max(300).optional(),
         description: z.string().trim().max(5000).optional(),
         guests: z.array(z.number().int().positive()).max(CALENDAR_MAX_GUESTS).optional(),
+        recurrence: z.enum(CALENDAR_RECURRENCES).optional(),
+        recurrenceUntil: isoDateTime.nullable().optional(),
       })
       .optional(),
   })

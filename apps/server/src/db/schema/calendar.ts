@@ -20,6 +20,10 @@ export const calendarEvents = pgTable(
     location: text('location').notNull().default(''),
     description: text('description').notNull().default(''),
     /** Aurum users invited: they see the event in their calendar (read only). */
+    /** none, daily, weekly or monthly: the list expands the occurrences in the range asked. */
+    recurrence: text('recurrence').notNull().default('none'),
+    /** The last moment an occurrence may start; none: for ever. */
+    recurrenceUntil: timestamp('recurrence_until', { withTimezone: true }),
     guestUserIds: integer('guest_user_ids')
       .array()
       .notNull()

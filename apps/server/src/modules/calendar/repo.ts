@@ -1,6 +1,6 @@
 // SQL of the calendar app: the events a user sees (their own and those they are a guest of), in
 // the calendars and range asked, and the owner's writes.
-import { and, arrayContains, asc, eq, gt, inArray, lt, or, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { CalendarName } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { calendarEvents, users } from '../../db/schema/index.js'
@@ -18,9 +18,22 @@ export function listVisible(
   filter: { calendars: readonly CalendarName[]; start?: Date; end?: Date },
 ) {
   const conditions: SQL[] = [visibleTo(userId), inArray(calendarEvents.calendar, [...filter.calendars])]
-  // Events overlapping the range: they start before its end and end after its start.
+  // Events overlapping the range: they start before its end and end after its start; a repeating
+  // one, when an occurrence may still overlap it (the service expands them).
   if (filter.end) conditions.push(lt(calendarEvents.startAt, filter.end))
-  if (filter.start) conditions.push(gt(calendarEvents.endAt, filter.start))
+  if (filter.start)
+    conditions.push(
+      or(
+        gt(calendarEvents.endAt, filter.start),
+        and(
+          ne(calendarEvents.recurrence, 'none'),
+          or(
+            isNull(calendarEvents.recurrenceUntil),
+            sql`${calendarEvents.recurrenceUntil} + (${calendarEvents.endAt} - ${calendarEvents.startAt}) > ${filter.start}`,
+          ),
+        ),
+      )!,
+    )
   return db
     .select()
     .from(calendarEvents)

@@ -217,3 +217,50 @@ describe('POST, PUT and DELETE', () => {
     expect((await del(created.id)).status).toBe(400)
   })
 })
+
+describe('repeating events', () => {
+  it('are expanded by the server for the range asked, and only when a range is given', async () => {
+    const answer = await post(
+      sample({
+        title: 'Stand-up',
+        start: '2027-03-01T08:00:00.000Z',
+        end: '2027-03-01T08:15:00.000Z',
+        extendedProps: {
+          calendar: 'Business',
+          recurrence: 'weekly',
+          recurrenceUntil: '2027-03-29T08:00:00.000Z',
+        },
+      }),
+    )
+    expect(answer.status).toBe(201)
+    const id = answer.json.id as number
+    const march = await list('start=2027-03-01T00:00:00.000Z&end=2027-04-01T00:00:00.000Z&calendars=Business')
+    const starts = march.filter((event) => event.id === id).map((event) => event.start)
+    expect(starts).toEqual([
+      '2027-03-01T08:00:00.000Z',
+      '2027-03-08T08:00:00.000Z',
+      '2027-03-15T08:00:00.000Z',
+      '2027-03-22T08:00:00.000Z',
+      '2027-03-29T08:00:00.000Z',
+    ])
+    expect(march.find((event) => event.id === id)!.extendedProps).toMatchObject({
+      recurrence: 'weekly',
+      occurrence: '2027-03-01T08:00:00.000Z',
+    })
+    // A later range still finds the repeating event; after its end date, nothing.
+    const mid = await list('start=2027-03-20T00:00:00.000Z&end=2027-03-27T00:00:00.000Z')
+    expect(mid.filter((event) => event.id === id).map((event) => event.start)).toEqual([
+      '2027-03-22T08:00:00.000Z',
+    ])
+    const april = await list('start=2027-04-01T00:00:00.000Z&end=2027-05-01T00:00:00.000Z')
+    expect(april.filter((event) => event.id === id)).toEqual([])
+    // Without a range: the event itself, once.
+    const all = await list('')
+    expect(all.filter((event) => event.id === id)).toHaveLength(1)
+    // PUT can stop the repetition.
+    const stopped = await put(id, { extendedProps: { recurrence: 'none' } })
+    expect(stopped.status).toBe(201)
+    const again = await list('start=2027-03-01T00:00:00.000Z&end=2027-04-01T00:00:00.000Z')
+    expect(again.filter((event) => event.id === id)).toHaveLength(1)
+  })
+})

@@ -9,20 +9,24 @@ import {
   type CalendarEventUpdate,
   type CalendarListQuery,
   type CalendarName,
+  type CalendarRecurrence,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiProblem, badRequest, messageBody } from '../../http/errors.js'
 import * as calendarRepo from './repo.js'
+import { occurrenceStarts } from './recurrence.js'
 
 export type CalendarDeps = { db: Db }
 
-export function toEvent(row: calendarRepo.CalendarEventRow): CalendarEvent {
+export function toEvent(row: calendarRepo.CalendarEventRow, occurrence?: Date): CalendarEvent {
+  const start = occurrence ?? row.startAt
+  const end = new Date(start.getTime() + row.endAt.getTime() - row.startAt.getTime())
   return {
     id: row.id,
     url: row.url,
     title: row.title,
-    start: row.startAt.toISOString(),
-    end: row.endAt.toISOString(),
+    start: start.toISOString(),
+    end: end.toISOString(),
     allDay: row.allDay,
     extendedProps: {
       calendar: row.calendar as CalendarName,
@@ -30,6 +34,9 @@ export function toEvent(row: calendarRepo.CalendarEventRow): CalendarEvent {
       description: row.description,
       guests: row.guestUserIds,
       ownerId: row.ownerUserId,
+      recurrence: row.recurrence as CalendarRecurrence,
+      recurrenceUntil: row.recurrenceUntil?.toISOString() ?? null,
+      occurrence: occurrence ? occurrence.toISOString() : null,
     },
   }
 }
@@ -38,12 +45,20 @@ const somethingWentWrong = () => new ApiProblem(400, messageBody(CALENDAR_MESSAG
 const forbidden = () => new ApiProblem(403, messageBody(COMMON_MESSAGES.forbidden))
 
 export async function listEvents(db: Db, userId: number, query: CalendarListQuery) {
-  const rows = await calendarRepo.listVisible(db, userId, {
-    calendars: query.calendars,
-    start: query.start ? new Date(query.start) : undefined,
-    end: query.end ? new Date(query.end) : undefined,
-  })
-  return rows.map(toEvent)
+  const start = query.start ? new Date(query.start) : undefined
+  const end = query.end ? new Date(query.end) : undefined
+  const rows = await calendarRepo.listVisible(db, userId, { calendars: query.calendars, start, end })
+  // With a range, a repeating event answers each of its occurrences there; without, itself.
+  if (!start || !end) return rows.map((row) => toEvent(row))
+  return rows
+    .flatMap((row) =>
+      row.recurrence === 'none'
+        ? [toEvent(row)]
+        : occurrenceStarts({ ...row, recurrence: row.recurrence as CalendarRecurrence }, { start, end }).map(
+            (occurrence) => toEvent(row, occurrence),
+          ),
+    )
+    .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id)
 }
 
 /** Guests are distinct Aurum users other than the owner. */
@@ -68,6 +83,10 @@ export async function createEvent(db: Db, ownerId: number, input: CalendarEventI
     location: input.extendedProps.location,
     description: input.extendedProps.description,
     guestUserIds,
+    recurrence: input.extendedProps.recurrence,
+    recurrenceUntil: input.extendedProps.recurrenceUntil
+      ? new Date(input.extendedProps.recurrenceUntil)
+      : null,
   })
   return toEvent(row)
 }
@@ -90,6 +109,10 @@ export async function updateEvent(db: Db, userId: number, id: number, input: Cal
     ...(props.calendar !== undefined ? { calendar: props.calendar } : {}),
     ...(props.location !== undefined ? { location: props.location } : {}),
     ...(props.description !== undefined ? { description: props.description } : {}),
+    ...(props.recurrence !== undefined ? { recurrence: props.recurrence } : {}),
+    ...(props.recurrenceUntil !== undefined
+      ? { recurrenceUntil: props.recurrenceUntil ? new Date(props.recurrenceUntil) : null }
+      : {}),
   }
   if (props.guests !== undefined) changes.guestUserIds = await checkedGuests(db, userId, props.guests)
   const updated = await calendarRepo.updateOwned(db, userId, id, changes)

@@ -19,7 +19,14 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import { useTranslation } from 'react-i18next'
-import { CALENDARS, calendarEventInputSchema, type CalendarEvent, type CalendarName } from '@aurum/shared'
+import {
+  CALENDAR_RECURRENCES,
+  CALENDARS,
+  calendarEventInputSchema,
+  type CalendarEvent,
+  type CalendarName,
+  type CalendarRecurrence,
+} from '@aurum/shared'
 import { useErrorText } from '../../../lib/error-text'
 import { ApiError } from '../../../lib/api-client'
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
@@ -33,6 +40,7 @@ type Form = {
   url: string
   location: string
   description: string
+  recurrence: CalendarRecurrence
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -59,6 +67,7 @@ function initialForm(draft: EventDraft): Form {
       url: event.url,
       location: event.extendedProps.location,
       description: event.extendedProps.description,
+      recurrence: event.extendedProps.recurrence,
     }
   }
   return {
@@ -70,6 +79,7 @@ function initialForm(draft: EventDraft): Form {
     url: '',
     location: '',
     description: '',
+    recurrence: 'none',
   }
 }
 
@@ -109,6 +119,8 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         location: form.location,
         description: form.description,
         guests: editing?.extendedProps.guests ?? [],
+        recurrence: form.recurrence,
+        recurrenceUntil: editing?.extendedProps.recurrenceUntil ?? null,
       },
     }
     const parsed = calendarEventInputSchema.safeParse(body)
@@ -209,6 +221,18 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
           helperText={fieldError('end')}
           slotProps={{ inputLabel: { shrink: true } }}
         />
+        <TextField
+          select
+          label={t('calendar.fields.recurrence')}
+          value={form.recurrence}
+          onChange={(event) => set('recurrence')(event.target.value as CalendarRecurrence)}
+        >
+          {CALENDAR_RECURRENCES.map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`calendar.recurrence.${name}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <FormControlLabel
           control={<Switch checked={form.allDay} onChange={(event) => set('allDay')(event.target.checked)} />}
           label={t('calendar.fields.allDay')}

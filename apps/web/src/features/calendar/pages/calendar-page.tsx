@@ -73,6 +73,8 @@ export function CalendarPage() {
           backgroundColor: alpha(colour, 0.16),
           borderColor: colour,
           textColor: theme.palette.text.primary,
+          // An occurrence of a repeating event is changed in the drawer, not dragged.
+          editable: event.extendedProps.recurrence === 'none',
           extendedProps: { event },
         }
       }),
