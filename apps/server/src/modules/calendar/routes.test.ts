@@ -264,3 +264,22 @@ describe('repeating events', () => {
     expect(again.filter((event) => event.id === id)).toHaveLength(1)
   })
 })
+
+describe('GET /api/apps/calendar/export.ics', () => {
+  it("answers one's events as iCalendar, one VEVENT per visible event", async () => {
+    const answer = await api.request('/api/apps/calendar/export.ics', { token: adminToken })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toContain('text/calendar')
+    expect(answer.headers.get('content-disposition')).toContain('.ics')
+    const text = answer.text
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    const rows = await visibleRows(adminId)
+    expect(text.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(rows.length)
+    for (const row of rows) expect(text).toContain(`UID:event-${row.id}@aurum`)
+    const allDay = rows.find((row) => row.allDay)!
+    expect(text).toContain(
+      `DTSTART;VALUE=DATE:${allDay.startAt.toISOString().slice(0, 10).replace(/-/g, '')}`,
+    )
+    expect((await api.request('/api/apps/calendar/export.ics', { token: clientToken })).status).toBe(403)
+  })
+})

@@ -2,6 +2,7 @@
 // in an optional range, add (201), merge-update (201, as the spec) and delete (204). The Calendar
 // ability is required (the client role and visitors are refused).
 import {
+  CALENDARS,
   calendarEventInputSchema,
   calendarEventSchema,
   calendarEventUpdateSchema,
@@ -13,6 +14,7 @@ import {
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
 import * as calendarService from './service.js'
+import { calendarIcs } from './ics.js'
 
 const tags = ['calendar']
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
@@ -38,6 +40,24 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
         },
       },
       async (c, { query, auth }) => c.json(await calendarService.listEvents(db, auth.user.id, query)),
+    )
+    .get(
+      {
+        path: '/apps/calendar/export.ics',
+        summary: 'Your calendar (your events and those you are a guest of) as an iCalendar file',
+        tags,
+        access: { action: 'read', subject: 'Calendar' },
+        responses: { 200: { description: 'iCalendar file', contentType: 'text/calendar' } },
+      },
+      async (c, { auth }) =>
+        c.body(
+          calendarIcs(await calendarService.listEvents(db, auth.user.id, { calendars: [...CALENDARS] })),
+          200,
+          {
+            'Content-Type': 'text/calendar; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="aurum-calendar.ics"',
+          },
+        ),
     )
     .post(
       {

@@ -11,6 +11,7 @@ import FormGroup from '@mui/material/FormGroup'
 import Typography from '@mui/material/Typography'
 import { alpha, useTheme, type Theme } from '@mui/material/styles'
 import AddOutlined from '@mui/icons-material/AddOutlined'
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FullCalendar from '@fullcalendar/react'
 import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core'
 import dayGridPlugin from '@fullcalendar/daygrid'
@@ -22,7 +23,9 @@ import esLocale from '@fullcalendar/core/locales/es'
 import frLocale from '@fullcalendar/core/locales/fr'
 import { useTranslation } from 'react-i18next'
 import { CALENDARS, type CalendarEvent, type CalendarName } from '@aurum/shared'
-import { useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
+import { downloadCsv } from '../../../lib/csv-download'
+import { showSnackbar } from '../../../lib/snackbar'
+import { CALENDAR_PATH, useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
 import { EventDrawer, type EventDraft } from '../components/event-drawer'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
@@ -121,6 +124,19 @@ export function CalendarPage() {
           }}
         >
           {t('calendar.addEvent')}
+        </Button>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          sx={{ mt: 2 }}
+          onClick={() =>
+            downloadCsv(`${CALENDAR_PATH}/export.ics`, {}, 'aurum-calendar.ics').catch(() =>
+              showSnackbar(t('calendar.errors.downloadFailed'), 'error'),
+            )
+          }
+        >
+          {t('calendar.download')}
         </Button>
         <Typography
           component="h2"
