@@ -127,3 +127,22 @@ for (const [name, values] of [
     }
   })
 }
+
+test('visitors see the public events, read only, and axe finds nothing serious', async ({
+  page,
+  request,
+}) => {
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  const errors = captureErrors(page)
+  await page.goto('/calendar-aurum/calendar')
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const now = new Date()
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString()
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString()
+  const answer = await request.get(`/api/calendar-aurum/events?start=${start}&end=${end}`)
+  const events = (await answer.json()) as { title: string }[]
+  if (events[0]) await expect(page.locator('.fc').getByText(events[0].title).first()).toBeVisible()
+  await expectNoSeriousAxeViolation(page, { label: 'visitor /calendar-aurum/calendar' })
+  expect(errors).toEqual([])
+})

@@ -23,6 +23,7 @@ const catalogue = JSON.parse(
 
 const VISITOR_ROUTES = [
   '/home',
+  '/calendar-aurum/calendar',
   '/login',
   '/register',
   '/forgot-password',

@@ -45,6 +45,8 @@ export const calendarEventSchema = z.object({
     recurrenceUntil: z.string().nullable(),
     /** For an expanded occurrence of a repeating event: which one (its start); null otherwise. */
     occurrence: z.string().nullable(),
+    /** Shown to visitors on the public calendar. */
+    isPublic: z.boolean(),
   }),
 })
 export type CalendarEvent = z.infer<typeof calendarEventSchema>
@@ -82,6 +84,7 @@ const eventInputFields = {
     guests: z.array(z.number().int().positive()).max(CALENDAR_MAX_GUESTS).default([]),
     recurrence: z.enum(CALENDAR_RECURRENCES).default('none'),
     recurrenceUntil: isoDateTime.nullable().default(null),
+    isPublic: z.boolean().default(false),
   }),
 }
 
@@ -110,8 +113,29 @@ export const calendarEventUpdateSchema = z
         guests: z.array(z.number().int().positive()).max(CALENDAR_MAX_GUESTS).optional(),
         recurrence: z.enum(CALENDAR_RECURRENCES).optional(),
         recurrenceUntil: isoDateTime.nullable().optional(),
+        isPublic: z.boolean().optional(),
       })
       .optional(),
   })
   .superRefine(endNotBeforeStart)
 export type CalendarEventUpdate = z.infer<typeof calendarEventUpdateSchema>
+
+/** The visitors' view (/calendar-aurum/calendar): public events in a range, read only, no people. */
+export const publicCalendarQuerySchema = z
+  .object({ start: isoDateTime, end: isoDateTime })
+  .superRefine((query, ctx) => {
+    const span = Date.parse(query.end) - Date.parse(query.start)
+    if (span < 0) ctx.addIssue({ code: 'custom', path: ['end'], message: CALENDAR_MESSAGES.endBeforeStart })
+    else if (span > CALENDAR_RANGE_MAX_DAYS * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: CALENDAR_MESSAGES.rangeTooLong })
+  })
+export const publicCalendarEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  url: z.string(),
+  extendedProps: z.object({ calendar: z.enum(CALENDARS), location: z.string() }),
+})
+export type PublicCalendarEvent = z.infer<typeof publicCalendarEventSchema>

@@ -20,6 +20,8 @@ export const calendarEvents = pgTable(
     location: text('location').notNull().default(''),
     description: text('description').notNull().default(''),
     /** Aurum users invited: they see the event in their calendar (read only). */
+    /** Shown to visitors on /calendar-aurum/calendar (read only). */
+    isPublic: boolean('is_public').notNull().default(false),
     /** none, daily, weekly or monthly: the list expands the occurrences in the range asked. */
     recurrence: text('recurrence').notNull().default('none'),
     /** The last moment an occurrence may start; none: for ever. */

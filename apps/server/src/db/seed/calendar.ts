@@ -49,6 +49,8 @@ export async function seedCalendar({ db, fakerFor, now }: SeedContext) {
         endAt: new Date(end),
         allDay,
         calendar,
+        // The holidays are the organisation's: visitors see them on the public calendar.
+        isPublic: calendar === 'Holiday',
         location: calendar === 'Business' ? faker.location.city() : '',
         description: faker.lorem.sentence(),
         guestUserIds: faker.helpers.arrayElements(guestPool, { min: 0, max: Math.min(3, guestPool.length) }),

@@ -18,6 +18,7 @@ const event: CalendarEvent = {
     recurrence: 'weekly',
     recurrenceUntil: '2026-06-01T09:00:00.000Z',
     occurrence: null,
+    isPublic: false,
   },
 }
 

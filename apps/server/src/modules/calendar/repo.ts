@@ -17,7 +17,16 @@ export function listVisible(
   userId: number,
   filter: { calendars: readonly CalendarName[]; start?: Date; end?: Date },
 ) {
-  const conditions: SQL[] = [visibleTo(userId), inArray(calendarEvents.calendar, [...filter.calendars])]
+  return listWhere(db, [visibleTo(userId), inArray(calendarEvents.calendar, [...filter.calendars])], filter)
+}
+
+/** The events marked public, of every owner. */
+export function listPublic(db: Db, range: { start: Date; end: Date }) {
+  return listWhere(db, [eq(calendarEvents.isPublic, true)], range)
+}
+
+function listWhere(db: Db, base: SQL[], filter: { start?: Date; end?: Date }) {
+  const conditions = [...base]
   // Events overlapping the range: they start before its end and end after its start; a repeating
   // one, when an occurrence may still overlap it (the service expands them).
   if (filter.end) conditions.push(lt(calendarEvents.startAt, filter.end))

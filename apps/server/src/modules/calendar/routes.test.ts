@@ -283,3 +283,31 @@ describe('GET /api/apps/calendar/export.ics', () => {
     expect((await api.request('/api/apps/calendar/export.ics', { token: clientToken })).status).toBe(403)
   })
 })
+
+describe('GET /api/calendar-aurum/events (visitors)', () => {
+  it('answers the public events of every owner in the range, without people, to anyone', async () => {
+    const rows = (await api.db.select().from(calendarEvents)).filter((row) => row.isPublic)
+    expect(rows.length).toBeGreaterThan(0)
+    const first = rows.reduce((a, b) => (a.startAt < b.startAt ? a : b)).startAt
+    const start = new Date(first.getTime() - 86_400_000).toISOString()
+    const end = new Date(first.getTime() + 60 * 86_400_000).toISOString()
+    const answer = await api.request(`/api/calendar-aurum/events?start=${start}&end=${end}`)
+    expect(answer.status).toBe(200)
+    const expected = rows
+      .filter(
+        (row) => row.recurrence === 'none' && row.startAt < new Date(end) && row.endAt > new Date(start),
+      )
+      .map((row) => row.id)
+      .sort((a, b) => a - b)
+    const got = (answer.json as { id: number; extendedProps: Record<string, unknown> }[])
+      .map((event) => event.id)
+      .sort((a, b) => a - b)
+    expect(got).toEqual(expected)
+    for (const event of answer.json as { extendedProps: Record<string, unknown> }[])
+      expect(Object.keys(event.extendedProps).sort()).toEqual(['calendar', 'location'])
+    // A private event is not there; a range is required.
+    const privateRow = (await api.db.select().from(calendarEvents)).find((row) => !row.isPublic)!
+    expect(got).not.toContain(privateRow.id)
+    expect((await api.request('/api/calendar-aurum/events')).status).toBe(400)
+  })
+})

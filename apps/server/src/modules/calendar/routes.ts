@@ -10,6 +10,8 @@ import {
   fieldErrorsSchema,
   idParamSchema,
   messageSchema,
+  publicCalendarEventSchema,
+  publicCalendarQuerySchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
@@ -58,6 +60,21 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
             'Content-Disposition': 'attachment; filename="aurum-calendar.ics"',
           },
         ),
+    )
+    .get(
+      {
+        path: '/calendar-aurum/events',
+        summary:
+          "The organisation's public events overlapping start–end (repeating ones expanded), for the visitors' read-only calendar",
+        tags,
+        access: 'public',
+        query: publicCalendarQuerySchema,
+        responses: {
+          200: { description: 'Public events by start', schema: z.array(publicCalendarEventSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query }) => c.json(await calendarService.listPublicEvents(db, query)),
     )
     .post(
       {

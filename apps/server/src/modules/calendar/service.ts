@@ -10,6 +10,7 @@ import {
   type CalendarListQuery,
   type CalendarName,
   type CalendarRecurrence,
+  type PublicCalendarEvent,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiProblem, badRequest, messageBody } from '../../http/errors.js'
@@ -37,6 +38,7 @@ export function toEvent(row: calendarRepo.CalendarEventRow, occurrence?: Date): 
       recurrence: row.recurrence as CalendarRecurrence,
       recurrenceUntil: row.recurrenceUntil?.toISOString() ?? null,
       occurrence: occurrence ? occurrence.toISOString() : null,
+      isPublic: row.isPublic,
     },
   }
 }
@@ -48,7 +50,11 @@ export async function listEvents(db: Db, userId: number, query: CalendarListQuer
   const start = query.start ? new Date(query.start) : undefined
   const end = query.end ? new Date(query.end) : undefined
   const rows = await calendarRepo.listVisible(db, userId, { calendars: query.calendars, start, end })
-  // With a range, a repeating event answers each of its occurrences there; without, itself.
+  return expanded(rows, start, end)
+}
+
+/** With a range, a repeating event answers each of its occurrences there; without, itself. */
+function expanded(rows: calendarRepo.CalendarEventRow[], start?: Date, end?: Date) {
   if (!start || !end) return rows.map((row) => toEvent(row))
   return rows
     .flatMap((row) =>
@@ -84,6 +90,7 @@ export async function createEvent(db: Db, ownerId: number, input: CalendarEventI
     description: input.extendedProps.description,
     guestUserIds,
     recurrence: input.extendedProps.recurrence,
+    isPublic: input.extendedProps.isPublic,
     recurrenceUntil: input.extendedProps.recurrenceUntil
       ? new Date(input.extendedProps.recurrenceUntil)
       : null,
@@ -110,6 +117,7 @@ export async function updateEvent(db: Db, userId: number, id: number, input: Cal
     ...(props.location !== undefined ? { location: props.location } : {}),
     ...(props.description !== undefined ? { description: props.description } : {}),
     ...(props.recurrence !== undefined ? { recurrence: props.recurrence } : {}),
+    ...(props.isPublic !== undefined ? { isPublic: props.isPublic } : {}),
     ...(props.recurrenceUntil !== undefined
       ? { recurrenceUntil: props.recurrenceUntil ? new Date(props.recurrenceUntil) : null }
       : {}),
@@ -126,4 +134,23 @@ export async function deleteEvent(db: Db, userId: number, id: number) {
   if (!current) throw somethingWentWrong()
   if (current.ownerUserId !== userId) throw forbidden()
   if (!(await calendarRepo.deleteOwned(db, userId, id))) throw somethingWentWrong()
+}
+
+/** The organisation's public events in a range, for visitors: no guests, owner or description. */
+export async function listPublicEvents(
+  db: Db,
+  query: { start: string; end: string },
+): Promise<PublicCalendarEvent[]> {
+  const start = new Date(query.start)
+  const end = new Date(query.end)
+  const rows = await calendarRepo.listPublic(db, { start, end })
+  return expanded(rows, start, end).map((event) => ({
+    id: event.id,
+    title: event.title,
+    start: event.start,
+    end: event.end,
+    allDay: event.allDay,
+    url: event.url,
+    extendedProps: { calendar: event.extendedProps.calendar, location: event.extendedProps.location },
+  }))
 }

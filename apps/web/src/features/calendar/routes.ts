@@ -15,4 +15,10 @@ export const calendarRoutes: AppRoute[] = [
       shortcut: { order: 20 },
     },
   },
+  {
+    // The visitors' read-only view of the organisation's public events (spec section 2).
+    path: '/calendar-aurum/calendar',
+    lazy: () => import('./pages/public-calendar-page').then((m) => ({ Component: m.PublicCalendarPage })),
+    meta: { layout: 'blank', unauthenticatedOnly: true },
+  },
 ]

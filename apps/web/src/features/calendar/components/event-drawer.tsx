@@ -41,6 +41,7 @@ type Form = {
   location: string
   description: string
   recurrence: CalendarRecurrence
+  isPublic: boolean
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -68,6 +69,7 @@ function initialForm(draft: EventDraft): Form {
       location: event.extendedProps.location,
       description: event.extendedProps.description,
       recurrence: event.extendedProps.recurrence,
+      isPublic: event.extendedProps.isPublic,
     }
   }
   return {
@@ -80,6 +82,7 @@ function initialForm(draft: EventDraft): Form {
     location: '',
     description: '',
     recurrence: 'none',
+    isPublic: false,
   }
 }
 
@@ -121,6 +124,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         guests: editing?.extendedProps.guests ?? [],
         recurrence: form.recurrence,
         recurrenceUntil: editing?.extendedProps.recurrenceUntil ?? null,
+        isPublic: form.isPublic,
       },
     }
     const parsed = calendarEventInputSchema.safeParse(body)
@@ -236,6 +240,12 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         <FormControlLabel
           control={<Switch checked={form.allDay} onChange={(event) => set('allDay')(event.target.checked)} />}
           label={t('calendar.fields.allDay')}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={form.isPublic} onChange={(event) => set('isPublic')(event.target.checked)} />
+          }
+          label={t('calendar.fields.isPublic')}
         />
         <TextField
           type="url"
