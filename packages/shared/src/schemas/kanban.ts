@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { defineMessages } from '../errors/messages.js'
 import { idSchema } from './common.js'
+import { mediaImageUrlSchema } from './ecommerce-products.js'
 
 export const KANBAN_MESSAGES = defineMessages('kanban', {
   boardNotFound: 'No such board',
@@ -88,6 +89,8 @@ export const kanbanItemUpdateSchema = z.object({
     labels: z.array(z.string().trim().min(1).max(KANBAN_LABEL_MAX)).max(20).optional(),
     /** Aurum user ids. */
     members: z.array(idSchema).max(50).optional(),
+    /** The cover image: an uploaded image (/api/media/uploads/<id>) or a media image; null removes it. */
+    image: mediaImageUrlSchema.optional(),
   }),
 })
 export type KanbanItemUpdate = z.infer<typeof kanbanItemUpdateSchema>

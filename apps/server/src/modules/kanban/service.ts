@@ -112,6 +112,7 @@ export async function updateItem(db: Db, { item }: KanbanItemUpdate) {
   if (item.title !== undefined) changes.title = item.title
   if (item.dueDate !== undefined) changes.dueDate = item.dueDate
   if (item.labels !== undefined) changes.labels = [...new Set(item.labels)]
+  if (item.image !== undefined) changes.image = item.image
   if (item.members !== undefined) changes.memberUserIds = await checkedMembers(db, item.members)
   const row =
     Object.keys(changes).length > 0

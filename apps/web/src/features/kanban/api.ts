@@ -4,11 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   kanbanItemSchema,
   kanbanStateSchema,
+  uploadResponseSchema,
   type KanbanItem,
   type KanbanItemUpdate,
   type KanbanState,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { getSession } from '../../lib/session'
 import { mutationMeta } from '../../lib/query-client'
 
 export const KANBAN_PATH = '/api/apps/kanban'
@@ -124,4 +126,19 @@ export function useMoveBoards() {
       error: errorKey,
     }),
   })
+}
+
+/** Uploads a cover image (multipart; apiFetch speaks JSON only); answers its URL. */
+export async function uploadCover(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('file', file)
+  const { accessToken } = getSession()
+  const response = await fetch('/api/media/uploads', {
+    method: 'POST',
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } : {},
+    body: form,
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return uploadResponseSchema.parse(body).url
 }

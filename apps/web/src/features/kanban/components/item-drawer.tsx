@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { kanbanItemUpdateSchema, type KanbanItem } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
-import { useAddComment, useDeleteItem, useUpdateItem } from '../api'
+import { uploadCover, useAddComment, useDeleteItem, useUpdateItem } from '../api'
 
 export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () => void }) {
   const { t, i18n } = useTranslation()
@@ -32,6 +32,22 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
   const [formError, setFormError] = useState<string | null>(null)
   const [text, setText] = useState('')
   const [comments, setComments] = useState(item.comments)
+  const [image, setImage] = useState<string | null>(item.image)
+  const [uploading, setUploading] = useState(false)
+
+  const chooseCover = async (file: File | undefined) => {
+    if (!file) return
+    setUploading(true)
+    try {
+      setImage(await uploadCover(file))
+      setFormError(null)
+    } catch (error) {
+      const issue = error instanceof ApiError ? (error.fieldCodes.file?.[0] ?? error.code) : undefined
+      setFormError(issue ? errorText(issue) : t('kanban.errors.saveFailed'))
+    } finally {
+      setUploading(false)
+    }
+  }
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -44,6 +60,7 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
           .split(',')
           .map((label) => label.trim())
           .filter(Boolean),
+        image,
       },
     }
     const parsed = kanbanItemUpdateSchema.safeParse(body)
@@ -121,6 +138,35 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
           error={Boolean(errors.labels)}
           helperText={errors.labels ? errorText(errors.labels) : t('kanban.item.labelsHint')}
         />
+        <Box>
+          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+            {t('kanban.item.cover')}
+          </Typography>
+          {image ? (
+            <Box
+              component="img"
+              src={image}
+              alt=""
+              sx={{ width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 1, mb: 1 }}
+            />
+          ) : null}
+          <Stack direction="row" spacing={1}>
+            <Button component="label" variant="outlined" size="small" loading={uploading}>
+              {image ? t('kanban.item.changeCover') : t('kanban.item.addCover')}
+              <input
+                hidden
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                onChange={(event) => void chooseCover(event.target.files?.[0])}
+              />
+            </Button>
+            {image ? (
+              <Button size="small" color="secondary" onClick={() => setImage(null)}>
+                {t('kanban.item.removeCover')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Box>
         {item.members.length ? (
           <Box>
             <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -42,6 +42,14 @@ export function KanbanCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: 
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
       }}
     >
+      {item.image ? (
+        <Box
+          component="img"
+          src={item.image}
+          alt=""
+          sx={{ display: 'block', width: '100%', height: 120, objectFit: 'cover', borderRadius: 1, mb: 1 }}
+        />
+      ) : null}
       {item.labels.length ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
           {item.labels.map((label) => (
