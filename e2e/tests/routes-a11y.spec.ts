@@ -23,6 +23,7 @@ const catalogue = JSON.parse(
 
 const VISITOR_ROUTES = [
   '/home',
+  '/calendar-aurum/calendar',
   '/login',
   '/register',
   '/forgot-password',
@@ -100,6 +101,8 @@ const ADMIN_ROUTES = [
   '/apps/invoice/edit/:invoice',
   '/apps/invoice/preview/:invoice',
   '/apps/chat',
+  '/apps/calendar',
+  '/apps/kanban',
   '/apps/content/faq',
   '/apps/content/help-center',
   '/front-pages/payment',

@@ -64,6 +64,8 @@ import * as chatService from './modules/chat/service.js'
 import { createRealtimeHub } from './modules/realtime/hub.js'
 import { attachRealtime } from './modules/realtime/socket.js'
 import { resolveToken } from './auth/service.js'
+import { createCalendarRouter } from './modules/calendar/routes.js'
+import { createKanbanRouter } from './modules/kanban/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -207,6 +209,8 @@ export function createApp(options: AppOptions) {
         windowSeconds: 3600,
       },
     }),
+    createCalendarRouter({ db }),
+    createKanbanRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

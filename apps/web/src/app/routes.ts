@@ -16,6 +16,8 @@ import { invoiceRoutes } from '../features/invoices/routes'
 import { logisticsRoutes } from '../features/logistics/routes'
 import { chatRoutes } from '../features/chat/routes'
 import { assistantRoutes } from '../features/assistant/routes'
+import { calendarRoutes } from '../features/calendar/routes'
+import { kanbanRoutes } from '../features/kanban/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
@@ -39,6 +41,8 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   invoices: invoiceRoutes,
   chat: chatRoutes,
   assistant: assistantRoutes,
+  calendar: calendarRoutes,
+  kanban: kanbanRoutes,
   profile: profileRoutes,
   account: accountRoutes,
   'front-pages': frontPageRoutes,

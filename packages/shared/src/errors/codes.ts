@@ -12,6 +12,8 @@ import type { USER_MESSAGES } from '../schemas/users.js'
 import type { EMAIL_MESSAGES } from '../schemas/email.js'
 import type { INVOICE_MESSAGES } from '../schemas/invoices.js'
 import type { ASSISTANT_MESSAGES } from '../schemas/assistant.js'
+import type { CALENDAR_MESSAGES } from '../schemas/calendar.js'
+import type { KANBAN_MESSAGES } from '../schemas/kanban.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -35,3 +37,5 @@ export type MessageCode =
   | CodesOf<typeof EMAIL_MESSAGES>
   | CodesOf<typeof INVOICE_MESSAGES>
   | CodesOf<typeof ASSISTANT_MESSAGES>
+  | CodesOf<typeof CALENDAR_MESSAGES>
+  | CodesOf<typeof KANBAN_MESSAGES>

@@ -22,6 +22,8 @@ import {
   EMAIL_MESSAGES,
   INVOICE_MESSAGES,
   ASSISTANT_MESSAGES,
+  CALENDAR_MESSAGES,
+  KANBAN_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -52,6 +54,8 @@ const TABLES = {
   email: EMAIL_MESSAGES,
   invoices: INVOICE_MESSAGES,
   assistant: ASSISTANT_MESSAGES,
+  calendar: CALENDAR_MESSAGES,
+  kanban: KANBAN_MESSAGES,
 }
 
 describe('message tables', () => {

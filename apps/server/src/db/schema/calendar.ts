@@ -19,13 +19,21 @@ export const calendarEvents = pgTable(
     calendar: text('calendar').notNull(),
     location: text('location').notNull().default(''),
     description: text('description').notNull().default(''),
-    guests: text('guests')
+    /** Aurum users invited: they see the event in their calendar (read only). */
+    /** Shown to visitors on /calendar-aurum/calendar (read only). */
+    isPublic: boolean('is_public').notNull().default(false),
+    /** none, daily, weekly or monthly: the list expands the occurrences in the range asked. */
+    recurrence: text('recurrence').notNull().default('none'),
+    /** The last moment an occurrence may start; none: for ever. */
+    recurrenceUntil: timestamp('recurrence_until', { withTimezone: true }),
+    guestUserIds: integer('guest_user_ids')
       .array()
       .notNull()
-      .default(sql`'{}'::text[]`),
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('calendar_events_owner_start_idx').on(t.ownerUserId, t.startAt),
     index('calendar_events_calendar_idx').on(t.calendar, t.startAt),
+    index('calendar_events_guests_idx').using('gin', t.guestUserIds),
   ],
 )

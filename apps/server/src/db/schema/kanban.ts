@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm'
 import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 
-export type KanbanMember = { img: string; name: string }
-export type KanbanComment = { text: string; author: string; createdAt: string }
+/** A comment as stored: its author's user id and name at the time, and when it was written. */
+export type KanbanComment = { text: string; authorId: number | null; author: string; createdAt: string }
 
 export const kanbanBoards = pgTable('kanban_boards', {
   id: serial('id').primaryKey(),
@@ -25,7 +25,11 @@ export const kanbanItems = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    members: jsonb('members').$type<KanbanMember[]>().notNull().default([]),
+    /** Aurum users working on the card. */
+    memberUserIds: integer('member_user_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** commentsCount is their length. */
     comments: jsonb('comments').$type<KanbanComment[]>().notNull().default([]),
     /** Number of attachments. */

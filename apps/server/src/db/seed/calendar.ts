@@ -1,6 +1,7 @@
 // Calendar: 25 events in the five calendars, placed around the month the seed runs in.
 import { CALENDARS } from '@aurum/shared'
-import { calendarEvents } from '../schema/index.js'
+import { asc, ne } from 'drizzle-orm'
+import { calendarEvents, users } from '../schema/index.js'
 import type { SeedContext } from './context.js'
 import { ADMIN_EMAIL, DAY_MS, cycle, userIdByEmail } from './helpers.js'
 import { eventDescription } from './texts.js'
@@ -19,6 +20,15 @@ export async function seedCalendar({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(5001)
   const ownerUserId = await userIdByEmail(db, ADMIN_EMAIL)
   // Offsets are fixed by the seed; only the month they land in follows `now`.
+  // Guests are Aurum users: a few of the first seeded ones besides the owner.
+  const guestPool = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(ne(users.id, ownerUserId))
+      .orderBy(asc(users.id))
+      .limit(5)
+  ).map((row) => row.id)
   const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)
   await db.insert(calendarEvents).values(
     Array.from({ length: DEMO_EVENT_COUNT }, (_, index) => {
@@ -40,12 +50,11 @@ export async function seedCalendar({ db, fakerFor, now }: SeedContext) {
         endAt: new Date(end),
         allDay,
         calendar,
+        // The holidays are the organisation's: visitors see them on the public calendar.
+        isPublic: calendar === 'Holiday',
         location: calendar === 'Business' ? faker.location.city() : '',
         description: eventDescription(title),
-        guests: faker.helpers.arrayElements(['Sally', 'Anton', 'Hunter', 'Olivia', 'Ricky'], {
-          min: 0,
-          max: 3,
-        }),
+        guestUserIds: faker.helpers.arrayElements(guestPool, { min: 0, max: Math.min(3, guestPool.length) }),
       }
     }),
   )

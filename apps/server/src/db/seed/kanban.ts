@@ -1,7 +1,8 @@
 // Kanban: the three boards of the spec with ten items between them.
 import { KANBAN_BOARDS } from '@aurum/shared'
-import { kanbanBoards, kanbanItems } from '../schema/index.js'
-import { avatarUrl, imageUrl, type SeedContext } from './context.js'
+import { asc } from 'drizzle-orm'
+import { kanbanBoards, kanbanItems, users } from '../schema/index.js'
+import { imageUrl, type SeedContext } from './context.js'
 import { at, isoDate } from './helpers.js'
 import { taskComment } from './texts.js'
 
@@ -24,12 +25,18 @@ export async function seedKanban({ db, fakerFor, now }: SeedContext) {
     .insert(kanbanBoards)
     .values(KANBAN_BOARDS.map((title, position) => ({ title, position })))
     .returning({ id: kanbanBoards.id })
+  // Members and comment authors are Aurum users: the first seeded ones.
+  const people = await db
+    .select({ id: users.id, name: users.fullName })
+    .from(users)
+    .orderBy(asc(users.id))
+    .limit(6)
   const positions = [0, 0, 0]
   await db.insert(kanbanItems).values(
     ITEMS.map((item) => {
       const position = at(positions, item.board)
       positions[item.board] = position + 1
-      const members = faker.helpers.multiple(() => faker.person.fullName(), { count: { min: 1, max: 3 } })
+      const members = faker.helpers.arrayElements(people, { min: 1, max: Math.min(3, people.length) })
       return {
         boardId: at(boards, item.board).id,
         position,
@@ -37,15 +44,19 @@ export async function seedKanban({ db, fakerFor, now }: SeedContext) {
         // Due from a week before the demo date to two months after it.
         dueDate: isoDate(new Date(now.getTime() + faker.number.int({ min: -7, max: 60 }) * 86_400_000)),
         labels: item.labels,
-        members: members.map((name) => ({ name, img: avatarUrl(name) })),
+        memberUserIds: members.map((member) => member.id),
         comments: faker.helpers.multiple(
-          () => ({
-            text: taskComment(faker),
-            author: faker.helpers.arrayElement(members),
-            createdAt: faker.date
-              .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
-              .toISOString(),
-          }),
+          () => {
+            const author = faker.helpers.arrayElement(members)
+            return {
+              text: taskComment(faker),
+              authorId: author.id,
+              author: author.name,
+              createdAt: faker.date
+                .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
+                .toISOString(),
+            }
+          },
           { count: { min: 0, max: 4 } },
         ),
         attachments: faker.number.int({ min: 0, max: 6 }),

@@ -1,0 +1,96 @@
+// SQL of the calendar app: the events a user sees (their own and those they are a guest of), in
+// the calendars and range asked, and the owner's writes.
+import { and, arrayContains, asc, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { CalendarName } from '@aurum/shared'
+import type { Db } from '../../db/client.js'
+import { calendarEvents, users } from '../../db/schema/index.js'
+
+export type CalendarEventRow = typeof calendarEvents.$inferSelect
+export type NewCalendarEventRow = typeof calendarEvents.$inferInsert
+
+/** Owned by the user, or the user is among the guests. */
+const visibleTo = (userId: number): SQL =>
+  or(eq(calendarEvents.ownerUserId, userId), arrayContains(calendarEvents.guestUserIds, [userId]))!
+
+export function listVisible(
+  db: Db,
+  userId: number,
+  filter: { calendars: readonly CalendarName[]; start?: Date; end?: Date },
+) {
+  return listWhere(db, [visibleTo(userId), inArray(calendarEvents.calendar, [...filter.calendars])], filter)
+}
+
+/** The events marked public, of every owner. */
+export function listPublic(db: Db, range: { start: Date; end: Date }) {
+  return listWhere(db, [eq(calendarEvents.isPublic, true)], range)
+}
+
+function listWhere(db: Db, base: SQL[], filter: { start?: Date; end?: Date }) {
+  const conditions = [...base]
+  // Events overlapping the range: they start before its end and end after its start; a repeating
+  // one, when an occurrence may still overlap it (the service expands them).
+  if (filter.end) conditions.push(lt(calendarEvents.startAt, filter.end))
+  if (filter.start)
+    conditions.push(
+      or(
+        gt(calendarEvents.endAt, filter.start),
+        and(
+          ne(calendarEvents.recurrence, 'none'),
+          or(
+            isNull(calendarEvents.recurrenceUntil),
+            sql`${calendarEvents.recurrenceUntil} + (${calendarEvents.endAt} - ${calendarEvents.startAt}) > ${filter.start}`,
+          ),
+        ),
+      )!,
+    )
+  return db
+    .select()
+    .from(calendarEvents)
+    .where(and(...conditions))
+    .orderBy(asc(calendarEvents.startAt), asc(calendarEvents.id))
+}
+
+export async function findVisible(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.id, id), visibleTo(userId)))
+  return row
+}
+
+export async function insertEvent(db: Db, row: NewCalendarEventRow) {
+  const [created] = await db.insert(calendarEvents).values(row).returning()
+  return created!
+}
+
+export async function updateOwned(
+  db: Db,
+  ownerId: number,
+  id: number,
+  changes: Partial<NewCalendarEventRow>,
+) {
+  const [updated] = await db
+    .update(calendarEvents)
+    .set(changes)
+    .where(and(eq(calendarEvents.id, id), eq(calendarEvents.ownerUserId, ownerId)))
+    .returning()
+  return updated
+}
+
+export async function deleteOwned(db: Db, ownerId: number, id: number) {
+  const deleted = await db
+    .delete(calendarEvents)
+    .where(and(eq(calendarEvents.id, id), eq(calendarEvents.ownerUserId, ownerId)))
+    .returning({ id: calendarEvents.id })
+  return deleted.length > 0
+}
+
+/** Which of these ids are Aurum users. */
+export async function existingUserIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>()
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+  return new Set(rows.map((row) => row.id))
+}

@@ -1,0 +1,121 @@
+// HTTP of /api/apps/calendar (spec section 7): the events of the calendars asked (several values)
+// in an optional range, add (201), merge-update (201, as the spec) and delete (204). The Calendar
+// ability is required (the client role and visitors are refused).
+import {
+  CALENDARS,
+  calendarEventInputSchema,
+  calendarEventSchema,
+  calendarEventUpdateSchema,
+  calendarListQuerySchema,
+  fieldErrorsSchema,
+  idParamSchema,
+  messageSchema,
+  publicCalendarEventSchema,
+  publicCalendarQuerySchema,
+} from '@aurum/shared'
+import { z } from 'zod'
+import { ApiRouter } from '../../http/api-router.js'
+import * as calendarService from './service.js'
+import { calendarIcs } from './ics.js'
+
+const tags = ['calendar']
+const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
+const unknownId = {
+  description: "Invalid input, or the spec's 'Something Went Wrong' for an id you cannot see",
+  schema: z.union([fieldErrorsSchema, messageSchema]),
+}
+const guestOnly = { description: 'You are a guest of this event, not its owner', schema: messageSchema }
+
+export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
+  return new ApiRouter()
+    .get(
+      {
+        path: '/apps/calendar',
+        summary:
+          'Your events and those you are a guest of: calendars (repeat it for several; all when absent), start and end (ISO datetimes) keep the events overlapping that range',
+        tags,
+        access: { action: 'read', subject: 'Calendar' },
+        query: calendarListQuerySchema,
+        responses: {
+          200: { description: 'Events by start', schema: z.array(calendarEventSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query, auth }) => c.json(await calendarService.listEvents(db, auth.user.id, query)),
+    )
+    .get(
+      {
+        path: '/apps/calendar/export.ics',
+        summary: 'Your calendar (your events and those you are a guest of) as an iCalendar file',
+        tags,
+        access: { action: 'read', subject: 'Calendar' },
+        responses: { 200: { description: 'iCalendar file', contentType: 'text/calendar' } },
+      },
+      async (c, { auth }) =>
+        c.body(
+          calendarIcs(await calendarService.listEvents(db, auth.user.id, { calendars: [...CALENDARS] })),
+          200,
+          {
+            'Content-Type': 'text/calendar; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="aurum-calendar.ics"',
+          },
+        ),
+    )
+    .get(
+      {
+        path: '/calendar-aurum/events',
+        summary:
+          "The organisation's public events overlapping start–end (repeating ones expanded), for the visitors' read-only calendar",
+        tags,
+        access: 'public',
+        query: publicCalendarQuerySchema,
+        responses: {
+          200: { description: 'Public events by start', schema: z.array(publicCalendarEventSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query }) => c.json(await calendarService.listPublicEvents(db, query)),
+    )
+    .post(
+      {
+        path: '/apps/calendar',
+        summary: 'Add an event (yours; guests are Aurum user ids); the id is the last id plus 1',
+        tags,
+        access: { action: 'create', subject: 'Calendar' },
+        body: calendarEventInputSchema,
+        responses: { 201: { description: 'The stored event', schema: calendarEventSchema }, 400: badInput },
+      },
+      async (c, { body, auth }) => c.json(await calendarService.createEvent(db, auth.user.id, body), 201),
+    )
+    .put(
+      {
+        path: '/apps/calendar/:id',
+        summary: 'Merge the given fields into one of your events',
+        tags,
+        access: { action: 'update', subject: 'Calendar' },
+        params: idParamSchema,
+        body: calendarEventUpdateSchema,
+        responses: {
+          201: { description: 'The merged event', schema: calendarEventSchema },
+          400: unknownId,
+          403: guestOnly,
+        },
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await calendarService.updateEvent(db, auth.user.id, params.id, body), 201),
+    )
+    .delete(
+      {
+        path: '/apps/calendar/:id',
+        summary: 'Delete one of your events',
+        tags,
+        access: { action: 'delete', subject: 'Calendar' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: unknownId, 403: guestOnly },
+      },
+      async (c, { params, auth }) => {
+        await calendarService.deleteEvent(db, auth.user.id, params.id)
+        return c.body(null, 204)
+      },
+    )
+}

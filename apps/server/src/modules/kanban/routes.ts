@@ -1,0 +1,163 @@
+// HTTP of /api/apps/kanban (spec section 7): boards and items, board add / rename / delete, item
+// add / update / delete, comments, and the two reorder calls. The Kanban ability is required (the
+// client role and visitors are refused); the boards are the team's, shared by every such user.
+import {
+  fieldErrorsSchema,
+  idParamSchema,
+  kanbanBoardAddSchema,
+  kanbanBoardRenameSchema,
+  kanbanBoardSchema,
+  kanbanBoardStateSchema,
+  kanbanCommentAddSchema,
+  kanbanItemAddSchema,
+  kanbanItemSchema,
+  kanbanItemStateSchema,
+  kanbanItemUpdateSchema,
+  kanbanStateSchema,
+  messageSchema,
+} from '@aurum/shared'
+import { z } from 'zod'
+import { ApiRouter } from '../../http/api-router.js'
+import * as kanbanService from './service.js'
+
+const tags = ['kanban']
+const badInput = {
+  description: 'Invalid input (a duplicate board title among them)',
+  schema: fieldErrorsSchema,
+}
+const missing = { description: 'No such board or card', schema: messageSchema }
+const stateAnswer = { description: 'Boards and items after the change', schema: kanbanStateSchema }
+
+export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
+  return new ApiRouter()
+    .get(
+      {
+        path: '/apps/kanban',
+        summary: 'The boards (in order, with their items ids in order) and every item',
+        tags,
+        access: { action: 'read', subject: 'Kanban' },
+        responses: { 200: stateAnswer },
+      },
+      async (c) => c.json(await kanbanService.getState(db)),
+    )
+    .post(
+      {
+        path: '/apps/kanban/board/add',
+        summary: 'Add a board at the end; a title already used (case aside) is refused',
+        tags,
+        access: { action: 'create', subject: 'Kanban' },
+        body: kanbanBoardAddSchema,
+        responses: { 201: { description: 'The board', schema: kanbanBoardSchema }, 400: badInput },
+      },
+      async (c, { body }) => c.json(await kanbanService.addBoard(db, body.title), 201),
+    )
+    .put(
+      {
+        path: '/apps/kanban/board/rename',
+        summary: 'Rename a board; a title already used by another board is refused',
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        body: kanbanBoardRenameSchema,
+        responses: {
+          200: { description: 'The board', schema: z.object({ id: z.number().int(), title: z.string() }) },
+          400: badInput,
+          404: missing,
+        },
+      },
+      async (c, { body }) => c.json(await kanbanService.renameBoard(db, body.boardId, body.newName)),
+    )
+    .delete(
+      {
+        path: '/apps/kanban/board/:id',
+        summary: 'Delete a board and its items',
+        tags,
+        access: { action: 'delete', subject: 'Kanban' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: badInput, 404: missing },
+      },
+      async (c, { params }) => {
+        await kanbanService.deleteBoard(db, params.id)
+        return c.body(null, 204)
+      },
+    )
+    .put(
+      {
+        path: '/apps/kanban/board/state-update',
+        summary: 'The boards in this order (boards left out, added meanwhile, follow)',
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        body: kanbanBoardStateSchema,
+        responses: { 200: stateAnswer, 400: badInput },
+      },
+      async (c, { body }) => c.json(await kanbanService.setBoardOrder(db, body.ids)),
+    )
+    .post(
+      {
+        path: '/apps/kanban/item/add',
+        summary: 'Add an item at the end of a board: itemTitle and boardId required',
+        tags,
+        access: { action: 'create', subject: 'Kanban' },
+        body: kanbanItemAddSchema,
+        responses: { 201: { description: 'The item', schema: kanbanItemSchema }, 400: badInput },
+      },
+      async (c, { body }) => c.json(await kanbanService.addItem(db, body.boardId, body.itemTitle), 201),
+    )
+    .put(
+      {
+        path: '/apps/kanban/item/update',
+        summary: 'Merge title, dueDate, labels and members (user ids) into an item',
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        body: kanbanItemUpdateSchema,
+        responses: {
+          200: { description: 'The item', schema: kanbanItemSchema },
+          400: badInput,
+          404: missing,
+        },
+      },
+      async (c, { body }) => c.json(await kanbanService.updateItem(db, body)),
+    )
+    .put(
+      {
+        path: '/apps/kanban/item/state-update',
+        summary:
+          "A board's items in this order after a move (items of other boards move here); one transaction under the boards' locks",
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        body: kanbanItemStateSchema,
+        responses: { 200: stateAnswer, 400: badInput, 404: missing },
+      },
+      async (c, { body }) => c.json(await kanbanService.setItemOrder(db, body.boardId, body.ids)),
+    )
+    .post(
+      {
+        path: '/apps/kanban/item/:id/comments',
+        summary: 'Add a comment, stored with you as its author and the time',
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        params: idParamSchema,
+        body: kanbanCommentAddSchema,
+        responses: {
+          201: { description: 'The item', schema: kanbanItemSchema },
+          400: badInput,
+          404: missing,
+        },
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await kanbanService.addComment(db, auth.user, params.id, body.text), 201),
+    )
+    .delete(
+      {
+        path: '/apps/kanban/item/:id',
+        summary: 'Delete an item (its board closes the gap)',
+        tags,
+        access: { action: 'delete', subject: 'Kanban' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: badInput, 404: missing },
+      },
+      async (c, { params }) => {
+        await kanbanService.deleteItem(db, params.id)
+        return c.body(null, 204)
+      },
+    )
+}

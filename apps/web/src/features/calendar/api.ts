@@ -1,0 +1,73 @@
+// Calls of the calendar app (/api/apps/calendar): the events of the checked calendars in the range
+// the calendar shows, add, merge-update (drag, resize, the drawer) and delete.
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  calendarEventSchema,
+  type CalendarEvent,
+  type CalendarEventInput,
+  type CalendarEventUpdate,
+  type CalendarName,
+} from '@aurum/shared'
+import { apiFetch } from '../../lib/api-client'
+import { mutationMeta } from '../../lib/query-client'
+
+export const CALENDAR_PATH = '/api/apps/calendar'
+
+export type CalendarRange = { start: string; end: string }
+
+export const calendarKeys = {
+  all: ['calendar'] as const,
+  list: (calendars: readonly CalendarName[], range: CalendarRange | null) =>
+    [...calendarKeys.all, 'list', [...calendars].sort(), range] as const,
+}
+
+const eventList = z.array(calendarEventSchema)
+
+export function useCalendarEvents(calendars: readonly CalendarName[], range: CalendarRange | null) {
+  return useQuery({
+    queryKey: calendarKeys.list(calendars, range),
+    queryFn: async ({ signal }) =>
+      eventList.parse(await apiFetch<unknown>(CALENDAR_PATH, { query: { calendars, ...range }, signal })),
+    // No calendar checked shows nothing (the server would answer all five).
+    enabled: range !== null && calendars.length > 0,
+    placeholderData: keepPreviousData,
+  })
+}
+
+const CHANGED = [calendarKeys.all]
+
+export function useCreateEvent() {
+  return useMutation({
+    mutationFn: async (body: CalendarEventInput) =>
+      calendarEventSchema.parse(await apiFetch<unknown>(CALENDAR_PATH, { method: 'POST', body })),
+    meta: mutationMeta<CalendarEvent, CalendarEventInput>({
+      invalidates: CHANGED,
+      success: 'calendar.done.added',
+    }),
+  })
+}
+
+export function useUpdateEvent() {
+  return useMutation({
+    mutationFn: async ({ id, ...body }: CalendarEventUpdate & { id: number }) =>
+      calendarEventSchema.parse(await apiFetch<unknown>(`${CALENDAR_PATH}/${id}`, { method: 'PUT', body })),
+    meta: mutationMeta<CalendarEvent, CalendarEventUpdate & { id: number }>({
+      invalidates: CHANGED,
+      invalidatesOnError: true,
+      success: 'calendar.done.saved',
+    }),
+  })
+}
+
+export function useDeleteEvent() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`${CALENDAR_PATH}/${id}`, { method: 'DELETE' }),
+    meta: mutationMeta<void, number>({
+      invalidates: CHANGED,
+      invalidatesOnError: true,
+      success: 'calendar.done.deleted',
+      error: 'calendar.errors.deleteFailed',
+    }),
+  })
+}

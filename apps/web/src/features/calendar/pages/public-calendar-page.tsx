@@ -1,0 +1,98 @@
+// /calendar-aurum/calendar (blank layout, visitors): the organisation's public events, read only,
+// in the reader's language and week start, right to left in Arabic.
+import { useState } from 'react'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import Typography from '@mui/material/Typography'
+import { alpha, useTheme } from '@mui/material/styles'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import FullCalendar from '@fullcalendar/react'
+import type { LocaleInput } from '@fullcalendar/core'
+import dayGridPlugin from '@fullcalendar/daygrid'
+import listPlugin from '@fullcalendar/list'
+import arLocale from '@fullcalendar/core/locales/ar'
+import esLocale from '@fullcalendar/core/locales/es'
+import frLocale from '@fullcalendar/core/locales/fr'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { publicCalendarEventSchema } from '@aurum/shared'
+import { apiFetch } from '../../../lib/api-client'
+import type { CalendarRange } from '../api'
+
+const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
+const events = z.array(publicCalendarEventSchema)
+
+export function PublicCalendarPage() {
+  const { t, i18n } = useTranslation()
+  const theme = useTheme()
+  const language = i18n.language.split('-')[0] ?? 'en'
+  const [range, setRange] = useState<CalendarRange | null>(null)
+  const query = useQuery({
+    queryKey: ['calendar', 'public', range],
+    queryFn: async ({ signal }) =>
+      events.parse(await apiFetch<unknown>('/api/calendar-aurum/events', { query: range ?? {}, signal })),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+  })
+  return (
+    <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', p: { xs: 2, md: 6 } }}>
+      <Typography component="h1" variant="h4">
+        {t('calendar.public.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {t('calendar.public.subtitle')}
+      </Typography>
+      <Card
+        sx={{
+          p: { xs: 1, sm: 3 },
+          '--fc-border-color': theme.palette.divider,
+          '--fc-page-bg-color': theme.palette.background.paper,
+          '--fc-neutral-bg-color': theme.palette.action.hover,
+          '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
+          '--fc-button-bg-color': theme.palette.primary.main,
+          '--fc-button-border-color': theme.palette.primary.main,
+          '--fc-button-hover-bg-color': theme.palette.primary.dark,
+          '--fc-button-active-bg-color': theme.palette.primary.dark,
+          '--fc-button-text-color': theme.palette.primary.contrastText,
+          '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
+          '& .fc a': { color: 'inherit' },
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
+          '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.primary.contrastText },
+        }}
+      >
+        <FullCalendar
+          plugins={[dayGridPlugin, listPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{ start: 'prev,next today title', end: 'dayGridMonth,listMonth' }}
+          locale={LOCALES[language] ?? 'en'}
+          direction={language === 'ar' ? 'rtl' : 'ltr'}
+          height="auto"
+          editable={false}
+          events={(query.data ?? []).map((event) => ({
+            id: String(event.id),
+            title: event.title,
+            start: event.start,
+            end: event.end,
+            allDay: event.allDay,
+            backgroundColor: alpha(theme.palette.success.main, 0.16),
+            borderColor: theme.palette.success.main,
+            textColor: theme.palette.text.primary,
+          }))}
+          dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          datesSet={(arg) => {
+            requestAnimationFrame(() =>
+              document.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {
+                icon.removeAttribute('role')
+                icon.setAttribute('aria-hidden', 'true')
+              }),
+            )
+            setRange((current) => {
+              const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
+              return current && current.start === next.start && current.end === next.end ? current : next
+            })
+          }}
+        />
+      </Card>
+    </Box>
+  )
+}

@@ -1,0 +1,144 @@
+// Calls of the kanban app (/api/apps/kanban): the boards and items, polled so that another user's
+// changes appear, and every change (boards, items, comments, the two orders).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  kanbanItemSchema,
+  kanbanStateSchema,
+  uploadResponseSchema,
+  type KanbanItem,
+  type KanbanItemUpdate,
+  type KanbanState,
+} from '@aurum/shared'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { getSession } from '../../lib/session'
+import { mutationMeta } from '../../lib/query-client'
+
+export const KANBAN_PATH = '/api/apps/kanban'
+/** How often the page asks for others' changes. */
+export const KANBAN_POLL_MS = 10_000
+
+export const kanbanKeys = { all: ['kanban'] as const }
+
+export function useKanban(paused: boolean) {
+  return useQuery({
+    queryKey: kanbanKeys.all,
+    queryFn: async ({ signal }) => kanbanStateSchema.parse(await apiFetch<unknown>(KANBAN_PATH, { signal })),
+    // Not while a card is held: the board under the pointer must not change.
+    refetchInterval: paused ? false : KANBAN_POLL_MS,
+  })
+}
+
+const CHANGED = [kanbanKeys.all]
+const errorKey = 'kanban.errors.saveFailed'
+
+export function useAddBoard() {
+  return useMutation({
+    mutationFn: (title: string) =>
+      apiFetch<unknown>(`${KANBAN_PATH}/board/add`, { method: 'POST', body: { title } }),
+    meta: mutationMeta<unknown, string>({ invalidates: CHANGED }),
+  })
+}
+
+export function useRenameBoard() {
+  return useMutation({
+    mutationFn: (body: { boardId: number; newName: string }) =>
+      apiFetch<unknown>(`${KANBAN_PATH}/board/rename`, { method: 'PUT', body }),
+    meta: mutationMeta<unknown, { boardId: number; newName: string }>({ invalidates: CHANGED }),
+  })
+}
+
+export function useDeleteBoard() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`${KANBAN_PATH}/board/${id}`, { method: 'DELETE' }),
+    meta: mutationMeta<void, number>({
+      invalidates: CHANGED,
+      error: errorKey,
+      success: 'kanban.done.boardDeleted',
+    }),
+  })
+}
+
+export function useAddItem() {
+  return useMutation({
+    mutationFn: async (body: { itemTitle: string; boardId: number; boardName: string }) =>
+      kanbanItemSchema.parse(await apiFetch<unknown>(`${KANBAN_PATH}/item/add`, { method: 'POST', body })),
+    meta: mutationMeta<KanbanItem, unknown>({ invalidates: CHANGED, error: errorKey }),
+  })
+}
+
+export function useUpdateItem() {
+  return useMutation({
+    mutationFn: async (body: KanbanItemUpdate) =>
+      kanbanItemSchema.parse(await apiFetch<unknown>(`${KANBAN_PATH}/item/update`, { method: 'PUT', body })),
+    meta: mutationMeta<KanbanItem, KanbanItemUpdate>({ invalidates: CHANGED, success: 'kanban.done.saved' }),
+  })
+}
+
+export function useAddComment() {
+  return useMutation({
+    mutationFn: async ({ id, text }: { id: number; text: string }) =>
+      kanbanItemSchema.parse(
+        await apiFetch<unknown>(`${KANBAN_PATH}/item/${id}/comments`, { method: 'POST', body: { text } }),
+      ),
+    meta: mutationMeta<KanbanItem, { id: number; text: string }>({ invalidates: CHANGED, error: errorKey }),
+  })
+}
+
+export function useDeleteItem() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<void>(`${KANBAN_PATH}/item/${id}`, { method: 'DELETE' }),
+    meta: mutationMeta<void, number>({
+      invalidates: CHANGED,
+      error: errorKey,
+      success: 'kanban.done.itemDeleted',
+    }),
+  })
+}
+
+/** The two orders: the answer is the whole state, written to the cache at once. */
+export function useMoveItems() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: { boardId: number; ids: number[] }) =>
+      kanbanStateSchema.parse(
+        await apiFetch<unknown>(`${KANBAN_PATH}/item/state-update`, { method: 'PUT', body }),
+      ),
+    onSuccess: (state: KanbanState) => client.setQueryData(kanbanKeys.all, state),
+    meta: mutationMeta<KanbanState, unknown>({
+      invalidatesOnError: true,
+      invalidates: CHANGED,
+      error: errorKey,
+    }),
+  })
+}
+
+export function useMoveBoards() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (ids: number[]) =>
+      kanbanStateSchema.parse(
+        await apiFetch<unknown>(`${KANBAN_PATH}/board/state-update`, { method: 'PUT', body: { ids } }),
+      ),
+    onSuccess: (state: KanbanState) => client.setQueryData(kanbanKeys.all, state),
+    meta: mutationMeta<KanbanState, unknown>({
+      invalidatesOnError: true,
+      invalidates: CHANGED,
+      error: errorKey,
+    }),
+  })
+}
+
+/** Uploads a cover image (multipart; apiFetch speaks JSON only); answers its URL. */
+export async function uploadCover(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('file', file)
+  const { accessToken } = getSession()
+  const response = await fetch('/api/media/uploads', {
+    method: 'POST',
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } : {},
+    body: form,
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return uploadResponseSchema.parse(body).url
+}
