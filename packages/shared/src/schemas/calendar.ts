@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { CALENDARS } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
+import { INT4_MAX } from './common.js'
 
 export const CALENDAR_MESSAGES = defineMessages('calendar', {
   /** The spec's answer to PUT or DELETE of an unknown id (section 8). */
@@ -81,7 +82,7 @@ const eventInputFields = {
     calendar: z.enum(CALENDARS),
     location: z.string().trim().max(300).default(''),
     description: z.string().trim().max(5000).default(''),
-    guests: z.array(z.number().int().positive()).max(CALENDAR_MAX_GUESTS).default([]),
+    guests: z.array(z.number().int().positive().max(INT4_MAX)).max(CALENDAR_MAX_GUESTS).default([]),
     recurrence: z.enum(CALENDAR_RECURRENCES).default('none'),
     recurrenceUntil: isoDateTime.nullable().default(null),
     isPublic: z.boolean().default(false),
@@ -99,7 +100,7 @@ export type CalendarEventInput = z.infer<typeof calendarEventInputSchema>
 /** PUT merges: every field optional (the spec's merged event); the id in the body is ignored. */
 export const calendarEventUpdateSchema = z
   .object({
-    id: z.number().int().optional(),
+    id: z.number().int().positive().max(INT4_MAX).optional(),
     url: eventInputFields.url.optional(),
     title: eventInputFields.title.optional(),
     start: isoDateTime.optional(),
@@ -110,7 +111,7 @@ export const calendarEventUpdateSchema = z
         calendar: z.enum(CALENDARS).optional(),
         location: z.string().trim().max(300).optional(),
         description: z.string().trim().max(5000).optional(),
-        guests: z.array(z.number().int().positive()).max(CALENDAR_MAX_GUESTS).optional(),
+        guests: z.array(z.number().int().positive().max(INT4_MAX)).max(CALENDAR_MAX_GUESTS).optional(),
         recurrence: z.enum(CALENDAR_RECURRENCES).optional(),
         recurrenceUntil: isoDateTime.nullable().optional(),
         isPublic: z.boolean().optional(),

@@ -28,7 +28,7 @@ beforeAll(async () => {
       currentPlan: 'team',
       status: 'active',
       company: 'Aurum',
-      country: 'Jordan',
+      country: 'JO',
       contact: '+962 7 9000 0000',
       password: OTHER.password,
     },

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import DiamondOutlined from '@mui/icons-material/DiamondOutlined'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { BrandMark } from '../../../components/brand-mark'
 import { paths } from '../../../lib/paths'
 
 /** The product mark at the top of every authentication screen; leads to the start page. */
@@ -21,7 +21,7 @@ export function AuthBrand() {
         mb: 4,
       }}
     >
-      <DiamondOutlined sx={{ color: 'primaryText', fontSize: 32 }} aria-hidden />
+      <BrandMark size={32} />
       <Typography component="span" variant="h5" sx={{ fontWeight: 700 }}>
         {t('auth.brand')}
       </Typography>

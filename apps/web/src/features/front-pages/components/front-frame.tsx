@@ -8,9 +8,9 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import DiamondOutlined from '@mui/icons-material/DiamondOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, NavLink } from 'react-router'
+import { BrandMark } from '../../../components/brand-mark'
 import { LanguageMenu } from '../../../components/language-menu'
 import { isLoggedIn, useSession } from '../../../lib/session'
 import { paths } from '../../../lib/paths'
@@ -60,7 +60,7 @@ export function FrontFrame({ title, description, children }: FrontFrameProps) {
             color="inherit"
             sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
           >
-            <DiamondOutlined sx={{ color: 'primary.main', fontSize: 30 }} aria-hidden />
+            <BrandMark size={30} />
             <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
               Aurum
             </Typography>
