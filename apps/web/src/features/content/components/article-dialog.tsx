@@ -23,7 +23,7 @@ import {
 } from '@aurum/shared'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api-client'
+import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { LoadingState } from '../../../components/state-views'
@@ -62,6 +62,9 @@ function initialValues(article: ArticleAdmin | null, categoryId: number): Articl
   }
 }
 
+/** The fields a server's reasons may name, shown under them. */
+const ARTICLE_FIELDS = ['slug', 'title', 'subtitle', 'categoryId'] as const
+
 export function ArticleDialog({
   article,
   categoryId,
@@ -87,12 +90,8 @@ export function ArticleDialog({
       { id: article?.id ?? null, body },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return
-          for (const [field, issues] of Object.entries(error.fieldCodes)) {
-            form.setError(field as 'slug', { message: JSON.stringify(issues[0]) })
-          }
-        },
+        // A taken address or a vanished group shows under its field; the rest in the snackbar.
+        onError: (error) => void applyServerErrors(error, form.setError, ARTICLE_FIELDS),
       },
     ),
   )

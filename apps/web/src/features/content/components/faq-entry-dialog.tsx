@@ -22,7 +22,7 @@ import {
 } from '@aurum/shared'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api-client'
+import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { LoadingState } from '../../../components/state-views'
@@ -52,6 +52,9 @@ function initialValues(entry: FaqAdminEntry | null, groupId: number): FaqEntryWr
   }
 }
 
+/** The fields a server's reasons may name, shown under them. */
+const FAQ_FIELDS = ['question', 'answer', 'groupId'] as const
+
 export function FaqEntryDialog({
   entry,
   groupId,
@@ -78,12 +81,8 @@ export function FaqEntryDialog({
       { id: entry?.id ?? null, body },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return
-          for (const [field, issues] of Object.entries(error.fieldCodes)) {
-            form.setError(field as 'question', { message: JSON.stringify(issues[0]) })
-          }
-        },
+        // A taken address or a vanished group shows under its field; the rest in the snackbar.
+        onError: (error) => void applyServerErrors(error, form.setError, FAQ_FIELDS),
       },
     ),
   )
