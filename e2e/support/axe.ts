@@ -24,6 +24,21 @@ export interface AxeScope {
 }
 
 export async function expectNoSeriousAxeViolation(page: Page, scope: AxeScope = {}): Promise<void> {
+  // A dialog or drawer still fading in has blended colours that fail contrast (seen on a loaded CI
+  // machine): wait for the finite transitions and animations to end (spinners run forever).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
   // A full navigation drops the script; a client-side one keeps it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   const violations = await page.evaluate(
