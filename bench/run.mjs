@@ -38,6 +38,10 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
     'pg-url': { type: 'string', default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+    // The PostgreSQL database filled and measured (a branch with its own migrations uses its own).
+    'pg-db': { type: 'string', default: 'aurum_bench' },
+    invoices: { type: 'string', default: '1000000' },
+    port: { type: 'string', default: '3457' },
   },
 })
 const userCount = Number(values.users)
@@ -53,10 +57,11 @@ const VOLUMES = {
   },
 }
 VOLUMES.email = { emails: Number(values.emails) }
+VOLUMES.invoices = { invoices: Number(values.invoices) }
 const volumes = Object.assign({}, ...[...groups].map((group) => VOLUMES[group] ?? {}))
 const duration = Number(values.duration)
 const connections = Number(values.connections)
-const PORT = 3457
+const PORT = Number(values.port)
 
 /** The lists under test; each scenario cycles through several realistic queries. */
 const SCENARIOS = [
@@ -219,6 +224,41 @@ const SCENARIOS = [
       '/api/apps/email?filter=sent&q=invoice',
     ],
   },
+  // Issue 19's invoice list at 1,000,000 invoices: the spec's filters, sorts and pages.
+  {
+    group: 'invoices',
+    name: 'GET /api/apps/invoice (first page, newest first)',
+    paths: ['/api/apps/invoice?page=1&itemsPerPage=10'],
+  },
+  {
+    group: 'invoices',
+    name: 'GET /api/apps/invoice (status + sortBy + page 5-50)',
+    paths: [
+      '/api/apps/invoice?status=Paid&sortBy=total&orderBy=desc&page=20',
+      '/api/apps/invoice?status=Past%20Due&sortBy=date&page=50',
+      '/api/apps/invoice?sortBy=balance&page=30',
+      '/api/apps/invoice?sortBy=client&orderBy=desc&page=5',
+      '/api/apps/invoice?sortBy=id&page=25',
+    ],
+  },
+  {
+    group: 'invoices',
+    name: 'GET /api/apps/invoice (selectedDateRange of a month + sortBy)',
+    paths: [
+      '/api/apps/invoice?selectedDateRange=2025-03-01%20to%202025-03-31&sortBy=date&orderBy=desc',
+      '/api/apps/invoice?selectedDateRange=2025-07-01%20to%202025-07-31&status=Sent',
+    ],
+  },
+  {
+    group: 'invoices',
+    name: 'GET /api/apps/invoice (q client or number, search target)',
+    paths: [
+      '/api/apps/invoice?q=johnson',
+      '/api/apps/invoice?q=walker&status=Paid',
+      '/api/apps/invoice?q=123456',
+    ],
+  },
+  { group: 'invoices', name: 'GET /api/apps/invoice/stats', paths: ['/api/apps/invoice/stats'] },
 ]
   .filter((scenario) => !scenario.group || groups.has(scenario.group))
   .filter((scenario) => !values.only || new RegExp(values.only, 'i').test(scenario.name))
@@ -249,10 +289,13 @@ async function prepare(kind) {
   if (kind === 'postgres') {
     const admin = new pg.Client({ connectionString: `${values['pg-url']}/postgres` })
     await admin.connect()
-    const exists = await admin.query(`select 1 from pg_database where datname = 'aurum_bench'`)
-    if (!exists.rowCount) await admin.query('create database aurum_bench')
+    const database = values['pg-db']
+    if (!/^[a-z_][a-z0-9_]*$/.test(database))
+      throw new Error(`--pg-db: not a plain database name: ${database}`)
+    const exists = await admin.query(`select 1 from pg_database where datname = $1`, [database])
+    if (!exists.rowCount) await admin.query(`create database ${database}`)
     await admin.end()
-    const url = `${values['pg-url']}/aurum_bench`
+    const url = `${values['pg-url']}/${database}`
     const missing = []
     for (const [table, wanted] of Object.entries(volumes)) {
       const have = await countRows(url, table)
