@@ -14,18 +14,14 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined'
 import type { BillingCycle } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { useFormat } from '../../../lib/format'
 import { usePlans } from '../api'
 import { frontPaths } from '../front-paths'
 import { FrontLoadError, FrontLoading } from './front-status'
 
 export function useDollars() {
-  const { i18n } = useTranslation()
-  return (value: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
-    }).format(value)
+  const format = useFormat()
+  return (value: number) => (Number.isInteger(value) ? format.wholeMoney(value) : format.money(value))
 }
 
 export function PricingPlans({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
