@@ -341,6 +341,7 @@ async function measureNavigation(browser) {
     dataRequestAt,
     rowsAt,
     cls: cumulativeLayoutShift(shifts),
+    shifts,
   }
 }
 
@@ -440,15 +441,23 @@ try {
         clsText(runs.map((r) => r.cls)),
         `${same(runs.map((r) => kb(r.warmedJsTransferred)))} KB, ${same(runs.map((r) => r.warmedRequests))}`,
       ])
-      for (const shift of first.shifts)
-        shiftNotes.push(
-          `- ${route.name}, ${viewport}: ${shift.value.toFixed(4)} at ${Math.round(shift.at)} ms — ${shift.sources.join(', ')}`,
-        )
+      runs.forEach((run, index) => {
+        for (const shift of run.shifts)
+          shiftNotes.push(
+            `- ${route.name}, ${viewport}, run ${index + 1}: ${shift.value.toFixed(4)} at ${Math.round(shift.at)} ms — ${shift.sources.join(', ')}`,
+          )
+      })
     }
   }
 
   const navigations = []
   for (let run = 0; run < RUNS; run++) navigations.push(await measureNavigation(browser))
+  navigations.forEach((run, index) => {
+    for (const shift of run.shifts)
+      shiftNotes.push(
+        `- login, then the product list, run ${index + 1}: ${shift.value.toFixed(4)} at ${Math.round(shift.at)} ms — ${shift.sources.join(', ')}`,
+      )
+  })
   const nav = navigations[0]
   console.log(
     `after login: dashboard at ${ms(navigations.map((n) => n.dashboardAt))} ms from the click, ` +
@@ -507,8 +516,8 @@ try {
     ),
     '',
     shiftNotes.length
-      ? 'Layout shifts (first run):\n\n' + shiftNotes.join('\n')
-      : 'No layout shift on any route.',
+      ? 'Layout shifts (every run; the element that moved):\n\n' + shiftNotes.join('\n')
+      : 'No layout shift on any route or in the login flow.',
     '',
     'After logging in through the form (fresh cache), then opening the product list from the menu:',
     '',

@@ -56,16 +56,17 @@ function areaStringsChunk(moduleId: string): string | null {
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/
 const MUI =
-  /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group)[\\/]/
+  /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group|@babel[\\/]runtime)[\\/]/
 /**
  * Parts of @mui/system that the login screen reaches only through the package's index, which its
  * components import for other names: left to the pages that draw grids and containers.
  */
 const NOT_FOR_LOGIN = /[\\/]@mui[\\/]system[\\/]esm[\\/](Grid|Container|useMediaQuery)[\\/]/
-/** The first screen a visitor sees: /login in the blank layout. */
-const LOGIN_ROOTS = [source('app/layouts/blank-layout.tsx'), source('features/auth/pages/login-page.tsx')]
+/** The first screen a visitor sees: /login in the visitor entry. */
+const LOGIN_ROOTS = [source('app/visitor-app.tsx'), source('features/auth/pages/login-page.tsx')]
 /** Every page of the blank layout (sign-up, password reset, status pages): none needs the shell. */
 const BLANK_PAGE_ROOTS = [
+  source('app/visitor-app.tsx'),
   source('app/layouts/blank-layout.tsx'),
   ...['features/auth/pages', 'features/status-pages/pages'].flatMap((folder) =>
     readdirSync(source(folder))
@@ -73,10 +74,18 @@ const BLANK_PAGE_ROOTS = [
       .map((file) => source(`${folder}/${file}`)),
   ),
 ]
+/** The app beyond the visitor entry: the data router, the guards, the server-state cache. */
+const APP_ROOTS = [source('app/full-app.tsx')]
 /** The signed-in frame: the default layout with its menus and navbar. */
 const SHELL_ROOTS = [source('app/layouts/default-layout.tsx')]
 /** The route registry (every area's routes and meta) and the list of every area's locale files. */
 const REGISTRY = /[\\/]src[\\/](app[\\/](routes|area-locales)\.ts|features[\\/][\w-]+[\\/]routes\.ts)$/
+
+/**
+ * The app's form helpers (fields bound to react-hook-form, the zod resolver): left out of the shared
+ * chunk, which every list page fetches, so that react-hook-form (~16 KB gzip) comes only with forms.
+ */
+const FORM_HELPERS = /[\\/]src[\\/](components|lib)[\\/](form-[\w-]+|zod-[\w-]+)\.tsx?$/
 
 const closures = new WeakMap<object, Set<string>>()
 /** The modules the roots import statically, directly or not (computed once per chunking pass). */
@@ -215,6 +224,18 @@ export default defineConfig({
             // group takes them along with its own modules.
             { name: 'vendor', test: NODE_MODULES, tags: ['$initial'], priority: 60 },
             { name: 'app', tags: ['$initial'], priority: 55 },
+            // What the app adds to the visitor entry (React Router, TanStack Query, the router and
+            // its guards): fetched once the first address is not a visitor's screen. One chunk, so
+            // a deep link waits for one more file, not for a dozen. Not what /login draws with.
+            {
+              name: (id, ctx) =>
+                staticClosure(APP_ROOTS, ctx).has(id) && !staticClosure(LOGIN_ROOTS, ctx).has(id)
+                  ? 'app-router'
+                  : null,
+              debugName: 'app-router',
+              priority: 52,
+              includeDependenciesRecursively: false,
+            },
             // Every area's menu titles in a language (`locales/<lang>.nav.json`) come together with
             // the default layout: one chunk per language rather than one request per area.
             { name: navTitlesChunk, debugName: 'nav titles', priority: 50 },
@@ -259,6 +280,7 @@ export default defineConfig({
             {
               name: (id, ctx) =>
                 /[\\/]src[\\/](components|lib)[\\/](?!data-table[\\/])|[\\/]@tanstack[\\/]/.test(id) &&
+                !FORM_HELPERS.test(id) &&
                 !staticClosure(BLANK_PAGE_ROOTS, ctx).has(id)
                   ? 'app-shared'
                   : null,

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import Box from '@mui/material/Box'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { RouterNavigationProvider } from './router-navigation'
 
 export const HASH_SCROLL_OFFSET = 60
 
@@ -38,7 +39,9 @@ export function RootFrame() {
           </Suspense>
         </Box>
       )}
-      <Outlet />
+      <RouterNavigationProvider>
+        <Outlet />
+      </RouterNavigationProvider>
     </>
   )
 }

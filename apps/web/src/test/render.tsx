@@ -12,6 +12,7 @@ import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach } from 'vitest'
 import type { AbilityRule, LanguageCode, UserData } from '@aurum/shared'
+import { RouterNavigationProvider } from '../app/router-navigation'
 import { NotificationsProvider } from '../components/notifications'
 import { changeLanguage, directionOf, FRAME_AREA, i18n, initI18n, type LocaleBundle } from '../i18n'
 import { AbilityProvider } from '../lib/ability'
@@ -97,7 +98,10 @@ export async function renderWithProviders(
     mutations: { retry: false },
   })
   const theme = createAppTheme({ scheme, skin: 'default', primary: DEFAULT_PRIMARY, direction })
-  const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [route] })
+  const router = createMemoryRouter(
+    [{ path, element: <RouterNavigationProvider>{ui}</RouterNavigationProvider> }],
+    { initialEntries: [route] },
+  )
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

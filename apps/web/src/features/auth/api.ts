@@ -1,6 +1,5 @@
 // Calls of the authentication screens: login, registration, logout and the password reset token
 // flow. Each success that logs a user in stores the session; the guards take over from there.
-import { useMutation } from '@tanstack/react-query'
 import type {
   AbilityRule,
   LoginBody,
@@ -12,6 +11,7 @@ import type {
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 import { clearSession, getSession, setSession } from '../../lib/session'
+import { useAsyncAction } from '../../lib/use-async-action'
 
 export type ForgotPasswordBody = { email: string }
 export type ResetPasswordBody = { token: string; password: string }
@@ -85,17 +85,14 @@ export async function logOut(): Promise<void> {
 }
 
 export function useLogin() {
-  return useMutation({
-    mutationFn: logIn,
-    onSuccess: (answer) => {
-      if (!isLoginChallenge(answer)) setSession(answer)
-    },
+  return useAsyncAction(logIn, (answer) => {
+    if (!isLoginChallenge(answer)) setSession(answer)
   })
 }
 
 /** The second step of a login: the stored challenge and a code open the session. */
 export function usePassTwoStep() {
-  return useMutation({ mutationFn: passTwoStep, onSuccess: setSession })
+  return useAsyncAction(passTwoStep, setSession)
 }
 
 // The challenge waits in this tab's sessionStorage between the login form and the two-step page
@@ -140,25 +137,21 @@ export function clearPendingTwoStep(): void {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register, onSuccess: setSession })
+  return useAsyncAction(register, setSession)
 }
 
-export function useLogout() {
-  return useMutation({ mutationFn: logOut })
-}
+const requestPasswordReset = (body: ForgotPasswordBody) =>
+  apiFetch<void>('/api/auth/forgot-password', { method: 'POST', body })
 
 export function useForgotPassword() {
-  return useMutation({
-    mutationFn: (body: ForgotPasswordBody) =>
-      apiFetch<void>('/api/auth/forgot-password', { method: 'POST', body }),
-  })
+  return useAsyncAction(requestPasswordReset)
 }
 
+const resetPassword = (body: ResetPasswordBody) =>
+  apiFetch<void>('/api/auth/reset-password', { method: 'POST', body })
+
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      apiFetch<void>('/api/auth/reset-password', { method: 'POST', body }),
-  })
+  return useAsyncAction(resetPassword)
 }
 
 /**

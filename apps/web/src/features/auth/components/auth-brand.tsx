@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { Link as RouterLink } from 'react-router'
+import { AppLink } from '../../../lib/navigation'
 import { useTranslation } from 'react-i18next'
 import { BrandMark } from '../../../components/brand-mark'
 import { paths } from '../../../lib/paths'
@@ -10,7 +10,7 @@ export function AuthBrand() {
   const { t } = useTranslation()
   return (
     <Box
-      component={RouterLink}
+      component={AppLink}
       to={paths.root}
       sx={{
         display: 'inline-flex',

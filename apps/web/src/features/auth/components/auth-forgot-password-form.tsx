@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
+import { AppLink } from '../../../lib/navigation'
 import { z } from 'zod'
 import { AUTH_MESSAGES, encodeIssue } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
@@ -76,7 +76,7 @@ export function AuthForgotPasswordForm() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('auth.forgotPassword.submit')}
         </Button>
-        <Button component={RouterLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
+        <Button component={AppLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
           {t('auth.common.backToLogin')}
         </Button>
       </Stack>

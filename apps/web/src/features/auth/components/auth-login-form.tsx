@@ -11,7 +11,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router'
+import { AppLink, useAppNavigate, useAppSearchParams } from '../../../lib/navigation'
 import { encodeIssue, type AUTH_MESSAGES, type LoginBody } from '@aurum/shared'
 import { OutlinedTextField } from '../../../components/outlined-text-field'
 import { ApiError } from '../../../lib/api-client'
@@ -58,8 +58,8 @@ export type AuthLoginFormProps = {
 export function AuthLoginForm({ twoStepPath = paths.twoStepsV2 }: AuthLoginFormProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const navigate = useNavigate()
-  const [searchParams] = useSearchParams()
+  const navigate = useAppNavigate()
+  const searchParams = useAppSearchParams()
   const login = useLogin()
   const emailInput = useRef<HTMLInputElement>(null)
   const passwordInput = useRef<HTMLInputElement>(null)
@@ -161,7 +161,7 @@ export function AuthLoginForm({ twoStepPath = paths.twoStepsV2 }: AuthLoginFormP
           helperText={errorText(errors.password)}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+          <Link component={AppLink} to={paths.forgotPassword} variant="body2">
             {t('auth.login.forgotPassword')}
           </Link>
         </Box>
@@ -170,7 +170,7 @@ export function AuthLoginForm({ twoStepPath = paths.twoStepsV2 }: AuthLoginFormP
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.login.newHere')}{' '}
-          <Link component={RouterLink} to={paths.register} underline="always">
+          <Link component={AppLink} to={paths.register} underline="always">
             {t('auth.login.createAccount')}
           </Link>
         </Typography>

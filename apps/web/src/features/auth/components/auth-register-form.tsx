@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useForm, type ErrorOption } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { AppLink, useAppNavigate } from '../../../lib/navigation'
 import { z } from 'zod'
 import { AUTH_MESSAGES, encodeIssue, registerBodySchema } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
@@ -64,7 +64,7 @@ export function applyRegisterError(error: unknown, setError: SetRegisterError): 
 export function AuthRegisterForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const navigate = useNavigate()
+  const navigate = useAppNavigate()
   const registration = useRegister()
   const {
     register,
@@ -123,7 +123,7 @@ export function AuthRegisterForm() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t('auth.register.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.login} underline="always">
+          <Link component={AppLink} to={paths.login} underline="always">
             {t('auth.register.signIn')}
           </Link>
         </Typography>

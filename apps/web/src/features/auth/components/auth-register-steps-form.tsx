@@ -19,7 +19,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useAppNavigate } from '../../../lib/navigation'
 import { z } from 'zod'
 import { AUTH_MESSAGES as M, registerBodySchema } from '@aurum/shared'
 import { useErrorText } from '../../../lib/error-text'
@@ -60,7 +60,7 @@ const STEPS = [
 export function AuthRegisterStepsForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const navigate = useNavigate()
+  const navigate = useAppNavigate()
   const registration = useRegister()
   const [active, setActive] = useState(0)
   const {

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
+import { AppLink } from '../../../lib/navigation'
 import { z } from 'zod'
 import { AUTH_MESSAGES, encodeIssue, type ErrorIssue } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
@@ -84,7 +84,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
         <Alert severity="success" role="status">
           {t('auth.resetPassword.done')}
         </Alert>
-        <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
+        <Button component={AppLink} to={paths.login} variant="contained" size="large" fullWidth>
           {t('auth.common.goToLogin')}
         </Button>
       </Stack>
@@ -97,7 +97,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
         {linkError ? (
           <Alert severity="error">
             {errorText(linkError)}{' '}
-            <Link component={RouterLink} to={paths.forgotPassword} underline="always" color="inherit">
+            <Link component={AppLink} to={paths.forgotPassword} underline="always" color="inherit">
               {t('auth.resetPassword.requestNew')}
             </Link>
           </Alert>
@@ -122,7 +122,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           {t('auth.resetPassword.submit')}
         </Button>
-        <Button component={RouterLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
+        <Button component={AppLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
           {t('auth.common.backToLogin')}
         </Button>
       </Stack>

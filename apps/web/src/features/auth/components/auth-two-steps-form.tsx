@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useNavigate } from 'react-router'
+import { AppLink, useAppNavigate } from '../../../lib/navigation'
 import { encodeIssue } from '@aurum/shared'
 import { dangerTextSx } from '../../../components/danger-sx'
 import { ApiError } from '../../../lib/api-client'
@@ -47,7 +47,7 @@ function LogInAgain({ message }: { message: string }) {
       <Alert severity="info" role="status">
         {message}
       </Alert>
-      <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
+      <Button component={AppLink} to={paths.login} variant="contained" size="large" fullWidth>
         {t('auth.common.goToLogin')}
       </Button>
     </Stack>
@@ -57,7 +57,7 @@ function LogInAgain({ message }: { message: string }) {
 export function AuthTwoStepsForm() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const navigate = useNavigate()
+  const navigate = useAppNavigate()
   const passTwoStep = usePassTwoStep()
   const [pending] = useState<PendingTwoStep | null>(() => readPendingTwoStep())
   const [mode, setMode] = useState<'app' | 'recovery'>('app')
@@ -202,7 +202,7 @@ export function AuthTwoStepsForm() {
           <Link component="button" type="button" variant="body2" underline="always" onClick={switchMode}>
             {t(mode === 'app' ? 'auth.twoSteps.useRecovery' : 'auth.twoSteps.useApp')}
           </Link>
-          <Link component={RouterLink} to={paths.login} variant="body2" onClick={() => clearPendingTwoStep()}>
+          <Link component={AppLink} to={paths.login} variant="body2" onClick={() => clearPendingTwoStep()}>
             {t('auth.common.backToLogin')}
           </Link>
         </Box>

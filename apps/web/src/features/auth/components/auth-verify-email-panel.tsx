@@ -9,7 +9,7 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { AppLink, useAppSearchParams } from '../../../lib/navigation'
 import type { MeResponse } from '@aurum/shared'
 import { ApiError, apiFetch } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
@@ -23,7 +23,7 @@ export function AuthVerifyEmailPanel() {
   const errorText = useErrorText()
   const session = useSession()
   const { userData } = session
-  const [searchParams] = useSearchParams()
+  const searchParams = useAppSearchParams()
   const token = searchParams.get('token')
   const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'checking' } : null)
   const [resend, setResend] = useState<{ kind: 'sent' } | { kind: 'error'; text: string } | null>(null)
@@ -91,7 +91,7 @@ export function AuthVerifyEmailPanel() {
         </Alert>
       ) : null}
       {resend?.kind === 'error' ? <Alert severity="warning">{resend.text}</Alert> : null}
-      <Button component={RouterLink} to={paths.root} variant="contained" size="large" fullWidth>
+      <Button component={AppLink} to={paths.root} variant="contained" size="large" fullWidth>
         {t('auth.verifyEmail.skip')}
       </Button>
       {outcome?.kind === 'verified' ? null : (

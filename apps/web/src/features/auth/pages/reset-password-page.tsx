@@ -5,14 +5,14 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { AppLink, useAppSearchParams } from '../../../lib/navigation'
 import { AuthResetPasswordForm } from '../components/auth-reset-password-form'
 import { AuthScreen } from '../components/auth-screen'
 import { paths } from '../../../lib/paths'
 
 export function ResetPasswordPage() {
   const { t } = useTranslation()
-  const [searchParams] = useSearchParams()
+  const searchParams = useAppSearchParams()
   const token = searchParams.get('token')
   return (
     <AuthScreen variant="split" icon={LockResetOutlined} textKey="auth.resetPassword">
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
       ) : (
         <Stack spacing={2.5}>
           <Alert severity="error">{t('auth.errors.invalidLink')}</Alert>
-          <Button component={RouterLink} to={paths.forgotPassword} variant="contained" size="large" fullWidth>
+          <Button component={AppLink} to={paths.forgotPassword} variant="contained" size="large" fullWidth>
             {t('auth.resetPassword.requestNew')}
           </Button>
         </Stack>

@@ -1,10 +1,10 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined'
-import { useSearchParams } from 'react-router'
+import { useAppSearchParams } from '../../../lib/navigation'
 import { AuthResetPasswordForm } from '../components/auth-reset-password-form'
 import { AuthScreen } from '../components/auth-screen'
 
 export function ResetPasswordV2Page() {
-  const [searchParams] = useSearchParams()
+  const searchParams = useAppSearchParams()
   return (
     <AuthScreen variant="split" icon={LockResetOutlined} textKey="auth.resetPassword">
       <AuthResetPasswordForm token={searchParams.get('token')} />

@@ -1,20 +1,19 @@
-// Everything a page may rely on: server-state cache, theme (scheme, skin, primary, direction with
+// What every page relies on, in the visitor entry (visitor-app.tsx) and in the app (full-app.tsx,
+// which adds the server-state cache and the router): theme (scheme, skin, primary, direction with
 // its Emotion cache) and translations. The user's ability is provided by the default layout, the
 // only one whose pages check it, so that CASL stays out of /login's JavaScript.
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { CacheProvider } from '@emotion/react'
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { I18nextProvider } from 'react-i18next'
 import { changeLanguage, directionOf, i18n } from '../i18n'
-import { queryClient } from '../lib/query-client'
 import { useSettings } from '../lib/settings'
 import { useColorScheme } from '../lib/use-color-scheme'
 import { createAppTheme } from '../theme'
 import { emotionCacheFor, loadRtlCache } from '../theme/rtl-cache'
 
-export function AppProvider({ children }: { children: ReactNode }) {
+export function BaseProvider({ children }: { children: ReactNode }) {
   const settings = useSettings()
   const scheme = useColorScheme(settings.theme)
   const wantedDirection = directionOf(settings.language)
@@ -45,15 +44,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
   }, [theme])
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <CacheProvider value={cache}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline enableColorScheme />
-            {children}
-          </ThemeProvider>
-        </CacheProvider>
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <CacheProvider value={cache}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline enableColorScheme />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
+    </I18nextProvider>
   )
 }
