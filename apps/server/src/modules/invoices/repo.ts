@@ -70,7 +70,7 @@ const invoiceList = defineList<InvoiceSortKey, InvoiceFilters>({
       query.status ? eq(invoices.invoiceStatus, query.status) : undefined,
       range ? and(gte(invoices.issuedDate, range.start), lte(invoices.issuedDate, range.end)) : undefined,
       pattern
-        ? sql`(${invoices.clientId} = any(array(select c2.id from ${invoiceClients} c2 where c2.name ilike ${pattern} or c2.company_email ilike ${pattern})) or (${invoices.id})::text ilike ${pattern})`
+        ? sql`(${invoices.clientId} = any(array(select c2.id from ${invoiceClients} c2 where c2.name ilike ${pattern} or c2.company_email ilike ${pattern}))${numberPrefix(query.q)})`
         : undefined,
     )
   },
@@ -85,6 +85,22 @@ const invoiceList = defineList<InvoiceSortKey, InvoiceFilters>({
           .from(invoiceCounts)
           .where(query.status ? eq(invoiceCounts.status, query.status) : undefined)}`,
 })
+
+/**
+ * Digits-only q also matches invoice numbers starting with it, as id ranges the primary key
+ * serves ("49" → 49, 490-499, 4900-4999, …) instead of a full scan of id::text.
+ */
+function numberPrefix(q: string | undefined) {
+  if (!q || !/^[0-9]{1,9}$/.test(q)) return sql``
+  const first = Number(q)
+  const ranges = []
+  for (let scale = 1; first * scale <= 2_147_483_647 && scale <= 1e9; scale *= 10) {
+    const low = first * scale
+    if (low === 0 && scale > 1) break
+    ranges.push(sql` or ${invoices.id} between ${low} and ${Math.min(low + scale - 1, 2_147_483_647)}`)
+  }
+  return sql.join(ranges, sql``)
+}
 
 /**
  * The kit's picked page carries its count in a column named `total`, which the invoice's own

@@ -85,7 +85,7 @@ function expected(
         !term ||
         row.client.toLowerCase().includes(term) ||
         row.email.toLowerCase().includes(term) ||
-        String(row.id).includes(term),
+        (/^[0-9]+$/.test(term) && String(row.id).startsWith(term)),
     )
   const direction = orderBy === 'desc' ? -1 : 1
   const compare = (a: Row, b: Row) => {
