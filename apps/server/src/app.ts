@@ -56,6 +56,7 @@ import { createOutbox } from './modules/email/outbox.js'
 import { createEmailRouter } from './modules/email/routes.js'
 import { createAcademyRouter } from './modules/academy/routes.js'
 import { createLogisticsRouter } from './modules/logistics/routes.js'
+import { createSalesRouter } from './modules/sales/routes.js'
 import { createAnalyticsRouter } from './modules/analytics/routes.js'
 import { createChatRouter } from './modules/chat/routes.js'
 import { createAssistantRouter } from './modules/assistant/routes.js'
@@ -197,6 +198,7 @@ export function createApp(options: AppOptions) {
     createEmailRouter(emailDeps),
     createAcademyRouter({ db }),
     createLogisticsRouter({ db, mapTileUrl: options.mapTileUrl ?? null }),
+    createSalesRouter({ db }),
     createAnalyticsRouter({ db }),
     createChatRouter(chatDeps),
     createAssistantRouter({

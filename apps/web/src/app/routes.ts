@@ -9,7 +9,9 @@ import { accountRoutes } from '../features/account/routes'
 import { authRoutes } from '../features/auth/routes'
 import { contentRoutes } from '../features/content/routes'
 import { dashboardRoutes } from '../features/dashboards/routes'
+import { dialogExampleRoutes } from '../features/dialog-examples/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
+import { formRoutes } from '../features/forms/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
 import { invoiceRoutes } from '../features/invoices/routes'
@@ -17,11 +19,17 @@ import { logisticsRoutes } from '../features/logistics/routes'
 import { chatRoutes } from '../features/chat/routes'
 import { assistantRoutes } from '../features/assistant/routes'
 import { calendarRoutes } from '../features/calendar/routes'
+import { cardRoutes } from '../features/cards/routes'
+import { chartRoutes } from '../features/charts/routes'
 import { kanbanRoutes } from '../features/kanban/routes'
 import { statusPageRoutes } from '../features/status-pages/routes'
+import { tableRoutes } from '../features/tables/routes'
 import { permissionRoutes } from '../features/permissions/routes'
 import { profileRoutes } from '../features/profile/routes'
 import { roleRoutes } from '../features/roles/routes'
+import { uiComponentRoutes } from '../features/ui-components/routes'
+import { uiExtensionRoutes } from '../features/ui-extensions/routes'
+import { uiFoundationRoutes } from '../features/ui-foundations/routes'
 import { userRoutes } from '../features/users/routes'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 
@@ -49,6 +57,14 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   content: contentRoutes,
   academy: academyRoutes,
   logistics: logisticsRoutes,
+  'ui-foundations': uiFoundationRoutes,
+  cards: cardRoutes,
+  'dialog-examples': dialogExampleRoutes,
+  'ui-components': uiComponentRoutes,
+  'ui-extensions': uiExtensionRoutes,
+  forms: formRoutes,
+  tables: tableRoutes,
+  charts: chartRoutes,
 }
 
 export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([area, routes]) =>

@@ -1,6 +1,8 @@
 // Icon names used by the menu, the shortcuts and the search catalogue (route meta and packages/shared
 // name them as strings), resolved to MUI icons here.
 import AppsOutlined from '@mui/icons-material/AppsOutlined'
+import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined'
+import ToggleOnOutlined from '@mui/icons-material/ToggleOnOutlined'
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined'
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined'
@@ -66,6 +68,8 @@ export const NAV_ICONS = {
   typography: TextFieldsOutlined,
   icons: EmojiSymbolsOutlined,
   cards: CreditCardOutlined,
+  components: ToggleOnOutlined,
+  extensions: ExtensionOutlined,
   form: DescriptionOutlined,
   check: CheckBoxOutlined,
   table: TableChartOutlined,

@@ -24,6 +24,10 @@ export type MenuGroupId =
   | 'authentication'
   | 'wizardExamples'
   | 'cards'
+  | 'components'
+  | 'extensions'
+  | 'formElements'
+  | 'formWizard'
   | 'charts'
 
 export type MenuPlacement = {

@@ -384,3 +384,7 @@ export const billingResponseSchema = z.object({
 export type BillingResponse = z.infer<typeof billingResponseSchema>
 
 export const planChangeSchema = z.object({ plan: z.enum(USER_PLANS) })
+
+/** The guided tour of the shell (/extensions/tour): dismissed for good, or still offered. */
+export const accountTourSchema = z.object({ dismissed: z.boolean() })
+export type AccountTour = z.infer<typeof accountTourSchema>

@@ -207,6 +207,8 @@ export const accountSettings = pgTable('account_settings', {
   notifications: jsonb('notifications').$type<NotificationPreference[]>().notNull().default([]),
   connections: jsonb('connections').$type<AccountConnection[]>().notNull().default([]),
   billing: jsonb('billing').$type<AccountBilling | null>(),
+  /** When the user dismissed the guided tour of the shell for good (null: it may be offered). */
+  tourDismissedAt: timestamp('tour_dismissed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

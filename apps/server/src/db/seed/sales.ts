@@ -1,9 +1,9 @@
-// The data-table page's sales details: ten sales with their product, buyer and payment.
+// The data-table page's sales details: 48 sales with their product, buyer and payment.
 import { salesDetails } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { cents, cycle, isoDate } from './helpers.js'
 
-export const DEMO_SALES_COUNT = 10
+export const DEMO_SALES_COUNT = 48
 
 /** The spec pairs each payment status with the received-payment states it allows. */
 const PAYMENTS = [

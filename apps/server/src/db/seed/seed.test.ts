@@ -1,6 +1,7 @@
 // The demo seed: spec counts, every listed state present, derived customer totals in line with
 // the orders, identical data on two fresh databases, and seeding only once; and the volume orders'
 // lines.
+import { DEMO_SALES_COUNT } from './sales.js'
 import {
   CALENDARS,
   CHAT_STATUSES,
@@ -105,7 +106,7 @@ describe('demo seed', () => {
     expect(await total(profileHeaders)).toBe(1)
     expect(await total(profileTabData)).toBe(4)
     expect(await total(profileProjects)).toBe(20)
-    expect(await total(salesDetails)).toBe(10)
+    expect(await total(salesDetails)).toBe(DEMO_SALES_COUNT)
   })
 
   it('contains every state the spec lists', async () => {

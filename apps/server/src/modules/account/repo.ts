@@ -173,3 +173,12 @@ export async function deactivateAndEndSessions(db: Db, userId: number): Promise<
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
+
+/** Whether the user dismissed the guided tour for good. */
+export async function findTourDismissed(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ dismissedAt: accountSettings.tourDismissedAt })
+    .from(accountSettings)
+    .where(eq(accountSettings.userId, userId))
+  return Boolean(row?.dismissedAt)
+}

@@ -2,6 +2,7 @@
 // logged-in user (the client role included) and only ever reads or writes the caller's own rows
 // (the token's user), never an id from the URL.
 import {
+  accountTourSchema,
   accountSchema,
   accountSessionParamSchema,
   accountSessionsResponseSchema,
@@ -228,6 +229,31 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
       },
       async (c, { auth, body }) =>
         c.json(await accountService.setNotifications(db, auth.user.id, body.notifications)),
+    )
+    .get(
+      {
+        path: '/account/tour',
+        summary: 'Whether I dismissed the guided tour of the app for good',
+        tags,
+        access: 'authenticated',
+        responses: { 200: { description: 'The tour state', schema: accountTourSchema }, 401: unauthorized },
+      },
+      async (c, { auth }) => c.json(await accountService.getTour(db, auth.user.id)),
+    )
+    .put(
+      {
+        path: '/account/tour',
+        summary: 'Dismiss the guided tour for good ({ dismissed: true }), or have it offered again',
+        tags,
+        access: 'authenticated',
+        body: accountTourSchema,
+        responses: {
+          200: { description: 'Saved', schema: accountTourSchema },
+          400: invalid,
+          401: unauthorized,
+        },
+      },
+      async (c, { auth, body }) => c.json(await accountService.setTour(db, auth.user.id, body)),
     )
     .put(
       {

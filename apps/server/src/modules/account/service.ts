@@ -14,6 +14,7 @@ import {
   type Account,
   type AccountBilling,
   type AccountConnection,
+  type AccountTour,
   type AccountSessionsResponse,
   type AccountUpdate,
   type BillingResponse,
@@ -166,6 +167,18 @@ export async function setConnections(db: Db, userId: number, connections: Accoun
   const complete = completeConnections(connections)
   await accountRepo.upsertSettings(db, userId, settingsDefaults(), { connections: complete })
   return { connections: complete }
+}
+
+export async function getTour(db: Db, userId: number): Promise<AccountTour> {
+  return { dismissed: await accountRepo.findTourDismissed(db, userId) }
+}
+
+/** Dismissed for good (stamped once), or offered again (the user restarts it from its page). */
+export async function setTour(db: Db, userId: number, tour: AccountTour): Promise<AccountTour> {
+  await accountRepo.upsertSettings(db, userId, settingsDefaults(), {
+    tourDismissedAt: tour.dismissed ? new Date() : null,
+  })
+  return tour
 }
 
 export async function getBilling(db: Db, userId: number): Promise<BillingResponse> {

@@ -50,6 +50,7 @@ export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch, 
         </Box>
       )}
       <ButtonBase
+        data-tour="search"
         onClick={onSearch}
         aria-label={t('app.search.open')}
         aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
@@ -61,14 +62,20 @@ export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch, 
         </Typography>
       </ButtonBase>
       <Box sx={{ flex: 1 }} />
-      <LanguageSwitcher />
-      <ThemeSwitcher />
+      {/* data-tour: the guided tour's stops (features/ui-extensions, /extensions/tour). */}
+      <Box data-tour="language" sx={{ display: 'flex' }}>
+        <LanguageSwitcher />
+      </Box>
+      <Box data-tour="theme" sx={{ display: 'flex' }}>
+        <ThemeSwitcher />
+      </Box>
       <Tooltip title={t('app.customizer.open')}>
         <IconButton
           color="inherit"
           onClick={onCustomize}
           aria-label={t('app.customizer.open')}
           data-testid="customizer-toggle"
+          data-tour="customizer"
         >
           <TuneOutlined />
         </IconButton>
@@ -77,8 +84,12 @@ export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch, 
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <ShortcutsMenu />
       </Box>
-      <NotificationsMenu />
-      <UserMenu />
+      <Box data-tour="notifications" sx={{ display: 'flex' }}>
+        <NotificationsMenu />
+      </Box>
+      <Box data-tour="user" sx={{ display: 'flex' }}>
+        <UserMenu />
+      </Box>
     </Box>
   )
 }

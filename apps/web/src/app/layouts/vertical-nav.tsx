@@ -47,6 +47,7 @@ function NavPanel({ mini, overlay, onClose }: { mini: boolean; overlay: boolean;
       component="nav"
       aria-label={t('app.nav.label')}
       data-testid="vertical-nav"
+      data-tour="menu"
       data-mini={mini}
       sx={{
         height: '100%',

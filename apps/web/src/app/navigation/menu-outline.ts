@@ -42,8 +42,13 @@ export const MENU_GROUPS: Record<MenuGroupId, MenuGroupOutline> = {
 
   // 10 typography, 20 icons
   cards: { in: 'userInterface', order: 30, titleKey: 'nav.cards', icon: 'cards' },
+  components: { in: 'userInterface', order: 40, titleKey: 'nav.components', icon: 'components' },
+  extensions: { in: 'userInterface', order: 50, titleKey: 'nav.extensions', icon: 'extensions' },
 
-  // formsTables: 10 form layouts, 20 form validation, 30 data table, 40 simple table
+  formElements: { in: 'formsTables', order: 5, titleKey: 'nav.formElements', icon: 'check' },
+  // formsTables: 10 form layouts
+  formWizard: { in: 'formsTables', order: 15, titleKey: 'nav.formWizard', icon: 'wizard' },
+  // 20 form validation, 30 data table, 40 simple table
 
   charts: { in: 'chartsMisc', order: 10, titleKey: 'nav.charts', icon: 'chart' },
   // 20 access control

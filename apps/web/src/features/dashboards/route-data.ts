@@ -11,7 +11,7 @@ import {
   ecommerceDashboardQueryOptions,
   logisticsDashboardQueryOptions,
 } from './api'
-import { loadChartLibrary } from './components/dashboard-chart'
+import { loadChartLibrary } from '../../components/apex-chart'
 
 export const crmDashboardData: RouteData = () => {
   void queryClient.prefetchQuery(crmDashboardQueryOptions)

@@ -46,6 +46,33 @@ export function buildComponents(skin: Skin): Components<Theme> {
         },
       },
     },
+    // Chips as buttons: an outlined chip writes in its colour's readable shade; a filled red chip
+    // takes the darker red that white text reads on.
+    MuiChip: {
+      styleOverrides: {
+        outlined: ({ theme, ownerState }) => {
+          const tone = toneOf(theme, ownerState.color)
+          return tone ? { color: tone.text, borderColor: alpha(tone.text, 0.5) } : {}
+        },
+        filled: ({ theme, ownerState }) =>
+          ownerState.color === 'error'
+            ? {
+                backgroundColor: shadeUnderWhiteText(theme.palette.error.main),
+                color: theme.palette.common.white,
+              }
+            : {},
+      },
+    },
+    // An avatar without a picture or colour of its own (initials, the "+3" of a group): the
+    // secondary colour, which white initials read on, instead of MUI's light grey.
+    MuiAvatar: {
+      styleOverrides: {
+        colorDefault: ({ theme }) => ({
+          backgroundColor: theme.palette.secondary.main,
+          color: theme.palette.secondary.contrastText,
+        }),
+      },
+    },
     MuiIconButton: { defaultProps: { size: 'medium' } },
     MuiLink: {
       defaultProps: { underline: 'hover' },

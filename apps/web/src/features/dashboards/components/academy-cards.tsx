@@ -19,7 +19,7 @@ import type { AcademyDashboard, CourseTag } from '@aurum/shared'
 import { useFormat } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { CrmCard } from './crm-card'
-import { DashboardChart } from './dashboard-chart'
+import { ApexChart } from '../../../components/apex-chart'
 import { useRtl } from './month-axis'
 
 type AcademyCardProps = { data: AcademyDashboard }
@@ -64,7 +64,7 @@ export function AcademyActivityCard({ data }: AcademyCardProps) {
       title={t('dashboards.academy.activity.title')}
       subheader={t('dashboards.academy.activity.subheader', { minutes: format.number(total) })}
     >
-      <DashboardChart
+      <ApexChart
         type="bar"
         height={260}
         label={days
@@ -129,7 +129,7 @@ export function AcademyInterestsCard({ data }: AcademyCardProps) {
       subheader={t('dashboards.academy.interests.subheader')}
       empty={total === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="donut"
         height={300}
         label={data.interests

@@ -13,7 +13,7 @@ import type { AnalyticsDashboard } from '@aurum/shared'
 import { LeftToRightText } from '../../../components/left-to-right-text'
 import { useFormat } from '../../../lib/format'
 import { CrmCard } from './crm-card'
-import { DashboardChart } from './dashboard-chart'
+import { ApexChart } from '../../../components/apex-chart'
 import { useRtl } from './month-axis'
 
 type AnalyticsCardProps = { data: AnalyticsDashboard }
@@ -48,7 +48,7 @@ export function AnalyticsTrafficCard({ data }: AnalyticsCardProps) {
       subheader={t('dashboards.analytics.traffic.subheader')}
       empty={data.pageViews.current === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="area"
         height={300}
         label={t('dashboards.analytics.traffic.chartLabel')}
@@ -87,7 +87,7 @@ export function AnalyticsRevenueCard({ data }: AnalyticsCardProps) {
       subheader={t('dashboards.analytics.revenue.subheader', { revenue: format.money(data.revenue.current) })}
       empty={data.orders.current === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="bar"
         height={300}
         label={t('dashboards.analytics.revenue.chartLabel')}

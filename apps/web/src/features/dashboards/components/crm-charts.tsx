@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { CrmDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
-import { DashboardChart } from './dashboard-chart'
+import { ApexChart } from '../../../components/apex-chart'
 import { useFormat } from '../../../lib/format'
 import { useMonthAxis, useRtl } from './month-axis'
 
@@ -52,7 +52,7 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
       })}
       empty={yearOrders === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="bar"
         height={300}
         label={t('dashboards.crm.sales.chartLabel')}
@@ -108,7 +108,7 @@ export function CrmOrderStatusCard({ data }: { data: Pick<CrmDashboard, 'orderSt
       subheader={t('dashboards.crm.orderStatuses.subheader')}
       empty={total === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="donut"
         height={320}
         label={data.orderStatuses
@@ -168,7 +168,7 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
           </Box>
         ))}
       </Box>
-      <DashboardChart
+      <ApexChart
         type="area"
         height={260}
         label={t('dashboards.crm.invoices.chartLabel')}
@@ -237,7 +237,7 @@ export function CrmUsersByRoleCard({ data }: CrmChartProps) {
       })}
       empty={users.total === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="donut"
         height={320}
         label={users.byRole

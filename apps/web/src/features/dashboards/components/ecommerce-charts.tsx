@@ -6,7 +6,7 @@ import type { ApexOptions } from 'apexcharts'
 import { useTranslation } from 'react-i18next'
 import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
-import { DashboardChart } from './dashboard-chart'
+import { ApexChart } from '../../../components/apex-chart'
 import { useFormat } from '../../../lib/format'
 import { useMonthAxis, useRtl } from './month-axis'
 
@@ -74,7 +74,7 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
       })}
       empty={data.monthly.every((month) => month.orders === 0)}
     >
-      <DashboardChart
+      <ApexChart
         type="area"
         height={300}
         label={t('dashboards.ecommerce.revenue.chartLabel')}
@@ -137,7 +137,7 @@ export function EcommerceCategoryChartCard({ data }: EcommerceChartProps) {
       subheader={t('dashboards.ecommerce.categories.subheader')}
       empty={data.categorySales.length === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="donut"
         height={320}
         label={data.categorySales

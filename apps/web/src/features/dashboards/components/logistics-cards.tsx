@@ -23,7 +23,7 @@ import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useFormat } from '../../../lib/format'
 import { useDashboardVehicles, type DashboardVehiclesQuery } from '../api'
 import { CrmCard } from './crm-card'
-import { DashboardChart } from './dashboard-chart'
+import { ApexChart } from '../../../components/apex-chart'
 import { exceptionKey, vehicleStateColor, warningKey } from './logistics-labels'
 import { useRtl } from './month-axis'
 
@@ -101,7 +101,7 @@ export function LogisticsShipmentsCard({ data }: LogisticsCardProps) {
       subheader={t('dashboards.logistics.shipments.subheader', { shipped: format.number(shipped) })}
       empty={data.shipmentWeeks.every((week) => week.shipped === 0 && week.delivered === 0)}
     >
-      <DashboardChart
+      <ApexChart
         type="bar"
         height={300}
         label={t('dashboards.logistics.shipments.chartLabel')}
@@ -213,7 +213,7 @@ export function LogisticsExceptionsCard({ data }: LogisticsCardProps) {
       subheader={t('dashboards.logistics.exceptions.subheader')}
       empty={total === 0}
     >
-      <DashboardChart
+      <ApexChart
         type="donut"
         height={300}
         label={data.exceptions

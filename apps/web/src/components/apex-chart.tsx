@@ -1,4 +1,4 @@
-// ApexCharts behind React.lazy: the library loads only when a dashboard draws its first chart,
+// ApexCharts behind React.lazy: the library loads only when a page draws its first chart,
 // never with the shell. Charts take the theme's palette, font and mode; in right-to-left pages the
 // series run from right to left and the value axis sits on the right. No animation for people
 // who ask their system for reduced motion.
@@ -8,13 +8,13 @@ import Skeleton from '@mui/material/Skeleton'
 import { useTheme } from '@mui/material/styles'
 import type { ApexOptions } from 'apexcharts'
 
-/** The chart library's chunk; the dashboards' routes start it as soon as they match (route-data.ts). */
+/** The chart library's chunk; the routes that draw charts start it as soon as they match (dashboards' route-data.ts). */
 export const loadChartLibrary = () => import('react-apexcharts')
 
 const ReactApexChart = lazy(loadChartLibrary)
 
-export type DashboardChartProps = {
-  type: 'bar' | 'area' | 'line' | 'donut'
+export type ApexChartProps = {
+  type: 'bar' | 'area' | 'line' | 'donut' | 'radar' | 'scatter' | 'heatmap' | 'radialBar'
   series: ApexOptions['series']
   options: ApexOptions
   height: number
@@ -22,7 +22,7 @@ export type DashboardChartProps = {
   label: string
 }
 
-export function DashboardChart({ type, series, options, height, label }: DashboardChartProps) {
+export function ApexChart({ type, series, options, height, label }: ApexChartProps) {
   const theme = useTheme()
   const merged = useMemo<ApexOptions>(() => {
     const { palette } = theme

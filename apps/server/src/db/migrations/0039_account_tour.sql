@@ -1,0 +1,1 @@
+ALTER TABLE "account_settings" ADD COLUMN "tour_dismissed_at" timestamp with time zone;

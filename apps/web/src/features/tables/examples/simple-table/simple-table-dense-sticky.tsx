@@ -1,0 +1,44 @@
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../../lib/format'
+import { SAMPLE_PRODUCTS } from './simple-table-data'
+
+/** Small cells, and a header that stays while the body scrolls. */
+export function SimpleTableDenseSticky() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const rows = [
+    ...SAMPLE_PRODUCTS,
+    ...SAMPLE_PRODUCTS.map((product) => ({ ...product, id: product.id + 100 })),
+  ]
+  return (
+    <TableContainer
+      sx={{ maxHeight: 260 }}
+      tabIndex={0}
+      aria-label={t('tables.simple.scrollable')}
+      role="region"
+    >
+      <Table size="small" stickyHeader aria-label={t('tables.simple.productsLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('tables.simple.columns.product')}</TableCell>
+            <TableCell align="right">{t('tables.simple.columns.stock')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((product) => (
+            <TableRow key={product.id}>
+              <TableCell>{product.name}</TableCell>
+              <TableCell align="right">{format.number(product.stock)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}
