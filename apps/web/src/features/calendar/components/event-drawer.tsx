@@ -29,6 +29,9 @@ import {
 } from '@aurum/shared'
 import { useErrorText } from '../../../lib/error-text'
 import { ApiError } from '../../../lib/api-client'
+// Validates with safeParse, not the form resolver: the error map that writes issue codes is
+// installed by this import (it used to arrive by chance with a shared chunk).
+import '../../../lib/zod-error-map'
 import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
 
 type Form = {

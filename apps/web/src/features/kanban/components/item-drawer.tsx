@@ -16,6 +16,9 @@ import { useTranslation } from 'react-i18next'
 import { kanbanItemUpdateSchema, type KanbanItem } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
+// Validates with safeParse, not the form resolver: the error map that writes issue codes is
+// installed by this import (it used to arrive by chance with a shared chunk).
+import '../../../lib/zod-error-map'
 import { uploadCover, useAddComment, useDeleteItem, useUpdateItem } from '../api'
 
 export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () => void }) {
