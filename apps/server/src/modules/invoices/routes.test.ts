@@ -247,7 +247,7 @@ describe('clients', () => {
         company: 'Quartz Works',
         companyEmail: 'billing@quartz.example',
         address: '1 Quartz Road, Springfield',
-        country: 'Canada',
+        country: 'CA',
         contact: '+1 555 0100',
       },
     })
