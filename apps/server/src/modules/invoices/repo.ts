@@ -74,16 +74,16 @@ const invoiceList = defineList<InvoiceSortKey, InvoiceFilters>({
         : undefined,
     )
   },
-  searches: (query) => Boolean(query.q),
+  // A date range is counted as a search is (exact up to SEARCH_TOTAL_CAP, then "at least"): at
+  // 1,000,000 invoices the exact count of a month's rows took 260 ms, and no kept count has months.
+  searches: (query) => Boolean(query.q || query.selectedDateRange),
   join: (select, sort) => (sort.column === invoiceClients.name ? withClient(select) : select),
   // Without a search or a date range the total comes from the trigger-kept invoice_counts (≤ 6 rows).
   keptTotal: (db, query) =>
-    query.selectedDateRange
-      ? undefined
-      : sql`${db
-          .select({ total: sql`sum(${invoiceCounts.total})` })
-          .from(invoiceCounts)
-          .where(query.status ? eq(invoiceCounts.status, query.status) : undefined)}`,
+    sql`${db
+      .select({ total: sql`sum(${invoiceCounts.total})` })
+      .from(invoiceCounts)
+      .where(query.status ? eq(invoiceCounts.status, query.status) : undefined)}`,
 })
 
 /**
