@@ -55,8 +55,11 @@ function areaStringsChunk(moduleId: string): string | null {
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/
+// dom-helpers: react-transition-group's CSSTransition (which the date pickers' month slide uses) adds
+// and removes classes with it; left out, it landed in the first page to use it, which mui-core then
+// imported, a cycle that broke every page.
 const MUI =
-  /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group|@babel[\\/]runtime)[\\/]/
+  /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group|dom-helpers|@babel[\\/]runtime)[\\/]/
 /**
  * Parts of @mui/system that the login screen reaches only through the package's index, which its
  * components import for other names: left to the pages that draw grids and containers.
