@@ -10,7 +10,8 @@ const pageOf = async (path: string, language: LanguageCode = 'en') => {
   await renderWithProviders(createElement((await route.lazy()).Component), { language })
 }
 
-describe('form element pages', () => {
+// Rendering a page loads its examples' code: the date pickers take seconds on a busy machine.
+describe('form element pages', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it.each(formRoutes.map((route) => [route.path, route] as const))(
@@ -24,8 +25,6 @@ describe('form element pages', () => {
         (examples as unknown[]).length,
       )
     },
-    // The date pickers' first import takes a while on a busy machine.
-    30_000,
   )
 
   it('the checkbox group checks all, then says at least one is needed when none is', async () => {
@@ -74,7 +73,7 @@ describe('form element pages', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     fireEvent.change(buyer, { target: { value: 'zzz' } })
     expect(await screen.findByText('No results', {}, { timeout: 3000 })).toBeTruthy()
-  }, 30_000)
+  })
 
   it('the creatable combobox offers to add what was typed, then keeps it', async () => {
     await pageOf('/forms/combobox')
@@ -83,7 +82,7 @@ describe('form element pages', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Add “VIP”' }))
     expect((tag as HTMLInputElement).value).toBe('VIP')
     expect(screen.getByText('4 tags available')).toBeTruthy()
-  }, 30_000)
+  })
 
   it('the cards are real radios and checkboxes named by their title, and the card number is grouped by four', async () => {
     await pageOf('/forms/custom-input')
@@ -102,22 +101,18 @@ describe('form element pages', () => {
     fireEvent.change(card, { target: { value: '4242424242424241' } })
     expect((card as HTMLInputElement).value).toBe('4242 4242 4242 4241')
     expect(screen.getByText('Check the card number: a digit is wrong')).toBeTruthy()
-  }, 30_000)
+  })
 
   it.each([
     ['en', 'Sunday'],
     ['fr', 'lundi'],
     ['ar', 'السبت'],
-  ] as const)(
-    'the calendar in %s starts its weeks on %s',
-    async (language, firstDay) => {
-      await pageOf('/forms/date-time-picker', language)
-      const calendar = screen.getAllByRole('grid').at(-1)!
-      const days = within(calendar).getAllByRole('columnheader')
-      expect(days[0]!.getAttribute('aria-label')).toBe(firstDay)
-    },
-    30_000,
-  )
+  ] as const)('the calendar in %s starts its weeks on %s', async (language, firstDay) => {
+    await pageOf('/forms/date-time-picker', language)
+    const calendar = screen.getAllByRole('grid').at(-1)!
+    const days = within(calendar).getAllByRole('columnheader')
+    expect(days[0]!.getAttribute('aria-label')).toBe(firstDay)
+  })
 })
 
 const SALE: SalesListResponse['salesDetails'][number] = {
