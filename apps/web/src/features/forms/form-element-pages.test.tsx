@@ -75,6 +75,23 @@ describe('form element pages', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No results', {}, { timeout: 3000 })).toBeTruthy()
   })
 
+  it('the keyboard combobox filters as one types, and Enter chooses the highlighted option', async () => {
+    await pageOf('/forms/combobox')
+    const department = screen.getByRole('combobox', { name: 'Department' })
+    act(() => department.focus())
+    fireEvent.change(department, { target: { value: 'fin' } })
+    const listbox = await screen.findByRole('listbox')
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Finance'])
+    fireEvent.keyDown(department, { key: 'ArrowDown' })
+    fireEvent.keyDown(department, { key: 'Enter' })
+    expect((department as HTMLInputElement).value).toBe('Finance')
+    expect(screen.queryByRole('listbox')).toBeNull()
+  })
+
   it('the creatable combobox offers to add what was typed, then keeps it', async () => {
     await pageOf('/forms/combobox')
     const tag = screen.getByRole('combobox', { name: 'Customer tag' })
