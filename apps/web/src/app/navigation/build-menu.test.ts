@@ -139,6 +139,8 @@ const PLANNED_MENU: NavEntry[] = [
   heading('nav.formsTables'),
   group('nav.formElements', 'check', [
     link('nav.formsCheckbox', '/forms/checkbox'),
+    link('nav.formsEditors', '/forms/editors'),
+    link('nav.formsFileInput', '/forms/file-input'),
     link('nav.formsRadio', '/forms/radio'),
     link('nav.formsRangeSlider', '/forms/range-slider'),
     link('nav.formsRating', '/forms/rating'),

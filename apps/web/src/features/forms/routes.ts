@@ -1,7 +1,7 @@
 // The form element pages (spec section 2: /forms/*) built so far: live examples of each input with
 // its variants and states, each example's own file behind "show code". Open to every signed-in user.
-// Still to come (issue 22): autocomplete, combobox, custom input, date and time pickers, editors,
-// file input, form layouts and validation, and the wizards.
+// Still to come (issue 22): autocomplete, combobox, custom input, date and time pickers, form
+// layouts and validation, and the wizards.
 import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
 import type { AppRoute } from '../../lib/route-types'
 
@@ -15,6 +15,8 @@ export const FORM_ELEMENT_PAGES = [
   'slider',
   'range-slider',
   'rating',
+  'editors',
+  'file-input',
 ] as const
 export type FormElementPageName = (typeof FORM_ELEMENT_PAGES)[number]
 
@@ -50,4 +52,7 @@ export const formRoutes: AppRoute[] = [
   formElementPage('switch', 70, () => import('./examples/switch')),
   formElementPage('textarea', 80, () => import('./examples/textarea')),
   formElementPage('textfield', 90, () => import('./examples/textfield')),
+  // Tiptap is in this route's code only (examples/editors imports the editor).
+  formElementPage('editors', 17, () => import('./examples/editors')),
+  formElementPage('file-input', 18, () => import('./examples/file-input')),
 ]
