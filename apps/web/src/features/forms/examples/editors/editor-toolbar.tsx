@@ -6,5 +6,7 @@ import { RichTextEditor } from '../../../../components/rich-text-editor'
 export function EditorToolbar() {
   const { t } = useTranslation()
   const [html, setHtml] = useState(() => t('forms.editors.toolbarSample'))
-  return <RichTextEditor label={t('forms.editors.toolbarLabel')} value={html} onChange={setHtml} toolbar="full" />
+  return (
+    <RichTextEditor label={t('forms.editors.toolbarLabel')} value={html} onChange={setHtml} toolbar="full" />
+  )
 }

@@ -60,7 +60,8 @@ export function FileInputUpload() {
       })
       update(key, { status: 'done', percent: 100, url: uploadResponseSchema.parse(body).url })
     } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') update(key, { status: 'cancelled' })
+      if (failure instanceof DOMException && failure.name === 'AbortError')
+        update(key, { status: 'cancelled' })
       else
         update(key, {
           status: 'failed',
@@ -76,7 +77,14 @@ export function FileInputUpload() {
     for (const file of Array.from(files ?? [])) {
       const key = nextKey.current++
       const issue = fileLimitIssue(file, IMAGE_UPLOAD_LIMITS)
-      added.push({ key, name: file.name, size: file.size, percent: 0, status: issue ? 'rejected' : 'uploading', issue })
+      added.push({
+        key,
+        name: file.name,
+        size: file.size,
+        percent: 0,
+        status: issue ? 'rejected' : 'uploading',
+        issue,
+      })
       if (!issue) void send(file, key)
     }
     setUploads((current) => [...current, ...added])
@@ -130,7 +138,12 @@ export function FileInputUpload() {
           borderColor: dragging ? 'primary.main' : 'divider',
           bgcolor: dragging ? 'action.selected' : 'transparent',
           '&:hover': { bgcolor: 'action.hover' },
-          '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: 2 },
+          '&:focus-visible': {
+            outline: 2,
+            outlineStyle: 'solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
         }}
       >
         <CloudUploadOutlined fontSize="large" color="primary" />
@@ -142,7 +155,12 @@ export function FileInputUpload() {
         </Typography>
       </Box>
       {uploads.length ? (
-        <Stack component="ul" spacing={1.5} aria-label={t('forms.fileInput.uploads')} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        <Stack
+          component="ul"
+          spacing={1.5}
+          aria-label={t('forms.fileInput.uploads')}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {uploads.map((upload) => (
             <UploadRow
               key={upload.key}
@@ -180,7 +198,15 @@ function UploadRow({ upload, size, error, onCancel, onRemove }: UploadRowProps) 
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        display: 'flex',
+        gap: 2,
+        alignItems: 'center',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <Box
         sx={{
@@ -195,7 +221,12 @@ function UploadRow({ upload, size, error, onCancel, onRemove }: UploadRowProps) 
         }}
       >
         {upload.url ? (
-          <Box component="img" src={upload.url} alt={upload.name} sx={{ width: 1, height: 1, objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={upload.url}
+            alt={upload.name}
+            sx={{ width: 1, height: 1, objectFit: 'cover' }}
+          />
         ) : null}
       </Box>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -220,11 +251,20 @@ function UploadRow({ upload, size, error, onCancel, onRemove }: UploadRowProps) 
         ) : null}
       </Box>
       {upload.status === 'uploading' ? (
-        <Button size="small" onClick={onCancel} aria-label={t('forms.fileInput.cancelOf', { name: upload.name })}>
+        <Button
+          size="small"
+          onClick={onCancel}
+          aria-label={t('forms.fileInput.cancelOf', { name: upload.name })}
+        >
           {t('forms.fileInput.cancel')}
         </Button>
       ) : (
-        <Button size="small" color="inherit" onClick={onRemove} aria-label={t('forms.fileInput.removeOf', { name: upload.name })}>
+        <Button
+          size="small"
+          color="inherit"
+          onClick={onRemove}
+          aria-label={t('forms.fileInput.removeOf', { name: upload.name })}
+        >
           {t('forms.fileInput.remove')}
         </Button>
       )}
