@@ -9,7 +9,8 @@ const pageOf = async (path: string) => {
   await renderWithProviders(createElement((await route.lazy()).Component))
 }
 
-describe('form element pages', () => {
+// The first page pays the cold imports, and the editors page brings Tiptap: slow on a loaded machine.
+describe('form element pages', { timeout: 30_000 }, () => {
   it.each(formRoutes.map((route) => [route.path, route] as const))(
     '%s shows its title and examples with their code',
     async (path, route) => {

@@ -11,6 +11,7 @@ import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined'
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined'
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined'
 import AttachFile from '@mui/icons-material/AttachFile'
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined'
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined'
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
@@ -92,6 +93,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined'
 import IndeterminateCheckBox from '@mui/icons-material/IndeterminateCheckBox'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
+import InsertLink from '@mui/icons-material/InsertLink'
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import KeyOutlined from '@mui/icons-material/KeyOutlined'
@@ -201,6 +203,7 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Undo from '@mui/icons-material/Undo'
 import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined'
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined'
 import UploadOutlined from '@mui/icons-material/UploadOutlined'
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined'
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined'
@@ -225,6 +228,7 @@ export const ICON_SET = {
   ArrowUpwardOutlined,
   AssignmentOutlined,
   AttachFile,
+  AttachFileOutlined,
   AttachMoneyOutlined,
   AutoStoriesOutlined,
   BadgeOutlined,
@@ -306,6 +310,7 @@ export const ICON_SET = {
   IndeterminateCheckBox,
   InfoOutlined,
   InsertDriveFileOutlined,
+  InsertLink,
   InsightsOutlined,
   Inventory2Outlined,
   KeyOutlined,
@@ -415,6 +420,7 @@ export const ICON_SET = {
   TuneOutlined,
   Undo,
   UnpublishedOutlined,
+  UploadFileOutlined,
   UploadOutlined,
   ViewKanbanOutlined,
   VisibilityOffOutlined,
