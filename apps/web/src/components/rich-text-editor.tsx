@@ -10,6 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import IconButton from '@mui/material/IconButton'
 import Popover from '@mui/material/Popover'
 import Stack from '@mui/material/Stack'
+import SvgIcon from '@mui/material/SvgIcon'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
@@ -73,6 +74,31 @@ function ToolbarButton({ label, active, disabled, onClick, children }: ToolbarBu
         </IconButton>
       </span>
     </Tooltip>
+  )
+}
+
+/** Strokes of "H" and of the digits 2 and 3, in a 24×24 box. */
+const HEADING_PATHS = {
+  2: 'M3 6v12M3 12h7M10 6v12M14 9.5a2.5 2.5 0 0 1 5 0c0 1.6-1.2 2.6-2.6 4L14 18h5.5',
+  3: 'M3 6v12M3 12h7M10 6v12M14 6.5h5l-2.8 4a3 3 0 1 1-2.7 5.3',
+} as const
+
+/**
+ * "H2" drawn as strokes, not text: the button's name is the spelled-out label ("Heading 2"), and a
+ * visible text "H2" would have to be part of that name.
+ */
+function HeadingIcon({ level }: { level: 2 | 3 }) {
+  return (
+    <SvgIcon fontSize="small">
+      <path
+        d={HEADING_PATHS[level]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </SvgIcon>
   )
 }
 
@@ -175,18 +201,14 @@ function EditorToolbar({ editor, full }: { editor: Editor; full: boolean }) {
             active={state.heading2}
             onClick={() => chain().toggleHeading({ level: 2 }).run()}
           >
-            <Box component="span" sx={{ fontSize: 14, fontWeight: 700, minWidth: 20 }}>
-              H2
-            </Box>
+            <HeadingIcon level={2} />
           </ToolbarButton>
           <ToolbarButton
             label={t('common.editor.heading3')}
             active={state.heading3}
             onClick={() => chain().toggleHeading({ level: 3 }).run()}
           >
-            <Box component="span" sx={{ fontSize: 14, fontWeight: 700, minWidth: 20 }}>
-              H3
-            </Box>
+            <HeadingIcon level={3} />
           </ToolbarButton>
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
         </>
