@@ -9,6 +9,9 @@ const pageOf = async (path: string) => {
   return renderWithProviders(createElement((await route.lazy()).Component))
 }
 
+/** The editor (Tiptap) loads on demand: give the import time on a loaded machine. */
+const LOADED = { timeout: 20_000 }
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -52,16 +55,16 @@ describe('/forms/file-input', { timeout: 60_000 }, () => {
 describe('/forms/editors', { timeout: 60_000 }, () => {
   it('the form says the announcement is required until something is written', async () => {
     await pageOf('/forms/editors')
+    const editor = await screen.findByRole('textbox', { name: 'Announcement' }, LOADED)
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }))
     expect(await screen.findByText('Write the announcement')).toBeTruthy()
-    const editor = screen.getByRole('textbox', { name: 'Announcement' })
     await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'))
-    expect(screen.getByText('0 / 280 characters')).toBeTruthy()
+    expect(await screen.findByText('0 / 280 characters')).toBeTruthy()
   })
 
   it('shows the read-only text without a toolbar and not editable', async () => {
     await pageOf('/forms/editors')
-    const policy = await screen.findByRole('textbox', { name: 'Return policy' })
+    const policy = await screen.findByRole('textbox', { name: 'Return policy' }, LOADED)
     expect(policy.getAttribute('contenteditable')).toBe('false')
     expect(policy.getAttribute('aria-readonly')).toBe('true')
     expect(policy.textContent).toContain('30 days')
@@ -69,7 +72,7 @@ describe('/forms/editors', { timeout: 60_000 }, () => {
 
   it('switches the writing direction of the editor', async () => {
     await pageOf('/forms/editors')
-    const message = await screen.findByRole('textbox', { name: 'Message' })
+    const message = await screen.findByRole('textbox', { name: 'Message' }, LOADED)
     fireEvent.click(screen.getByRole('button', { name: 'Right to left' }))
     await waitFor(() => expect(message.closest('[dir]')?.getAttribute('dir')).toBe('rtl'))
     fireEvent.click(screen.getByRole('button', { name: 'Left to right' }))

@@ -52,7 +52,6 @@ export const formRoutes: AppRoute[] = [
   formElementPage('switch', 70, () => import('./examples/switch')),
   formElementPage('textarea', 80, () => import('./examples/textarea')),
   formElementPage('textfield', 90, () => import('./examples/textfield')),
-  // Tiptap is in this route's code only (examples/editors imports the editor).
   formElementPage('editors', 17, () => import('./examples/editors')),
   formElementPage('file-input', 18, () => import('./examples/file-input')),
 ]

@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RichTextEditor } from '../../../../components/rich-text-editor'
+import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
 
 type Direction = 'ltr' | 'rtl'
 
@@ -27,7 +27,7 @@ export function EditorDirection() {
         <ToggleButton value="ltr">{t('forms.editors.leftToRight')}</ToggleButton>
         <ToggleButton value="rtl">{t('forms.editors.rightToLeft')}</ToggleButton>
       </ToggleButtonGroup>
-      <RichTextEditor
+      <FormsRichTextEditor
         label={t('forms.editors.directionLabel')}
         value={html}
         onChange={setHtml}

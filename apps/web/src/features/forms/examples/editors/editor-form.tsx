@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { RichTextEditor } from '../../../../components/rich-text-editor'
+import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
 
@@ -46,7 +46,7 @@ export function EditorForm() {
         control={control}
         name="message"
         render={({ field }) => (
-          <RichTextEditor
+          <FormsRichTextEditor
             label={t('forms.editors.formLabel')}
             value={field.value}
             onChange={(html) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { RichTextEditor } from '../../../../components/rich-text-editor'
+import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
 
 /**
  * Stored HTML shown through the editor's schema, without a toolbar: only the tags the editor knows
@@ -8,7 +8,7 @@ import { RichTextEditor } from '../../../../components/rich-text-editor'
 export function EditorReadOnly() {
   const { t } = useTranslation()
   return (
-    <RichTextEditor
+    <FormsRichTextEditor
       label={t('forms.editors.readOnlyLabel')}
       value={t('forms.editors.readOnlySample')}
       onChange={() => {}}

@@ -1,5 +1,5 @@
-// The examples of /forms/editors, in the order the page shows them. Tiptap comes with this list:
-// only this route's code imports it (the other areas load the editor on demand too).
+// The examples of /forms/editors, in the order the page shows them. Their editor loads Tiptap on
+// demand (components/forms-rich-text-editor.tsx), so no other page fetches it.
 import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
 import { EditorDirection } from './editor-direction'
 import { EditorForm } from './editor-form'
