@@ -120,13 +120,11 @@ test('an upload in progress can be cancelled', async ({ page, request }) => {
     downloadThroughput: -1,
     uploadThroughput: 64 * 1024,
   })
-  await page
-    .locator('input[type="file"][accept]')
-    .setInputFiles({
-      name: 'slow.png',
-      mimeType: 'image/png',
-      buffer: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]),
-    })
+  await page.locator('input[type="file"][accept]').setInputFiles({
+    name: 'slow.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]),
+  })
   const uploads = page.getByRole('list', { name: 'Uploads' })
   await uploads.getByRole('button', { name: 'Cancel slow.png' }).click()
   await expect(uploads.getByText(/Cancelled/)).toBeVisible()
