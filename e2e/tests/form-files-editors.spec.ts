@@ -151,6 +151,28 @@ test('the editor writes bold text and the form publishes it', async ({ page, req
   expect(errors).toEqual([])
 })
 
+test('the full toolbar makes a heading and a link, refusing a script address', async ({ page, request }) => {
+  await openPage(page, request, '/forms/editors')
+  const example = page.getByRole('region', { name: 'Full toolbar' })
+  const editor = example.getByRole('textbox', { name: 'Product description' })
+  await editor.getByText('USB-C charging').click()
+  await example.getByRole('button', { name: 'Heading 3' }).click()
+  await expect(editor.locator('h3')).toHaveText('USB-C charging')
+  await expect(example.getByRole('button', { name: 'Heading 3' })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.keyboard.press('End')
+  await page.keyboard.press('Shift+Home')
+  await example.getByRole('button', { name: 'Link' }).click()
+  const address = page.getByRole('textbox', { name: 'Web address' })
+  await address.fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Enter an address starting with https://, http://, mailto: or /')).toBeVisible()
+  await address.fill('/apps/ecommerce/product/list')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(editor.locator('a[href="/apps/ecommerce/product/list"]')).toHaveCount(1)
+  await expect(editor.locator('a[href^="javascript"]')).toHaveCount(0)
+})
+
 test('the editor follows Arabic right to left, and the toggle sets its direction', async ({
   page,
   request,
