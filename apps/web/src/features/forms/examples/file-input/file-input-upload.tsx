@@ -122,7 +122,10 @@ export function FileInputUpload() {
           event.preventDefault()
           setDragging(true)
         }}
-        onDragLeave={() => setDragging(false)}
+        // Moving over the zone's own text fires dragleave too: only leaving the zone ends the highlight.
+        onDragLeave={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+        }}
         onDrop={onDrop}
         sx={{
           display: 'flex',
