@@ -56,7 +56,11 @@ for (const language of ['en', 'fr', 'ar']) {
     perSecond: Math.round((parallel.length / wall) * 1000 * 10) / 10,
   })
 }
-console.log(`| language | invoices | one at a time p50 ms | p99 ms | size KB | PDFs/s with ${CONCURRENCY} in flight |`)
+console.log(
+  `| language | invoices | one at a time p50 ms | p99 ms | size KB | PDFs/s with ${CONCURRENCY} in flight |`,
+)
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |')
 for (const row of rows)
-  console.log(`| ${row.language} | ${row.invoices} | ${row.p50} | ${row.p99} | ${row.kb} | ${row.perSecond} |`)
+  console.log(
+    `| ${row.language} | ${row.invoices} | ${row.p50} | ${row.p99} | ${row.kb} | ${row.perSecond} |`,
+  )

@@ -129,6 +129,8 @@ const ADMIN_ROUTES = [
   '/forms/combobox',
   '/forms/custom-input',
   '/forms/date-time-picker',
+  '/forms/editors',
+  '/forms/file-input',
   '/tables/data-table',
   '/tables/simple-table',
   '/charts/apex-chart',

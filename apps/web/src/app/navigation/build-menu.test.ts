@@ -143,6 +143,8 @@ const PLANNED_MENU: NavEntry[] = [
     link('nav.formsCombobox', '/forms/combobox'),
     link('nav.formsCustomInput', '/forms/custom-input'),
     link('nav.formsDateTimePicker', '/forms/date-time-picker'),
+    link('nav.formsEditors', '/forms/editors'),
+    link('nav.formsFileInput', '/forms/file-input'),
     link('nav.formsRadio', '/forms/radio'),
     link('nav.formsRangeSlider', '/forms/range-slider'),
     link('nav.formsRating', '/forms/rating'),

@@ -10,7 +10,7 @@ const pageOf = async (path: string, language: LanguageCode = 'en') => {
   await renderWithProviders(createElement((await route.lazy()).Component), { language })
 }
 
-// Rendering a page loads its examples' code: the date pickers take seconds on a busy machine.
+// Rendering a page loads its examples' code: the date pickers and Tiptap take seconds on a busy machine.
 describe('form element pages', { timeout: 30_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 

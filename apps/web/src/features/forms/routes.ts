@@ -1,6 +1,6 @@
 // The form element pages (spec section 2: /forms/*) built so far: live examples of each input with
 // its variants and states, each example's own file behind "show code". Open to every signed-in user.
-// Still to come (issue 22): editors, file input, form layouts and validation, and the wizards.
+// Form layouts, validation and the wizards have their own areas (features/form-layouts, wizards).
 import type { ComponentType, ReactNode } from 'react'
 import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
 import type { AppRoute } from '../../lib/route-types'
@@ -19,6 +19,8 @@ export const FORM_ELEMENT_PAGES = [
   'combobox',
   'custom-input',
   'date-time-picker',
+  'editors',
+  'file-input',
 ] as const
 export type FormElementPageName = (typeof FORM_ELEMENT_PAGES)[number]
 
@@ -65,4 +67,6 @@ export const formRoutes: AppRoute[] = [
   formElementPage('combobox', 11, () => import('./examples/combobox')),
   formElementPage('custom-input', 12, () => import('./examples/custom-input')),
   formElementPage('date-time-picker', 13, () => import('./examples/date-time-picker')),
+  formElementPage('editors', 17, () => import('./examples/editors')),
+  formElementPage('file-input', 18, () => import('./examples/file-input')),
 ]

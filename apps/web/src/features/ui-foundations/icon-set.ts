@@ -11,6 +11,7 @@ import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined'
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined'
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined'
 import AttachFile from '@mui/icons-material/AttachFile'
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined'
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined'
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
@@ -92,6 +93,7 @@ import InboxOutlined from '@mui/icons-material/InboxOutlined'
 import IndeterminateCheckBox from '@mui/icons-material/IndeterminateCheckBox'
 import InfoOutlined from '@mui/icons-material/InfoOutlined'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
+import InsertLink from '@mui/icons-material/InsertLink'
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
 import KeyOutlined from '@mui/icons-material/KeyOutlined'
@@ -162,6 +164,7 @@ import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined'
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined'
 import Search from '@mui/icons-material/Search'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined'
 import SellOutlined from '@mui/icons-material/SellOutlined'
 import Send from '@mui/icons-material/Send'
 import SendOutlined from '@mui/icons-material/SendOutlined'
@@ -183,6 +186,7 @@ import StarOutlined from '@mui/icons-material/StarOutlined'
 import StarRounded from '@mui/icons-material/StarRounded'
 import StorageOutlined from '@mui/icons-material/StorageOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined'
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined'
 import TabletMacOutlined from '@mui/icons-material/TabletMacOutlined'
 import Tag from '@mui/icons-material/Tag'
@@ -201,6 +205,7 @@ import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
 import Undo from '@mui/icons-material/Undo'
 import UnpublishedOutlined from '@mui/icons-material/UnpublishedOutlined'
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined'
 import UploadOutlined from '@mui/icons-material/UploadOutlined'
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined'
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined'
@@ -225,6 +230,7 @@ export const ICON_SET = {
   ArrowUpwardOutlined,
   AssignmentOutlined,
   AttachFile,
+  AttachFileOutlined,
   AttachMoneyOutlined,
   AutoStoriesOutlined,
   BadgeOutlined,
@@ -306,6 +312,7 @@ export const ICON_SET = {
   IndeterminateCheckBox,
   InfoOutlined,
   InsertDriveFileOutlined,
+  InsertLink,
   InsightsOutlined,
   Inventory2Outlined,
   KeyOutlined,
@@ -376,6 +383,7 @@ export const ICON_SET = {
   SchoolOutlined,
   Search,
   SearchOutlined,
+  SecurityOutlined,
   SellOutlined,
   Send,
   SendOutlined,
@@ -397,6 +405,7 @@ export const ICON_SET = {
   StarRounded,
   StorageOutlined,
   StorefrontOutlined,
+  SupportAgentOutlined,
   TableChartOutlined,
   TabletMacOutlined,
   Tag,
@@ -415,6 +424,7 @@ export const ICON_SET = {
   TuneOutlined,
   Undo,
   UnpublishedOutlined,
+  UploadFileOutlined,
   UploadOutlined,
   ViewKanbanOutlined,
   VisibilityOffOutlined,
