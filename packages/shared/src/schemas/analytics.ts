@@ -48,6 +48,8 @@ export const analyticsDashboardSchema = z.object({
   /** Customers whose first order falls in the period. */
   newCustomers: comparedSchema,
   invoices: z.object({ issued: count, invoiced: z.number(), outstanding: z.number() }),
+  /** Support activity: the messages visitors sent through the contact form. */
+  support: z.object({ contactMessages: comparedSchema }),
   pageViews: comparedSchema,
   sessions: comparedSchema,
   /** One entry per day (or per week for the year), oldest first. */

@@ -1,6 +1,14 @@
 // Public content: the FAQ (five groups holding the statements of spec section 9) and the help
-// center (three categories of articles, some popular, some to keep learning).
-import { faqGroups, faqs, helpCenterArticles, helpCenterCategories } from '../schema/index.js'
+// center (three categories of articles, some popular, some to keep learning); visitors' contact
+// messages over the months before the seed.
+import type { Faker } from '@faker-js/faker'
+import {
+  contactMessages,
+  faqGroups,
+  faqs,
+  helpCenterArticles,
+  helpCenterCategories,
+} from '../schema/index.js'
 import { imageUrl, type SeedContext } from './context.js'
 import { at, isoDate } from './helpers.js'
 
@@ -339,7 +347,7 @@ function slugify(text: string): string {
     .replace(/^-|-$/g, '')
 }
 
-export async function seedContent({ db, fakerFor }: SeedContext) {
+export async function seedContent({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(10001)
   const groups = await db
     .insert(faqGroups)
@@ -401,5 +409,44 @@ export async function seedContent({ db, fakerFor }: SeedContext) {
         }
       }),
     ),
+  )
+
+  await seedContactMessages(db, fakerFor(10002), now)
+}
+
+/** What visitors ask through the landing page's contact form (the analytics dashboard's support activity). */
+const CONTACT_QUESTIONS = [
+  'Can I move my team from the monthly plan to the yearly one without losing our data?',
+  'We need invoices in French for our clients in Québec. Is that possible?',
+  'Our checkout shows the wrong tax for Germany since yesterday. Could you have a look?',
+  'Do you offer a discount for schools and non-profit organisations?',
+  'How many users can we add on the standard plan before we need to upgrade?',
+  'The export of our orders stops at ten thousand rows. Is there a limit?',
+  'Is there a way to import our customers from a spreadsheet?',
+  'We would like a demonstration for our logistics team next week.',
+  'Can the tracking devices of our trucks report their position to Aurum directly?',
+  'Where can I find the invoices of our subscription for last year?',
+  'Our accountant needs read-only access. Which role should we give her?',
+  'Does Aurum keep its data in Europe? Our customers ask us before signing.',
+]
+
+async function seedContactMessages(db: SeedContext['db'], faker: Faker, now: Date) {
+  const DAY_MS = 86_400_000
+  await db.insert(contactMessages).values(
+    Array.from({ length: 36 }, (_, index) => {
+      const firstName = faker.person.firstName()
+      const lastName = faker.person.lastName()
+      return {
+        fullName: `${firstName} ${lastName}`,
+        email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
+        message: at(CONTACT_QUESTIONS, index % CONTACT_QUESTIONS.length),
+        // Over the four months before the seed, more of them recently.
+        createdAt: new Date(
+          now.getTime() -
+            Math.floor(120 * faker.number.float() ** 1.5) * DAY_MS -
+            faker.number.int({ min: 0, max: 86_399 }) * 1000,
+        ),
+      }
+    }),
   )
 }

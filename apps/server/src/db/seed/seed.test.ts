@@ -30,6 +30,7 @@ import {
   chatProfiles,
   chatMessages,
   chats,
+  contactMessages,
   courseDetails,
   courseSections,
   courses,
@@ -104,6 +105,8 @@ describe('demo seed', () => {
     expect(await total(vehicles)).toBe(10)
     expect(await total(faqGroups)).toBe(5)
     expect(await total(helpCenterCategories)).toBe(3)
+    // Visitors' contact messages: the analytics dashboard's support activity.
+    expect(await total(contactMessages)).toBe(36)
     expect(await total(profileHeaders)).toBe(1)
     expect(await total(profileTabData)).toBe(4)
     expect(await total(profileProjects)).toBe(20)

@@ -2,7 +2,7 @@
 // customers, invoices and page views (each a few aggregates over an indexed time range).
 import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { invoices, orders, pageViews } from '../../db/schema/index.js'
+import { contactMessages, invoices, orders, pageViews } from '../../db/schema/index.js'
 
 export async function insertPageView(db: Db, view: { path: string; sessionId: string }) {
   await db.insert(pageViews).values(view)
@@ -111,4 +111,13 @@ export async function topPages(db: Db, range: Range, limit: number) {
     .groupBy(pageViews.path)
     .orderBy(desc(count()), pageViews.path)
     .limit(limit)
+}
+
+/** Messages visitors sent through the contact form in the range (the support activity). */
+export async function contactMessageCount(db: Db, range: Range) {
+  const [row] = await db
+    .select({ messages: count() })
+    .from(contactMessages)
+    .where(and(gte(contactMessages.createdAt, range.from), lt(contactMessages.createdAt, range.to)))
+  return row?.messages ?? 0
 }

@@ -86,7 +86,10 @@ describe('GET /api/dashboards/analytics', () => {
       const [views] = await queryRows<{ views: number; sessions: number }>(sql`
         select count(*)::int as views, count(distinct session_id)::int as sessions from page_views
         where viewed_at >= ${from.toISOString()}::timestamptz and viewed_at < ${to.toISOString()}::timestamptz`)
-      return { ...orders!, ...customers!, ...views! }
+      const [contacts] = await queryRows<{ contacts: number }>(sql`
+        select count(*)::int as contacts from contact_messages
+        where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz`)
+      return { ...orders!, ...customers!, ...views!, ...contacts! }
     }
     const [now, before] = [await totals(current), await totals(previous)]
     expect(figures.orders).toEqual(compared(now.orders, before.orders))
@@ -94,6 +97,7 @@ describe('GET /api/dashboards/analytics', () => {
     expect(figures.newCustomers).toEqual(compared(now.customers, before.customers))
     expect(figures.pageViews).toEqual(compared(now.views, before.views))
     expect(figures.sessions).toEqual(compared(now.sessions, before.sessions))
+    expect(figures.support.contactMessages).toEqual(compared(now.contacts, before.contacts))
     expect(now.views).toBeGreaterThan(0)
 
     const [invoices] = await queryRows<{ issued: number; invoiced: number }>(sql`

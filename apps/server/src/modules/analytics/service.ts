@@ -1,5 +1,6 @@
 // Rules of the analytics module: what a page view keeps (the path without query or fragment, no
-// personal data), the period and the one before it, buckets of the series, and the comparisons.
+// personal data), the period and the one before it, buckets of the series, and the comparisons;
+// support activity is the visitors' messages from the contact form.
 import {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_TOP_PAGES,
@@ -48,18 +49,31 @@ export async function getAnalyticsDashboard(
   now = new Date(),
 ): Promise<AnalyticsDashboard> {
   const { current, previous, bucketDays, buckets } = periodRanges(period, now)
-  const [orders, ordersBefore, customers, customersBefore, invoices, views, viewsBefore, series, pages] =
-    await Promise.all([
-      analyticsRepo.orderTotals(db, current),
-      analyticsRepo.orderTotals(db, previous),
-      analyticsRepo.newCustomers(db, current),
-      analyticsRepo.newCustomers(db, previous),
-      analyticsRepo.invoiceTotals(db, current),
-      analyticsRepo.viewTotals(db, current),
-      analyticsRepo.viewTotals(db, previous),
-      analyticsRepo.seriesRows(db, current, bucketDays * 86_400),
-      analyticsRepo.topPages(db, current, ANALYTICS_TOP_PAGES),
-    ])
+  const [
+    orders,
+    ordersBefore,
+    customers,
+    customersBefore,
+    invoices,
+    views,
+    viewsBefore,
+    series,
+    pages,
+    contacts,
+    contactsBefore,
+  ] = await Promise.all([
+    analyticsRepo.orderTotals(db, current),
+    analyticsRepo.orderTotals(db, previous),
+    analyticsRepo.newCustomers(db, current),
+    analyticsRepo.newCustomers(db, previous),
+    analyticsRepo.invoiceTotals(db, current),
+    analyticsRepo.viewTotals(db, current),
+    analyticsRepo.viewTotals(db, previous),
+    analyticsRepo.seriesRows(db, current, bucketDays * 86_400),
+    analyticsRepo.topPages(db, current, ANALYTICS_TOP_PAGES),
+    analyticsRepo.contactMessageCount(db, current),
+    analyticsRepo.contactMessageCount(db, previous),
+  ])
   const viewsByBucket = new Map(series.views.map((row) => [row.bucket, row]))
   const salesByBucket = new Map(series.sales.map((row) => [row.bucket, row]))
   const average = (totals: { orders: number; revenue: number }) =>
@@ -77,6 +91,7 @@ export async function getAnalyticsDashboard(
       invoiced: round2(invoices.invoiced),
       outstanding: round2(invoices.outstanding),
     },
+    support: { contactMessages: compared(contacts, contactsBefore) },
     pageViews: compared(views.pageViews, viewsBefore.pageViews),
     sessions: compared(views.sessions, viewsBefore.sessions),
     series: Array.from({ length: buckets }, (_, bucket) => ({

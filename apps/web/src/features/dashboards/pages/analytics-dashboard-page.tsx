@@ -11,6 +11,7 @@ import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined'
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined'
 import ReceiptOutlined from '@mui/icons-material/ReceiptOutlined'
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined'
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { useTranslation } from 'react-i18next'
 import { ANALYTICS_PERIODS, analyticsQuerySchema } from '@aurum/shared'
@@ -136,8 +137,16 @@ export function AnalyticsDashboardPage() {
           <Grid size={{ xs: 12, lg: 8 }}>
             <AnalyticsTopPagesCard data={data} />
           </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
+          <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
             <AnalyticsInvoicesCard data={data} />
+            <CrmStatCard
+              title={t('dashboards.analytics.stats.contactMessages')}
+              value={format.number(data.support.contactMessages.current)}
+              icon={SupportAgentOutlined}
+              color="info"
+              trend={data.support.contactMessages}
+              comparison={comparison}
+            />
           </Grid>
         </Grid>
       )}
