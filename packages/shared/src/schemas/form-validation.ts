@@ -78,8 +78,8 @@ const fields = z.object({
 const whenValid =
   <K extends keyof typeof fields.shape>(...keys: K[]) =>
   (payload: { value: unknown }) => {
-    const mask = Object.fromEntries(keys.map((key) => [key, true])) as { [P in K]: true }
-    return fields.pick(mask).safeParse(payload.value).success
+    const form = (payload.value ?? {}) as Record<string, unknown>
+    return keys.every((key) => fields.shape[key].safeParse(form[key]).success)
   }
 
 export const formValidationDemoSchema = fields
