@@ -125,6 +125,8 @@ const ADMIN_ROUTES = [
   '/forms/switch',
   '/forms/textarea',
   '/forms/textfield',
+  '/forms/form-layouts',
+  '/forms/form-validation',
   '/tables/data-table',
   '/tables/simple-table',
   '/charts/apex-chart',

@@ -18,6 +18,16 @@ const formShowcase = (
 
 export const formLayoutRoutes: AppRoute[] = [
   {
+    path: '/forms/form-layouts',
+    ...formShowcase('layouts', 'nav.formLayouts', () => import('./examples/layouts')),
+    meta: {
+      titleKey: 'nav.formLayouts',
+      icon: 'form',
+      menu: { in: 'formsTables', order: 10 },
+      search: 'formsTables',
+    },
+  },
+  {
     path: '/forms/form-validation',
     ...formShowcase('validation', 'nav.formValidation', () => import('./examples/validation')),
     meta: {
