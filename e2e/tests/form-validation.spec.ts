@@ -3,6 +3,7 @@
 // is refused by the server's check; a valid form is accepted by the server, which checks it again.
 import { expect, test, type Page } from '@playwright/test'
 import { CLIENT, logInByApi, useClientValues } from '../support/session'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors } from '../support/shell'
 
 /** The admin's username in the seed (apps/server/src/db/seed/users.ts). */
@@ -98,3 +99,21 @@ test("the admin's username is refused by the server's check; a valid form is acc
   await expect(form.getByText('"age": 36')).toBeVisible()
   expect(errors).toEqual([])
 })
+
+for (const variant of [
+  { name: 'light', values: { language: 'en', theme: 'light' } },
+  { name: 'dark', values: { language: 'en', theme: 'dark' } },
+  { name: 'arabic', values: { language: 'ar', theme: 'dark' } },
+] as const) {
+  test(`with every error showing, the page passes axe (${variant.name})`, async ({ page, request }) => {
+    const errors = captureErrors(page)
+    await useClientValues(page, variant.values)
+    await logInByApi(page, request, CLIENT)
+    await page.goto('/forms/form-validation')
+    const submit = page.locator('form button[type="submit"]')
+    await submit.click()
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(9)
+    await expectNoSeriousAxeViolation(page, { label: `form validation errors (${variant.name})` })
+    expect(errors).toEqual([])
+  })
+}
