@@ -61,6 +61,20 @@ describe('the validation demo', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status').textContent).toMatch(/^8 errors/)
   })
 
+  it('clears a cross-field error when the other side is fixed', async () => {
+    stubServer()
+    await renderWithProviders(createElement(ValidationDemo))
+    const password = screen.getByLabelText(/^password/i)
+    const confirm = screen.getByLabelText(/confirm password/i)
+    type(password, 'Engine#1843')
+    type(confirm, 'Engine#1844')
+    fireEvent.blur(confirm)
+    await waitFor(() => expect(screen.getByText('The passwords do not match')).toBeTruthy())
+    type(password, 'Engine#1844')
+    await waitFor(() => expect(screen.queryByText('The passwords do not match')).toBeNull())
+    expect(confirm.getAttribute('aria-invalid')).toBe('false')
+  })
+
   it('refuses a username the server says is taken, and accepts another', async () => {
     stubServer({ taken: ['johndoe'] })
     await renderWithProviders(createElement(ValidationDemo))

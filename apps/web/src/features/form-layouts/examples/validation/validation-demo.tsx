@@ -116,6 +116,17 @@ export function ValidationDemo() {
     if (!check.data.available || getFieldState('username').error?.type === 'taken') void trigger('username')
   }, [check.data, usernameDirty, trigger, getFieldState])
 
+  // Cross-field rules live on the second field: editing the first re-checks it once the user has
+  // been there (or submitted), so fixing either side clears the error.
+  const [password, startDate] = useWatch({ control, name: ['password', 'startDate'] })
+  const { submitCount, touchedFields } = formState
+  useEffect(() => {
+    if (submitCount > 0 || touchedFields.confirmPassword) void trigger('confirmPassword')
+  }, [password, submitCount, touchedFields.confirmPassword, trigger])
+  useEffect(() => {
+    if (submitCount > 0 || touchedFields.endDate) void trigger('endDate')
+  }, [startDate, submitCount, touchedFields.endDate, trigger])
+
   const onValid = async (values: FormValidationDemo) => {
     try {
       const result = await submit.mutateAsync(values)
