@@ -2,7 +2,6 @@
 // always in reach, however far down the user is.
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
@@ -90,10 +89,11 @@ export function LayoutStickyActions() {
           </Box>
         ))}
       </Box>
-      <Divider />
       <Box
         sx={{
           position: 'sticky',
+          borderBlockStart: '1px solid',
+          borderColor: 'divider',
           insetBlockEnd: 0,
           display: 'flex',
           justifyContent: 'flex-end',
