@@ -55,13 +55,19 @@ function areaStringsChunk(moduleId: string): string | null {
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/
+// dom-helpers: react-transition-group's CSSTransition (which the date pickers' month slide uses) adds
+// and removes classes with it. Outside every MUI group it landed in the pickers' page chunk while
+// CSSTransition sat in mui-core: mui-core imported a page chunk that imports mui-core, a cycle that
+// broke every page. Both now go together (NOT_FOR_LOGIN keeps them off the login's chunk).
 const MUI =
-  /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group|@babel[\\/]runtime)[\\/]/
+  /[\\/]node_modules[\\/](@mui[\\/](material|icons-material|system|utils)|@popperjs|react-transition-group|dom-helpers|@babel[\\/]runtime)[\\/]/
 /**
  * Parts of @mui/system that the login screen reaches only through the package's index, which its
- * components import for other names: left to the pages that draw grids and containers.
+ * components import for other names: left to the pages that draw grids and containers. Likewise
+ * react-transition-group's CSSTransition and its dom-helpers (the date pickers' month slide).
  */
-const NOT_FOR_LOGIN = /[\\/]@mui[\\/]system[\\/]esm[\\/](Grid|Container|useMediaQuery)[\\/]/
+const NOT_FOR_LOGIN =
+  /[\\/]@mui[\\/]system[\\/]esm[\\/](Grid|Container|useMediaQuery)[\\/]|[\\/]react-transition-group[\\/]esm[\\/]CSSTransition\.js$|[\\/]dom-helpers[\\/]/
 /** The first screen a visitor sees: /login in the visitor entry. */
 const LOGIN_ROOTS = [source('app/visitor-app.tsx'), source('features/auth/pages/login-page.tsx')]
 /** Every page of the blank layout (sign-up, password reset, status pages): none needs the shell. */

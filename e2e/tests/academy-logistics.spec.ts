@@ -138,6 +138,17 @@ test.describe('as the admin', () => {
       await expect(page.getByTestId(`fleet-marker-${vehicle.id}`)).toHaveAttribute('aria-pressed', 'true')
       await expect.poll(() => offCentre(page, vehicle.id)).toBeLessThan(4)
     }
+    // The selected vehicle lists its shipments from the server (the count in its heading).
+    const shipments = await request.get(`/api/apps/logistics/vehicles/${vehicles[4]!.id}/shipments`, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    })
+    const { total } = (await shipments.json()) as { total: number }
+    await expect(
+      page.getByRole('heading', {
+        name: new RegExp(`^${total} shipments? of VOL-${vehicles[4]!.location}$`),
+      }),
+    ).toBeVisible()
+    await expectNoSeriousAxeViolation(page, { label: 'fleet with shipments' })
     // A marker selects its vehicle too, from the keyboard (markers off the zoomed view included).
     await page.getByTestId(`fleet-marker-${vehicles[2]!.id}`).focus()
     await page.keyboard.press('Enter')

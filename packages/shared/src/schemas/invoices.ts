@@ -12,6 +12,7 @@ import {
   pagedQuery,
   totalIsLowerBoundSchema,
 } from './common.js'
+import { countryCodeSchema } from './countries.js'
 
 export const INVOICE_MESSAGES = defineMessages('invoices', {
   // Spec section 8, word for word.
@@ -80,7 +81,8 @@ export const invoiceClientCreateSchema = z.object({
   company: z.string().trim().min(1, M.required).max(120, M.tooLong),
   companyEmail: z.email(M.email).max(254, M.tooLong),
   address: z.string().trim().min(1, M.required).max(300, M.tooLong),
-  country: z.string().trim().min(1, M.required).max(80, M.tooLong),
+  /** ISO 3166-1 alpha-2, shown by name in the reader's language. */
+  country: countryCodeSchema,
   contact: z.string().trim().min(1, M.required).max(40, M.tooLong),
 })
 export type InvoiceClientCreate = z.infer<typeof invoiceClientCreateSchema>

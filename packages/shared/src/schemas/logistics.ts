@@ -1,7 +1,7 @@
 // Contracts of the fleet (spec sections 3 and 7): the vehicle list, a tracking report, and the
 // logistics dashboard.
 import { z } from 'zod'
-import { pagedQuery } from './common.js'
+import { optionalQueryEnum, pagedQuery } from './common.js'
 
 const count = z.number().int().nonnegative()
 
@@ -52,6 +52,7 @@ export type VehicleReport = z.infer<typeof vehicleReportSchema>
 export const VEHICLE_STATES = ['loading', 'onTheWay', 'unloading', 'arrived'] as const
 export type VehicleState = (typeof VEHICLE_STATES)[number]
 export const SHIPMENT_STATUSES = ['in_transit', 'delivered', 'exception'] as const
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number]
 export const LOGISTICS_SHIPMENT_WEEKS = 8
 export const LOGISTICS_TOP_COUNTRIES = 6
 
@@ -92,3 +93,30 @@ export function positionAlong(
     lng: round(start.lng + (end.lng - start.lng) * share),
   }
 }
+
+/** One shipment a vehicle carries (beyond the spec): its state, destination and dates. */
+export const shipmentSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(SHIPMENT_STATUSES),
+  /** Why an exception holds it; null unless status is exception. */
+  exception: z.string().nullable(),
+  /** The country as the spec's routes write it ('France', 'USA'). */
+  destinationCountry: z.string(),
+  shippedAt: z.string(),
+  dueAt: z.string(),
+  deliveredAt: z.string().nullable(),
+})
+export type Shipment = z.infer<typeof shipmentSchema>
+
+/** A vehicle's shipments, newest first: an optional status, paged. */
+export const vehicleShipmentsQuerySchema = pagedQuery(['shippedAt'] as const)
+  .pick({ page: true, itemsPerPage: true })
+  .extend({ status: optionalQueryEnum(SHIPMENT_STATUSES) })
+export type VehicleShipmentsQuery = z.infer<typeof vehicleShipmentsQuerySchema>
+export type VehicleShipmentsQueryInput = z.input<typeof vehicleShipmentsQuerySchema>
+
+export const vehicleShipmentsResponseSchema = z.object({
+  shipments: z.array(shipmentSchema),
+  total: count,
+})
+export type VehicleShipmentsResponse = z.infer<typeof vehicleShipmentsResponseSchema>

@@ -1,4 +1,5 @@
 // Invoices, their clients, line items and the bank details shown on the invoice.
+import { sql } from 'drizzle-orm'
 import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const invoiceClients = pgTable(
@@ -14,8 +15,15 @@ export const invoiceClients = pgTable(
   },
   (t) => [
     index('invoice_clients_name_idx').on(t.name, t.id),
-    index('invoice_clients_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('invoice_clients_company_email_trgm').using('gin', t.companyEmail.op('gin_trgm_ops')),
+    // One trigram index over what q searches (name and company email together): with one index per
+    // column the planner priced two ilike per row below two index scans and read all 50,000 clients
+    // (58–470 ms against 0.7 ms). The expression must stay identical to clientSearchText() in
+    // modules/invoices/repo.ts for the planner to use it.
+    index('invoice_clients_search_trgm').using(
+      'gin',
+      sql`(${t.name} || ' ' || ${t.companyEmail}) gin_trgm_ops`,
+    ),
+    index('invoice_clients_company_trgm').using('gin', t.company.op('gin_trgm_ops')),
   ],
 )
 
@@ -55,6 +63,9 @@ export const invoices = pgTable(
     index('invoices_total_idx').on(t.total, t.id),
     index('invoices_balance_idx').on(t.balance, t.id),
     index('invoices_status_idx').on(t.invoiceStatus, t.id),
+    // A status within a date range (the list's two filters together): its capped count reads
+    // the range of one status instead of every invoice of the months (383 → a few ms at 1,000,000).
+    index('invoices_status_issued_date_idx').on(t.invoiceStatus, t.issuedDate, t.id),
   ],
 )
 

@@ -1,5 +1,6 @@
 // Countries as codes: every name the seed can write has a code, and migration 0032 turns the names
-// stored before (faker's, typed ones, other languages') into the same codes, or empty.
+// stored before (faker's, typed ones, other languages') into the same codes, or empty; 0040 does the
+// same for invoice clients and the bank country printed on invoices.
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { isCountryCode } from '@aurum/shared'
@@ -8,7 +9,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../client.js'
 import { openTestDatabase } from '../../test/test-database.js'
-import { accountSettings, roles, storeSettings, users } from '../schema/index.js'
+import { accountSettings, invoiceClients, invoices, roles, storeSettings, users } from '../schema/index.js'
 import { countryCodeOfName } from './country-names.js'
 
 describe('country names of the seed', () => {
@@ -125,5 +126,67 @@ describe('migration 0032', () => {
     expect(store!.details.country).toBe('US')
     expect(store!.shipping.zones.map((zone) => zone.countries)).toEqual([['CA', 'MX', 'GB'], ['ES']])
     expect(store!.locations.locations.map((location) => location.country)).toEqual(['DE', ''])
+  })
+})
+
+describe('migration 0040', () => {
+  let database: Database
+  beforeAll(async () => {
+    database = await openTestDatabase()
+  })
+  afterAll(() => database.close())
+
+  it("turns invoice clients' and banks' country names into codes", async () => {
+    const { db } = database
+    const stored = { 'United Kingdom': 'GB', Alemania: 'DE', 'États-Unis': 'US', CA: 'CA', Narnia: '' }
+    const clients = await db
+      .insert(invoiceClients)
+      .values(
+        Object.keys(stored).map((country, index) => ({
+          name: `Client ${index}`,
+          company: 'Company',
+          companyEmail: `client${index}@example.com`,
+          address: 'Street 1',
+          country,
+          contact: '+1 555 0100',
+        })),
+      )
+      .returning({ id: invoiceClients.id, country: invoiceClients.country })
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        issuedDate: '2026-01-01',
+        dueDate: '2026-02-01',
+        clientId: clients[0]!.id,
+        service: 'Service',
+        total: 10,
+        invoiceStatus: 'Sent',
+        balance: 10,
+        totalDue: 10,
+        bankName: 'Bank',
+        bankCountry: 'United States',
+        iban: 'X',
+        swiftCode: 'Y',
+      })
+      .returning({ id: invoices.id })
+
+    const file = fileURLToPath(new URL('../migrations/0040_invoice_client_countries.sql', import.meta.url))
+    const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint')
+    await db.transaction(async (tx) => {
+      for (const statement of statements) await tx.execute(sql.raw(statement))
+    })
+
+    for (const { id, country } of clients) {
+      const [client] = await db
+        .select({ country: invoiceClients.country })
+        .from(invoiceClients)
+        .where(eq(invoiceClients.id, id))
+      expect(client!.country, country).toBe(stored[country as keyof typeof stored])
+    }
+    const [after] = await db
+      .select({ bankCountry: invoices.bankCountry })
+      .from(invoices)
+      .where(eq(invoices.id, invoice!.id))
+    expect(after!.bankCountry).toBe('US')
   })
 })

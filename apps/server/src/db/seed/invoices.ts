@@ -33,7 +33,7 @@ function fakeClient(faker: Faker, suffix: string): NewInvoiceClient {
     company,
     companyEmail: `${name.split(' ')[0]?.toLowerCase() ?? 'billing'}${suffix}@${domain}.com`,
     address: faker.location.streetAddress({ useFullAddress: true }),
-    country: faker.helpers.arrayElement(COUNTRIES).name,
+    country: faker.helpers.arrayElement(COUNTRIES).code.toUpperCase(),
     contact: faker.phone.number({ style: 'international' }),
   }
 }
@@ -75,7 +75,7 @@ function fakeInvoice(
     delivery: status === 'Draft' || status === 'Downloaded' || status === 'Sent' ? status : 'Sent',
     totalDue: Math.max(balance, 0),
     bankName: faker.helpers.arrayElement(BANKS),
-    bankCountry: faker.helpers.arrayElement(COUNTRIES).name,
+    bankCountry: faker.helpers.arrayElement(COUNTRIES).code.toUpperCase(),
     iban: faker.finance.iban(),
     swiftCode: faker.finance.bic(),
   }

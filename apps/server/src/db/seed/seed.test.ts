@@ -9,6 +9,7 @@ import {
   EMAIL_FOLDERS,
   EMAIL_LABELS,
   INVOICE_STATUSES,
+  isCountryCode,
   KANBAN_BOARDS,
   ORDER_STATUSES,
   postalCodeProblem,
@@ -258,6 +259,16 @@ describe('demo seed', () => {
         ).toBeUndefined()
       }
     }
+  })
+
+  it("writes invoice clients' and banks' countries as ISO codes", async () => {
+    const clientCountries = await first.db
+      .selectDistinct({ country: invoiceClients.country })
+      .from(invoiceClients)
+    const bankCountries = await first.db.selectDistinct({ country: invoices.bankCountry }).from(invoices)
+    const countries = [...clientCountries, ...bankCountries].map((row) => row.country)
+    expect(countries.length).toBeGreaterThan(1)
+    expect(countries.filter((country) => !isCountryCode(country))).toEqual([])
   })
 
   it('has every dispatched order paid: only orders waiting for pickup may be unpaid', async () => {

@@ -94,6 +94,8 @@ describe('GET /api/apps/invoice/:id/pdf', () => {
     expect(text).toContain('$2,825.89')
     expect(text).toContain(invoice.client.name)
     expect(text).toContain('Consulting')
+    // The bank's country is stored as a code and printed by name in the PDF's language.
+    expect(text).toContain('United States')
     // Downloading marks the draft Downloaded.
     const after = await api.request(`/api/apps/invoice/${invoice.id}`, { token: adminToken })
     expect(after.json.invoice.invoiceStatus).toBe('Downloaded')
@@ -104,6 +106,7 @@ describe('GET /api/apps/invoice/:id/pdf', () => {
     const french = await pdfText(await (await getPdf(invoice.id, 'fr')).arrayBuffer())
     expect(french).toContain('Facture')
     expect(french).toContain('2 825,89')
+    expect(french).toContain('États-Unis')
     const arabic = await pdfText(await (await getPdf(invoice.id, 'ar')).arrayBuffer())
     expect(arabic).toContain(`#${invoice.id}`)
     expect(arabic).toContain('2,825.89')

@@ -6,7 +6,7 @@
 // the right, columns from right to left), as the preview mirrors it.
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import type { InvoiceDetail } from '@aurum/shared'
+import { countryName, type InvoiceDetail } from '@aurum/shared'
 
 export const PDF_LANGUAGES = ['es', 'en', 'fr', 'ar'] as const
 export type PdfLanguage = (typeof PDF_LANGUAGES)[number]
@@ -288,14 +288,14 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
     invoice.client.name,
     invoice.client.company,
     invoice.client.address,
-    invoice.client.country,
+    countryName(invoice.client.country, language),
     invoice.client.contact,
     invoice.client.companyEmail,
   ]
   const bankLines: [string, string][] = [
     [s.totalDue, f.money(paymentDetails.totalDue)],
     [s.bank, paymentDetails.bankName],
-    [s.country, paymentDetails.country],
+    [s.country, countryName(paymentDetails.country, language)],
     [s.iban, paymentDetails.iban],
     [s.swift, paymentDetails.swiftCode],
   ]

@@ -154,6 +154,9 @@ describe('GET /api/apps/invoice', () => {
     const want = expected(allRows, { range: [start, end], itemsPerPage: 100 })
     expect(want.total).toBeGreaterThan(2)
     expect(idsOf(answer.json)).toEqual(want.ids)
+    // Counted as a search is: exact below the cap (at 1,000,000 invoices, "at least 10,000" above).
+    expect(answer.json.totalInvoices).toBe(want.total)
+    expect(answer.json.totalIsLowerBound).toBe(false)
     const single = await list(`selectedDateRange=${start}&itemsPerPage=100`)
     expect(idsOf(single.json)).toEqual(expected(allRows, { range: [start, start], itemsPerPage: 100 }).ids)
     expect((await list('selectedDateRange=2025-13-40')).status).toBe(400)
@@ -247,7 +250,7 @@ describe('clients', () => {
         company: 'Quartz Works',
         companyEmail: 'billing@quartz.example',
         address: '1 Quartz Road, Springfield',
-        country: 'Canada',
+        country: 'CA',
         contact: '+1 555 0100',
       },
     })

@@ -36,7 +36,7 @@ type PaymentInput = z.output<typeof invoicePaymentInputSchema>
 /** The business's own bank details, printed on every new invoice (the spec's paymentDetails). */
 export const HOUSE_BANK = {
   bankName: 'American Bank',
-  bankCountry: 'United States',
+  bankCountry: 'US',
   iban: 'ETD95476213874685',
   swiftCode: 'BR91905',
 } as const

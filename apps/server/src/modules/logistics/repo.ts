@@ -1,7 +1,7 @@
 // SQL of the logistics module: the vehicle list (through the list kit), a tracking report, and
 // the dashboard's aggregates over vehicles and shipments.
-import { asc, count, desc, eq, gte, sql } from 'drizzle-orm'
-import type { VehicleListQuery, VehicleSortKey } from '@aurum/shared'
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm'
+import type { VehicleListQuery, VehicleShipmentsQuery, VehicleSortKey } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { defineList, type PickedPage } from '../../db/list-kit.js'
 import { shipments, vehicles } from '../../db/schema/index.js'
@@ -68,6 +68,25 @@ export async function updateVehicle(
 ) {
   const [row] = await db.update(vehicles).set(change).where(eq(vehicles.id, id)).returning()
   return row
+}
+
+/** A vehicle's shipments, newest first, with the count of those the filter keeps. */
+export async function selectVehicleShipments(db: Db, vehicleId: number, query: VehicleShipmentsQuery) {
+  const where = and(
+    eq(shipments.vehicleId, vehicleId),
+    query.status ? eq(shipments.status, query.status) : undefined,
+  )
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(shipments)
+      .where(where)
+      .orderBy(desc(shipments.shippedAt), desc(shipments.id))
+      .limit(query.itemsPerPage)
+      .offset((query.page - 1) * query.itemsPerPage),
+    db.select({ total: count() }).from(shipments).where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
 }
 
 // The dashboard

@@ -6,8 +6,9 @@ import {
   positionAlong,
   vehicleListResponseSchema,
   vehicleSchema,
+  vehicleShipmentsResponseSchema,
 } from '@aurum/shared'
-import { vehicles } from '../../db/schema/index.js'
+import { shipments, vehicles } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
 import { vehicleState, weekStart } from './service.js'
 
@@ -70,6 +71,7 @@ describe('permissions of the logistics routes', () => {
   it.each([
     ['GET', '/api/apps/logistics/vehicles'],
     ['POST', '/api/apps/logistics/vehicles/1/reports'],
+    ['GET', '/api/apps/logistics/vehicles/1/shipments'],
     ['GET', '/api/dashboards/logistics'],
   ])('%s %s: 401 for a visitor, 403 for the client', async (method, path) => {
     const body = method === 'POST' ? { progress: 10 } : undefined
@@ -103,6 +105,46 @@ describe('GET /api/apps/logistics/vehicles', () => {
 
   it.each(['sortBy=route', 'orderBy=sideways', 'itemsPerPage=0'])('400 for %s', async (query) => {
     expect((await admin(`/api/apps/logistics/vehicles?${query}`)).status).toBe(400)
+  })
+})
+
+describe('GET /api/apps/logistics/vehicles/:id/shipments', () => {
+  it("answers the vehicle's shipments newest first, by status, paged", async () => {
+    const all = await api.db.select().from(shipments)
+    const byVehicle = new Map<number, typeof all>()
+    for (const row of all) byVehicle.set(row.vehicleId, [...(byVehicle.get(row.vehicleId) ?? []), row])
+    // The vehicle with the most shipments, so that paging and the status filter both have work.
+    const [vehicleId, own] = [...byVehicle].sort((a, b) => b[1].length - a[1].length)[0]!
+    const newestFirst = (list: typeof all) =>
+      [...list]
+        .sort((a, b) => b.shippedAt.getTime() - a.shippedAt.getTime() || b.id - a.id)
+        .map((row) => row.id)
+    const answer = await admin(`/api/apps/logistics/vehicles/${vehicleId}/shipments?itemsPerPage=100`)
+    expect(answer.status).toBe(200)
+    const body = vehicleShipmentsResponseSchema.parse(answer.json)
+    expect(body.total).toBe(own.length)
+    expect(body.shipments.map((shipment) => shipment.id)).toEqual(newestFirst(own))
+
+    const second = await admin(`/api/apps/logistics/vehicles/${vehicleId}/shipments?itemsPerPage=2&page=2`)
+    expect(second.json.shipments.map((shipment: { id: number }) => shipment.id)).toEqual(
+      newestFirst(own).slice(2, 4),
+    )
+    for (const status of ['in_transit', 'delivered', 'exception'] as const) {
+      const filtered = await admin(
+        `/api/apps/logistics/vehicles/${vehicleId}/shipments?status=${status}&itemsPerPage=100`,
+      )
+      const want = own.filter((row) => row.status === status)
+      expect(filtered.json.total, status).toBe(want.length)
+      expect(filtered.json.shipments.map((shipment: { id: number }) => shipment.id)).toEqual(
+        newestFirst(want),
+      )
+    }
+  })
+
+  it('404 for an unknown vehicle, 400 for a bad status or id', async () => {
+    expect((await admin('/api/apps/logistics/vehicles/999999/shipments')).status).toBe(404)
+    expect((await admin('/api/apps/logistics/vehicles/1/shipments?status=lost')).status).toBe(400)
+    expect((await admin('/api/apps/logistics/vehicles/abc/shipments')).status).toBe(400)
   })
 })
 

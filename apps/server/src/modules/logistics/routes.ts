@@ -1,5 +1,6 @@
 // HTTP of /api/apps/logistics (spec section 7, and beyond it: a tracking device's report). The
 // Vehicle ability is required (the client role and visitors are refused); reporting needs update.
+// A vehicle's shipments are listed on their own call (paged, by status).
 import {
   fieldErrorsSchema,
   fleetMapConfigSchema,
@@ -9,6 +10,8 @@ import {
   vehicleListResponseSchema,
   vehicleReportSchema,
   vehicleSchema,
+  vehicleShipmentsQuerySchema,
+  vehicleShipmentsResponseSchema,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
@@ -44,6 +47,24 @@ export function createLogisticsRouter({ db, mapTileUrl }: { db: Db; mapTileUrl: 
         },
       },
       async (c, { query }) => c.json(await logisticsService.listVehicles(db, query)),
+    )
+    .get(
+      {
+        path: '/apps/logistics/vehicles/:id/shipments',
+        summary:
+          "A vehicle's shipments, newest first: status (in_transit, delivered, exception), paged; 404 for an unknown vehicle",
+        tags,
+        access: { action: 'read', subject: 'Vehicle' },
+        params: idParamSchema,
+        query: vehicleShipmentsQuerySchema,
+        responses: {
+          200: { description: "The vehicle's shipments", schema: vehicleShipmentsResponseSchema },
+          400: badInput,
+          404: { description: 'No such vehicle', schema: messageSchema },
+        },
+      },
+      async (c, { params, query }) =>
+        c.json(await logisticsService.listVehicleShipments(db, params.id, query)),
     )
     .post(
       {

@@ -11,6 +11,9 @@ import {
   type VehicleListQuery,
   type VehicleListResponse,
   type VehicleReport,
+  type VehicleShipmentsQuery,
+  type VehicleShipmentsResponse,
+  type ShipmentStatus,
   type VehicleState,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
@@ -65,6 +68,31 @@ export async function reportVehicle(
   })
   if (!updated) throw notFound(COMMON_MESSAGES.notFound)
   return vehicleAnswer(updated)
+}
+
+/** A vehicle's shipments (404 for a vehicle that does not exist, not an empty list). */
+export async function listVehicleShipments(
+  db: Db,
+  id: number,
+  query: VehicleShipmentsQuery,
+): Promise<VehicleShipmentsResponse> {
+  const [vehicle, page] = await Promise.all([
+    logisticsRepo.selectVehicle(db, id),
+    logisticsRepo.selectVehicleShipments(db, id, query),
+  ])
+  if (!vehicle) throw notFound(COMMON_MESSAGES.notFound)
+  return {
+    shipments: page.rows.map((row) => ({
+      id: row.id,
+      status: row.status as ShipmentStatus,
+      exception: row.exception,
+      destinationCountry: row.destinationCountry,
+      shippedAt: row.shippedAt.toISOString(),
+      dueAt: row.dueAt.toISOString(),
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    })),
+    total: page.total,
+  }
 }
 
 /** Loading under 10 %, on the way under 90 %, unloading under 100 %, arrived at 100 %. */

@@ -138,7 +138,11 @@ const PLANNED_MENU: NavEntry[] = [
   ]),
   heading('nav.formsTables'),
   group('nav.formElements', 'check', [
+    link('nav.formsAutocomplete', '/forms/autocomplete'),
     link('nav.formsCheckbox', '/forms/checkbox'),
+    link('nav.formsCombobox', '/forms/combobox'),
+    link('nav.formsCustomInput', '/forms/custom-input'),
+    link('nav.formsDateTimePicker', '/forms/date-time-picker'),
     link('nav.formsRadio', '/forms/radio'),
     link('nav.formsRangeSlider', '/forms/range-slider'),
     link('nav.formsRating', '/forms/rating'),

@@ -1,7 +1,7 @@
 // The form element pages (spec section 2: /forms/*) built so far: live examples of each input with
 // its variants and states, each example's own file behind "show code". Open to every signed-in user.
-// Still to come (issue 22): autocomplete, combobox, custom input, date and time pickers, editors,
-// file input, form layouts and validation, and the wizards.
+// Still to come (issue 22): editors, file input, form layouts and validation, and the wizards.
+import type { ComponentType, ReactNode } from 'react'
 import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
 import type { AppRoute } from '../../lib/route-types'
 
@@ -15,6 +15,10 @@ export const FORM_ELEMENT_PAGES = [
   'slider',
   'range-slider',
   'rating',
+  'autocomplete',
+  'combobox',
+  'custom-input',
+  'date-time-picker',
 ] as const
 export type FormElementPageName = (typeof FORM_ELEMENT_PAGES)[number]
 
@@ -25,13 +29,19 @@ export const formElementNavKey = (name: FormElementPageName) =>
 const formElementPage = (
   name: FormElementPageName,
   order: number,
-  loadExamples: () => Promise<{ examples: ShowcaseEntry[] }>,
+  // Wrapper: a provider only this page's examples need (the date pickers' LocalizationProvider).
+  loadExamples: () => Promise<{
+    examples: ShowcaseEntry[]
+    Wrapper?: ComponentType<{ children: ReactNode }>
+  }>,
 ): AppRoute => ({
   path: `/forms/${name}`,
   lazy: () =>
-    Promise.all([import('./pages/form-element-page'), loadExamples()]).then(([page, { examples }]) => ({
-      Component: page.formElementPage(name, examples),
-    })),
+    Promise.all([import('./pages/form-element-page'), loadExamples()]).then(
+      ([page, { examples, Wrapper }]) => ({
+        Component: page.formElementPage(name, examples, Wrapper),
+      }),
+    ),
   meta: {
     titleKey: formElementNavKey(name),
     icon: 'form',
@@ -50,4 +60,9 @@ export const formRoutes: AppRoute[] = [
   formElementPage('switch', 70, () => import('./examples/switch')),
   formElementPage('textarea', 80, () => import('./examples/textarea')),
   formElementPage('textfield', 90, () => import('./examples/textfield')),
+  // Between the others in the menu's alphabetical order.
+  formElementPage('autocomplete', 5, () => import('./examples/autocomplete')),
+  formElementPage('combobox', 11, () => import('./examples/combobox')),
+  formElementPage('custom-input', 12, () => import('./examples/custom-input')),
+  formElementPage('date-time-picker', 13, () => import('./examples/date-time-picker')),
 ]

@@ -1,10 +1,11 @@
 // Calls of the fleet (/api/apps/logistics/vehicles): every vehicle with its route, position and
-// last report, refreshed every half minute as tracking devices report.
+// last report, refreshed every half minute as tracking devices report; the selected vehicle's shipments.
 import { useQuery } from '@tanstack/react-query'
 import {
   MAX_PAGE_SIZE,
   fleetMapConfigSchema,
   vehicleListResponseSchema,
+  vehicleShipmentsResponseSchema,
   type VehicleSortKey,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
@@ -16,6 +17,23 @@ export const logisticsKeys = {
   all: ['logistics'] as const,
   fleet: (sortBy: VehicleSortKey | undefined) => [...logisticsKeys.all, 'fleet', sortBy ?? 'id'] as const,
   map: () => [...logisticsKeys.all, 'map'] as const,
+  shipments: (vehicleId: number) => [...logisticsKeys.all, 'shipments', vehicleId] as const,
+}
+
+/** The latest shipments of one vehicle (the selected one), newest first. */
+export const VEHICLE_SHIPMENTS_SHOWN = 5
+export function useVehicleShipments(vehicleId: number) {
+  return useQuery({
+    queryKey: logisticsKeys.shipments(vehicleId),
+    queryFn: async ({ signal }) =>
+      vehicleShipmentsResponseSchema.parse(
+        await apiFetch<unknown>(`${LOGISTICS_PATH}/vehicles/${vehicleId}/shipments`, {
+          query: { itemsPerPage: VEHICLE_SHIPMENTS_SHOWN },
+          signal,
+        }),
+      ),
+    refetchInterval: FLEET_REFRESH_MS,
+  })
 }
 
 /** The fleet's first MAX_PAGE_SIZE vehicles (the map shows them all). */

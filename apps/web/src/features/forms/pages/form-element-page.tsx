@@ -1,15 +1,19 @@
 // The page of one form element: its title and description, then its examples.
-import type { ComponentType } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShowcasePage, type ShowcaseEntry } from '../../../components/showcase/showcase-page'
 import { formElementNavKey, type FormElementPageName } from '../routes'
 
 /** The page component of an element (made once, when its route's code loads). */
-export function formElementPage(name: FormElementPageName, examples: ShowcaseEntry[]): ComponentType {
+export function formElementPage(
+  name: FormElementPageName,
+  examples: ShowcaseEntry[],
+  Wrapper?: ComponentType<{ children: ReactNode }>,
+): ComponentType {
   const strings = `forms.${name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`
   function FormElementPage() {
     const { t } = useTranslation()
-    return (
+    const page = (
       <ShowcasePage
         title={t(formElementNavKey(name))}
         subtitle={t(`${strings}.subtitle`)}
@@ -17,6 +21,7 @@ export function formElementPage(name: FormElementPageName, examples: ShowcaseEnt
         exampleTitle={(id) => t(`${strings}.examples.${id}`)}
       />
     )
+    return Wrapper ? <Wrapper>{page}</Wrapper> : page
   }
   return FormElementPage
 }

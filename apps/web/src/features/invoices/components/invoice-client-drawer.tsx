@@ -12,6 +12,7 @@ import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { invoiceClientCreateSchema, type InvoiceClient, type InvoiceClientCreate } from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { useErrorText } from '../../../lib/error-text'
@@ -81,20 +82,31 @@ function ClientForm({ onClose, onAdded }: Omit<InvoiceClientDrawerProps, 'open'>
       </Box>
       <Divider />
       <Stack spacing={2.5} sx={{ p: 3, flex: 1, overflowY: 'auto' }}>
-        {FIELDS.map((field, index) => (
-          <FormTextField
-            key={field}
-            control={control}
-            name={field}
-            type={field === 'companyEmail' ? 'email' : field === 'contact' ? 'tel' : 'text'}
-            label={t(`invoices.client.fields.${field}`)}
-            required
-            fullWidth
-            autoFocus={index === 0}
-            multiline={field === 'address'}
-            errorText={errorText}
-          />
-        ))}
+        {FIELDS.map((field, index) =>
+          field === 'country' ? (
+            <FormCountryField
+              key={field}
+              control={control}
+              name={field}
+              label={t(`invoices.client.fields.${field}`)}
+              required
+              errorText={errorText}
+            />
+          ) : (
+            <FormTextField
+              key={field}
+              control={control}
+              name={field}
+              type={field === 'companyEmail' ? 'email' : field === 'contact' ? 'tel' : 'text'}
+              label={t(`invoices.client.fields.${field}`)}
+              required
+              fullWidth
+              autoFocus={index === 0}
+              multiline={field === 'address'}
+              errorText={errorText}
+            />
+          ),
+        )}
       </Stack>
       <Divider />
       <Box sx={{ display: 'flex', gap: 2, p: 3 }}>

@@ -10,12 +10,12 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import type { InvoiceDetail } from '@aurum/shared'
+import { countryName, type InvoiceDetail } from '@aurum/shared'
 import { useFormat } from '../../../lib/format'
 import { InvoiceStatusChip } from './invoice-status'
 
 export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const format = useFormat()
   const { invoice, paymentDetails } = detail
   const row = (label: string, value: string, strong = false) => (
@@ -57,7 +57,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           <Typography sx={{ fontWeight: 600 }}>{invoice.client.name}</Typography>
           <Typography>{invoice.client.company}</Typography>
           <Typography>{invoice.client.address}</Typography>
-          <Typography>{invoice.client.country}</Typography>
+          <Typography>{countryName(invoice.client.country, i18n.language)}</Typography>
           <Typography dir="ltr" sx={{ textAlign: 'start' }}>
             {invoice.client.contact}
           </Typography>
@@ -71,7 +71,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           </Typography>
           {row(t('invoices.document.totalDue'), format.money(paymentDetails.totalDue), true)}
           {row(t('invoices.document.bank'), paymentDetails.bankName)}
-          {row(t('invoices.document.country'), paymentDetails.country)}
+          {row(t('invoices.document.country'), countryName(paymentDetails.country, i18n.language))}
           {row(t('invoices.document.iban'), paymentDetails.iban)}
           {row(t('invoices.document.swift'), paymentDetails.swiftCode)}
         </Box>

@@ -11,7 +11,7 @@ const clients: InvoiceClient[] = [
     company: 'Engines Ltd',
     companyEmail: 'ada@engines.example',
     address: '12 St James Square',
-    country: 'United Kingdom',
+    country: 'GB',
     contact: '+44 20 7946 0000',
   },
 ]

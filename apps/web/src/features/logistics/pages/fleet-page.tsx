@@ -1,5 +1,6 @@
 // /apps/logistics/fleet (fixed height): the vehicles with their route, warning, progress and last
-// report beside a map of the fleet; selecting a vehicle (in the list or on the map) centres it.
+// report beside a map of the fleet; selecting a vehicle (in the list or on the map) centres it and
+// lists its latest shipments.
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -16,6 +17,7 @@ import { useFormat } from '../../../lib/format'
 import { useFleet, useFleetMapConfig } from '../api'
 import { FleetMap } from '../components/fleet-map'
 import { warningText } from '../components/fleet-labels'
+import { VehicleShipments } from '../components/vehicle-shipments'
 
 export function FleetPage() {
   const { t } = useTranslation()
@@ -74,7 +76,7 @@ export function FleetPage() {
               const label = t('logistics.fleet.vehicle', { location: vehicle.location })
               const selected = vehicle.id === selectedId
               return (
-                <ListItem key={vehicle.id} disablePadding>
+                <ListItem key={vehicle.id} disablePadding sx={{ display: 'block' }}>
                   <ListItemButton
                     selected={selected}
                     aria-pressed={selected}
@@ -112,6 +114,7 @@ export function FleetPage() {
                       {t('logistics.fleet.lastReport', { time: format.dateTime(vehicle.lastReportAt) })}
                     </Typography>
                   </ListItemButton>
+                  {selected ? <VehicleShipments vehicleId={vehicle.id} vehicleLabel={label} /> : null}
                 </ListItem>
               )
             })}

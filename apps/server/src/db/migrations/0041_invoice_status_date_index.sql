@@ -1,0 +1,1 @@
+CREATE INDEX "invoices_status_issued_date_idx" ON "invoices" USING btree ("invoice_status","issued_date","id");
