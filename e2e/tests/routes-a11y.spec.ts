@@ -131,6 +131,8 @@ const ADMIN_ROUTES = [
   '/forms/date-time-picker',
   '/forms/editors',
   '/forms/file-input',
+  '/forms/form-layouts',
+  '/forms/form-validation',
   '/tables/data-table',
   '/tables/simple-table',
   '/charts/apex-chart',

@@ -57,6 +57,7 @@ import { createEmailRouter } from './modules/email/routes.js'
 import { createAcademyRouter } from './modules/academy/routes.js'
 import { createLogisticsRouter } from './modules/logistics/routes.js'
 import { createSalesRouter } from './modules/sales/routes.js'
+import { createFormsRouter } from './modules/forms/routes.js'
 import { createAnalyticsRouter } from './modules/analytics/routes.js'
 import { createChatRouter } from './modules/chat/routes.js'
 import { createAssistantRouter } from './modules/assistant/routes.js'
@@ -199,6 +200,7 @@ export function createApp(options: AppOptions) {
     createAcademyRouter({ db }),
     createLogisticsRouter({ db, mapTileUrl: options.mapTileUrl ?? null }),
     createSalesRouter({ db }),
+    createFormsRouter({ db }),
     createAnalyticsRouter({ db }),
     createChatRouter(chatDeps),
     createAssistantRouter({

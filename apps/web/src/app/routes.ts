@@ -12,6 +12,7 @@ import { dashboardRoutes } from '../features/dashboards/routes'
 import { dialogExampleRoutes } from '../features/dialog-examples/routes'
 import { ecommerceRoutes } from '../features/ecommerce/routes'
 import { formRoutes } from '../features/forms/routes'
+import { formLayoutRoutes } from '../features/form-layouts/routes'
 import { frontPageRoutes } from '../features/front-pages/routes'
 import { emailRoutes } from '../features/email/routes'
 import { invoiceRoutes } from '../features/invoices/routes'
@@ -63,6 +64,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   'ui-components': uiComponentRoutes,
   'ui-extensions': uiExtensionRoutes,
   forms: formRoutes,
+  'form-layouts': formLayoutRoutes,
   tables: tableRoutes,
   charts: chartRoutes,
 }

@@ -115,6 +115,16 @@ export async function findTakenLogins(db: Db, email: string, username: string) {
     .limit(3)
 }
 
+/** Whether any account uses this username (case-insensitive, as the unique index compares). */
+export async function usernameExists(db: Db, username: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1)
+  return rows.length > 0
+}
+
 export async function roleExists(db: Db, name: string): Promise<boolean> {
   const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1)
   return rows.length > 0

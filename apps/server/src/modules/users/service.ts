@@ -71,6 +71,11 @@ export async function assertLoginsFree(db: Db, email: string, username: string):
   if (Object.keys(errors).length) throw conflict(errors)
 }
 
+/** Whether a username is still free (for forms that check as the user types). */
+export async function isUsernameFree(db: Db, username: string): Promise<boolean> {
+  return !(await usersRepo.usernameExists(db, username))
+}
+
 /** The role must exist, and the acting user must hold every ability it grants. */
 async function assertRoleAssignable(db: Db, role: string, actor: AppAbility): Promise<void> {
   const rules = await usersRepo.findRoleRules(db, role)

@@ -1,0 +1,77 @@
+// Labels above fields, one column: the default for short forms and for phones.
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import { useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
+import { FormTextField } from '../../../../components/form-text-field'
+import { useErrorText } from '../../../../lib/error-text'
+import { zodResolver } from '../../../../lib/zod-resolver'
+import { useSavedNotice } from '../../components/use-saved-notice'
+
+const schema = z.object({
+  fullName: z.string().trim().min(1, M.required).max(60),
+  email: z.string().trim().min(1, M.required).pipe(z.email(COMMON_MESSAGES.email)),
+  password: z.string().min(8),
+  message: z.string().trim().max(500),
+})
+type Values = z.infer<typeof schema>
+
+export function LayoutVertical() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const showSaved = useSavedNotice()
+  const { control, handleSubmit, reset } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { fullName: '', email: '', password: '', message: '' },
+  })
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(showSaved)}>
+      <FormTextField
+        control={control}
+        name="fullName"
+        label={t('formLayouts.fields.fullName')}
+        required
+        fullWidth
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        type="email"
+        label={t('formLayouts.fields.email')}
+        required
+        fullWidth
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('formLayouts.fields.password')}
+        required
+        fullWidth
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="message"
+        label={t('formLayouts.fields.message')}
+        multiline
+        minRows={3}
+        fullWidth
+        errorText={errorText}
+      />
+      <Stack direction="row" spacing={2}>
+        <Button type="submit" variant="contained">
+          {t('formLayouts.submit')}
+        </Button>
+        <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
+          {t('formLayouts.reset')}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
