@@ -138,7 +138,10 @@ export function AnalyticsDashboardPage() {
             <AnalyticsTopPagesCard data={data} />
           </Grid>
           <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            <AnalyticsInvoicesCard data={data} />
+            {/* The invoices card fills what the support figure leaves (cards take their box's height). */}
+            <Box sx={{ flexGrow: 1 }}>
+              <AnalyticsInvoicesCard data={data} />
+            </Box>
             <CrmStatCard
               title={t('dashboards.analytics.stats.contactMessages')}
               value={format.number(data.support.contactMessages.current)}
