@@ -14,6 +14,7 @@ import type { INVOICE_MESSAGES } from '../schemas/invoices.js'
 import type { ASSISTANT_MESSAGES } from '../schemas/assistant.js'
 import type { CALENDAR_MESSAGES } from '../schemas/calendar.js'
 import type { KANBAN_MESSAGES } from '../schemas/kanban.js'
+import type { WIZARDS_MESSAGES } from '../schemas/wizards.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -39,3 +40,4 @@ export type MessageCode =
   | CodesOf<typeof ASSISTANT_MESSAGES>
   | CodesOf<typeof CALENDAR_MESSAGES>
   | CodesOf<typeof KANBAN_MESSAGES>
+  | CodesOf<typeof WIZARDS_MESSAGES>
