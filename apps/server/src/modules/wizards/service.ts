@@ -8,8 +8,8 @@ import {
   type Listing,
   type WizardDraft,
   type WizardId,
-  accountWizardSchema,
-  dealWizardSchema,
+  type accountWizardSchema,
+  type dealWizardSchema,
   listingWizardSchema,
 } from '@aurum/shared'
 import type { z } from 'zod'
