@@ -31,6 +31,7 @@ import { uiComponentRoutes } from '../features/ui-components/routes'
 import { uiExtensionRoutes } from '../features/ui-extensions/routes'
 import { uiFoundationRoutes } from '../features/ui-foundations/routes'
 import { userRoutes } from '../features/users/routes'
+import { wizardRoutes } from '../features/wizards/routes'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 
 /**
@@ -63,6 +64,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   'ui-components': uiComponentRoutes,
   'ui-extensions': uiExtensionRoutes,
   forms: formRoutes,
+  wizards: wizardRoutes,
   tables: tableRoutes,
   charts: chartRoutes,
 }

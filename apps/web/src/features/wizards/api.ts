@@ -1,0 +1,98 @@
+// Calls of the wizards: the signed-in user's draft of each wizard (GET/PUT/DELETE
+// /api/wizards/drafts/:wizard) and each wizard's submission and list. Answers are checked with
+// the shared schemas.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  accountSubmissionSchema,
+  accountSubmissionsResponseSchema,
+  dealSchema,
+  dealsResponseSchema,
+  wizardDraftResponseSchema,
+  wizardDraftSchema,
+  type AccountWizardInput,
+  type DealWizardInput,
+  type WizardDraft,
+  type WizardDraftInput,
+  type WizardId,
+} from '@aurum/shared'
+import { apiFetch } from '../../lib/api-client'
+import { mutationMeta } from '../../lib/query-client'
+
+export const wizardsKeys = {
+  all: ['wizards'] as const,
+  draft: (wizard: WizardId) => [...wizardsKeys.all, 'draft', wizard] as const,
+  accounts: () => [...wizardsKeys.all, 'accounts'] as const,
+  deals: () => [...wizardsKeys.all, 'deals'] as const,
+}
+
+const draftPath = (wizard: WizardId) => `/api/wizards/drafts/${wizard}`
+
+export function useWizardDraft(wizard: WizardId) {
+  return useQuery({
+    queryKey: wizardsKeys.draft(wizard),
+    queryFn: async ({ signal }) =>
+      wizardDraftResponseSchema.parse(await apiFetch<unknown>(draftPath(wizard), { signal })).draft,
+    // The draft is read once when the wizard opens; later saves come from this very page.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  })
+}
+
+export function useSaveWizardDraft(wizard: WizardId) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (draft: WizardDraftInput) =>
+      wizardDraftSchema.parse(await apiFetch<unknown>(draftPath(wizard), { method: 'PUT', body: draft })),
+    onSuccess: (draft: WizardDraft) => client.setQueryData(wizardsKeys.draft(wizard), draft),
+  })
+}
+
+export function useDiscardWizardDraft(wizard: WizardId) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiFetch<null>(draftPath(wizard), { method: 'DELETE' }),
+    onSuccess: () => client.setQueryData(wizardsKeys.draft(wizard), null),
+  })
+}
+
+export function useSubmitAccount(wizard: 'form-wizard-numbered' | 'form-wizard-icons') {
+  return useMutation({
+    mutationFn: async (input: AccountWizardInput) =>
+      accountSubmissionSchema.parse(
+        await apiFetch<unknown>('/api/wizards/accounts', { method: 'POST', body: { ...input, wizard } }),
+      ),
+    meta: mutationMeta({
+      invalidates: [wizardsKeys.accounts(), wizardsKeys.draft(wizard)],
+      success: 'wizards.account.submitted',
+    }),
+  })
+}
+
+export function useAccountSubmissions() {
+  return useQuery({
+    queryKey: wizardsKeys.accounts(),
+    queryFn: async ({ signal }) =>
+      accountSubmissionsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/accounts', { signal }))
+        .submissions,
+  })
+}
+
+export function useCreateDeal() {
+  return useMutation({
+    mutationFn: async (input: DealWizardInput) =>
+      dealSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { method: 'POST', body: input })),
+    meta: mutationMeta({
+      invalidates: [wizardsKeys.deals(), wizardsKeys.draft('create-deal')],
+      success: 'wizards.deal.created',
+    }),
+  })
+}
+
+export function useDeals() {
+  return useQuery({
+    queryKey: wizardsKeys.deals(),
+    queryFn: async ({ signal }) =>
+      dealsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { signal })).deals,
+  })
+}
