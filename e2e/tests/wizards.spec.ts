@@ -143,6 +143,71 @@ test('create-deal refuses a percentage over 100, resumes after a reload, and lis
   expect(errors).toEqual([])
 })
 
+/** A real 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test('property-listing uploads its photos and stores the listing with their ids', async ({
+  page,
+  request,
+}) => {
+  const errors = captureErrors(page)
+  const token = await tokenOf(request, CLIENT)
+  await discardDraft(request, token, 'property-listing')
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  await logInByApi(page, request, CLIENT)
+  await page.goto('/wizard-examples/property-listing')
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name })
+  const next = () => page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(heading('Personal details')).toBeVisible()
+  await page.getByLabel('First name').fill('Ana')
+  await page.getByLabel('Last name').fill('Ruiz')
+  await page.getByLabel('Email').fill('ana@example.com')
+  await page.getByLabel('Phone').fill('+34 600 000 000')
+  await next()
+  await expect(heading('Property details')).toBeVisible()
+  await page.getByLabel('Address').fill('1 Calle Mayor')
+  const city = `Madrid ${Date.now()}`
+  await page.getByLabel('City').fill(city)
+  await page.getByLabel('Postal code').fill('28013')
+  await page.getByLabel('Country').fill('Spain')
+  await page.getByRole('option', { name: 'Spain' }).click()
+  await next()
+  await expect(heading('Property features')).toBeVisible()
+  await next()
+  await expect(heading('Property area')).toBeVisible()
+  await page.getByLabel('Total area (m²)').fill('80')
+  await page.getByLabel('Carpet area (m²)').fill('90')
+  await page.getByLabel('Available from').fill('2026-09-01')
+  await next()
+  await expect(page.getByText('The carpet area cannot exceed the total area')).toBeVisible()
+  await page.getByLabel('Carpet area (m²)').fill('70')
+  await next()
+  await expect(heading('Price details')).toBeVisible()
+  await page.getByLabel('Expected price').fill('320000')
+  await next()
+  await expect(heading('Photos')).toBeVisible()
+  await next()
+  await expect(page.getByText('Add at least one photo')).toBeVisible()
+  await page.getByLabel('Photo files').setInputFiles({ name: 'room.png', mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByRole('img', { name: 'Photo 1 of the property' })).toBeVisible()
+  await next()
+  await expect(heading('Review')).toBeVisible()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('created with 1 photo.')).toBeVisible()
+
+  const listings = (await (
+    await request.get('/api/wizards/listings', { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { listings: { city: string; photoIds: string[]; photoUrls: string[] }[] }
+  const stored = listings.listings.find((listing) => listing.city === city)
+  expect(stored?.photoIds).toHaveLength(1)
+  expect((await request.get(stored!.photoUrls[0]!)).status()).toBe(200)
+  expect(errors).toEqual([])
+})
+
 const VARIANTS: { name: string; values: ClientValues }[] = [
   { name: 'light', values: { language: 'en', theme: 'light' } },
   { name: 'dark', values: { language: 'en', theme: 'dark' } },

@@ -3,6 +3,11 @@
 // the shared schemas.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  listingSchema,
+  listingsResponseSchema,
+  uploadResponseSchema,
+  type ListingWizardInput,
+  type UploadResponse,
   accountSubmissionSchema,
   accountSubmissionsResponseSchema,
   dealSchema,
@@ -15,7 +20,8 @@ import {
   type WizardDraftInput,
   type WizardId,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { clearSession, getSession } from '../../lib/session'
 import { mutationMeta } from '../../lib/query-client'
 
 export const wizardsKeys = {
@@ -23,6 +29,7 @@ export const wizardsKeys = {
   draft: (wizard: WizardId) => [...wizardsKeys.all, 'draft', wizard] as const,
   accounts: () => [...wizardsKeys.all, 'accounts'] as const,
   deals: () => [...wizardsKeys.all, 'deals'] as const,
+  listings: () => [...wizardsKeys.all, 'listings'] as const,
 }
 
 const draftPath = (wizard: WizardId) => `/api/wizards/drafts/${wizard}`
@@ -95,4 +102,52 @@ export function useDeals() {
     queryFn: async ({ signal }) =>
       dealsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { signal })).deals,
   })
+}
+
+export function useCreateListing() {
+  return useMutation({
+    mutationFn: async (input: ListingWizardInput) =>
+      listingSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { method: 'POST', body: input })),
+    meta: mutationMeta({
+      invalidates: [wizardsKeys.listings(), wizardsKeys.draft('property-listing')],
+      success: 'wizards.listing.created',
+    }),
+  })
+}
+
+export function useListings() {
+  return useQuery({
+    queryKey: wizardsKeys.listings(),
+    queryFn: async ({ signal }) =>
+      listingsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { signal })).listings,
+  })
+}
+
+/**
+ * A listing photo to POST /api/media/uploads (multipart, field `file`): the JSON client cannot send
+ * a form. Areas do not share code, so this mirrors the account area's avatar upload.
+ */
+export async function uploadListingPhoto(file: File): Promise<UploadResponse> {
+  const form = new FormData()
+  form.append('file', file)
+  const { accessToken } = getSession()
+  const response = await fetch('/api/media/uploads', {
+    method: 'POST',
+    headers: accessToken
+      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: form,
+  })
+  const text = await response.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  if (!response.ok) {
+    if (response.status === 401 && accessToken) clearSession()
+    throw new ApiError(response.status, body)
+  }
+  return uploadResponseSchema.parse(body)
 }

@@ -25,6 +25,16 @@ export const wizardRoutes: AppRoute[] = [
     },
   },
   {
+    path: '/wizard-examples/property-listing',
+    lazy: () => import('./pages/property-listing-page').then((m) => ({ Component: m.PropertyListingPage })),
+    meta: {
+      titleKey: 'nav.propertyListing',
+      icon: 'wizard',
+      menu: { in: 'wizardExamples', order: 20 },
+      search: 'appsPages',
+    },
+  },
+  {
     path: '/wizard-examples/create-deal',
     lazy: () => import('./pages/create-deal-page').then((m) => ({ Component: m.CreateDealPage })),
     meta: {

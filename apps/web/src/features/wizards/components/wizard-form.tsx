@@ -136,17 +136,28 @@ function WizardFormBody<V extends FieldValues, O, R>({
   const heading = useRef<HTMLHeadingElement>(null)
   const moved = useRef(false)
 
+  /** The number of the latest save: only its answer may say "saved". */
+  const saveNumber = useRef(0)
+  /** Typed since the last save began (the timer is running). */
+  const unsaved = useRef(false)
+
   const save = useCallback(
     (step: number) => {
       clearTimeout(timer.current)
+      unsaved.current = false
       if (finished.current) return
       const values = form.getValues()
+      const number = ++saveNumber.current
       setStatus('saving')
       saveDraft.mutate(
         { step, data: toDraft ? toDraft(values) : values },
         {
-          onSuccess: () => setStatus((now) => (now === 'saving' ? 'saved' : now)),
-          onError: () => setStatus('error'),
+          onSuccess: () => {
+            if (number === saveNumber.current && !unsaved.current) setStatus('saved')
+          },
+          onError: () => {
+            if (number === saveNumber.current) setStatus('error')
+          },
         },
       )
     },
@@ -160,6 +171,9 @@ function WizardFormBody<V extends FieldValues, O, R>({
       formState: { values: true },
       callback: () => {
         clearTimeout(timer.current)
+        // "Draft saved" would be untrue until this change is saved too.
+        unsaved.current = true
+        setStatus('saving')
         timer.current = setTimeout(() => save(activeRef.current), DRAFT_SAVE_DELAY_MS)
       },
     })
