@@ -127,6 +127,7 @@ const ADMIN_ROUTES = [
   '/forms/textfield',
   '/forms/form-wizard-numbered',
   '/forms/form-wizard-icons',
+  '/wizard-examples/checkout',
   '/wizard-examples/property-listing',
   '/wizard-examples/create-deal',
   '/tables/data-table',

@@ -3,7 +3,7 @@
 // by axe in light, dark and Arabic. Each test starts from no draft: the demo users are shared.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { CLIENT, logInByApi, useClientValues, type ClientValues } from '../support/session'
+import { ADMIN, CLIENT, logInByApi, useClientValues, type ClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'
 
 async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
@@ -205,6 +205,70 @@ test('property-listing uploads its photos and stores the listing with their ids'
   const stored = listings.listings.find((listing) => listing.city === city)
   expect(stored?.photoIds).toHaveLength(1)
   expect((await request.get(stored!.photoUrls[0]!)).status()).toBe(200)
+  expect(errors).toEqual([])
+})
+
+test('checkout places a real order through the public checkout, found by the admin through the API', async ({
+  page,
+  request,
+}) => {
+  const errors = captureErrors(page)
+  const token = await tokenOf(request, CLIENT)
+  await discardDraft(request, token, 'checkout')
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  await logInByApi(page, request, CLIENT)
+  await page.goto('/wizard-examples/checkout')
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name })
+  const next = () => page.getByRole('button', { name: 'Next' }).click()
+
+  await expect(heading('Cart')).toBeVisible()
+  await next()
+  await expect(page.getByText('Your cart is empty', { exact: true })).toBeVisible()
+  const catalogue = page.getByRole('region', { name: 'Catalogue' })
+  await catalogue
+    .getByRole('button', { name: /^Add .* to the cart$/ })
+    .first()
+    .click()
+  await expect(page.getByRole('region', { name: 'Your cart' }).getByRole('listitem')).toHaveCount(1)
+  await next()
+
+  await expect(heading('Address')).toBeVisible()
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Address', { exact: true }).fill('1 Main Street')
+  await page.getByLabel('City').fill('London')
+  await page.getByLabel('Postal code').fill('N1 9GU')
+  await page.getByLabel('Country').fill('United Kingdom')
+  await page.getByRole('option', { name: 'United Kingdom' }).click()
+  await draftSaved(page)
+  await page.reload()
+  await expect(heading('Address')).toBeVisible()
+  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+  await next()
+
+  await expect(heading('Payment')).toBeVisible()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241')
+  await page.getByLabel('Name on card').fill('Ada Lovelace')
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39')
+  await page.getByLabel('CVC').fill('123')
+  await next()
+  await expect(page.getByText('Enter a valid card number')).toBeVisible()
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await next()
+  await expect(heading('Review')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('Total')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const placed = page.getByText(/^Order #\d+ placed/)
+  await expect(placed).toBeVisible()
+  const orderNumber = Number(/#(\d+)/.exec((await placed.textContent()) ?? '')![1])
+
+  const adminToken = await tokenOf(request, ADMIN)
+  const orders = (await (
+    await request.get(`/api/apps/ecommerce/orders?q=${orderNumber}&itemsPerPage=50`, {
+      headers: { authorization: `Bearer ${adminToken}` },
+    })
+  ).json()) as { orders: { order: number }[] }
+  expect(orders.orders.map((order) => order.order)).toContain(orderNumber)
   expect(errors).toEqual([])
 })
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   WIZARD_DRAFT_MAX_BYTES,
   accountStepSchema,
+  checkoutBodyOf,
+  checkoutCartStepSchema,
+  checkoutWizardSchema,
   accountWizardSchema,
   dealDetailsStepSchema,
   dealTypeStepSchema,
@@ -12,6 +15,7 @@ import {
   wizardDraftInputSchema,
   wizardParamSchema,
 } from './wizards.js'
+import { checkoutSchema } from './pages.js'
 
 const codesOf = (result: {
   success: boolean
@@ -121,5 +125,40 @@ describe('deal and listing steps', () => {
     ])
     expect(listingPhotosStepSchema.safeParse({ photoIds: Array(9).fill('A'.repeat(24)) }).success).toBe(false)
     expect(listingPhotosStepSchema.safeParse({ photoIds: ['../etc'] }).success).toBe(false)
+  })
+})
+
+describe('checkout wizard', () => {
+  const values = {
+    cart: { items: [{ productId: 3, qty: 2, productName: 'Nimbus', price: 10 }] },
+    address: {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      line1: '1 Main St',
+      city: 'London',
+      postalCode: 'N1 9GU',
+      country: 'GB',
+      delivery: 'parcel',
+    },
+    payment: { card: { name: 'Ada', number: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' } },
+  }
+
+  it('refuses an empty cart and a card failing Luhn, each on its step', () => {
+    expect(codesOf(checkoutCartStepSchema.safeParse({ items: [] }))).toEqual([['items', 'pages.cartEmpty']])
+    const badCard = {
+      ...values,
+      payment: { card: { ...values.payment.card, number: '4242 4242 4242 4241' } },
+    }
+    expect(codesOf(checkoutWizardSchema.safeParse(badCard))).toEqual([
+      ['payment.card.number', 'pages.cardNumber'],
+    ])
+  })
+
+  it("makes the public checkout's body: lines without their names, the delivery beside the address", () => {
+    const body = checkoutBodyOf(checkoutWizardSchema.parse(values))
+    expect(body.items).toEqual([{ productId: 3, qty: 2 }])
+    expect(body.delivery).toBe('parcel')
+    expect(body.address).not.toHaveProperty('delivery')
+    expect(checkoutSchema.safeParse(body).success).toBe(true)
   })
 })

@@ -6,6 +6,13 @@ import { z } from 'zod'
 import { defineMessages, withParams } from '../errors/messages.js'
 import { INT4_MAX } from './common.js'
 import { countryCodeSchema } from './countries.js'
+import {
+  DELIVERY_OPTIONS,
+  PAGES_MESSAGES,
+  cardSchema,
+  checkoutAddressSchema,
+  checkoutSchema,
+} from './pages.js'
 
 export const WIZARDS_MESSAGES = defineMessages('wizards', {
   required: 'This field is required',
@@ -287,3 +294,38 @@ export const listingSchema = z.object({
 })
 export type Listing = z.infer<typeof listingSchema>
 export const listingsResponseSchema = z.object({ listings: z.array(listingSchema) })
+
+// Checkout: cart, address, payment; the order is placed by the public checkout (POST
+// /api/pages/checkout), which validates its body with checkoutSchema again.
+
+/** A cart line: what the order needs (product and quantity) and the name the cart shows. */
+export const checkoutWizardLineSchema = checkoutSchema.shape.items.element.extend({
+  productName: z.string().max(300).default(''),
+  price: z.number().min(0).default(0),
+})
+export const checkoutCartStepSchema = z.object({
+  items: z.array(checkoutWizardLineSchema).min(1, PAGES_MESSAGES.cartEmpty).max(50),
+})
+export const checkoutAddressStepSchema = checkoutAddressSchema.extend({ delivery: z.enum(DELIVERY_OPTIONS) })
+export const checkoutPaymentStepSchema = z.object({ card: cardSchema })
+export const checkoutWizardSchema = z.object({
+  cart: checkoutCartStepSchema,
+  address: checkoutAddressStepSchema,
+  payment: checkoutPaymentStepSchema,
+})
+export type CheckoutWizardInput = z.input<typeof checkoutWizardSchema>
+/** The fields of the wizard never kept in a draft: the card. */
+export const CHECKOUT_SECRET_STEPS = ['payment'] as const
+
+/** The public checkout's body from the wizard's values. */
+export function checkoutBodyOf(
+  values: z.output<typeof checkoutWizardSchema>,
+): z.input<typeof checkoutSchema> {
+  const { delivery, ...address } = values.address
+  return {
+    items: values.cart.items.map(({ productId, qty }) => ({ productId, qty })),
+    address,
+    delivery,
+    card: values.payment.card,
+  }
+}

@@ -25,6 +25,16 @@ export const wizardRoutes: AppRoute[] = [
     },
   },
   {
+    path: '/wizard-examples/checkout',
+    lazy: () => import('./pages/checkout-wizard-page').then((m) => ({ Component: m.CheckoutWizardPage })),
+    meta: {
+      titleKey: 'nav.checkout',
+      icon: 'wizard',
+      menu: { in: 'wizardExamples', order: 10 },
+      search: 'appsPages',
+    },
+  },
+  {
     path: '/wizard-examples/property-listing',
     lazy: () => import('./pages/property-listing-page').then((m) => ({ Component: m.PropertyListingPage })),
     meta: {
