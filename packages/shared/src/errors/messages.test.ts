@@ -24,6 +24,7 @@ import {
   ASSISTANT_MESSAGES,
   CALENDAR_MESSAGES,
   KANBAN_MESSAGES,
+  WIZARDS_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -56,6 +57,7 @@ const TABLES = {
   assistant: ASSISTANT_MESSAGES,
   calendar: CALENDAR_MESSAGES,
   kanban: KANBAN_MESSAGES,
+  wizards: WIZARDS_MESSAGES,
 }
 
 describe('message tables', () => {
