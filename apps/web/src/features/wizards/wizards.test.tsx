@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render'
 import { mergeDraft } from './components/wizard-form'
+import { CreateDealPage } from './pages/create-deal-page'
 import { formWizardPage } from './pages/form-wizard-page'
 
 beforeAll(() => {
@@ -91,5 +92,43 @@ describe('the account wizard', { timeout: 40_000 }, () => {
     await screen.findByRole('heading', { name: 'Social links' }, { timeout: 15_000 })
     expect((screen.getByLabelText('Twitter') as HTMLInputElement).value).toBe('https://x.com/ana')
     expect(screen.getByText('Resumed from your draft')).toBeTruthy()
+  })
+})
+
+describe('a submit the server refuses', { timeout: 40_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("shows the server's field error under its field, on its step", async () => {
+    const data = {
+      type: { dealType: 'flat', discount: 5, region: 'asia' },
+      details: {
+        title: 'Sale',
+        code: 'SALE10',
+        description: '',
+        offeredItems: ['nike-shoes'],
+        startDate: '2026-05-01',
+        endDate: '2026-05-31',
+      },
+      usage: { userType: 'all', maxUsers: 10, minCartAmount: 0, paymentMethod: 'any', singleUse: false },
+    }
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        if (input === '/api/wizards/deals' && init.method === 'POST')
+          return Response.json(
+            {
+              errors: { 'details.code': ['taken'] },
+              codes: { 'details.code': [{ code: 'wizards.dealCode' }] },
+            },
+            { status: 400 },
+          )
+        return Response.json({ draft: { step: 3, data, updatedAt: '2026-01-01T00:00:00.000Z' } })
+      }),
+    )
+    await renderWithProviders(<CreateDealPage />, { session: { userAbilityRules: [] } })
+    await screen.findByRole('heading', { name: 'Review' }, { timeout: 15_000 })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    await screen.findByRole('heading', { name: 'Deal details' })
+    expect(await screen.findByText('Use 4 to 12 capital letters and digits')).toBeTruthy()
   })
 })

@@ -82,6 +82,7 @@ export function mergeDraft<V extends FieldValues>(defaults: V, data: Record<stri
 }
 
 export function WizardForm<V extends FieldValues, O, R>(props: WizardFormProps<V, O, R>) {
+  const { t } = useTranslation()
   const draft = useWizardDraft(props.wizard)
   // Each start (the first, and each "start over") is a fresh form.
   const [round, setRound] = useState(0)
@@ -89,7 +90,7 @@ export function WizardForm<V extends FieldValues, O, R>(props: WizardFormProps<V
     return (
       <Card>
         <CardContent sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-          <CircularProgress aria-label={props.prefix} />
+          <CircularProgress aria-label={t('wizards.kit.loading')} />
         </CardContent>
       </Card>
     )
