@@ -68,6 +68,7 @@ import { attachRealtime } from './modules/realtime/socket.js'
 import { resolveToken } from './auth/service.js'
 import { createCalendarRouter } from './modules/calendar/routes.js'
 import { createKanbanRouter } from './modules/kanban/routes.js'
+import { createWizardsRouter } from './modules/wizards/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
 import { createRolesRouter } from './modules/roles/routes.js'
 import { createPermissionsRouter } from './modules/permissions/routes.js'
@@ -215,6 +216,7 @@ export function createApp(options: AppOptions) {
     }),
     createCalendarRouter({ db }),
     createKanbanRouter({ db }),
+    createWizardsRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)

@@ -32,6 +32,7 @@ import { uiComponentRoutes } from '../features/ui-components/routes'
 import { uiExtensionRoutes } from '../features/ui-extensions/routes'
 import { uiFoundationRoutes } from '../features/ui-foundations/routes'
 import { userRoutes } from '../features/users/routes'
+import { wizardRoutes } from '../features/wizards/routes'
 import type { AppRoute, RouteMeta } from '../lib/route-types'
 
 /**
@@ -65,6 +66,7 @@ const AREA_ROUTES: Record<string, AppRoute[]> = {
   'ui-extensions': uiExtensionRoutes,
   forms: formRoutes,
   'form-layouts': formLayoutRoutes,
+  wizards: wizardRoutes,
   tables: tableRoutes,
   charts: chartRoutes,
 }

@@ -15,6 +15,7 @@ import type { ASSISTANT_MESSAGES } from '../schemas/assistant.js'
 import type { CALENDAR_MESSAGES } from '../schemas/calendar.js'
 import type { KANBAN_MESSAGES } from '../schemas/kanban.js'
 import type { FORM_VALIDATION_MESSAGES } from '../schemas/form-validation.js'
+import type { WIZARDS_MESSAGES } from '../schemas/wizards.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -41,3 +42,4 @@ export type MessageCode =
   | CodesOf<typeof CALENDAR_MESSAGES>
   | CodesOf<typeof KANBAN_MESSAGES>
   | CodesOf<typeof FORM_VALIDATION_MESSAGES>
+  | CodesOf<typeof WIZARDS_MESSAGES>

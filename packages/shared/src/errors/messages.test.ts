@@ -25,6 +25,7 @@ import {
   CALENDAR_MESSAGES,
   KANBAN_MESSAGES,
   FORM_VALIDATION_MESSAGES,
+  WIZARDS_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -58,6 +59,7 @@ const TABLES = {
   calendar: CALENDAR_MESSAGES,
   kanban: KANBAN_MESSAGES,
   'form-layouts': FORM_VALIDATION_MESSAGES,
+  wizards: WIZARDS_MESSAGES,
 }
 
 describe('message tables', () => {

@@ -155,6 +155,10 @@ const PLANNED_MENU: NavEntry[] = [
     link('nav.formsTextfield', '/forms/textfield'),
   ]),
   link('nav.formLayouts', '/forms/form-layouts', 'form'),
+  group('nav.formWizard', 'wizard', [
+    link('nav.formWizardNumbered', '/forms/form-wizard-numbered'),
+    link('nav.formWizardIcons', '/forms/form-wizard-icons'),
+  ]),
   link('nav.formValidation', '/forms/form-validation', 'check'),
   link('nav.dataTable', '/tables/data-table', 'table'),
   link('nav.simpleTable', '/tables/simple-table', 'table'),

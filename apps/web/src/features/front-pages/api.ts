@@ -4,14 +4,9 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
 import {
   articleResponseSchema,
-  catalogueResponseSchema,
-  checkoutResponseSchema,
-  checkoutTotalsSchema,
   faqResponseSchema,
   helpCenterResponseSchema,
   subscriptionResponseSchema,
-  type CheckoutInput,
-  type CheckoutQuoteInput,
   type ContactMessageInput,
   type ContentLanguage,
   type SubscriptionInput,
@@ -20,14 +15,13 @@ import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../lib/api-client'
 
 export { usePlans } from '../../lib/plans'
+export { useCatalogue, useCheckoutQuote, usePlaceOrder } from '../../lib/checkout'
 
 export const frontPagesKeys = {
   all: ['front-pages'] as const,
   faq: (lang: string, q: string) => [...frontPagesKeys.all, 'faq', lang, q] as const,
   helpCenter: (lang: string) => [...frontPagesKeys.all, 'help-center', lang] as const,
   article: (lang: string, slug: string) => [...frontPagesKeys.all, 'article', lang, slug] as const,
-  catalogue: (q: string) => [...frontPagesKeys.all, 'catalogue', q] as const,
-  quote: (input: CheckoutQuoteInput) => [...frontPagesKeys.all, 'quote', input] as const,
 }
 
 /** The shown language as the content API names it. */
@@ -72,39 +66,6 @@ export function useArticle(slug: string) {
         }),
       ).articleData,
     retry: false,
-  })
-}
-
-export function useCatalogue(q: string) {
-  return useQuery({
-    queryKey: frontPagesKeys.catalogue(q),
-    queryFn: async ({ signal }) =>
-      catalogueResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/catalogue', { query: { q: q || undefined }, signal }),
-      ).products,
-    placeholderData: keepPreviousData,
-  })
-}
-
-export function useCheckoutQuote(input: CheckoutQuoteInput, enabled: boolean) {
-  return useQuery({
-    queryKey: frontPagesKeys.quote(input),
-    queryFn: async ({ signal }) =>
-      checkoutTotalsSchema.parse(
-        await apiFetch<unknown>('/api/pages/checkout/quote', { method: 'POST', body: input, signal }),
-      ),
-    enabled,
-    retry: false,
-    placeholderData: keepPreviousData,
-  })
-}
-
-export function usePlaceOrder() {
-  return useMutation({
-    mutationFn: async (input: CheckoutInput) =>
-      checkoutResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/checkout', { method: 'POST', body: input }),
-      ),
   })
 }
 

@@ -1,0 +1,95 @@
+// The wizards' tables: each user's draft per wizard, the account wizard's submissions, the deals of
+// the create-deal wizard and the property listings with their photos.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.js'
+
+export const wizardDrafts = pgTable(
+  'wizard_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of WIZARD_IDS. */
+    wizard: text('wizard').notNull(),
+    step: integer('step').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.wizard] })],
+)
+
+/** The account wizard's submissions: what it collected, without the password (kept hashed). */
+export const wizardSubmissions = pgTable(
+  'wizard_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wizard: text('wizard').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The personal and social steps as submitted. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wizard_submissions_user_idx').on(t.userId, t.id)],
+)
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    dealType: text('deal_type').notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    region: text('region').notNull(),
+    title: text('title').notNull(),
+    code: text('code').notNull(),
+    description: text('description').notNull(),
+    offeredItems: jsonb('offered_items').$type<string[]>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    userType: text('user_type').notNull(),
+    maxUsers: integer('max_users').notNull(),
+    minCartAmount: numeric('min_cart_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    singleUse: boolean('single_use').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deals_user_idx').on(t.userId, t.id)],
+)
+
+export const propertyListings = pgTable(
+  'property_listings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    city: text('city').notNull(),
+    expectedPrice: numeric('expected_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** Ids of /api/media/uploads, in the order the user arranged them. */
+    photoIds: jsonb('photo_ids').$type<string[]>().notNull(),
+    /** Every step as submitted (validated by listingWizardSchema). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('property_listings_user_idx').on(t.userId, t.id)],
+)

@@ -1,0 +1,154 @@
+// Rules of the wizards: a draft belongs to one user and one wizard (another user never reads it);
+// a submission is validated whole on the route, stored, and ends the wizard's draft. The account
+// wizard keeps the password hashed only; a listing's photos must be stored uploads.
+import {
+  WIZARDS_MESSAGES,
+  type AccountSubmission,
+  type Deal,
+  type Listing,
+  type WizardDraft,
+  type WizardId,
+  type accountWizardSchema,
+  type dealWizardSchema,
+  listingWizardSchema,
+} from '@aurum/shared'
+import type { z } from 'zod'
+import { hashPassword } from '../../auth/password.js'
+import type { Db } from '../../db/client.js'
+import { badRequest } from '../../http/errors.js'
+import * as uploadsService from '../media/uploads-service.js'
+import * as wizardsRepo from './repo.js'
+
+const draftAnswer = (row: wizardsRepo.DraftRow): WizardDraft => ({
+  step: row.step,
+  data: row.data,
+  updatedAt: row.updatedAt.toISOString(),
+})
+
+export async function readDraft(db: Db, userId: number, wizard: WizardId): Promise<WizardDraft | null> {
+  const row = await wizardsRepo.selectDraft(db, userId, wizard)
+  return row ? draftAnswer(row) : null
+}
+
+export async function saveDraft(
+  db: Db,
+  userId: number,
+  wizard: WizardId,
+  draft: { step: number; data: Record<string, unknown> },
+): Promise<WizardDraft> {
+  return draftAnswer(await wizardsRepo.upsertDraft(db, { userId, wizard, ...draft }))
+}
+
+export function discardDraft(db: Db, userId: number, wizard: WizardId): Promise<void> {
+  return wizardsRepo.deleteDraft(db, userId, wizard)
+}
+
+const submissionAnswer = (row: wizardsRepo.SubmissionRow): AccountSubmission => {
+  const personal = row.data.personal as { firstName?: string; lastName?: string } | undefined
+  return {
+    id: row.id,
+    wizard: row.wizard as AccountSubmission['wizard'],
+    username: row.username,
+    email: row.email,
+    fullName: [personal?.firstName, personal?.lastName].filter(Boolean).join(' '),
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function submitAccount(
+  db: Db,
+  userId: number,
+  wizard: 'form-wizard-numbered' | 'form-wizard-icons',
+  input: z.output<typeof accountWizardSchema>,
+): Promise<AccountSubmission> {
+  const row = await wizardsRepo.insertSubmission(db, {
+    userId,
+    wizard,
+    username: input.account.username,
+    email: input.account.email,
+    passwordHash: await hashPassword(input.account.password),
+    data: { personal: input.personal, social: input.social },
+  })
+  await wizardsRepo.deleteDraft(db, userId, wizard)
+  return submissionAnswer(row)
+}
+
+export async function listSubmissions(db: Db, userId: number): Promise<AccountSubmission[]> {
+  return (await wizardsRepo.selectSubmissions(db, userId)).map(submissionAnswer)
+}
+
+const dealAnswer = (row: wizardsRepo.DealRow): Deal => ({
+  id: row.id,
+  dealType: row.dealType as Deal['dealType'],
+  discount: row.discount,
+  region: row.region as Deal['region'],
+  title: row.title,
+  code: row.code,
+  description: row.description,
+  offeredItems: row.offeredItems as Deal['offeredItems'],
+  startDate: row.startDate,
+  endDate: row.endDate,
+  userType: row.userType as Deal['userType'],
+  maxUsers: row.maxUsers,
+  minCartAmount: row.minCartAmount,
+  paymentMethod: row.paymentMethod as Deal['paymentMethod'],
+  singleUse: row.singleUse,
+  createdAt: row.createdAt.toISOString(),
+})
+
+export async function createDeal(
+  db: Db,
+  userId: number,
+  input: z.output<typeof dealWizardSchema>,
+): Promise<Deal> {
+  const row = await wizardsRepo.insertDeal(db, { userId, ...input.type, ...input.details, ...input.usage })
+  await wizardsRepo.deleteDraft(db, userId, 'create-deal')
+  return dealAnswer(row)
+}
+
+export async function listDeals(db: Db, userId: number): Promise<Deal[]> {
+  return (await wizardsRepo.selectDeals(db, userId)).map(dealAnswer)
+}
+
+const listingAnswer = (row: wizardsRepo.ListingRow): Listing => {
+  const data = listingWizardSchema.parse(row.data)
+  return {
+    id: row.id,
+    title: `${data.property.propertyType} · ${data.property.city}`,
+    purpose: row.purpose as Listing['purpose'],
+    city: row.city,
+    expectedPrice: row.expectedPrice,
+    photoIds: row.photoIds,
+    photoUrls: row.photoIds.map(uploadsService.uploadUrl),
+    data,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function createListing(
+  db: Db,
+  userId: number,
+  input: z.output<typeof listingWizardSchema>,
+): Promise<Listing> {
+  const photoIds = input.photos.photoIds
+  const missing = await Promise.all(photoIds.map((id) => uploadsService.uploadExists(db, id)))
+  const unknown = photoIds.flatMap((_, index) => (missing[index] ? [] : [index]))
+  if (unknown.length)
+    throw badRequest(
+      Object.fromEntries(unknown.map((index) => [`photos.photoIds.${index}`, [WIZARDS_MESSAGES.uploadId]])),
+    )
+  const row = await wizardsRepo.insertListing(db, {
+    userId,
+    purpose: input.property.purpose,
+    city: input.property.city,
+    expectedPrice: input.price.expectedPrice,
+    photoIds,
+    data: input,
+  })
+  await wizardsRepo.deleteDraft(db, userId, 'property-listing')
+  return listingAnswer(row)
+}
+
+export async function listListings(db: Db, userId: number): Promise<Listing[]> {
+  return (await wizardsRepo.selectListings(db, userId)).map(listingAnswer)
+}

@@ -1,0 +1,153 @@
+// Calls of the wizards: the signed-in user's draft of each wizard (GET/PUT/DELETE
+// /api/wizards/drafts/:wizard) and each wizard's submission and list. Answers are checked with
+// the shared schemas.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  listingSchema,
+  listingsResponseSchema,
+  uploadResponseSchema,
+  type ListingWizardInput,
+  type UploadResponse,
+  accountSubmissionSchema,
+  accountSubmissionsResponseSchema,
+  dealSchema,
+  dealsResponseSchema,
+  wizardDraftResponseSchema,
+  wizardDraftSchema,
+  type AccountWizardInput,
+  type DealWizardInput,
+  type WizardDraft,
+  type WizardDraftInput,
+  type WizardId,
+} from '@aurum/shared'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { clearSession, getSession } from '../../lib/session'
+import { mutationMeta } from '../../lib/query-client'
+
+export const wizardsKeys = {
+  all: ['wizards'] as const,
+  draft: (wizard: WizardId) => [...wizardsKeys.all, 'draft', wizard] as const,
+  accounts: () => [...wizardsKeys.all, 'accounts'] as const,
+  deals: () => [...wizardsKeys.all, 'deals'] as const,
+  listings: () => [...wizardsKeys.all, 'listings'] as const,
+}
+
+const draftPath = (wizard: WizardId) => `/api/wizards/drafts/${wizard}`
+
+export function useWizardDraft(wizard: WizardId) {
+  return useQuery({
+    queryKey: wizardsKeys.draft(wizard),
+    queryFn: async ({ signal }) =>
+      wizardDraftResponseSchema.parse(await apiFetch<unknown>(draftPath(wizard), { signal })).draft,
+    // The draft is read once when the wizard opens; later saves come from this very page.
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+  })
+}
+
+export function useSaveWizardDraft(wizard: WizardId) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (draft: WizardDraftInput) =>
+      wizardDraftSchema.parse(await apiFetch<unknown>(draftPath(wizard), { method: 'PUT', body: draft })),
+    onSuccess: (draft: WizardDraft) => client.setQueryData(wizardsKeys.draft(wizard), draft),
+  })
+}
+
+export function useDiscardWizardDraft(wizard: WizardId) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => apiFetch<null>(draftPath(wizard), { method: 'DELETE' }),
+    onSuccess: () => client.setQueryData(wizardsKeys.draft(wizard), null),
+  })
+}
+
+export function useSubmitAccount(wizard: 'form-wizard-numbered' | 'form-wizard-icons') {
+  return useMutation({
+    mutationFn: async (input: AccountWizardInput) =>
+      accountSubmissionSchema.parse(
+        await apiFetch<unknown>('/api/wizards/accounts', { method: 'POST', body: { ...input, wizard } }),
+      ),
+    meta: mutationMeta({
+      invalidates: [wizardsKeys.accounts(), wizardsKeys.draft(wizard)],
+      success: 'wizards.account.submitted',
+    }),
+  })
+}
+
+export function useAccountSubmissions() {
+  return useQuery({
+    queryKey: wizardsKeys.accounts(),
+    queryFn: async ({ signal }) =>
+      accountSubmissionsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/accounts', { signal }))
+        .submissions,
+  })
+}
+
+export function useCreateDeal() {
+  return useMutation({
+    mutationFn: async (input: DealWizardInput) =>
+      dealSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { method: 'POST', body: input })),
+    meta: mutationMeta({
+      invalidates: [wizardsKeys.deals(), wizardsKeys.draft('create-deal')],
+      success: 'wizards.deal.created',
+    }),
+  })
+}
+
+export function useDeals() {
+  return useQuery({
+    queryKey: wizardsKeys.deals(),
+    queryFn: async ({ signal }) =>
+      dealsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { signal })).deals,
+  })
+}
+
+export function useCreateListing() {
+  return useMutation({
+    mutationFn: async (input: ListingWizardInput) =>
+      listingSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { method: 'POST', body: input })),
+    meta: mutationMeta({
+      invalidates: [wizardsKeys.listings(), wizardsKeys.draft('property-listing')],
+      success: 'wizards.listing.created',
+    }),
+  })
+}
+
+export function useListings() {
+  return useQuery({
+    queryKey: wizardsKeys.listings(),
+    queryFn: async ({ signal }) =>
+      listingsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { signal })).listings,
+  })
+}
+
+/**
+ * A listing photo to POST /api/media/uploads (multipart, field `file`): the JSON client cannot send
+ * a form. Areas do not share code, so this mirrors the account area's avatar upload.
+ */
+export async function uploadListingPhoto(file: File): Promise<UploadResponse> {
+  const form = new FormData()
+  form.append('file', file)
+  const { accessToken } = getSession()
+  const response = await fetch('/api/media/uploads', {
+    method: 'POST',
+    headers: accessToken
+      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: form,
+  })
+  const text = await response.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  if (!response.ok) {
+    if (response.status === 401 && accessToken) clearSession()
+    throw new ApiError(response.status, body)
+  }
+  return uploadResponseSchema.parse(body)
+}

@@ -1,0 +1,237 @@
+// The form wizards' account wizard (Vuexy's): account, personal info, social links, review; the
+// submission is stored by POST /api/wizards/accounts (the password hashed there). The passwords are
+// never part of the draft: after a resume they are typed again.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import Typography from '@mui/material/Typography'
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
+import ShareOutlined from '@mui/icons-material/ShareOutlined'
+import { useTranslation } from 'react-i18next'
+import {
+  ACCOUNT_SECRET_FIELDS,
+  WIZARD_LANGUAGES,
+  accountWizardSchema,
+  countryName,
+  type AccountSubmission,
+  type AccountWizardInput,
+} from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
+import { FormPasswordField } from '../../../components/form-password-field'
+import { FormTextField } from '../../../components/form-text-field'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { useSubmitAccount } from '../api'
+import { WizardCheckboxesField, WizardReview } from './wizard-fields'
+import { WizardForm, type WizardStepDefinition } from './wizard-form'
+import type { WizardStepperVariant } from './wizard-stepper'
+
+type AccountValues = AccountWizardInput
+type AccountOutput = ReturnType<typeof accountWizardSchema.parse>
+
+const DEFAULTS: AccountValues = {
+  account: { username: '', email: '', password: '', confirmPassword: '' },
+  personal: { firstName: '', lastName: '', country: '', languages: [] },
+  social: { twitter: '', facebook: '', linkedin: '', github: '' },
+}
+
+const SOCIAL = ['twitter', 'facebook', 'linkedin', 'github'] as const
+
+function withoutSecrets(values: AccountValues): Record<string, unknown> {
+  const account: Record<string, unknown> = { ...values.account }
+  for (const field of ACCOUNT_SECRET_FIELDS) delete account[field]
+  return { ...values, account }
+}
+
+const resolver = zodResolver(accountWizardSchema)
+
+export type WizardAccountFormProps = {
+  wizard: 'form-wizard-numbered' | 'form-wizard-icons'
+  variant: WizardStepperVariant
+}
+
+export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
+  const { t, i18n } = useTranslation()
+  const errorText = useErrorText()
+  const submitAccount = useSubmitAccount(wizard)
+  const label = (field: string) => t(`wizards.account.fields.${field}`)
+
+  const steps: WizardStepDefinition<AccountValues, AccountOutput>[] = [
+    {
+      key: 'account',
+      icon: <AccountCircleOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="account.username"
+              label={label('username')}
+              autoComplete="username"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="account.email"
+              type="email"
+              label={label('email')}
+              autoComplete="email"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormPasswordField
+              control={control}
+              name="account.password"
+              label={label('password')}
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormPasswordField
+              control={control}
+              name="account.confirmPassword"
+              label={label('confirmPassword')}
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Typography variant="body2" color="text.secondary">
+              {t('wizards.account.passwordNotKept')}
+            </Typography>
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'personal',
+      icon: <BadgeOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="personal.firstName"
+              label={label('firstName')}
+              autoComplete="given-name"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="personal.lastName"
+              label={label('lastName')}
+              autoComplete="family-name"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormCountryField
+              control={control}
+              name="personal.country"
+              label={label('country')}
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={12}>
+            <WizardCheckboxesField
+              control={control}
+              name="personal.languages"
+              label={label('languages')}
+              options={WIZARD_LANGUAGES.map((code) => ({
+                value: code,
+                label: t(`wizards.account.languages.${code}`),
+              }))}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'social',
+      icon: <ShareOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          {SOCIAL.map((network) => (
+            <Grid key={network} size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name={`social.${network}`}
+                type="url"
+                label={label(network)}
+                placeholder="https://"
+                fullWidth
+                errorText={errorText}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      ),
+    },
+  ]
+
+  return (
+    <WizardForm<AccountValues, AccountOutput, AccountSubmission>
+      wizard={wizard}
+      prefix="wizards.account"
+      variant={variant}
+      resolver={resolver}
+      defaults={DEFAULTS}
+      steps={steps}
+      toDraft={withoutSecrets}
+      renderReview={(values) => (
+        <WizardReview
+          sections={[
+            {
+              title: t('wizards.account.steps.account.title'),
+              rows: [
+                [label('username'), values.account.username],
+                [label('email'), values.account.email],
+                [label('password'), values.account.password ? '••••••••' : ''],
+              ],
+            },
+            {
+              title: t('wizards.account.steps.personal.title'),
+              rows: [
+                [label('firstName'), values.personal.firstName],
+                [label('lastName'), values.personal.lastName],
+                [
+                  label('country'),
+                  values.personal.country ? countryName(values.personal.country, i18n.language) : '',
+                ],
+                [
+                  label('languages'),
+                  values.personal.languages.map((code) => t(`wizards.account.languages.${code}`)).join(', '),
+                ],
+              ],
+            },
+            {
+              title: t('wizards.account.steps.social.title'),
+              rows: SOCIAL.map((network) => [label(network), values.social[network] ?? ''] as const),
+            },
+          ]}
+        />
+      )}
+      onSubmit={(values) => submitAccount.mutateAsync(values)}
+      renderDone={(submission, startOver) => (
+        <CardContent>
+          <Alert severity="success" sx={{ mb: 3 }}>
+            {t('wizards.account.done', { username: submission.username, id: submission.id })}
+          </Alert>
+          <Button variant="outlined" onClick={startOver}>
+            {t('wizards.kit.startOver')}
+          </Button>
+        </CardContent>
+      )}
+    />
+  )
+}

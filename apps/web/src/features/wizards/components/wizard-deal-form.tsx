@@ -1,0 +1,312 @@
+// The create-deal wizard (Vuexy's): deal type, deal details, deal usage, review. The deal is stored
+// by POST /api/wizards/deals; the confirmation lists the user's deals from GET /api/wizards/deals.
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import MenuItem from '@mui/material/MenuItem'
+import Typography from '@mui/material/Typography'
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined'
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
+import TuneOutlined from '@mui/icons-material/TuneOutlined'
+import { useTranslation } from 'react-i18next'
+import {
+  DEAL_ITEMS,
+  DEAL_PAYMENT_METHODS,
+  DEAL_REGIONS,
+  DEAL_TYPES,
+  DEAL_USER_TYPES,
+  dealWizardSchema,
+  type Deal,
+  type DealWizardInput,
+} from '@aurum/shared'
+import { FormTextField } from '../../../components/form-text-field'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { useCreateDeal, useDeals } from '../api'
+import {
+  WizardCheckboxesField,
+  WizardNumberField,
+  WizardRadioField,
+  WizardReview,
+  WizardSwitchField,
+} from './wizard-fields'
+import { WizardForm, type WizardStepDefinition } from './wizard-form'
+
+type DealOutput = ReturnType<typeof dealWizardSchema.parse>
+
+const DEFAULTS: DealWizardInput = {
+  type: { dealType: 'percentage', discount: 10, region: 'europe' },
+  details: { title: '', code: '', description: '', offeredItems: [], startDate: '', endDate: '' },
+  usage: { userType: 'all', maxUsers: 100, minCartAmount: 0, paymentMethod: 'any', singleUse: false },
+}
+
+const resolver = zodResolver(dealWizardSchema)
+
+function WizardDealList() {
+  const { t } = useTranslation()
+  const deals = useDeals()
+  return (
+    <>
+      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+        {t('wizards.deal.yourDeals')}
+      </Typography>
+      {deals.data?.length === 0 ? (
+        <Typography color="text.secondary">{t('wizards.deal.noDeals')}</Typography>
+      ) : null}
+      <List aria-label={t('wizards.deal.yourDeals')}>
+        {deals.data?.map((deal) => (
+          <ListItem key={deal.id} divider>
+            <ListItemText
+              primary={deal.title}
+              secondary={t('wizards.deal.dealLine', {
+                code: deal.code,
+                startDate: deal.startDate,
+                endDate: deal.endDate,
+              })}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </>
+  )
+}
+
+export function WizardDealForm() {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const createDeal = useCreateDeal()
+  const label = (field: string) => t(`wizards.deal.fields.${field}`)
+  const options = <const K extends string>(group: string, values: readonly K[]) =>
+    values.map((value) => ({ value, label: t(`wizards.deal.${group}.${value}`) }))
+
+  const steps: WizardStepDefinition<DealWizardInput, DealOutput>[] = [
+    {
+      key: 'type',
+      icon: <CategoryOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={12}>
+            <WizardRadioField
+              control={control}
+              name="type.dealType"
+              label={label('dealType')}
+              options={options('dealTypes', DEAL_TYPES)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardNumberField
+              control={control}
+              name="type.discount"
+              label={label('discount')}
+              min={0}
+              step={0.01}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="type.region"
+              select
+              label={label('region')}
+              fullWidth
+              errorText={errorText}
+            >
+              {options('regions', DEAL_REGIONS).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'details',
+      icon: <DescriptionOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="details.title"
+              label={label('title')}
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="details.code"
+              label={label('code')}
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="details.description"
+              label={label('description')}
+              multiline
+              minRows={2}
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={12}>
+            <WizardCheckboxesField
+              control={control}
+              name="details.offeredItems"
+              label={label('offeredItems')}
+              options={options('items', DEAL_ITEMS)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="details.startDate"
+              type="date"
+              label={label('startDate')}
+              fullWidth
+              errorText={errorText}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="details.endDate"
+              type="date"
+              label={label('endDate')}
+              fullWidth
+              errorText={errorText}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'usage',
+      icon: <TuneOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="usage.userType"
+              select
+              label={label('userType')}
+              fullWidth
+              errorText={errorText}
+            >
+              {options('userTypes', DEAL_USER_TYPES).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardNumberField control={control} name="usage.maxUsers" label={label('maxUsers')} min={1} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardNumberField
+              control={control}
+              name="usage.minCartAmount"
+              label={label('minCartAmount')}
+              min={0}
+              step={0.01}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="usage.paymentMethod"
+              select
+              label={label('paymentMethod')}
+              fullWidth
+              errorText={errorText}
+            >
+              {options('paymentMethods', DEAL_PAYMENT_METHODS).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={12}>
+            <WizardSwitchField control={control} name="usage.singleUse" label={label('singleUse')} />
+          </Grid>
+        </Grid>
+      ),
+    },
+  ]
+
+  return (
+    <WizardForm<DealWizardInput, DealOutput, Deal>
+      wizard="create-deal"
+      prefix="wizards.deal"
+      variant="icons"
+      resolver={resolver}
+      defaults={DEFAULTS}
+      steps={steps}
+      renderReview={(values) => (
+        <WizardReview
+          sections={[
+            {
+              title: t('wizards.deal.steps.type.title'),
+              rows: [
+                [label('dealType'), t(`wizards.deal.dealTypes.${values.type.dealType}`)],
+                [label('discount'), String(values.type.discount)],
+                [label('region'), t(`wizards.deal.regions.${values.type.region}`)],
+              ],
+            },
+            {
+              title: t('wizards.deal.steps.details.title'),
+              rows: [
+                [label('title'), values.details.title],
+                [label('code'), values.details.code],
+                [label('description'), values.details.description ?? ''],
+                [
+                  label('offeredItems'),
+                  values.details.offeredItems.map((item) => t(`wizards.deal.items.${item}`)).join(', '),
+                ],
+                [label('startDate'), values.details.startDate],
+                [label('endDate'), values.details.endDate],
+              ],
+            },
+            {
+              title: t('wizards.deal.steps.usage.title'),
+              rows: [
+                [label('userType'), t(`wizards.deal.userTypes.${values.usage.userType}`)],
+                [label('maxUsers'), String(values.usage.maxUsers)],
+                [label('minCartAmount'), String(values.usage.minCartAmount)],
+                [label('paymentMethod'), t(`wizards.deal.paymentMethods.${values.usage.paymentMethod}`)],
+                [label('singleUse'), t(values.usage.singleUse ? 'wizards.kit.yes' : 'wizards.kit.no')],
+              ],
+            },
+          ]}
+        />
+      )}
+      onSubmit={(values) => createDeal.mutateAsync(values)}
+      renderDone={(deal, startOver) => (
+        <CardContent>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('wizards.deal.done', { title: deal.title, code: deal.code })}
+          </Alert>
+          <WizardDealList />
+          <Button variant="outlined" onClick={startOver} sx={{ mt: 2 }}>
+            {t('wizards.kit.startOver')}
+          </Button>
+        </CardContent>
+      )}
+    />
+  )
+}

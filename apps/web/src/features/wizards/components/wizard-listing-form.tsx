@@ -1,0 +1,408 @@
+// The property-listing wizard (Vuexy's): personal details, property details, features, area, price
+// and photos, then review. The listing is stored with its photo ids by POST /api/wizards/listings.
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CardContent from '@mui/material/CardContent'
+import Grid from '@mui/material/Grid'
+import MenuItem from '@mui/material/MenuItem'
+import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
+import HomeOutlined from '@mui/icons-material/HomeOutlined'
+import PersonOutline from '@mui/icons-material/PersonOutline'
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined'
+import SquareFootOutlined from '@mui/icons-material/SquareFootOutlined'
+import StarBorderOutlined from '@mui/icons-material/StarBorderOutlined'
+import { useTranslation } from 'react-i18next'
+import {
+  FURNISHING,
+  LISTING_PURPOSES,
+  LISTING_USER_TYPES,
+  PRICE_DISPLAY,
+  PROPERTY_TYPES,
+  countryName,
+  listingWizardSchema,
+  type Listing,
+  type ListingWizardInput,
+} from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
+import { FormTextField } from '../../../components/form-text-field'
+import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '../../../lib/zod-resolver'
+import { useCreateListing } from '../api'
+import { WizardNumberField, WizardRadioField, WizardReview, WizardSwitchField } from './wizard-fields'
+import { WizardForm, type WizardStepDefinition } from './wizard-form'
+import { WizardListingPhotos } from './wizard-listing-photos'
+
+type ListingOutput = ReturnType<typeof listingWizardSchema.parse>
+
+const DEFAULTS: ListingWizardInput = {
+  personal: { userType: 'owner', firstName: '', lastName: '', email: '', phone: '' },
+  property: {
+    propertyType: 'apartment',
+    purpose: 'sell',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: '',
+  },
+  features: { bedrooms: 2, bathrooms: 1, floor: 0, furnishing: 'unfurnished', gatedCommunity: false },
+  area: { totalArea: Number.NaN, carpetArea: Number.NaN, availableFrom: '' },
+  price: { expectedPrice: Number.NaN, maintenance: 0, priceDisplay: 'fixed' },
+  photos: { photoIds: [] },
+}
+
+const resolver = zodResolver(listingWizardSchema)
+
+export function WizardListingForm() {
+  const { t, i18n } = useTranslation()
+  const errorText = useErrorText()
+  const createListing = useCreateListing()
+  const label = (field: string) => t(`wizards.listing.fields.${field}`)
+  const options = <const K extends string>(group: string, values: readonly K[]) =>
+    values.map((value) => ({ value, label: t(`wizards.listing.${group}.${value}`) }))
+
+  const steps: WizardStepDefinition<ListingWizardInput, ListingOutput>[] = [
+    {
+      key: 'personal',
+      icon: <PersonOutline />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={12}>
+            <WizardRadioField
+              control={control}
+              name="personal.userType"
+              label={label('userType')}
+              options={options('userTypes', LISTING_USER_TYPES)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="personal.firstName"
+              label={label('firstName')}
+              autoComplete="given-name"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="personal.lastName"
+              label={label('lastName')}
+              autoComplete="family-name"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="personal.email"
+              type="email"
+              label={label('email')}
+              autoComplete="email"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="personal.phone"
+              type="tel"
+              label={label('phone')}
+              autoComplete="tel"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'property',
+      icon: <HomeOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="property.propertyType"
+              select
+              label={label('propertyType')}
+              fullWidth
+              errorText={errorText}
+            >
+              {options('propertyTypes', PROPERTY_TYPES).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardRadioField
+              control={control}
+              name="property.purpose"
+              label={label('purpose')}
+              options={options('purposes', LISTING_PURPOSES)}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="property.address"
+              label={label('address')}
+              autoComplete="street-address"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="property.city"
+              label={label('city')}
+              autoComplete="address-level2"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="property.postalCode"
+              label={label('postalCode')}
+              autoComplete="postal-code"
+              fullWidth
+              errorText={errorText}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormCountryField
+              control={control}
+              name="property.country"
+              label={label('country')}
+              errorText={errorText}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'features',
+      icon: <StarBorderOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <WizardNumberField control={control} name="features.bedrooms" label={label('bedrooms')} min={0} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <WizardNumberField
+              control={control}
+              name="features.bathrooms"
+              label={label('bathrooms')}
+              min={0}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <WizardNumberField control={control} name="features.floor" label={label('floor')} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="features.furnishing"
+              select
+              label={label('furnishing')}
+              fullWidth
+              errorText={errorText}
+            >
+              {options('furnishing', FURNISHING).map((option) => (
+                <MenuItem key={option.value} value={option.value}>
+                  {option.label}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardSwitchField
+              control={control}
+              name="features.gatedCommunity"
+              label={label('gatedCommunity')}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'area',
+      icon: <SquareFootOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <WizardNumberField
+              control={control}
+              name="area.totalArea"
+              label={label('totalArea')}
+              min={0}
+              step={0.1}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <WizardNumberField
+              control={control}
+              name="area.carpetArea"
+              label={label('carpetArea')}
+              min={0}
+              step={0.1}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="area.availableFrom"
+              type="date"
+              label={label('availableFrom')}
+              fullWidth
+              errorText={errorText}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'price',
+      icon: <AttachMoneyOutlined />,
+      render: ({ control }) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardNumberField
+              control={control}
+              name="price.expectedPrice"
+              label={label('expectedPrice')}
+              min={0}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <WizardNumberField
+              control={control}
+              name="price.maintenance"
+              label={label('maintenance')}
+              min={0}
+            />
+          </Grid>
+          <Grid size={12}>
+            <WizardRadioField
+              control={control}
+              name="price.priceDisplay"
+              label={label('priceDisplay')}
+              options={options('priceDisplay', PRICE_DISPLAY)}
+            />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'photos',
+      icon: <PhotoLibraryOutlined />,
+      render: ({ control }) => <WizardListingPhotos control={control} />,
+    },
+  ]
+
+  const yesNo = (value: boolean) => t(value ? 'wizards.kit.yes' : 'wizards.kit.no')
+
+  return (
+    <WizardForm<ListingWizardInput, ListingOutput, Listing>
+      wizard="property-listing"
+      prefix="wizards.listing"
+      variant="icons"
+      resolver={resolver}
+      defaults={DEFAULTS}
+      steps={steps}
+      renderReview={(values) => (
+        <WizardReview
+          sections={[
+            {
+              title: t('wizards.listing.steps.personal.title'),
+              rows: [
+                [label('userType'), t(`wizards.listing.userTypes.${values.personal.userType}`)],
+                [label('firstName'), values.personal.firstName],
+                [label('lastName'), values.personal.lastName],
+                [label('email'), values.personal.email],
+                [label('phone'), values.personal.phone],
+              ],
+            },
+            {
+              title: t('wizards.listing.steps.property.title'),
+              rows: [
+                [label('propertyType'), t(`wizards.listing.propertyTypes.${values.property.propertyType}`)],
+                [label('purpose'), t(`wizards.listing.purposes.${values.property.purpose}`)],
+                [label('address'), values.property.address],
+                [label('city'), values.property.city],
+                [label('postalCode'), values.property.postalCode],
+                [
+                  label('country'),
+                  values.property.country ? countryName(values.property.country, i18n.language) : '',
+                ],
+              ],
+            },
+            {
+              title: t('wizards.listing.steps.features.title'),
+              rows: [
+                [label('bedrooms'), String(values.features.bedrooms)],
+                [label('bathrooms'), String(values.features.bathrooms)],
+                [label('floor'), String(values.features.floor)],
+                [label('furnishing'), t(`wizards.listing.furnishing.${values.features.furnishing}`)],
+                [label('gatedCommunity'), yesNo(values.features.gatedCommunity)],
+              ],
+            },
+            {
+              title: t('wizards.listing.steps.area.title'),
+              rows: [
+                [label('totalArea'), String(values.area.totalArea)],
+                [label('carpetArea'), String(values.area.carpetArea)],
+                [label('availableFrom'), values.area.availableFrom],
+              ],
+            },
+            {
+              title: t('wizards.listing.steps.price.title'),
+              rows: [
+                [label('expectedPrice'), String(values.price.expectedPrice)],
+                [label('maintenance'), String(values.price.maintenance)],
+                [label('priceDisplay'), t(`wizards.listing.priceDisplay.${values.price.priceDisplay}`)],
+              ],
+            },
+            {
+              title: t('wizards.listing.steps.photos.title'),
+              rows: [[t('wizards.listing.photos'), String(values.photos.photoIds.length)]],
+            },
+          ]}
+        />
+      )}
+      onSubmit={(values) => createListing.mutateAsync(values)}
+      renderDone={(listing, startOver) => (
+        <CardContent>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {t('wizards.listing.done', { id: listing.id, count: listing.photoIds.length })}
+          </Alert>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            {listing.photoUrls.map((url, index) => (
+              <Box
+                key={url}
+                component="img"
+                src={url}
+                alt={t('wizards.listing.photoAlt', { number: index + 1 })}
+                sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }}
+              />
+            ))}
+          </Box>
+          <Button variant="outlined" onClick={startOver}>
+            {t('wizards.kit.startOver')}
+          </Button>
+        </CardContent>
+      )}
+    />
+  )
+}
