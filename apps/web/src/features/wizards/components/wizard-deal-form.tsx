@@ -7,7 +7,6 @@ import Grid from '@mui/material/Grid'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import MenuItem from '@mui/material/MenuItem'
 import Typography from '@mui/material/Typography'
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
@@ -33,6 +32,7 @@ import {
   WizardRadioField,
   WizardReview,
   WizardSwitchField,
+  WizardSelectField,
 } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 
@@ -107,20 +107,12 @@ export function WizardDealForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardSelectField
               control={control}
               name="type.region"
-              select
               label={label('region')}
-              fullWidth
-              errorText={errorText}
-            >
-              {options('regions', DEAL_REGIONS).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={options('regions', DEAL_REGIONS)}
+            />
           </Grid>
         </Grid>
       ),
@@ -198,20 +190,12 @@ export function WizardDealForm() {
       render: ({ control }) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardSelectField
               control={control}
               name="usage.userType"
-              select
               label={label('userType')}
-              fullWidth
-              errorText={errorText}
-            >
-              {options('userTypes', DEAL_USER_TYPES).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={options('userTypes', DEAL_USER_TYPES)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <WizardNumberField control={control} name="usage.maxUsers" label={label('maxUsers')} min={1} />
@@ -226,20 +210,12 @@ export function WizardDealForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardSelectField
               control={control}
               name="usage.paymentMethod"
-              select
               label={label('paymentMethod')}
-              fullWidth
-              errorText={errorText}
-            >
-              {options('paymentMethods', DEAL_PAYMENT_METHODS).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={options('paymentMethods', DEAL_PAYMENT_METHODS)}
+            />
           </Grid>
           <Grid size={12}>
             <WizardSwitchField control={control} name="usage.singleUse" label={label('singleUse')} />

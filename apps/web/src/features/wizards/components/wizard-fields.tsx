@@ -13,6 +13,8 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
+import MenuItem from '@mui/material/MenuItem'
+import { FormTextField } from '../../../components/form-text-field'
 import { useErrorText } from '../../../lib/error-text'
 
 type BoundProps<T extends FieldValues, O> = {
@@ -52,6 +54,25 @@ export function WizardNumberField<T extends FieldValues, O>({
         />
       )}
     />
+  )
+}
+
+/** A select of labelled options (a step's list of choices). */
+export function WizardSelectField<T extends FieldValues, O>({
+  control,
+  name,
+  label,
+  options,
+}: BoundProps<T, O> & { options: readonly { value: string; label: string }[] }) {
+  const errorText = useErrorText()
+  return (
+    <FormTextField control={control} name={name} select label={label} fullWidth errorText={errorText}>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </FormTextField>
   )
 }
 

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutline'
@@ -29,7 +28,13 @@ import { FormTextField } from '../../../components/form-text-field'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateListing } from '../api'
-import { WizardNumberField, WizardRadioField, WizardReview, WizardSwitchField } from './wizard-fields'
+import {
+  WizardNumberField,
+  WizardRadioField,
+  WizardReview,
+  WizardSwitchField,
+  WizardSelectField,
+} from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 import { WizardListingPhotos } from './wizard-listing-photos'
 
@@ -126,20 +131,12 @@ export function WizardListingForm() {
       render: ({ control }) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardSelectField
               control={control}
               name="property.propertyType"
-              select
               label={label('propertyType')}
-              fullWidth
-              errorText={errorText}
-            >
-              {options('propertyTypes', PROPERTY_TYPES).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={options('propertyTypes', PROPERTY_TYPES)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <WizardRadioField
@@ -210,20 +207,12 @@ export function WizardListingForm() {
             <WizardNumberField control={control} name="features.floor" label={label('floor')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardSelectField
               control={control}
               name="features.furnishing"
-              select
               label={label('furnishing')}
-              fullWidth
-              errorText={errorText}
-            >
-              {options('furnishing', FURNISHING).map((option) => (
-                <MenuItem key={option.value} value={option.value}>
-                  {option.label}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={options('furnishing', FURNISHING)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <WizardSwitchField
