@@ -1,5 +1,5 @@
 // SQL of uploaded files: store one, read one back, and tell whether one exists.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { uploads } from '../../db/schema/index.js'
 
@@ -19,6 +19,16 @@ export async function findUpload(db: Db, id: string) {
     .where(eq(uploads.id, id))
     .limit(1)
   return row
+}
+
+/** Whether the upload exists and was sent by this user. */
+export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId)))
+    .limit(1)
+  return rows.length > 0
 }
 
 export async function uploadExists(db: Db, id: string): Promise<boolean> {

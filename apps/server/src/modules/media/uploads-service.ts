@@ -72,6 +72,11 @@ export function uploadIdOf(url: string): string | null {
   return UPLOAD_URL_PATTERN.exec(url)?.[1] ?? null
 }
 
+/** Whether the user sent this upload (a record that keeps upload ids accepts only its author's). */
+export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise<boolean> {
+  return uploadsRepo.uploadOwnedBy(db, id, userId)
+}
+
 export async function uploadExists(db: Db, id: string): Promise<boolean> {
   return uploadsRepo.uploadExists(db, id)
 }

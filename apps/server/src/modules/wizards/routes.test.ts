@@ -227,6 +227,10 @@ describe('listings', () => {
     const body = listing([photo])
     const tooBig = { ...body, area: { ...body.area, carpetArea: 90 } }
     expect((await admin('/api/wizards/listings', { method: 'POST', body: tooBig })).status).toBe(400)
+    // Another user's upload is refused as unknown: a listing holds its author's own photos.
+    const borrowed = await client('/api/wizards/listings', { method: 'POST', body })
+    expect(borrowed.status).toBe(400)
+    expect(borrowed.json.codes['photos.photoIds.0'][0].code).toBe('wizards.uploadId')
   })
 
   it('stores a listing with its photo ids, listed for its user', async () => {

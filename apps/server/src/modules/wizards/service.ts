@@ -1,6 +1,6 @@
 // Rules of the wizards: a draft belongs to one user and one wizard (another user never reads it);
 // a submission is validated whole on the route, stored, and ends the wizard's draft. The account
-// wizard keeps the password hashed only; a listing's photos must be stored uploads.
+// wizard keeps the password hashed only; a listing's photos must be the user's own stored uploads.
 import {
   WIZARDS_MESSAGES,
   type AccountSubmission,
@@ -131,7 +131,8 @@ export async function createListing(
   input: z.output<typeof listingWizardSchema>,
 ): Promise<Listing> {
   const photoIds = input.photos.photoIds
-  const missing = await Promise.all(photoIds.map((id) => uploadsService.uploadExists(db, id)))
+  // Only the user's own uploads: another user's image ids are refused as unknown.
+  const missing = await Promise.all(photoIds.map((id) => uploadsService.uploadOwnedBy(db, id, userId)))
   const unknown = photoIds.flatMap((_, index) => (missing[index] ? [] : [index]))
   if (unknown.length)
     throw badRequest(
