@@ -30,13 +30,13 @@ test('an event added in the drawer is in the calendar after a reload', async ({ 
   await drawer.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(drawer).toBeHidden()
   // The new event starts at the next hour: in this month's view, or the list of the day after.
-  await page.getByRole('button', { name: 'list' }).click()
+  await page.locator('.fc').getByRole('button', { name: 'list' }).click()
   const listed = page.locator('.fc').getByText(title)
   if (!(await listed.isVisible().catch(() => false)))
-    await page.getByRole('button', { name: /next/i }).click()
+    await page.locator('.fc').getByRole('button', { name: /next/i }).click()
   await expect(page.locator('.fc').getByText(title)).toBeVisible()
   await page.reload()
-  await page.getByRole('button', { name: 'list' }).click()
+  await page.locator('.fc').getByRole('button', { name: 'list' }).click()
   if (
     !(await page
       .locator('.fc')
@@ -44,8 +44,37 @@ test('an event added in the drawer is in the calendar after a reload', async ({ 
       .isVisible()
       .catch(() => false))
   )
-    await page.getByRole('button', { name: /next/i }).click()
+    await page.locator('.fc').getByRole('button', { name: /next/i }).click()
   await expect(page.locator('.fc').getByText(title)).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('the small month picker moves the calendar, and follows its arrows', async ({ page, request }) => {
+  await signIn(page, request)
+  const errors = captureErrors(page)
+  await page.goto('/apps/calendar')
+  const title = page.locator('.fc .fc-toolbar-title')
+  const picker = page.locator('.MuiDateCalendar-root')
+  const now = new Date()
+  const monthName = (offset: number) =>
+    new Date(now.getFullYear(), now.getMonth() + offset, 1).toLocaleString('en-US', {
+      month: 'long',
+      year: 'numeric',
+    })
+  await expect(title).toHaveText(monthName(0))
+  // Two months on in the picker, then its 15th: the big calendar shows that month.
+  await picker.getByRole('button', { name: 'Next month' }).click()
+  await picker.getByRole('button', { name: 'Next month' }).click()
+  await expect(picker.getByText(monthName(2), { exact: true })).toBeVisible()
+  // The month slides in: the leaving months' days stay in the page until it ends.
+  await expect(picker.getByRole('gridcell', { name: '15' })).toHaveCount(1)
+  await picker.getByRole('gridcell', { name: '15' }).click()
+  await expect(title).toHaveText(monthName(2))
+  // The big calendar's own arrow brings the picker along.
+  await page.locator('.fc').getByRole('button', { name: /prev/i }).click()
+  await expect(title).toHaveText(monthName(1))
+  await expect(picker.getByText(monthName(1), { exact: true })).toBeVisible()
+  await expectNoSeriousAxeViolation(page, { label: 'calendar with month picker' })
   expect(errors).toEqual([])
 })
 

@@ -59,7 +59,7 @@ export function ConfirmDialog({
           variant="contained"
           color={destructive ? 'error' : 'primary'}
           sx={destructive ? dangerContainedSx : undefined}
-          startIcon={pending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
           {confirmLabel ?? t('common.delete')}
         </Button>

@@ -10,13 +10,11 @@ import { ApiError } from '../lib/api-client'
 
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation()
+  const text = label ?? t('common.loading')
+  // The spinner's role (progressbar) needs a name of its own, not only its live region's.
   return (
-    <Box
-      role="status"
-      aria-label={label ?? t('common.loading')}
-      sx={{ display: 'flex', justifyContent: 'center', py: 8 }}
-    >
-      <CircularProgress />
+    <Box role="status" aria-label={text} sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={text} />
     </Box>
   )
 }

@@ -19,7 +19,9 @@ export function ExportButton({ path, query, fileName }: ExportButtonProps) {
       variant="outlined"
       color="secondary"
       disabled={pending}
-      startIcon={pending ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlined />}
+      startIcon={
+        pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <FileDownloadOutlined />
+      }
       onClick={async () => {
         setPending(true)
         try {

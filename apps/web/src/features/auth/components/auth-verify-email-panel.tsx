@@ -70,7 +70,7 @@ export function AuthVerifyEmailPanel() {
     <Stack spacing={2.5}>
       {outcome?.kind === 'checking' ? (
         <Stack direction="row" spacing={1} alignItems="center" role="status">
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-hidden />
           <Typography>{t('auth.verifyEmail.checking')}</Typography>
         </Stack>
       ) : null}

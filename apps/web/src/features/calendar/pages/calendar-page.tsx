@@ -1,6 +1,7 @@
 // /apps/calendar: FullCalendar (month, week, day, list) in the reader's language and week start, right
 // to left in Arabic; the calendar filter with "view all"; add and edit in a drawer; drag to move and
-// resize to change length (saved through PUT). FullCalendar loads with this page only.
+// resize to change length (saved through PUT); a small month picker moves the big calendar.
+// FullCalendar and the picker load with this page only.
 import { useMemo, useRef, useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -27,6 +28,8 @@ import { downloadCsv } from '../../../lib/csv-download'
 import { showSnackbar } from '../../../lib/snackbar'
 import { CALENDAR_PATH, useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
 import { EventDrawer, type EventDraft } from '../components/event-drawer'
+import { PickersLocalization } from '../../../components/pickers-localization'
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
 
@@ -52,6 +55,9 @@ export function CalendarPage() {
   const events = useCalendarEvents(checked, range)
   const update = useUpdateEvent()
   const frame = useRef<HTMLDivElement>(null)
+  const calendar = useRef<FullCalendar>(null)
+  // The small month picker shows the day the big calendar's view starts from, and moves it.
+  const [shownDate, setShownDate] = useState(() => new Date())
   // FullCalendar's icons are role="img" without a name inside buttons named by their hint: hidden.
   const hideIcons = () =>
     requestAnimationFrame(() =>
@@ -111,7 +117,7 @@ export function CalendarPage() {
     <Box
       sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}
     >
-      <Card sx={{ p: 3, width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+      <Card sx={{ p: 3, width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
         <Button
           fullWidth
           variant="contained"
@@ -138,10 +144,27 @@ export function CalendarPage() {
         >
           {t('calendar.download')}
         </Button>
+        <PickersLocalization>
+          <DateCalendar
+            value={shownDate}
+            onChange={(date: Date | null) => {
+              if (!date) return
+              setShownDate(date)
+              calendar.current?.getApi().gotoDate(date)
+            }}
+            aria-label={t('calendar.monthPicker')}
+            sx={{
+              mt: 2,
+              width: '100%',
+              height: 'auto',
+              '& .MuiDayCalendar-weekDayLabel, & .MuiPickersDay-root': { width: 32, height: 32 },
+            }}
+          />
+        </PickersLocalization>
         <Typography
           component="h2"
           variant="subtitle2"
-          sx={{ mt: 4, mb: 1, color: 'text.secondary' }}
+          sx={{ mt: 2, mb: 1, color: 'text.secondary' }}
           id="calendar-filter"
         >
           {t('calendar.filter')}
@@ -200,6 +223,7 @@ export function CalendarPage() {
         }}
       >
         <FullCalendar
+          ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView="dayGridMonth"
           headerToolbar={{
@@ -219,6 +243,9 @@ export function CalendarPage() {
           viewDidMount={hideIcons}
           datesSet={(arg: DatesSetArg) => {
             hideIcons()
+            // The month picker follows the big calendar's arrows (its day stays while still shown).
+            const { currentStart, currentEnd } = arg.view
+            setShownDate((shown) => (shown >= currentStart && shown < currentEnd ? shown : currentStart))
             setRange((current) => {
               const next = { start: arg.start.toISOString(), end: arg.end.toISOString() }
               return current && current.start === next.start && current.end === next.end ? current : next

@@ -105,7 +105,9 @@ export function ProductImageField({ label, value, onChange, error }: ProductImag
             variant="outlined"
             size="small"
             disabled={upload.isPending}
-            startIcon={upload.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            startIcon={
+              upload.isPending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+            }
             onClick={() => inputRef.current?.click()}
           >
             {upload.isPending

@@ -114,7 +114,7 @@ export function OrderDetailsPage() {
                 disabled={advance.isPending}
                 startIcon={
                   advance.isPending ? (
-                    <CircularProgress size={16} color="inherit" />
+                    <CircularProgress size={16} color="inherit" aria-hidden />
                   ) : (
                     <LocalShippingOutlined />
                   )

@@ -347,7 +347,7 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
             onChange={(event) => update({ subject: event.target.value })}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
-          <Suspense fallback={<CircularProgress size={24} />}>
+          <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
             <RichTextEditor
               label={t('email.compose.message')}
               value={draft.message}

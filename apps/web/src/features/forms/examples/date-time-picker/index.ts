@@ -8,7 +8,7 @@ import { DateStaticCalendar } from './date-static-calendar'
 import { DateTimePickerBasic } from './date-time-picker-basic'
 import { TimePickerBasic } from './time-picker-basic'
 
-export { PickersLocalization as Wrapper } from './pickers-localization'
+export { PickersLocalization as Wrapper } from '../../../../components/pickers-localization'
 
 export const examples: ShowcaseEntry[] = [
   { id: 'date', Example: DatePickerBasic, source: () => import('./date-picker-basic.tsx?raw') },

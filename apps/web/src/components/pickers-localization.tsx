@@ -1,5 +1,6 @@
-// The date pickers' language for /forms/date-time-picker only (the pickers and date-fns load with
-// this page, not with the app): date-fns's locale gives the reader's formats, month and day names,
+// The date pickers' language, for the pages that draw MUI X pickers (/forms/date-time-picker, the
+// calendar's month picker; the pickers and date-fns load with those pages only, not with the app):
+// date-fns's locale gives the reader's formats, month and day names,
 // and week start, the same as the calendar's (en-US Sunday, es and fr Monday, ar Saturday); MUI's
 // own strings come from its locales, Arabic from ours (MUI X ships none for it).
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns'
