@@ -211,7 +211,12 @@ export function ProductForm({ product }: ProductFormProps) {
                     render={({ field }) => (
                       <Suspense
                         fallback={
-                          <Skeleton variant="rounded" height={230} aria-label={t('common.loading')} />
+                          <Skeleton
+                            variant="rounded"
+                            height={230}
+                            role="status"
+                            aria-label={t('common.loading')}
+                          />
                         }
                       >
                         <RichTextEditor

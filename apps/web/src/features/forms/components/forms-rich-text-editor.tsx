@@ -12,7 +12,9 @@ const RichTextEditor = lazy(() =>
 export function FormsRichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation()
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={230} aria-label={t('common.loading')} />}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={230} role="status" aria-label={t('common.loading')} />}
+    >
       <RichTextEditor {...props} />
     </Suspense>
   )
