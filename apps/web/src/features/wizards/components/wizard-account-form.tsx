@@ -20,11 +20,10 @@ import {
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
 import { FormPasswordField } from '../../../components/form-password-field'
-import { FormTextField } from '../../../components/form-text-field'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useSubmitAccount } from '../api'
-import { WizardCheckboxesField, WizardReview } from './wizard-fields'
+import { useWizardStrings, WizardCheckboxesField, WizardReview, WizardTextField } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 import type { WizardStepperVariant } from './wizard-stepper'
 
@@ -56,7 +55,7 @@ export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const submitAccount = useSubmitAccount(wizard)
-  const label = (field: string) => t(`wizards.account.fields.${field}`)
+  const { label } = useWizardStrings('account')
 
   const steps: WizardStepDefinition<AccountValues, AccountOutput>[] = [
     {
@@ -65,24 +64,20 @@ export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
       render: ({ control }) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="account.username"
               label={label('username')}
               autoComplete="username"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="account.email"
               type="email"
               label={label('email')}
               autoComplete="email"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -115,23 +110,19 @@ export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
       render: ({ control }) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="personal.firstName"
               label={label('firstName')}
               autoComplete="given-name"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="personal.lastName"
               label={label('lastName')}
               autoComplete="family-name"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -163,14 +154,12 @@ export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
         <Grid container spacing={3}>
           {SOCIAL.map((network) => (
             <Grid key={network} size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+              <WizardTextField
                 control={control}
                 name={`social.${network}`}
                 type="url"
                 label={label(network)}
                 placeholder="https://"
-                fullWidth
-                errorText={errorText}
               />
             </Grid>
           ))}

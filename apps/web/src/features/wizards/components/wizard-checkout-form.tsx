@@ -21,13 +21,12 @@ import {
   type CheckoutWizardInput,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
-import { FormTextField } from '../../../components/form-text-field'
 import { useCheckoutQuote, usePlaceOrder } from '../../../lib/checkout'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { WizardCheckoutCart } from './wizard-checkout-cart'
-import { WizardRadioField, WizardReview } from './wizard-fields'
+import { useWizardStrings, WizardRadioField, WizardReview, WizardTextField } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 
 type CheckoutOutput = ReturnType<typeof checkoutWizardSchema.parse>
@@ -106,7 +105,7 @@ export function WizardCheckoutForm() {
   const errorText = useErrorText()
   const format = useFormat()
   const placeOrder = usePlaceOrder()
-  const label = (field: string) => t(`wizards.checkout.fields.${field}`)
+  const { label } = useWizardStrings('checkout')
   const text = (
     field: 'fullName' | 'email' | 'phone' | 'line1' | 'city' | 'postalCode',
     autoComplete: string,
@@ -114,8 +113,6 @@ export function WizardCheckoutForm() {
     name: `address.${field}` as const,
     label: label(field),
     autoComplete,
-    fullWidth: true,
-    errorText,
   })
 
   const steps: WizardStepDefinition<CheckoutWizardInput, CheckoutOutput>[] = [
@@ -130,22 +127,22 @@ export function WizardCheckoutForm() {
       render: ({ control }) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} {...text('fullName', 'name')} />
+            <WizardTextField control={control} {...text('fullName', 'name')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} type="email" {...text('email', 'email')} />
+            <WizardTextField control={control} type="email" {...text('email', 'email')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} type="tel" {...text('phone', 'tel')} />
+            <WizardTextField control={control} type="tel" {...text('phone', 'tel')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} {...text('line1', 'address-line1')} />
+            <WizardTextField control={control} {...text('line1', 'address-line1')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} {...text('city', 'address-level2')} />
+            <WizardTextField control={control} {...text('city', 'address-level2')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField control={control} {...text('postalCode', 'postal-code')} />
+            <WizardTextField control={control} {...text('postalCode', 'postal-code')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <FormCountryField
@@ -178,46 +175,38 @@ export function WizardCheckoutForm() {
             <Alert severity="info">{t('wizards.checkout.testCard')}</Alert>
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="payment.card.number"
               label={label('number')}
               autoComplete="cc-number"
               inputMode="numeric"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="payment.card.name"
               label={label('name')}
               autoComplete="cc-name"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={6}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="payment.card.expiry"
               label={label('expiry')}
               placeholder="MM/YY"
               autoComplete="cc-exp"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={6}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="payment.card.cvc"
               label={label('cvc')}
               autoComplete="cc-csc"
               inputMode="numeric"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={12}>

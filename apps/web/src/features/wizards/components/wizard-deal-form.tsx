@@ -22,17 +22,17 @@ import {
   type Deal,
   type DealWizardInput,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateDeal, useDeals } from '../api'
 import {
+  useWizardStrings,
   WizardCheckboxesField,
   WizardNumberField,
   WizardRadioField,
   WizardReview,
-  WizardSwitchField,
   WizardSelectField,
+  WizardSwitchField,
+  WizardTextField,
 } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 
@@ -77,11 +77,8 @@ function WizardDealList() {
 
 export function WizardDealForm() {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const createDeal = useCreateDeal()
-  const label = (field: string) => t(`wizards.deal.fields.${field}`)
-  const options = <const K extends string>(group: string, values: readonly K[]) =>
-    values.map((value) => ({ value, label: t(`wizards.deal.${group}.${value}`) }))
+  const { label, options } = useWizardStrings('deal')
 
   const steps: WizardStepDefinition<DealWizardInput, DealOutput>[] = [
     {
@@ -123,32 +120,18 @@ export function WizardDealForm() {
       render: ({ control }) => (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="details.title"
-              label={label('title')}
-              fullWidth
-              errorText={errorText}
-            />
+            <WizardTextField control={control} name="details.title" label={label('title')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="details.code"
-              label={label('code')}
-              fullWidth
-              errorText={errorText}
-            />
+            <WizardTextField control={control} name="details.code" label={label('code')} />
           </Grid>
           <Grid size={12}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="details.description"
               label={label('description')}
               multiline
               minRows={2}
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={12}>
@@ -160,24 +143,20 @@ export function WizardDealForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="details.startDate"
               type="date"
               label={label('startDate')}
-              fullWidth
-              errorText={errorText}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="details.endDate"
               type="date"
               label={label('endDate')}
-              fullWidth
-              errorText={errorText}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>

@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import MenuItem from '@mui/material/MenuItem'
-import { FormTextField } from '../../../components/form-text-field'
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field'
+import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
 
 type BoundProps<T extends FieldValues, O> = {
@@ -57,6 +58,24 @@ export function WizardNumberField<T extends FieldValues, O>({
   )
 }
 
+/** A text field of a wizard step: full width, its error in the reader's words. */
+export function WizardTextField<T extends FieldValues, O>(
+  props: Omit<FormTextFieldProps<T, O>, 'errorText' | 'fullWidth'>,
+) {
+  const errorText = useErrorText()
+  return <FormTextField {...props} fullWidth errorText={errorText} />
+}
+
+/** A wizard's strings under `wizards.<wizard>`: its fields' labels and its lists' option labels. */
+export function useWizardStrings(wizard: string) {
+  const { t } = useTranslation()
+  return {
+    label: (field: string) => t(`wizards.${wizard}.fields.${field}`),
+    options: <const K extends string>(group: string, values: readonly K[]) =>
+      values.map((value) => ({ value, label: t(`wizards.${wizard}.${group}.${value}`) })),
+  }
+}
+
 /** A select of labelled options (a step's list of choices). */
 export function WizardSelectField<T extends FieldValues, O>({
   control,
@@ -64,15 +83,14 @@ export function WizardSelectField<T extends FieldValues, O>({
   label,
   options,
 }: BoundProps<T, O> & { options: readonly { value: string; label: string }[] }) {
-  const errorText = useErrorText()
   return (
-    <FormTextField control={control} name={name} select label={label} fullWidth errorText={errorText}>
+    <WizardTextField control={control} name={name} select label={label}>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
       ))}
-    </FormTextField>
+    </WizardTextField>
   )
 }
 

@@ -24,16 +24,17 @@ import {
   type ListingWizardInput,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
-import { FormTextField } from '../../../components/form-text-field'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateListing } from '../api'
 import {
+  useWizardStrings,
   WizardNumberField,
   WizardRadioField,
   WizardReview,
-  WizardSwitchField,
   WizardSelectField,
+  WizardSwitchField,
+  WizardTextField,
 } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 import { WizardListingPhotos } from './wizard-listing-photos'
@@ -62,9 +63,7 @@ export function WizardListingForm() {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const createListing = useCreateListing()
-  const label = (field: string) => t(`wizards.listing.fields.${field}`)
-  const options = <const K extends string>(group: string, values: readonly K[]) =>
-    values.map((value) => ({ value, label: t(`wizards.listing.${group}.${value}`) }))
+  const { label, options } = useWizardStrings('listing')
 
   const steps: WizardStepDefinition<ListingWizardInput, ListingOutput>[] = [
     {
@@ -81,45 +80,37 @@ export function WizardListingForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="personal.firstName"
               label={label('firstName')}
               autoComplete="given-name"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="personal.lastName"
               label={label('lastName')}
               autoComplete="family-name"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="personal.email"
               type="email"
               label={label('email')}
               autoComplete="email"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="personal.phone"
               type="tel"
               label={label('phone')}
               autoComplete="tel"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
         </Grid>
@@ -147,33 +138,27 @@ export function WizardListingForm() {
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="property.address"
               label={label('address')}
               autoComplete="street-address"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="property.city"
               label={label('city')}
               autoComplete="address-level2"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="property.postalCode"
               label={label('postalCode')}
               autoComplete="postal-code"
-              fullWidth
-              errorText={errorText}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
@@ -248,13 +233,11 @@ export function WizardListingForm() {
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
+            <WizardTextField
               control={control}
               name="area.availableFrom"
               type="date"
               label={label('availableFrom')}
-              fullWidth
-              errorText={errorText}
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Grid>
