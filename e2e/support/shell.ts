@@ -25,6 +25,17 @@ export function captureErrors(page: Page): string[] {
 }
 
 /** The location a page ended on: path and parsed query. */
+/**
+ * Moves to a path as the app's own links do, in the same document: a history entry and its
+ * popstate, which React Router follows (the bundle is not loaded again).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
+  }, path)
+}
+
 export function where(page: Page): { pathname: string; query: Record<string, string> } {
   const url = new URL(page.url())
   return { pathname: url.pathname, query: Object.fromEntries(url.searchParams) }

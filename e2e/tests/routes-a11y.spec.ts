@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Page } from '@playwright/test'
-import { STORAGE_STATE, captureErrors } from '../support/shell'
+import { captureErrors, navigateInApp, STORAGE_STATE } from '../support/shell'
 import { useClientValues, type ClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 
@@ -193,10 +193,7 @@ async function open(page: Page, path: string, firstOfTest: boolean) {
   if (firstOfTest) {
     await page.goto(path)
   } else {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target)
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
-    }, path)
+    await navigateInApp(page, path)
     const [pathname, search = ''] = path.split('?')
     await page.waitForURL((url) => url.pathname === pathname && url.search === (search ? `?${search}` : ''))
   }

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
-import { captureErrors } from '../support/shell'
+import { captureErrors, navigateInApp } from '../support/shell'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -104,10 +104,7 @@ async function expectCleanPage(page: Page, url: string, errors: string[], byAddr
     const response = await page.goto(url)
     expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self';")
   } else {
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target)
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }))
-    }, url)
+    await navigateInApp(page, url)
   }
   await page.waitForLoadState('networkidle')
   await expect(page.locator('#root'), url).not.toBeEmpty()
