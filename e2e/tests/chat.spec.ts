@@ -76,6 +76,8 @@ test('two users chat in real time: message, unread badge, receipts and typing wi
   await expect(admin.getByRole('log').getByText(text)).toBeVisible()
   const adminEntry = other.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /John Doe/ })
   await expect(adminEntry.getByLabel('1 unread')).toBeVisible()
+  // Her navbar counts it too (pushed on the tab's socket).
+  await expect(other.getByRole('link', { name: 'Chat, 1 unread message' })).toBeVisible()
   // Nadia's list has fetched it: delivered, on the admin's side.
   await expect(admin.getByRole('img', { name: 'Delivered' }).last()).toBeVisible()
 
@@ -84,6 +86,11 @@ test('two users chat in real time: message, unread badge, receipts and typing wi
   await expect(other.getByRole('log').getByText(text)).toBeVisible()
   await expect(adminEntry.getByLabel('1 unread')).toBeHidden()
   await expect(admin.getByRole('img', { name: 'Seen' }).last()).toBeVisible()
+  await expect(other.getByRole('link', { name: 'Chat, 0 unread messages' })).toBeVisible()
+  // She has Aurum open: the admin sees her online.
+  await expect(admin.getByRole('heading', { level: 2, name: nadia.fullName }).locator('..')).toContainText(
+    'Online',
+  )
 
   // Nadia types: the admin sees it; she sends, the admin reads it in the open conversation.
   await other.getByRole('textbox', { name: 'Type your message' }).pressSequentially('On it', { delay: 30 })
@@ -97,6 +104,19 @@ test('two users chat in real time: message, unread badge, receipts and typing wi
   await admin.getByRole('group', { name: 'Insert an emoji' }).getByRole('button', { name: '👍' }).click()
   await admin.getByRole('textbox', { name: 'Type your message' }).press('Enter')
   await expect(other.getByRole('log').getByText('👍', { exact: true })).toBeVisible()
+
+  // A file: attached (uploaded with progress), sent, and downloaded by the other side under its name.
+  await admin.getByTestId('chat-attachment-input').setInputFiles({
+    name: 'stock-list.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('12 chairs, 4 tables'),
+  })
+  await expect(admin.getByRole('button', { name: 'Attached: stock-list.txt, remove' })).toBeVisible()
+  await admin.getByRole('button', { name: 'Send' }).click()
+  const download = other.getByRole('log').getByRole('link', { name: /Download stock-list\.txt/ })
+  await expect(download).toBeVisible()
+  const file = await other.request.get((await download.getAttribute('href'))!)
+  expect(await file.text()).toBe('12 chairs, 4 tables')
 
   // After a reload both sides still show the conversation.
   await admin.reload()

@@ -64,6 +64,7 @@ import { createAssistantRouter } from './modules/assistant/routes.js'
 import type { LlmConfig } from './modules/assistant/service.js'
 import * as chatService from './modules/chat/service.js'
 import { createRealtimeHub } from './modules/realtime/hub.js'
+import { createPresence } from './modules/realtime/presence.js'
 import { attachRealtime } from './modules/realtime/socket.js'
 import { resolveToken } from './auth/service.js'
 import { createCalendarRouter } from './modules/calendar/routes.js'
@@ -115,9 +116,11 @@ export function createApp(options: AppOptions) {
   const mailer = options.mailer ?? null
   const outbox = createOutbox({ db, mailer, logger })
   const emailDeps: EmailDeps = { db, smtpConfigured: mailer !== null, kickOutbox: outbox.kick }
-  // Pushed events (chat, receipts, presence, unread counts) for /api/realtime.
-  const hub = createRealtimeHub({ database, logger })
+  // Pushed events (chat, receipts, presence, unread counts, notifications) for /api/realtime.
+  const presence = createPresence({ db, logger })
+  const hub = createRealtimeHub({ database, logger, presence })
   const chatDeps = { db, hub }
+  presence.onChange((userId, present) => chatService.announcePresence(chatDeps, userId, present))
   const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const throttle = throttleRules({
     loginMaxFailures: options.loginMaxFailures ?? 5,
@@ -263,7 +266,12 @@ export function createApp(options: AppOptions) {
       logger,
       resolveToken: (token) => resolveToken({ db, tokens }, token),
       onClientMessage: (auth, message) => chatService.handleClientMessage(chatDeps, auth, message),
-      onConnected: (auth, send) => chatService.onSocketConnected(chatDeps, auth, send),
+      onConnected: async (auth, send) => {
+        await presence.connected(auth.user.id)
+        await chatService.onSocketConnected(chatDeps, auth, send)
+      },
+      onDisconnected: (auth) => presence.disconnected(auth.user.id),
+      mayReceive: (auth, event) => !event.type.startsWith('chat.') || auth.ability.can('read', 'Chat'),
     })
 
   return { app, routes, openApiDocument, outbox, hub, attachRealtime: attachRealtimeTo }

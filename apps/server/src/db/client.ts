@@ -27,11 +27,11 @@ export type Database = {
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts from. */
   dumpDataDir?: () => Promise<Blob>
   /**
-   * PostgreSQL only: LISTEN on a channel over a connection of its own (reconnecting after a drop),
-   * so events cross API servers; returns the call that stops listening. PGlite has no other process
-   * to hear from: its events stay in the one server.
+   * LISTEN on a channel; returns the call that stops listening. On PostgreSQL over a connection of
+   * its own (reconnecting after a drop), so events cross API servers; on PGlite within the one
+   * process (what the database itself raises, e.g. from a trigger).
    */
-  listen?: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
 }
 
 export type DatabaseOptions =
@@ -116,6 +116,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: async () => {
         await client.close()
         lock?.release()
+      },
+      listen: async (channel, onPayload) => {
+        const unlisten = await client.listen(channel, onPayload)
+        return async () => {
+          // A closed database has nothing left to stop.
+          if (!client.closed) await unlisten()
+        }
       },
       dumpDataDir: async () => {
         // A checkpoint first: a copy then starts without replaying the seed's write-ahead log.

@@ -2,7 +2,13 @@
 // the events pushed on /api/realtime.
 import { z } from 'zod'
 import { CHAT_STATUSES } from '../constants/index.js'
+import { defineMessages } from '../errors/messages.js'
 import { idSchema } from './common.js'
+
+export const CHAT_MESSAGES = defineMessages('chat', {
+  empty: 'Write a message or attach a file',
+  attachmentUnknown: 'The attached file is not one you uploaded',
+})
 
 export const chatStatusSchema = z.enum(CHAT_STATUSES)
 export type ChatStatus = z.infer<typeof chatStatusSchema>
@@ -29,9 +35,19 @@ export const chatProfileUserSchema = chatContactSchema.extend({
 })
 export type ChatProfileUser = z.infer<typeof chatProfileUserSchema>
 
+/** A file sent with a message: downloaded from its URL (random and unguessable, as every upload's). */
+export const chatAttachmentSchema = z.object({
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+})
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>
+
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   message: z.string(),
+  attachment: chatAttachmentSchema.nullable(),
   time: z.string(),
   senderId: z.number().int(),
   feedback: z.object({ isSent: z.boolean(), isDelivered: z.boolean(), isSeen: z.boolean() }),
@@ -73,11 +89,23 @@ export const chatThreadQuerySchema = z.object({ after: z.coerce.number().int().m
 export const chatThreadSchema = z.object({ chat: chatSchema.nullable(), contact: chatContactSchema })
 export type ChatThread = z.infer<typeof chatThreadSchema>
 
-/** senderId is accepted for the spec's shape but must be the caller. */
-export const chatSendSchema = z.object({
-  message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH),
-  senderId: idSchema.optional(),
-})
+/**
+ * senderId is accepted for the spec's shape but must be the caller. A message may be only a file
+ * (`attachmentId`: an upload of the sender's from POST /api/media/chat-attachments).
+ */
+export const chatSendSchema = z
+  .object({
+    message: z.string().trim().max(CHAT_MESSAGE_MAX_LENGTH).default(''),
+    attachmentId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, CHAT_MESSAGES.attachmentUnknown)
+      .optional(),
+    senderId: idSchema.optional(),
+  })
+  .refine((body) => body.message.length > 0 || body.attachmentId !== undefined, {
+    message: CHAT_MESSAGES.empty,
+    path: ['message'],
+  })
 export type ChatSend = z.infer<typeof chatSendSchema>
 
 export const chatSendResponseSchema = z.object({ msg: chatMessageSchema, chat: chatSchema.optional() })
@@ -103,6 +131,8 @@ export type RealtimeEvent =
   | { type: 'chat.unread'; unread: number }
   /** Something changed in the chat with this contact that did not fit an event: fetch it again. */
   | { type: 'chat.changed'; contactId: number }
+  /** The user's notifications changed (a new one, or read in another tab): fetch the list again. */
+  | { type: 'notifications.changed' }
 
 /** Messages from the browser: first auth, then typing and delivery acknowledgements. */
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [

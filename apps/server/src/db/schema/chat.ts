@@ -2,7 +2,17 @@
 // contact (both Aurum users) holding that side's unseen count, and the messages of each pair,
 // stored once and read from both sides.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
 /** The spec's profileUser settings; name and avatar come from the user. */
@@ -53,6 +63,13 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     senderUserId: integer('sender_user_id').notNull(),
     message: text('message').notNull(),
+    /** A file sent with the message (an upload of the sender's), described as sent. */
+    attachment: jsonb('attachment').$type<{
+      uploadId: string
+      fileName: string
+      contentType: string
+      byteSize: number
+    }>(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     isDelivered: boolean('is_delivered').notNull().default(false),
     isSeen: boolean('is_seen').notNull().default(false),

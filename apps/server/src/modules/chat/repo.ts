@@ -2,7 +2,7 @@
 // pair, and the receipts. Messages are stored once per pair (low, high user id).
 import { and, asc, eq, gt, ilike, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { chatMessages, chatProfiles, chats, users } from '../../db/schema/index.js'
+import { chatMessages, chatProfiles, chats, userIsPresent, users } from '../../db/schema/index.js'
 
 export type ContactRow = {
   id: number
@@ -12,6 +12,8 @@ export type ContactRow = {
   role: string | null
   about: string | null
   status: string | null
+  /** Whether the user has the app open somewhere now (a socket on a live server). */
+  present: boolean
 }
 
 export type ProfileRow = ContactRow & {
@@ -29,6 +31,7 @@ const contactColumns = {
   role: chatProfiles.role,
   about: chatProfiles.about,
   status: chatProfiles.status,
+  present: userIsPresent(users.id),
 }
 
 export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) })
@@ -167,12 +170,17 @@ export async function markDelivered(
 }
 
 /** Stores a message and moves both sides' chats to it (creating them), in one transaction. */
-export async function insertMessage(db: Db, senderUserId: number, recipientUserId: number, message: string) {
+export async function insertMessage(
+  db: Db,
+  senderUserId: number,
+  recipientUserId: number,
+  content: Pick<typeof chatMessages.$inferInsert, 'message' | 'attachment'>,
+) {
   return db.transaction(async (tx) => {
     const { low, high } = pairOf(senderUserId, recipientUserId)
     const [stored] = await tx
       .insert(chatMessages)
-      .values({ lowUserId: low, highUserId: high, senderUserId, message })
+      .values({ lowUserId: low, highUserId: high, senderUserId, ...content })
       .returning()
     if (!stored) throw new Error('message not stored')
     const senderSide = await tx

@@ -12,10 +12,13 @@ let client: SignedInRequest
 let adminId: number
 let other: SignedInRequest
 let otherId: number
+let otherToken: string
+let adminToken: string
+let clientToken: string
 
 beforeAll(async () => {
   const ctx = await createTestAppWithLogins()
-  ;({ api, admin, client } = ctx)
+  ;({ api, admin, client, adminToken, clientToken } = ctx)
   const [adminRow] = await api.db
     .select({ id: users.id })
     .from(users)
@@ -36,6 +39,7 @@ beforeAll(async () => {
     .returning({ id: users.id })
   otherId = row!.id
   const token = await api.login({ email: 'zoe.chat@demo.com', password: 'zoe-secret' })
+  otherToken = token
   other = (path, init = {}) => api.request(path, { ...init, token })
 })
 afterAll(() => api.close())
@@ -194,13 +198,71 @@ describe('PATCH /api/apps/chat/profile', () => {
       about: 'In a meeting',
       settings: { isNotificationsOn: true },
     })
+    // Others see the chosen status only while the user has Aurum open (realtime.test.ts); here
+    // no socket of theirs is connected.
     const seen = await admin(`/api/apps/chat/chats/${otherId}`)
-    expect(seen.json.contact).toMatchObject({ status: 'busy', about: 'In a meeting' })
+    expect(seen.json.contact).toMatchObject({ status: 'offline', about: 'In a meeting' })
     expect(
       (await other('/api/apps/chat/profile', { method: 'PATCH', body: { status: 'sleeping' } })).status,
     ).toBe(400)
     expect(
       (await client('/api/apps/chat/profile', { method: 'PATCH', body: { status: 'busy' } })).status,
     ).toBe(403)
+  })
+})
+
+/** Uploads a file as a chat attachment with this token (multipart, field `file`). */
+async function uploadChatFile(token: string, name: string, text: string) {
+  const form = new FormData()
+  form.append('file', new Blob([text], { type: 'text/plain' }), name)
+  const answer = await api.app.request('/api/media/chat-attachments', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return { status: answer.status, json: (await answer.json()) as { id: string; url: string } }
+}
+
+describe('attachments', () => {
+  it("sends a file (alone or with words) that both sides download; another user's upload is refused", async () => {
+    const uploaded = await uploadChatFile(adminToken, 'notes.txt', 'stock list: 12 chairs')
+    expect(uploaded.status).toBe(201)
+    const sent = await admin(`/api/apps/chat/chats/${otherId}`, {
+      method: 'POST',
+      body: { attachmentId: uploaded.json.id },
+    })
+    expect(sent.status).toBe(201)
+    expect(sent.json.msg).toMatchObject({
+      message: '',
+      attachment: { url: uploaded.json.url, fileName: 'notes.txt', contentType: 'text/plain', byteSize: 21 },
+    })
+    // Zoe's side lists it and downloads it under its name.
+    const thread = await other(`/api/apps/chat/chats/${adminId}`)
+    const last = thread.json.chat.messages.at(-1)
+    expect(last.attachment.fileName).toBe('notes.txt')
+    const file = await api.app.request(last.attachment.url)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-disposition')).toContain('notes.txt')
+    expect(await file.text()).toBe('stock list: 12 chairs')
+
+    // Zoe cannot send the admin's upload as hers, nor an id that names nothing.
+    for (const attachmentId of [uploaded.json.id, 'x'.repeat(24)]) {
+      const forged = await other(`/api/apps/chat/chats/${adminId}`, {
+        method: 'POST',
+        body: { message: 'look', attachmentId },
+      })
+      expect(forged.status).toBe(400)
+      expect(forged.json.codes.attachmentId[0].code).toBe('chat.attachmentUnknown')
+    }
+    // Neither words nor a file: 400; a malformed id: 400; the client role may not upload.
+    const empty = await other(`/api/apps/chat/chats/${adminId}`, { method: 'POST', body: { message: ' ' } })
+    expect(empty.status).toBe(400)
+    expect(empty.json.codes.message[0].code).toBe('chat.empty')
+    expect(
+      (await other(`/api/apps/chat/chats/${adminId}`, { method: 'POST', body: { attachmentId: '../x' } }))
+        .status,
+    ).toBe(400)
+    expect((await uploadChatFile(clientToken, 'a.txt', 'hello')).status).toBe(403)
+    expect((await uploadChatFile(otherToken, 'run.exe', 'MZ\u0000\u0001')).status).toBe(400)
   })
 })

@@ -3,6 +3,7 @@
 // receipts, typing, presence and the unread count are pushed on the realtime hub.
 import {
   CHAT_CONTACT_LIMIT,
+  CHAT_MESSAGES,
   CHAT_STATUSES,
   type ChatContact,
   type ChatMessage,
@@ -18,7 +19,8 @@ import {
 } from '@aurum/shared'
 import type { AuthContext } from '../../auth/types.js'
 import type { Db } from '../../db/client.js'
-import { forbidden, notFound } from '../../http/errors.js'
+import { badRequest, forbidden, notFound } from '../../http/errors.js'
+import * as uploadsService from '../media/uploads-service.js'
 import type { RealtimeHub } from '../realtime/hub.js'
 import * as repo from './repo.js'
 
@@ -29,6 +31,15 @@ const isStatus = (value: string | null): value is ChatStatus =>
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
+/**
+ * What others see: offline unless the user has Aurum open somewhere (a socket on a live server);
+ * then the status they chose (online when they never chose; "offline" chosen = appear offline).
+ */
+function shownStatus(row: repo.ContactRow): ChatStatus {
+  if (!row.present) return 'offline'
+  return isStatus(row.status) ? row.status : 'online'
+}
+
 function toContact(row: repo.ContactRow): ChatContact {
   return {
     id: row.id,
@@ -36,8 +47,7 @@ function toContact(row: repo.ContactRow): ChatContact {
     role: row.role || capitalized(row.userRole),
     about: row.about ?? '',
     avatar: row.avatar,
-    // A user who never opened the chat has no profile yet: shown offline.
-    status: isStatus(row.status) ? row.status : 'offline',
+    status: shownStatus(row),
   }
 }
 
@@ -45,6 +55,14 @@ export function toMessage(row: repo.MessageRow): ChatMessage {
   return {
     id: row.id,
     message: row.message,
+    attachment: row.attachment
+      ? {
+          url: uploadsService.uploadUrl(row.attachment.uploadId),
+          fileName: row.attachment.fileName,
+          contentType: row.attachment.contentType,
+          byteSize: row.attachment.byteSize,
+        }
+      : null,
     time: row.sentAt.toISOString(),
     senderId: row.senderUserId,
     feedback: { isSent: true, isDelivered: row.isDelivered, isSeen: row.isSeen },
@@ -151,7 +169,11 @@ export async function sendMessage(
   // The spec's body names the sender: it can only be the caller.
   if (body.senderId !== undefined && body.senderId !== userId) throw forbidden()
   await contactOf(deps.db, userId, contactUserId)
-  const { stored, senderChat } = await repo.insertMessage(deps.db, userId, contactUserId, body.message)
+  const attachment = body.attachmentId ? await ownAttachment(deps.db, userId, body.attachmentId) : null
+  const { stored, senderChat } = await repo.insertMessage(deps.db, userId, contactUserId, {
+    message: body.message,
+    attachment,
+  })
   const msg = toMessage(stored)
   await deps.hub.publish([contactUserId], { type: 'chat.message', contactId: userId, message: msg })
   // The sender's other tabs show it too.
@@ -159,6 +181,18 @@ export async function sendMessage(
   await publishUnread(deps, contactUserId)
   if (!senderChat?.created) return { msg }
   return { msg, chat: { id: senderChat.id, userId: contactUserId, unseenMsgs: 0, messages: [msg] } }
+}
+
+/** The sender's own upload, described for the message; anyone else's (or none) is refused alike. */
+async function ownAttachment(db: Db, userId: number, uploadId: string) {
+  const upload = await uploadsService.ownUploadFacts(db, uploadId, userId)
+  if (!upload) throw badRequest({ attachmentId: [CHAT_MESSAGES.attachmentUnknown] })
+  return {
+    uploadId,
+    fileName: upload.fileName || 'file',
+    contentType: upload.contentType,
+    byteSize: upload.byteSize,
+  }
 }
 
 export async function updateProfile(deps: ChatDeps, userId: number, update: ChatProfileUpdate) {
@@ -171,9 +205,19 @@ export async function updateProfile(deps: ChatDeps, userId: number, update: Chat
       update.isTwoStepAuthVerificationEnabled ?? before.settings.isTwoStepAuthVerificationEnabled,
     isNotificationsOn: update.isNotificationsOn ?? before.settings.isNotificationsOn,
   })
+  const after = await profileOf(deps.db, userId)
+  // Saving it from the chat page, the user is connected: others see the status they chose.
   if (update.status && update.status !== before.status)
     await deps.hub.publish('all', { type: 'chat.presence', userId, status: update.status })
-  return profileOf(deps.db, userId)
+  return after
+}
+
+/** A user's first socket opened (present) or their last one closed: everyone's contact list hears. */
+export async function announcePresence(deps: ChatDeps, userId: number, present: boolean) {
+  const row = await repo.selectProfile(deps.db, userId)
+  if (!row) return
+  const status: ChatStatus = present ? (isStatus(row.status) ? row.status : 'online') : 'offline'
+  await deps.hub.publish('all', { type: 'chat.presence', userId, status })
 }
 
 /** Typing and delivery acknowledgements from a socket; nothing for those without the chat. */

@@ -21,6 +21,16 @@ export async function findUpload(db: Db, id: string) {
   return row
 }
 
+/** Type, size and name of an upload this user sent (not its bytes), or undefined. */
+export async function findOwnUploadFacts(db: Db, id: string, userId: number) {
+  const [row] = await db
+    .select({ contentType: uploads.contentType, byteSize: uploads.byteSize, fileName: uploads.fileName })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId)))
+    .limit(1)
+  return row
+}
+
 /** Whether the upload exists and was sent by this user. */
 export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise<boolean> {
   const rows = await db

@@ -44,7 +44,38 @@ async function readFileField(
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }
 }
 
+/** The route of an attachment upload for an area (email, chat): who may, and what names it after. */
+function attachmentUploadRoute(route: {
+  path: string
+  summary: string
+  usedBy: string
+  subject: 'Email' | 'Chat'
+}) {
+  return {
+    path: route.path,
+    summary: route.summary,
+    description:
+      'Images, PDF, Office files, ZIP and plain text, recognised by the file content, at most 10 MB. ' +
+      `Answers the id that ${route.usedBy}.`,
+    tags: ['media', route.subject.toLowerCase()],
+    access: { action: 'create' as const, subject: route.subject },
+    maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
+    responses: {
+      201: { description: 'Stored', schema: attachmentUploadResponseSchema },
+      400: {
+        description: 'Not an accepted file, empty, too large, or not multipart',
+        schema: fieldErrorsSchema,
+      },
+      413: { description: 'The request body is over the limit', schema: messageSchema },
+    },
+  }
+}
+
 export function createUploadsRouter({ db }: { db: Db }) {
+  const storeAttachment = async (c: AppContext, userId: number) => {
+    const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
+    return c.json(await uploadsService.storeAttachment(db, file, userId), 201)
+  }
   return new ApiRouter()
     .post(
       {
@@ -72,28 +103,22 @@ export function createUploadsRouter({ db }: { db: Db }) {
       },
     )
     .post(
-      {
+      attachmentUploadRoute({
         path: '/media/attachments',
         summary: 'Upload an email attachment (multipart/form-data, field `file`)',
-        description:
-          'Images, PDF, Office files, ZIP and plain text, recognised by the file content, at most 10 MB. ' +
-          'Answers the id that a draft or a sent message then names in `attachmentIds`.',
-        tags: ['media', 'email'],
-        access: { action: 'create', subject: 'Email' },
-        maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
-        responses: {
-          201: { description: 'Stored', schema: attachmentUploadResponseSchema },
-          400: {
-            description: 'Not an accepted file, empty, too large, or not multipart',
-            schema: fieldErrorsSchema,
-          },
-          413: { description: 'The request body is over the limit', schema: messageSchema },
-        },
-      },
-      async (c, { auth }) => {
-        const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
-        return c.json(await uploadsService.storeAttachment(db, file, auth.user.id), 201)
-      },
+        usedBy: 'a draft or a sent message then names in `attachmentIds`',
+        subject: 'Email',
+      }),
+      async (c, { auth }) => storeAttachment(c, auth.user.id),
+    )
+    .post(
+      attachmentUploadRoute({
+        path: '/media/chat-attachments',
+        summary: 'Upload a file to send in the chat (multipart/form-data, field `file`)',
+        usedBy: 'a chat message then names in `attachmentId` (only its uploader may send it)',
+        subject: 'Chat',
+      }),
+      async (c, { auth }) => storeAttachment(c, auth.user.id),
     )
     .get(
       {

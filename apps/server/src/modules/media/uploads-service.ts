@@ -77,6 +77,11 @@ export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise
   return uploadsRepo.uploadOwnedBy(db, id, userId)
 }
 
+/** What a record that keeps the user's own upload needs of it (type, size, name), or undefined. */
+export async function ownUploadFacts(db: Db, id: string, userId: number) {
+  return uploadsRepo.findOwnUploadFacts(db, id, userId)
+}
+
 export async function uploadExists(db: Db, id: string): Promise<boolean> {
   return uploadsRepo.uploadExists(db, id)
 }

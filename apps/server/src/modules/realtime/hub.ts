@@ -1,10 +1,13 @@
 // The realtime hub: who is connected to this server, and publishing events to users wherever they
 // are connected. With PostgreSQL every event goes through NOTIFY and each server (this one
 // included) delivers what it hears to its own sockets; with PGlite, straight to the local sockets.
+// Either way the hub also delivers what the database raises on the channel itself (the
+// notifications table's trigger says whose notifications changed).
 import type { RealtimeEvent } from '@aurum/shared'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import type { Logger } from '../../logger.js'
+import type { Presence } from './presence.js'
 
 export const REALTIME_CHANNEL = 'aurum_realtime'
 /** NOTIFY payloads must stay under 8,000 bytes. */
@@ -25,7 +28,16 @@ export type RealtimeHub = {
   stop: () => Promise<void>
 }
 
-export function createRealtimeHub({ database, logger }: { database: Database; logger: Logger }): RealtimeHub {
+export function createRealtimeHub({
+  database,
+  logger,
+  presence,
+}: {
+  database: Database
+  logger: Logger
+  /** Counted while the hub runs (started and stopped with it). */
+  presence?: Presence
+}): RealtimeHub {
   const sockets = new Map<number, Set<RealtimeSend>>()
   let stopListening: (() => Promise<void>) | undefined
 
@@ -46,7 +58,7 @@ export function createRealtimeHub({ database, logger }: { database: Database; lo
     async publish(to, event) {
       if (Array.isArray(to) && to.length === 0) return
       const envelope: Envelope = { to, event }
-      if (!database.listen) {
+      if (database.kind === 'pglite') {
         deliver(envelope)
         return
       }
@@ -65,7 +77,8 @@ export function createRealtimeHub({ database, logger }: { database: Database; lo
     },
     localConnectionCount: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
     async start() {
-      if (!database.listen || stopListening) return
+      if (stopListening) return
+      await presence?.start()
       stopListening = await database.listen(REALTIME_CHANNEL, (payload) => {
         try {
           deliver(JSON.parse(payload) as Envelope)
@@ -75,6 +88,8 @@ export function createRealtimeHub({ database, logger }: { database: Database; lo
       })
     },
     async stop() {
+      // Departures first: the others still hear who left with this server.
+      await presence?.stop()
       await stopListening?.()
       stopListening = undefined
     },

@@ -11,7 +11,7 @@ import WebSocket from 'ws'
 import { createApp } from '../../app.js'
 import { hashPassword } from '../../auth/password.js'
 import { openDatabase } from '../../db/client.js'
-import { users } from '../../db/schema/index.js'
+import { notifications, users } from '../../db/schema/index.js'
 import { createLogger } from '../../logger.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
 import { usesPostgres } from '../../test/test-database.js'
@@ -175,6 +175,103 @@ describe('/api/realtime', () => {
   })
 })
 
+describe('presence from connections', () => {
+  it('shows a user present while any tab of theirs is open, with the status they chose', async () => {
+    const [ines] = await api.db
+      .insert(users)
+      .values({
+        fullName: 'Ines Presence',
+        username: 'inespresence',
+        email: 'ines.presence@demo.com',
+        role: 'admin',
+        currentPlan: 'basic',
+        status: 'active',
+        passwordHash: await hashPassword('ines-secret'),
+      })
+      .returning({ id: users.id })
+    const inesId = ines!.id
+    const inesToken = await api.login({ email: 'ines.presence@demo.com', password: 'ines-secret' })
+    const statusOfInes = async () => {
+      const list = await admin(`/api/apps/chat/chats-and-contacts?q=Ines`)
+      return list.json.contacts.find((contact: { id: number }) => contact.id === inesId)?.status
+    }
+    const isInes = (status: string) => (e: RealtimeEvent) =>
+      e.type === 'chat.presence' && e.userId === inesId && e.status === status
+
+    expect(await statusOfInes()).toBe('offline')
+    const watcher = await connect(server.url, adminToken)
+    const tab1 = await connect(server.url, inesToken)
+    await watcher.next(isInes('online'))
+    expect(await statusOfInes()).toBe('online')
+
+    // She chooses "busy": others see it while she is here; a second tab announces nothing new.
+    await api.request('/api/apps/chat/profile', {
+      method: 'PATCH',
+      token: inesToken,
+      body: { status: 'busy' },
+    })
+    await watcher.next(isInes('busy'))
+    const tab2 = await connect(server.url, inesToken)
+    tab1.close()
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(watcher.events.filter(isInes('offline'))).toEqual([])
+    expect(await statusOfInes()).toBe('busy')
+
+    // Her last tab closes: offline for everyone, in the list too.
+    tab2.close()
+    await watcher.next(isInes('offline'))
+    expect(await statusOfInes()).toBe('offline')
+    // Her next arrival shows the status she chose, not "online".
+    const tab3 = await connect(server.url, inesToken)
+    const back = watcher.events.length
+    await watcher.next((e) => isInes('busy')(e) && watcher.events.indexOf(e) >= back)
+    tab3.close()
+    watcher.close()
+  })
+
+  it('keeps presence from the client role, which has no chat', async () => {
+    const clientTab = await connect(server.url, clientToken)
+    const adminTab = await connect(server.url, adminToken)
+    await api.request('/api/apps/chat/profile', {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'away' },
+    })
+    await adminTab.next((e) => e.type === 'chat.presence' && e.userId === adminId && e.status === 'away')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(clientTab.events.some((e) => e.type.startsWith('chat.'))).toBe(false)
+    await api.request('/api/apps/chat/profile', {
+      method: 'PATCH',
+      token: adminToken,
+      body: { status: 'online' },
+    })
+    clientTab.close()
+    adminTab.close()
+  })
+})
+
+describe('notifications over the socket', () => {
+  it('tells the recipient (and only them) when their notifications are written or read', async () => {
+    const zoeTab = await connect(server.url, zoeToken)
+    const adminTab = await connect(server.url, adminToken)
+    const changed = (e: RealtimeEvent) => e.type === 'notifications.changed'
+    // Written by anything (here straight into the table): the trigger tells the hub after the commit.
+    await api.db
+      .insert(notifications)
+      .values({ userId: zoeId, kind: 'roleChanged', params: { role: 'admin' } })
+    await zoeTab.next(changed)
+    // Read in one tab: the others hear it too.
+    const before = zoeTab.events.filter(changed).length
+    const read = await api.request('/api/notifications/read-all', { method: 'POST', token: zoeToken })
+    expect(read.status).toBe(204)
+    await zoeTab.next((e) => changed(e) && zoeTab.events.filter(changed).length > before)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(adminTab.events.some(changed)).toBe(false)
+    zoeTab.close()
+    adminTab.close()
+  })
+})
+
 describe.runIf(usesPostgres)('two API servers on one PostgreSQL', () => {
   it('delivers a message posted through one server to a socket of the other within a second', async () => {
     const url = api.database.url
@@ -192,6 +289,11 @@ describe.runIf(usesPostgres)('two API servers on one PostgreSQL', () => {
       expect(sent.status).toBe(201)
       await tab.next((e) => e.type === 'chat.message' && e.message.id === sent.json.msg.id, 1000)
       expect(Date.now() - started).toBeLessThan(1000)
+      // A notification written through the first server's database connection reaches it too.
+      await api.db
+        .insert(notifications)
+        .values({ userId: zoeId, kind: 'roleChanged', params: { role: 'admin' } })
+      await tab.next((e) => e.type === 'notifications.changed', 1000)
       tab.close()
     } finally {
       await secondServer.close()

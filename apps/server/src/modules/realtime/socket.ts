@@ -24,6 +24,10 @@ export type RealtimeSocketDeps = {
   ) => Promise<void>
   /** Called once a socket is authenticated (e.g. to send the unread count). */
   onConnected?: (auth: AuthContext, send: (event: RealtimeEvent) => void) => Promise<void>
+  /** Called when an authenticated socket closes. */
+  onDisconnected?: (auth: AuthContext) => Promise<void>
+  /** Whether this socket's user may hear the event (a role without the chat hears none of it). */
+  mayReceive?: (auth: AuthContext, event: RealtimeEvent) => boolean
 }
 
 type HttpServerLike = Pick<Server, 'on'>
@@ -59,7 +63,9 @@ export function attachRealtime(server: HttpServerLike, deps: RealtimeSocketDeps)
     let auth: AuthContext | null = null
     let disconnect: (() => void) | undefined
     const send = (event: RealtimeEvent, text?: string) => {
-      if (ws.readyState === ws.OPEN) ws.send(text ?? JSON.stringify(event))
+      if (ws.readyState !== ws.OPEN) return
+      if (auth && deps.mayReceive && !deps.mayReceive(auth, event)) return
+      ws.send(text ?? JSON.stringify(event))
     }
     const authTimer = setTimeout(() => ws.close(4401, 'auth required'), AUTH_TIMEOUT_MS)
 
@@ -94,7 +100,11 @@ export function attachRealtime(server: HttpServerLike, deps: RealtimeSocketDeps)
     })
     ws.on('close', () => {
       clearTimeout(authTimer)
-      disconnect?.()
+      if (!disconnect || !auth) return
+      disconnect()
+      deps
+        .onDisconnected?.(auth)
+        .catch((error: unknown) => deps.logger.warn({ err: error }, 'realtime: close not handled'))
     })
     ws.on('error', () => ws.terminate())
   }

@@ -10,6 +10,7 @@ import { VerifyEmailBanner } from './verify-email-banner'
 import { NotificationsProvider } from '../../components/notifications'
 import { SkipLink } from '../../components/skip-link'
 import { AbilityProvider } from '../../lib/ability'
+import { RealtimeProvider } from '../../lib/realtime'
 import { useSessionRefresh } from '../../lib/session-refresh'
 import { useSettings } from '../../lib/settings'
 import { useIdlePrefetch } from '../navigation/prefetch'
@@ -42,7 +43,9 @@ export function DefaultLayout() {
   return (
     <AbilityProvider>
       <NotificationsProvider>
-        <DefaultLayoutFrame />
+        <RealtimeProvider>
+          <DefaultLayoutFrame />
+        </RealtimeProvider>
       </NotificationsProvider>
     </AbilityProvider>
   )

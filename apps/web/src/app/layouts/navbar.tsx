@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { useSettings } from '../../lib/settings'
 import { AppLogo } from './app-logo'
 import { BOXED_CONTENT_WIDTH, NAVBAR_HEIGHT } from './layout-constants'
+import { ChatUnreadButton } from './navbar/chat-unread-button'
 import { LanguageSwitcher } from './navbar/language-switcher'
 import { NotificationsMenu } from './navbar/notifications-menu'
 import { ShortcutsMenu } from './navbar/shortcuts-menu'
@@ -83,6 +84,9 @@ export function NavbarContent({ showHamburger, showLogo, onHamburger, onSearch, 
       {/* A phone's navbar has room for seven buttons: the shortcuts repeat the menu's pages. */}
       <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
         <ShortcutsMenu />
+      </Box>
+      <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+        <ChatUnreadButton />
       </Box>
       <Box data-tour="notifications" sx={{ display: 'flex' }}>
         <NotificationsMenu />

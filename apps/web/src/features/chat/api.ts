@@ -43,11 +43,14 @@ export function useChatThread(userId: number | null) {
 
 export function useSendChatMessage(userId: number | null) {
   return useMutation({
-    mutationFn: async (message: string) =>
+    mutationFn: async (body: { message: string; attachmentId?: string }) =>
       chatSendResponseSchema.parse(
-        await apiFetch<unknown>(`${CHAT_PATH}/chats/${userId}`, { method: 'POST', body: { message } }),
+        await apiFetch<unknown>(`${CHAT_PATH}/chats/${userId}`, { method: 'POST', body }),
       ),
-    meta: mutationMeta<unknown, string>({ invalidates: [chatKeys.all], error: 'chat.errors.sendFailed' }),
+    meta: mutationMeta<unknown, { message: string; attachmentId?: string }>({
+      invalidates: [chatKeys.all],
+      error: 'chat.errors.sendFailed',
+    }),
   })
 }
 

@@ -1,20 +1,28 @@
-// The bell's notifications: the caller's own from /api/notifications, polled so new ones appear
-// without a reload (the realtime channel of the chat issue can later push the same key's refresh).
+// The bell's notifications: the caller's own from /api/notifications. The realtime socket says when
+// they change (a new one, or read in another tab); while it is down the bell polls instead.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notificationListResponseSchema, type NotificationListResponse } from '@aurum/shared'
 import { apiFetch } from '../../../lib/api-client'
+import { useRealtimeConnected, useRealtimeEvents } from '../../../lib/realtime'
 
-/** How often the bell asks for new notifications while the tab is visible. */
+/** How often the bell asks for new notifications while the tab is visible and the socket is down. */
 export const NOTIFICATIONS_POLL_MS = 30_000
 
 export const notificationKeys = { all: ['notifications'] as const }
 
 export function useNotificationList() {
+  const client = useQueryClient()
+  const pushed = useRealtimeConnected()
+  useRealtimeEvents((event) => {
+    // 'ready': connected again, so whatever came meanwhile is fetched.
+    if (event.type === 'notifications.changed' || event.type === 'ready')
+      void client.invalidateQueries({ queryKey: notificationKeys.all })
+  })
   return useQuery({
     queryKey: notificationKeys.all,
     queryFn: async ({ signal }): Promise<NotificationListResponse> =>
       notificationListResponseSchema.parse(await apiFetch<unknown>('/api/notifications', { signal })),
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: pushed ? false : NOTIFICATIONS_POLL_MS,
     refetchIntervalInBackground: false,
   })
 }

@@ -1,6 +1,7 @@
 // The chat app (spec section 2, /apps/chat): the user's chats (newest first, unread badges) and
 // contacts with a search, the conversation with day separators, receipts and typing, sending with
-// Enter, and the profile drawer. New messages, receipts and typing arrive on /api/realtime.
+// Enter, files (uploaded, then sent with a message and downloaded by both sides), and the profile
+// drawer. New messages, receipts, typing and presence arrive on the tab's realtime socket.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
@@ -26,6 +27,7 @@ import { useTranslation } from 'react-i18next'
 import type { ChatContact, ChatMessage } from '@aurum/shared'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
 import { useChatsAndContacts, useChatThread, useSendChatMessage } from '../api'
+import { ChatAttachButton, ChatAttachmentView, type PendingAttachment } from '../components/chat-attachment'
 import { ChatAvatar } from '../components/chat-avatar'
 import { ChatEmojiPicker } from '../components/chat-emoji-picker'
 import { ChatProfileDrawer } from '../components/chat-profile-drawer'
@@ -60,6 +62,7 @@ function ChatConversation({
   const thread = useChatThread(contactId)
   const send = useSendChatMessage(contactId)
   const [draft, setDraft] = useState('')
+  const [attached, setAttached] = useState<PendingAttachment | null>(null)
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const isTyping = useRef(false)
   const bottomRef = useRef<HTMLDivElement>(null)
@@ -78,10 +81,11 @@ function ChatConversation({
 
   const submit = async () => {
     const message = draft.trim()
-    if (!message || send.isPending) return
+    if ((!message && !attached) || send.isPending) return
     stopTyping()
-    await send.mutateAsync(message)
+    await send.mutateAsync({ message, attachmentId: attached?.id })
     setDraft('')
+    setAttached(null)
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
@@ -154,6 +158,11 @@ function ChatConversation({
                     color: mine ? 'primary.contrastText' : 'text.primary',
                   }}
                 >
+                  {message.attachment && (
+                    <Box sx={{ mb: message.message ? 1 : 0 }}>
+                      <ChatAttachmentView attachment={message.attachment} />
+                    </Box>
+                  )}
                   {message.message}
                 </Paper>
                 <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5 }}>
@@ -169,8 +178,9 @@ function ChatConversation({
         <div ref={bottomRef} />
       </Box>
       <Divider />
-      <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 2 }}>
+      <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 2, position: 'relative' }}>
         <ChatEmojiPicker onPick={(emoji) => setDraft((current) => current + emoji)} />
+        <ChatAttachButton attached={attached} onAttached={setAttached} disabled={send.isPending} />
         <TextField
           fullWidth
           multiline
@@ -186,7 +196,7 @@ function ChatConversation({
           color="primary"
           aria-label={t('chat.send')}
           onClick={() => void submit()}
-          disabled={!draft.trim() || send.isPending}
+          disabled={(!draft.trim() && !attached) || send.isPending}
         >
           <Send sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />
         </IconButton>
@@ -300,7 +310,10 @@ export function ChatPage() {
                     secondary={
                       realtime.typing.has(entry.id)
                         ? t('chat.typing')
-                        : (entry.chat.lastMessage?.message ?? '')
+                        : entry.chat.lastMessage?.message ||
+                          (entry.chat.lastMessage?.attachment
+                            ? t('chat.attachment.sent', { name: entry.chat.lastMessage.attachment.fileName })
+                            : '')
                     }
                     unseen={entry.id === activeId ? 0 : entry.chat.unseenMsgs}
                     onSelect={() => select(entry.id)}
