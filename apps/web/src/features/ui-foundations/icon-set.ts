@@ -27,6 +27,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined'
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined'
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline'
 import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutlined'
+import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded'
 import ChatOutlined from '@mui/icons-material/ChatOutlined'
 import Check from '@mui/icons-material/Check'
 import CheckBoxOutlined from '@mui/icons-material/CheckBoxOutlined'
@@ -257,6 +258,7 @@ export const ICON_SET = {
   CategoryOutlined,
   ChatBubbleOutline,
   ChatBubbleOutlineOutlined,
+  ChatBubbleOutlineRounded,
   ChatOutlined,
   Check,
   CheckBoxOutlined,

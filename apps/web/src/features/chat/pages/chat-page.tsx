@@ -147,6 +147,7 @@ function ChatConversation({
               <Stack alignItems={mine ? 'flex-end' : 'flex-start'} sx={{ mb: 1.5 }}>
                 <Paper
                   elevation={0}
+                  dir="auto"
                   data-testid="chat-message"
                   sx={{
                     px: 2,
@@ -227,7 +228,9 @@ function ContactItem({
         </ListItemAvatar>
         <ListItemText
           primary={contact.fullName}
-          secondary={secondary}
+          // <bdi>: a message reads in its own direction (English in an Arabic page keeps its full stop
+          // at the end) while the line keeps the page's alignment.
+          secondary={<bdi>{secondary}</bdi>}
           slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
         />
         {unseen ? (
