@@ -5,7 +5,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { captureErrors, STORAGE_STATE } from '../support/shell'
+import { captureErrors, navigateInApp, STORAGE_STATE } from '../support/shell'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 180_000 })
@@ -136,7 +136,10 @@ test.describe('as the admin', () => {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
     })
     const { vehicles } = (await answer.json()) as { vehicles: { id: number; location: number }[] }
-    await page.goto('/apps/logistics/fleet')
+    // From the logistics dashboard, so the page left at the end is already loaded and the map unmounts at once.
+    await page.goto('/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    await navigateInApp(page, '/apps/logistics/fleet')
     await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible()
     await expect(page.locator('[data-testid^="fleet-marker-"]')).toHaveCount(vehicles.length)
     // Without MAP_TILE_URL the routes lie on a plain background: no tile is asked for.
@@ -180,6 +183,17 @@ test.describe('as the admin', () => {
     await expect
       .poll(() => markerDistance(page, vehicles[0]!.id, vehicles[1]!.id))
       .toBeGreaterThan(before * 1.5)
+    // Leaving while the map still zooms leaves no error behind (Leaflet ends its animation later).
+    await page.getByRole('button', { name: 'Zoom out' }).click()
+    await navigateInApp(page, '/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    // And so does leaving the fleet just after its map is drawn (mid-animation, it once failed).
+    await navigateInApp(page, '/apps/logistics/fleet')
+    await expect(page.locator('[data-testid^="fleet-marker-"]')).toHaveCount(vehicles.length)
+    await page.waitForTimeout(100)
+    await navigateInApp(page, '/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    await page.waitForTimeout(500)
     expect(errors).toEqual([])
   })
 

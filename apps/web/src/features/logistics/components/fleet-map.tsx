@@ -38,6 +38,7 @@ type VehicleLayers = {
 }
 
 const MARKER_SIZE = 26
+const FLEET_PADDING: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 8 }
 const LABEL_OPTIONS: L.TooltipOptions = { permanent: true, direction: 'top', className: 'fleet-map-label' }
 
 function prefersReducedMotion() {
@@ -102,6 +103,8 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
   const [map, setMap] = useState<L.Map | null>(null)
   const layersRef = useRef(new Map<number, VehicleLayers>())
   const vehiclesRef = useRef(vehicles)
+  /** The map opens on the whole fleet; the centring effect leaves that first view alone. */
+  const firstViewRef = useRef(true)
   const onSelectRef = useRef(onSelect)
   useEffect(() => {
     vehiclesRef.current = vehicles
@@ -120,7 +123,13 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
       worldCopyJump: true,
       zoomSnap: 0.25,
     })
-    created.setView([20, 0], 2)
+    // The first view is the whole fleet at once; later moves animate.
+    created.fitBounds(fleetBounds(vehiclesRef.current), { ...FLEET_PADDING, animate: false })
+    firstViewRef.current = vehiclesRef.current.length > 0
+    // Removed in the middle of a zoom animation, Leaflet 1.9 still runs the animation's end a
+    // moment later and fails on the removed panes: such a map is removed once the animation ends.
+    let zooming = false
+    created.on('zoomanim', () => (zooming = true)).on('zoomend', () => (zooming = false))
     const layers = layersRef.current
     const observer = new ResizeObserver(() => created.invalidateSize({ pan: false }))
     observer.observe(container)
@@ -128,7 +137,9 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     return () => {
       observer.disconnect()
       layers.clear()
-      created.remove()
+      created.stop()
+      if (zooming) created.once('zoomend', () => created.remove())
+      else created.remove()
       setMap(null)
     }
   }, [])
@@ -208,14 +219,16 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     }
   }, [map, vehicles])
 
-  // The selected vehicle stands out: its route in the primary colour, the others faded, its ends and name shown.
+  // The selected vehicle stands out: its route in the primary colour (its darker shade on a light
+  // page, where the main one is too pale for a thin line), the others faded, its ends and name shown.
   useEffect(() => {
     if (!map) return
+    const selectedColour = palette.mode === 'light' ? palette.primary.dark : palette.primary.main
     for (const vehicle of vehicles) {
       const entry = layersRef.current.get(vehicle.id)
       if (!entry) continue
       const isSelected = vehicle.id === selectedId
-      const colour = isSelected ? palette.primary.main : palette.text.secondary
+      const colour = isSelected ? selectedColour : palette.text.secondary
       const opacity = selectedId === null || isSelected ? 1 : 0.45
       entry.driven.setStyle({ color: colour, weight: isSelected ? 4 : 3, opacity })
       entry.remaining.setStyle({ color: colour, weight: isSelected ? 3 : 2, opacity })
@@ -266,11 +279,14 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     const selected = current.find((vehicle) => vehicle.id === selectedId)
     const animate = !prefersReducedMotion()
     if (selected) {
+      firstViewRef.current = false
       const zoom = Math.min(map.getBoundsZoom(routeBounds(selected), false, L.point(48, 48)), 12)
       if (animate) map.flyTo(selected.position, zoom, { duration: 0.6 })
       else map.setView(selected.position, zoom, { animate: false })
+    } else if (firstViewRef.current) {
+      firstViewRef.current = false
     } else {
-      map.fitBounds(fleetBounds(current), { padding: [32, 32], maxZoom: 8, animate })
+      map.fitBounds(fleetBounds(current), { ...FLEET_PADDING, animate })
     }
   }, [map, selectedId, hasVehicles])
 
@@ -321,7 +337,12 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
         },
         '& .leaflet-bar a:hover': { bgcolor: 'action.hover' },
         '& .leaflet-bar a.leaflet-disabled': { color: 'text.disabled', bgcolor: paper },
-        '& .leaflet-control-attribution': { bgcolor: alpha(paper, 0.85), color: 'text.secondary' },
+        // The credit reads in its own direction (usually Latin text) inside an Arabic page.
+        '& .leaflet-control-attribution': {
+          bgcolor: alpha(paper, 0.85),
+          color: 'text.secondary',
+          unicodeBidi: 'plaintext',
+        },
         '& .leaflet-control-attribution a': { color: 'primary.main' },
         '& .fleet-map-label': {
           bgcolor: paper,
