@@ -40,6 +40,14 @@ type VehicleLayers = {
 const MARKER_SIZE = 26
 const FLEET_PADDING: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 8 }
 const LABEL_OPTIONS: L.TooltipOptions = { permanent: true, direction: 'top', className: 'fleet-map-label' }
+/** The pane of the route ends' names: under the markers (a vehicle near an end stays visible). */
+const CITY_PANE = 'fleetCities'
+const CITY_LABEL_OPTIONS: L.TooltipOptions = {
+  ...LABEL_OPTIONS,
+  direction: 'bottom',
+  offset: [0, 4],
+  pane: CITY_PANE,
+}
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -63,8 +71,8 @@ function createVehicleLayers(vehicle: Vehicle, onSelect: (id: number) => void): 
     start: L.circleMarker(vehicle.start, { interactive: false, radius: 4 }),
     end: L.circleMarker(vehicle.end, { interactive: false, radius: 4 }),
     marker,
-    startLabel: L.tooltip({ ...LABEL_OPTIONS, offset: [0, -4] }).setLatLng(vehicle.start),
-    endLabel: L.tooltip({ ...LABEL_OPTIONS, offset: [0, -4] }).setLatLng(vehicle.end),
+    startLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(vehicle.start),
+    endLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(vehicle.end),
     markerLabel: L.tooltip({ ...LABEL_OPTIONS, offset: [0, -MARKER_SIZE / 2] }).setLatLng(vehicle.position),
   }
 }
@@ -125,6 +133,8 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     })
     // The first view is the whole fleet at once; later moves animate.
     created.fitBounds(fleetBounds(vehiclesRef.current), { ...FLEET_PADDING, animate: false })
+    // Between the routes (overlayPane, 400) and the markers (markerPane, 600).
+    created.createPane(CITY_PANE).style.zIndex = '550'
     firstViewRef.current = vehiclesRef.current.length > 0
     // Removed in the middle of a zoom animation, Leaflet 1.9 still runs the animation's end a
     // moment later and fails on the removed panes: such a map is removed once the animation ends.
@@ -352,6 +362,7 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
           fontWeight: 600,
         },
         '& .fleet-map-label.leaflet-tooltip-top::before': { borderTopColor: paper },
+        '& .fleet-map-label.leaflet-tooltip-bottom::before': { borderBottomColor: paper },
       }}
     />
   )
