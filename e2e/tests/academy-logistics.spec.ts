@@ -5,7 +5,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { captureErrors, STORAGE_STATE } from '../support/shell'
+import { captureErrors, navigateInApp, STORAGE_STATE } from '../support/shell'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 180_000 })
@@ -112,12 +112,21 @@ test.describe('as the admin', () => {
   /** How far the marker sits from the middle of the map, in CSS pixels. */
   async function offCentre(page: Page, vehicleId: number) {
     const map = await page.getByTestId('fleet-map').boundingBox()
-    const marker = await page.getByTestId(`fleet-marker-${vehicleId}`).locator('circle').boundingBox()
+    const marker = await page.getByTestId(`fleet-marker-${vehicleId}`).boundingBox()
     if (!map || !marker) throw new Error('map or marker not drawn')
     return Math.hypot(
       marker.x + marker.width / 2 - (map.x + map.width / 2),
       marker.y + marker.height / 2 - (map.y + map.height / 2),
     )
+  }
+
+  /** How far apart two markers are drawn, in CSS pixels (it doubles with each zoom level). */
+  async function markerDistance(page: Page, first: number, second: number) {
+    const [a, b] = await Promise.all(
+      [first, second].map((id) => page.getByTestId(`fleet-marker-${id}`).boundingBox()),
+    )
+    if (!a || !b) throw new Error('marker not drawn')
+    return Math.hypot(a.x - b.x, a.y - b.y)
   }
 
   test('the fleet shows every vehicle on the map and centres the one selected', async ({ page, request }) => {
@@ -127,9 +136,17 @@ test.describe('as the admin', () => {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
     })
     const { vehicles } = (await answer.json()) as { vehicles: { id: number; location: number }[] }
-    await page.goto('/apps/logistics/fleet')
+    // From the logistics dashboard, so the page left at the end is already loaded and the map unmounts at once.
+    await page.goto('/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    await navigateInApp(page, '/apps/logistics/fleet')
     await expect(page.getByRole('heading', { level: 1, name: 'Fleet' })).toBeVisible()
     await expect(page.locator('[data-testid^="fleet-marker-"]')).toHaveCount(vehicles.length)
+    // Without MAP_TILE_URL the routes lie on a plain background: no tile is asked for.
+    await expect(
+      page.getByRole('region', { name: `Map of ${vehicles.length} vehicles and their routes` }),
+    ).toBeVisible()
+    await expect(page.locator('.leaflet-tile')).toHaveCount(0)
     await expectNoSeriousAxeViolation(page, { label: 'fleet' })
 
     for (const vehicle of [vehicles[1]!, vehicles[4]!]) {
@@ -154,6 +171,29 @@ test.describe('as the admin', () => {
     await page.keyboard.press('Enter')
     await expect(page.getByTestId(`fleet-vehicle-${vehicles[2]!.id}`)).toHaveAttribute('aria-pressed', 'true')
     await expect.poll(() => offCentre(page, vehicles[2]!.id)).toBeLessThan(4)
+    // A click on a marker selects its vehicle in the list; the zoom buttons zoom the map.
+    await page.getByTestId(`fleet-marker-${vehicles[0]!.id}`).click()
+    await expect(page.getByTestId(`fleet-vehicle-${vehicles[0]!.id}`)).toHaveAttribute('aria-pressed', 'true')
+    await expect(
+      page.getByRole('button', { name: `VOL-${vehicles[0]!.location}, from`, exact: false }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(() => offCentre(page, vehicles[0]!.id)).toBeLessThan(4)
+    const before = await markerDistance(page, vehicles[0]!.id, vehicles[1]!.id)
+    await page.getByRole('button', { name: 'Zoom in' }).click()
+    await expect
+      .poll(() => markerDistance(page, vehicles[0]!.id, vehicles[1]!.id))
+      .toBeGreaterThan(before * 1.5)
+    // Leaving while the map still zooms leaves no error behind (Leaflet ends its animation later).
+    await page.getByRole('button', { name: 'Zoom out' }).click()
+    await navigateInApp(page, '/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    // And so does leaving the fleet just after its map is drawn (mid-animation, it once failed).
+    await navigateInApp(page, '/apps/logistics/fleet')
+    await expect(page.locator('[data-testid^="fleet-marker-"]')).toHaveCount(vehicles.length)
+    await page.waitForTimeout(100)
+    await navigateInApp(page, '/apps/logistics/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Logistics dashboard' })).toBeVisible()
+    await page.waitForTimeout(500)
     expect(errors).toEqual([])
   })
 

@@ -90,6 +90,8 @@ export type AppOptions = {
   trustProxy?: boolean
   /** The fleet map's tile URL template (MAP_TILE_URL); its origin is added to the images the CSP admits. */
   mapTileUrl?: string
+  /** The tiles' credit (MAP_TILE_ATTRIBUTION), plain text the map shows with them. */
+  mapTileAttribution?: string
   /** Built SPA folder; when absent only the API is served. */
   webDist?: string
   /** Also told of every password reset link (tests read them); without SMTP the link is logged too. */
@@ -202,7 +204,11 @@ export function createApp(options: AppOptions) {
     }),
     createEmailRouter(emailDeps),
     createAcademyRouter({ db }),
-    createLogisticsRouter({ db, mapTileUrl: options.mapTileUrl ?? null }),
+    createLogisticsRouter({
+      db,
+      mapTileUrl: options.mapTileUrl ?? null,
+      mapTileAttribution: options.mapTileAttribution ?? null,
+    }),
     createSalesRouter({ db }),
     createFormsRouter({ db }),
     createAnalyticsRouter({ db }),

@@ -77,6 +77,13 @@ const envSchema = z.object({
     .regex(/^(https?:\/\/[^/]+)?\/.*\{z\}.*\{x\}.*\{y\}/, 'must be a tile URL template with {z}, {x} and {y}')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The tiles' credit shown in the map's corner (plain text, e.g. "© OpenStreetMap contributors"). */
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .max(300)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The sender address of outgoing mail (the writer's own address goes in Reply-To). */
   MAIL_FROM: z
     .email('must be an email address')

@@ -62,6 +62,7 @@ const { app, outbox, hub, attachRealtime } = createApp({
   publicUrl: env.PUBLIC_URL,
   trustProxy: env.TRUST_PROXY,
   mapTileUrl: env.MAP_TILE_URL,
+  mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
   llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
   assistantMaxPerHour: env.ASSISTANT_MAX_PER_HOUR,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),

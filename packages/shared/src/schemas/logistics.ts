@@ -38,6 +38,8 @@ export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>
 export const fleetMapConfigSchema = z.object({
   /** A tile URL template with {z}, {x} and {y}; null: no tiles, the routes on a plain background. */
   tileUrl: z.string().nullable(),
+  /** The tile source's credit (MAP_TILE_ATTRIBUTION), plain text shown in the map's corner; null: none. */
+  attribution: z.string().nullable(),
 })
 export type FleetMapConfig = z.infer<typeof fleetMapConfigSchema>
 

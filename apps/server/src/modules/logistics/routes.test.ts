@@ -252,7 +252,7 @@ describe('GET /api/apps/logistics/map', () => {
   it('answers no tile source by default, and the CSP admits no other origin', async () => {
     const answer = await admin('/api/apps/logistics/map')
     expect(answer.status).toBe(200)
-    expect(answer.json).toEqual({ tileUrl: null })
+    expect(answer.json).toEqual({ tileUrl: null, attribution: null })
     expect(answer.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;")
     expect((await client('/api/apps/logistics/map')).status).toBe(403)
   })
@@ -260,10 +260,11 @@ describe('GET /api/apps/logistics/map', () => {
   it("answers MAP_TILE_URL when set, and the CSP admits the tile server's images only", async () => {
     const tileUrl = 'https://tiles.example.org/{z}/{x}/{y}.png'
     const { createTestAppWithLogins } = await import('../../test/test-app.js')
-    const configured = await createTestAppWithLogins({ mapTileUrl: tileUrl })
+    const attribution = '© OpenStreetMap contributors'
+    const configured = await createTestAppWithLogins({ mapTileUrl: tileUrl, mapTileAttribution: attribution })
     try {
       const answer = await configured.admin('/api/apps/logistics/map')
-      expect(answer.json).toEqual({ tileUrl })
+      expect(answer.json).toEqual({ tileUrl, attribution })
       const policy = answer.headers.get('content-security-policy') ?? ''
       expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.org;")
       expect(policy).toContain("connect-src 'self';")

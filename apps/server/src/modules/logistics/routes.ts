@@ -20,18 +20,26 @@ import * as logisticsService from './service.js'
 const tags = ['logistics']
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
 
-export function createLogisticsRouter({ db, mapTileUrl }: { db: Db; mapTileUrl: string | null }) {
+export function createLogisticsRouter({
+  db,
+  mapTileUrl,
+  mapTileAttribution,
+}: {
+  db: Db
+  mapTileUrl: string | null
+  mapTileAttribution: string | null
+}) {
   return new ApiRouter()
     .get(
       {
         path: '/apps/logistics/map',
         summary:
-          "The fleet map's configuration: the tile URL template (MAP_TILE_URL) or null, when the map draws on a plain background and fetches nothing",
+          "The fleet map's configuration: the tile URL template (MAP_TILE_URL) and its credit (MAP_TILE_ATTRIBUTION); a null URL: the map draws on a plain background and fetches nothing",
         tags,
         access: { action: 'read', subject: 'Vehicle' },
         responses: { 200: { description: 'Map configuration', schema: fleetMapConfigSchema } },
       },
-      (c) => c.json({ tileUrl: mapTileUrl }),
+      (c) => c.json({ tileUrl: mapTileUrl, attribution: mapTileUrl ? mapTileAttribution : null }),
     )
     .get(
       {

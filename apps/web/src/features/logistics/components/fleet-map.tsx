@@ -1,231 +1,369 @@
-// The fleet on a map drawn in SVG: each vehicle's route (the part driven solid, the rest dashed),
-// its ends and a marker at its last reported position, over a plain background with a graticule.
-// Nothing is fetched: the page works offline. Selecting a vehicle centres the view on it.
-import { useEffect, useMemo, useRef, useState } from 'react'
+// The fleet on a Leaflet map: each vehicle's route (the part driven solid, the rest dashed), its
+// ends and a marker at its last reported position; pan and zoom by mouse, wheel, touch and
+// keyboard. Without a tile source (GET /api/apps/logistics/map answers no URL) the routes lie on
+// the theme's plain background with a graticule and nothing is fetched, so the page works offline;
+// with one, the tiles lie under the same drawing with the server's credit. Selecting a vehicle (in
+// the list or on its marker, by keyboard too) centres the map on it at its route's scale.
+// The fleet page loads this module on demand: Leaflet and its CSS ship in this chunk only.
+import 'leaflet/dist/leaflet.css'
+import './fleet-map.css'
+import { useEffect, useRef, useState } from 'react'
+import L from 'leaflet'
 import Box from '@mui/material/Box'
-import { useTheme } from '@mui/material/styles'
+import { alpha, useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import type { Vehicle } from '@aurum/shared'
-import { centredBox, fitBox, project, tilesFor, type Box as ViewBox } from './fleet-projection'
+import { escapeHtml, fleetBounds, graticuleLines, routeBounds, routeParts } from './fleet-geometry'
 
 export type FleetMapProps = {
   vehicles: Vehicle[]
   /** A tile URL template drawn under the routes; null draws them on a plain background. */
   tileUrl: string | null
+  /** The tiles' credit, plain text, shown in the map's corner with them. */
+  attribution: string | null
   selectedId: number | null
   onSelect: (id: number) => void
 }
 
-/** The view's size in CSS pixels, followed as the layout changes. */
-function useSize() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [size, setSize] = useState({ width: 800, height: 500 })
-  useEffect(() => {
-    const element = ref.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      if (!entry) return
-      const { width, height } = entry.contentRect
-      if (width > 0 && height > 0) setSize({ width, height })
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, size }
+/** The layers of one vehicle, kept across refreshes so a focused marker keeps its focus. */
+type VehicleLayers = {
+  driven: L.Polyline
+  remaining: L.Polyline
+  start: L.CircleMarker
+  end: L.CircleMarker
+  marker: L.Marker
+  startLabel: L.Tooltip
+  endLabel: L.Tooltip
+  markerLabel: L.Tooltip
 }
 
-/** Lines every `step` degrees across the view (in projected units). */
-function graticule(box: ViewBox, step: number) {
-  const lines: { key: string; x1: number; y1: number; x2: number; y2: number }[] = []
-  for (let lng = -180; lng <= 180; lng += step) {
-    const { x } = project({ lat: 0, lng })
-    if (x >= box.x && x <= box.x + box.width)
-      lines.push({ key: `lng${lng}`, x1: x, y1: box.y, x2: x, y2: box.y + box.height })
-  }
-  for (let lat = -80; lat <= 80; lat += step) {
-    const { y } = project({ lat, lng: 0 })
-    if (y >= box.y && y <= box.y + box.height)
-      lines.push({ key: `lat${lat}`, x1: box.x, y1: y, x2: box.x + box.width, y2: y })
-  }
-  return lines
+const MARKER_SIZE = 26
+const FLEET_PADDING: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 8 }
+const LABEL_OPTIONS: L.TooltipOptions = { permanent: true, direction: 'top', className: 'fleet-map-label' }
+/** The pane of the route ends' names: under the markers (a vehicle near an end stays visible). */
+const CITY_PANE = 'fleetCities'
+const CITY_LABEL_OPTIONS: L.TooltipOptions = {
+  ...LABEL_OPTIONS,
+  direction: 'bottom',
+  offset: [0, 4],
+  pane: CITY_PANE,
 }
 
-export function FleetMap({ vehicles, tileUrl, selectedId, onSelect }: FleetMapProps) {
+function prefersReducedMotion() {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+function createVehicleLayers(vehicle: Vehicle, onSelect: (id: number) => void): VehicleLayers {
+  const parts = routeParts(vehicle)
+  const marker = L.marker(vehicle.position, {
+    icon: L.divIcon({
+      className: 'fleet-map-marker',
+      html: '<span class="fleet-map-marker-dot"></span>',
+      iconSize: [MARKER_SIZE, MARKER_SIZE],
+    }),
+    keyboard: true,
+    riseOnHover: true,
+  })
+  marker.on('click', () => onSelect(vehicle.id))
+  return {
+    driven: L.polyline(parts.driven, { interactive: false, lineCap: 'round' }),
+    remaining: L.polyline(parts.remaining, { interactive: false, dashArray: '6 6' }),
+    start: L.circleMarker(vehicle.start, { interactive: false, radius: 4 }),
+    end: L.circleMarker(vehicle.end, { interactive: false, radius: 4 }),
+    marker,
+    startLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(vehicle.start),
+    endLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(vehicle.end),
+    markerLabel: L.tooltip({ ...LABEL_OPTIONS, offset: [0, -MARKER_SIZE / 2] }).setLatLng(vehicle.position),
+  }
+}
+
+function addVehicleLayers(
+  map: L.Map,
+  layers: VehicleLayers,
+  vehicleId: number,
+  onSelect: (id: number) => void,
+) {
+  for (const layer of [layers.remaining, layers.driven, layers.start, layers.end, layers.marker])
+    layer.addTo(map)
+  const element = layers.marker.getElement()
+  if (!element) return
+  element.dataset.testid = `fleet-marker-${vehicleId}`
+  // Leaflet makes the marker a focusable role="button"; Enter and Space press it as on a button.
+  element.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault()
+      event.stopPropagation()
+      onSelect(vehicleId)
+    }
+  })
+}
+
+function removeVehicleLayers(layers: VehicleLayers) {
+  for (const layer of Object.values(layers)) layer.remove()
+}
+
+export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect }: FleetMapProps) {
   const { t } = useTranslation()
   const theme = useTheme()
-  const { ref, size } = useSize()
-  const ratio = size.width / size.height
-  const projected = useMemo(
-    () =>
-      vehicles.map((vehicle) => ({
-        vehicle,
-        start: project(vehicle.start),
-        end: project(vehicle.end),
-        position: project(vehicle.position),
-      })),
-    [vehicles],
-  )
-  const overall = useMemo(
-    () =>
-      fitBox(
-        projected.flatMap((entry) => [entry.start, entry.end, entry.position]),
-        ratio,
-      ),
-    [projected, ratio],
-  )
-  const selected = projected.find((entry) => entry.vehicle.id === selectedId)
-  const box = useMemo(() => {
-    if (!selected) return overall
-    const route = fitBox([selected.start, selected.end, selected.position], ratio, 0.6)
-    return centredBox(selected.position, route.width, route.height)
-  }, [overall, ratio, selected])
-  // Viewbox units per CSS pixel: markers and labels keep their size whatever the zoom.
-  const unit = box.width / size.width
-  const step = box.width > 60 ? 20 : box.width > 15 ? 10 : 5
   const { palette } = theme
+  const rtl = theme.direction === 'rtl'
+  const containerRef = useRef<HTMLDivElement>(null)
+  const [map, setMap] = useState<L.Map | null>(null)
+  const layersRef = useRef(new Map<number, VehicleLayers>())
+  const vehiclesRef = useRef(vehicles)
+  /** The map opens on the whole fleet; the centring effect leaves that first view alone. */
+  const firstViewRef = useRef(true)
+  const onSelectRef = useRef(onSelect)
+  useEffect(() => {
+    vehiclesRef.current = vehicles
+    onSelectRef.current = onSelect
+  })
 
+  // The map itself, once; it follows its container's size.
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return
+    const created = L.map(container, {
+      zoomControl: false,
+      attributionControl: false,
+      minZoom: 1,
+      maxZoom: 18,
+      worldCopyJump: true,
+      zoomSnap: 0.25,
+    })
+    // The first view is the whole fleet at once; later moves animate.
+    created.fitBounds(fleetBounds(vehiclesRef.current), { ...FLEET_PADDING, animate: false })
+    // Between the routes (overlayPane, 400) and the markers (markerPane, 600).
+    created.createPane(CITY_PANE).style.zIndex = '550'
+    firstViewRef.current = vehiclesRef.current.length > 0
+    // Removed in the middle of a zoom animation, Leaflet 1.9 still runs the animation's end a
+    // moment later and fails on the removed panes: such a map is removed once the animation ends.
+    let zooming = false
+    created.on('zoomanim', () => (zooming = true)).on('zoomend', () => (zooming = false))
+    const layers = layersRef.current
+    const observer = new ResizeObserver(() => created.invalidateSize({ pan: false }))
+    observer.observe(container)
+    setMap(created)
+    return () => {
+      observer.disconnect()
+      layers.clear()
+      created.stop()
+      if (zooming) created.once('zoomend', () => created.remove())
+      else created.remove()
+      setMap(null)
+    }
+  }, [])
+
+  // Zoom buttons at the inline start (Leaflet's corners are physical: the right one in Arabic).
+  useEffect(() => {
+    if (!map) return
+    const control = L.control
+      .zoom({
+        position: rtl ? 'topright' : 'topleft',
+        zoomInTitle: t('logistics.fleet.zoomIn'),
+        zoomOutTitle: t('logistics.fleet.zoomOut'),
+      })
+      .addTo(map)
+    return () => {
+      control.remove()
+    }
+  }, [map, rtl, t])
+
+  // The tiles and their credit when the server names a source; otherwise a graticule on the plain background.
+  useEffect(() => {
+    if (!map) return
+    if (!tileUrl) {
+      const graticule = L.layerGroup(
+        graticuleLines(10).map((line) =>
+          L.polyline(line, { interactive: false, color: palette.divider, weight: 1, opacity: 1 }),
+        ),
+      ).addTo(map)
+      return () => {
+        graticule.remove()
+      }
+    }
+    const credit = L.control
+      .attribution({
+        position: rtl ? 'bottomleft' : 'bottomright',
+        prefix: '<a href="https://leafletjs.com" target="_blank" rel="noreferrer">Leaflet</a>',
+      })
+      .addTo(map)
+    const tiles = L.tileLayer(tileUrl, {
+      maxZoom: 19,
+      attribution: attribution ? escapeHtml(attribution) : '',
+    }).addTo(map)
+    return () => {
+      tiles.remove()
+      credit.remove()
+    }
+  }, [map, tileUrl, attribution, rtl, palette.divider])
+
+  // One set of layers per vehicle, moved in place when the fleet refreshes.
+  useEffect(() => {
+    if (!map) return
+    const select = (id: number) => onSelectRef.current(id)
+    const layers = layersRef.current
+    const ids = new Set(vehicles.map((vehicle) => vehicle.id))
+    for (const [id, entry] of layers)
+      if (!ids.has(id)) {
+        removeVehicleLayers(entry)
+        layers.delete(id)
+      }
+    for (const vehicle of vehicles) {
+      const entry = layers.get(vehicle.id)
+      if (!entry) {
+        const created = createVehicleLayers(vehicle, select)
+        addVehicleLayers(map, created, vehicle.id, select)
+        layers.set(vehicle.id, created)
+        continue
+      }
+      const parts = routeParts(vehicle)
+      entry.driven.setLatLngs(parts.driven)
+      entry.remaining.setLatLngs(parts.remaining)
+      entry.start.setLatLng(vehicle.start)
+      entry.end.setLatLng(vehicle.end)
+      entry.marker.setLatLng(vehicle.position)
+      entry.startLabel.setLatLng(vehicle.start)
+      entry.endLabel.setLatLng(vehicle.end)
+      entry.markerLabel.setLatLng(vehicle.position)
+    }
+  }, [map, vehicles])
+
+  // The selected vehicle stands out: its route in the primary colour (its darker shade on a light
+  // page, where the main one is too pale for a thin line), the others faded, its ends and name shown.
+  useEffect(() => {
+    if (!map) return
+    const selectedColour = palette.mode === 'light' ? palette.primary.dark : palette.primary.main
+    for (const vehicle of vehicles) {
+      const entry = layersRef.current.get(vehicle.id)
+      if (!entry) continue
+      const isSelected = vehicle.id === selectedId
+      const colour = isSelected ? selectedColour : palette.text.secondary
+      const opacity = selectedId === null || isSelected ? 1 : 0.45
+      entry.driven.setStyle({ color: colour, weight: isSelected ? 4 : 3, opacity })
+      entry.remaining.setStyle({ color: colour, weight: isSelected ? 3 : 2, opacity })
+      entry.start.setStyle({
+        color: colour,
+        weight: 2,
+        opacity,
+        fillColor: palette.background.paper,
+        fillOpacity: 1,
+      })
+      entry.end.setStyle({ color: colour, weight: 2, opacity, fillColor: colour, fillOpacity: opacity })
+      if (isSelected) {
+        entry.remaining.bringToFront()
+        entry.driven.bringToFront()
+      }
+      entry.marker.setZIndexOffset(isSelected ? 1000 : 0)
+      const label = t('logistics.fleet.vehicle', { location: vehicle.location })
+      const element = entry.marker.getElement()
+      if (element) {
+        element.setAttribute(
+          'aria-label',
+          t('logistics.fleet.markerLabel', { vehicle: label, from: vehicle.startCity, to: vehicle.endCity }),
+        )
+        element.setAttribute('aria-pressed', String(isSelected))
+        element.classList.toggle('fleet-map-marker-selected', isSelected)
+      }
+      const labels: [L.Tooltip, string][] = [
+        [entry.startLabel, vehicle.startCity],
+        [entry.endLabel, vehicle.endCity],
+        [entry.markerLabel, label],
+      ]
+      for (const [tooltip, text] of labels) {
+        if (isSelected) {
+          tooltip.setContent(escapeHtml(text))
+          if (!map.hasLayer(tooltip)) tooltip.addTo(map)
+          tooltip.getElement()?.setAttribute('aria-hidden', 'true')
+        } else tooltip.remove()
+      }
+    }
+  }, [map, vehicles, selectedId, palette, t])
+
+  // Selecting centres the vehicle at its route's scale; no selection shows the whole fleet. A
+  // refresh of the fleet does not move the view (the reader may have panned).
+  const hasVehicles = vehicles.length > 0
+  useEffect(() => {
+    if (!map || !hasVehicles) return
+    const current = vehiclesRef.current
+    const selected = current.find((vehicle) => vehicle.id === selectedId)
+    const animate = !prefersReducedMotion()
+    if (selected) {
+      firstViewRef.current = false
+      const zoom = Math.min(map.getBoundsZoom(routeBounds(selected), false, L.point(48, 48)), 12)
+      if (animate) map.flyTo(selected.position, zoom, { duration: 0.6 })
+      else map.setView(selected.position, zoom, { animate: false })
+    } else if (firstViewRef.current) {
+      firstViewRef.current = false
+    } else {
+      map.fitBounds(fleetBounds(current), { ...FLEET_PADDING, animate })
+    }
+  }, [map, selectedId, hasVehicles])
+
+  const paper = palette.background.paper
   return (
-    <Box ref={ref} sx={{ position: 'absolute', inset: 0, bgcolor: 'background.default' }}>
-      <svg
-        role="group"
-        aria-label={t('logistics.fleet.mapLabel', { count: vehicles.length })}
-        data-testid="fleet-map"
-        viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
-        preserveAspectRatio="xMidYMid meet"
-        width="100%"
-        height="100%"
-        style={{ display: 'block' }}
-      >
-        <rect x={box.x} y={box.y} width={box.width} height={box.height} fill={palette.background.default} />
-        {tileUrl
-          ? tilesFor(box, size.width, tileUrl).map((tile) => (
-              <image
-                key={tile.key}
-                href={tile.href}
-                x={tile.x}
-                y={tile.y}
-                width={tile.size}
-                height={tile.size}
-                preserveAspectRatio="none"
-                aria-hidden
-              />
-            ))
-          : null}
-        {(tileUrl ? [] : graticule(box, step)).map((line) => (
-          <line
-            key={line.key}
-            x1={line.x1}
-            y1={line.y1}
-            x2={line.x2}
-            y2={line.y2}
-            stroke={palette.divider}
-            strokeWidth={1}
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-        {projected.map(({ vehicle, start, end, position }) => {
-          const isSelected = vehicle.id === selectedId
-          const colour = isSelected ? palette.primary.main : palette.text.secondary
-          return (
-            <g key={`route-${vehicle.id}`} aria-hidden opacity={selectedId === null || isSelected ? 1 : 0.45}>
-              <line
-                x1={start.x}
-                y1={start.y}
-                x2={end.x}
-                y2={end.y}
-                stroke={colour}
-                strokeWidth={isSelected ? 3 : 2}
-                strokeDasharray="6 6"
-                vectorEffect="non-scaling-stroke"
-              />
-              <line
-                x1={start.x}
-                y1={start.y}
-                x2={position.x}
-                y2={position.y}
-                stroke={colour}
-                strokeWidth={isSelected ? 4 : 3}
-                vectorEffect="non-scaling-stroke"
-              />
-              <circle
-                cx={start.x}
-                cy={start.y}
-                r={4 * unit}
-                fill={palette.background.paper}
-                stroke={colour}
-                strokeWidth={2}
-                vectorEffect="non-scaling-stroke"
-              />
-              <circle cx={end.x} cy={end.y} r={4 * unit} fill={colour} />
-              {isSelected || selectedId === null ? (
-                <>
-                  <text
-                    x={start.x + 7 * unit}
-                    y={start.y - 7 * unit}
-                    fontSize={11 * unit}
-                    fill={palette.text.secondary}
-                  >
-                    {vehicle.startCity}
-                  </text>
-                  <text
-                    x={end.x + 7 * unit}
-                    y={end.y - 7 * unit}
-                    fontSize={11 * unit}
-                    fill={palette.text.secondary}
-                  >
-                    {vehicle.endCity}
-                  </text>
-                </>
-              ) : null}
-            </g>
-          )
-        })}
-        {projected.map(({ vehicle, position }) => {
-          const isSelected = vehicle.id === selectedId
-          const radius = (isSelected ? 11 : 8) * unit
-          const label = t('logistics.fleet.vehicle', { location: vehicle.location })
-          return (
-            <g
-              key={`marker-${vehicle.id}`}
-              role="button"
-              tabIndex={0}
-              aria-label={t('logistics.fleet.selectVehicle', { vehicle: label })}
-              aria-pressed={isSelected}
-              data-testid={`fleet-marker-${vehicle.id}`}
-              onClick={() => onSelect(vehicle.id)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') {
-                  event.preventDefault()
-                  onSelect(vehicle.id)
-                }
-              }}
-              style={{ cursor: 'pointer' }}
-            >
-              <circle
-                cx={position.x}
-                cy={position.y}
-                r={radius}
-                fill={isSelected ? palette.primary.main : palette.secondary.main}
-                stroke={palette.background.paper}
-                strokeWidth={2}
-                vectorEffect="non-scaling-stroke"
-              />
-              {isSelected ? (
-                <text
-                  x={position.x}
-                  y={position.y - radius - 6 * unit}
-                  fontSize={12 * unit}
-                  fontWeight={600}
-                  textAnchor="middle"
-                  fill={palette.text.primary}
-                >
-                  {label}
-                </text>
-              ) : null}
-            </g>
-          )
-        })}
-      </svg>
-    </Box>
+    <Box
+      ref={containerRef}
+      role="region"
+      aria-label={t('logistics.fleet.mapLabel', { count: vehicles.length })}
+      data-testid="fleet-map"
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        '&.leaflet-container': {
+          bgcolor: 'background.default',
+          fontFamily: theme.typography.fontFamily,
+          fontSize: theme.typography.caption.fontSize,
+        },
+        '&.leaflet-container:focus-visible, & .leaflet-marker-icon:focus-visible': {
+          outline: `2px solid ${palette.primary.main}`,
+          outlineOffset: 2,
+        },
+        '& .fleet-map-marker': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          borderRadius: '50%',
+        },
+        '& .fleet-map-marker-dot': {
+          width: 16,
+          height: 16,
+          borderRadius: '50%',
+          bgcolor: 'secondary.main',
+          border: `2px solid ${paper}`,
+          boxShadow: theme.shadows[2],
+          transition: theme.transitions.create(['width', 'height']),
+        },
+        '& .fleet-map-marker-selected .fleet-map-marker-dot': {
+          width: 22,
+          height: 22,
+          bgcolor: 'primary.main',
+        },
+        '& .leaflet-bar': { border: 1, borderColor: 'divider', boxShadow: theme.shadows[2] },
+        '& .leaflet-bar a, & .leaflet-bar a:hover': {
+          bgcolor: paper,
+          color: 'text.primary',
+          borderBottomColor: palette.divider,
+        },
+        '& .leaflet-bar a:hover': { bgcolor: 'action.hover' },
+        '& .leaflet-bar a.leaflet-disabled': { color: 'text.disabled', bgcolor: paper },
+        // The credit reads in its own direction (usually Latin text) inside an Arabic page.
+        '& .leaflet-control-attribution': {
+          bgcolor: alpha(paper, 0.85),
+          color: 'text.secondary',
+          unicodeBidi: 'plaintext',
+        },
+        '& .leaflet-control-attribution a': { color: 'primary.main' },
+        '& .fleet-map-label': {
+          bgcolor: paper,
+          color: 'text.primary',
+          borderColor: palette.divider,
+          boxShadow: theme.shadows[1],
+          fontWeight: 600,
+        },
+        '& .fleet-map-label.leaflet-tooltip-top::before': { borderTopColor: paper },
+        '& .fleet-map-label.leaflet-tooltip-bottom::before': { borderBottomColor: paper },
+      }}
+    />
   )
 }

@@ -1,7 +1,7 @@
 // /apps/logistics/fleet (fixed height): the vehicles with their route, warning, progress and last
 // report beside a map of the fleet; selecting a vehicle (in the list or on the map) centres it and
 // lists its latest shipments.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
@@ -15,9 +15,11 @@ import { ErrorState, EmptyState, LoadingState } from '../../../components/state-
 import { TonalChip } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
 import { useFleet, useFleetMapConfig } from '../api'
-import { FleetMap } from '../components/fleet-map'
 import { warningText } from '../components/fleet-labels'
 import { VehicleShipments } from '../components/vehicle-shipments'
+
+// Leaflet (and its CSS) downloads with the map, on this page only.
+const FleetMap = lazy(() => import('../components/fleet-map').then((m) => ({ default: m.FleetMap })))
 
 export function FleetPage() {
   const { t } = useTranslation()
@@ -122,13 +124,17 @@ export function FleetPage() {
         </Box>
       </Box>
       <Box sx={{ position: 'relative', flexGrow: 1, minHeight: 280 }}>
-        {fleet.data ? (
-          <FleetMap
-            vehicles={vehicles}
-            tileUrl={mapConfig.data?.tileUrl ?? null}
-            selectedId={selectedId}
-            onSelect={toggle}
-          />
+        {/* Drawn once the tile source is known (a failed answer draws the plain background). */}
+        {fleet.data && !mapConfig.isPending ? (
+          <Suspense fallback={<LoadingState label={t('logistics.fleet.mapLoading')} />}>
+            <FleetMap
+              vehicles={vehicles}
+              tileUrl={mapConfig.data?.tileUrl ?? null}
+              attribution={mapConfig.data?.attribution ?? null}
+              selectedId={selectedId}
+              onSelect={toggle}
+            />
+          </Suspense>
         ) : null}
       </Box>
     </Paper>
