@@ -26,6 +26,7 @@ import {
   KANBAN_MESSAGES,
   FORM_VALIDATION_MESSAGES,
   WIZARDS_MESSAGES,
+  ACADEMY_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -60,6 +61,7 @@ const TABLES = {
   kanban: KANBAN_MESSAGES,
   'form-layouts': FORM_VALIDATION_MESSAGES,
   wizards: WIZARDS_MESSAGES,
+  academy: ACADEMY_MESSAGES,
 }
 
 describe('message tables', () => {
