@@ -75,6 +75,7 @@ export function CourseContentEditor({ course }: CourseContentEditorProps) {
           sections: course.sections.length,
         })}
         slotProps={{ title: { id: headingId, component: 'h2', variant: 'h5' } }}
+        sx={{ '& .MuiCardHeader-action': { alignSelf: 'center', m: 0 } }}
         action={
           <Button
             variant="contained"

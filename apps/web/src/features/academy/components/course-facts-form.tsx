@@ -41,6 +41,9 @@ const factsFormSchema = courseWriteSchema.extend({
 type FactsValues = z.input<typeof factsFormSchema>
 type Facts = z.output<typeof factsFormSchema>
 
+/** What an author types may be in any script: each field takes the direction of its own text. */
+const userText = { htmlInput: { dir: 'auto' } } as const
+
 const FIELDS = [
   'courseTitle',
   'desc',
@@ -144,6 +147,7 @@ export function CourseFactsForm({ course, onSaved }: CourseFactsFormProps) {
               <FormTextField
                 control={control}
                 name="courseTitle"
+                slotProps={userText}
                 label={t('academy.authoring.facts.courseTitle')}
                 errorText={errorText}
                 required
@@ -170,6 +174,7 @@ export function CourseFactsForm({ course, onSaved }: CourseFactsFormProps) {
               <FormTextField
                 control={control}
                 name="desc"
+                slotProps={userText}
                 label={t('academy.authoring.facts.desc')}
                 helperText={t('academy.authoring.facts.descHint')}
                 errorText={errorText}
@@ -232,6 +237,7 @@ export function CourseFactsForm({ course, onSaved }: CourseFactsFormProps) {
               <FormTextField
                 control={control}
                 name="instructorPosition"
+                slotProps={userText}
                 label={t('academy.authoring.facts.instructorPosition')}
                 errorText={errorText}
                 fullWidth
@@ -275,6 +281,7 @@ export function CourseFactsForm({ course, onSaved }: CourseFactsFormProps) {
               <FormTextField
                 control={control}
                 name="about"
+                slotProps={userText}
                 label={t('academy.authoring.facts.about')}
                 errorText={errorText}
                 fullWidth
@@ -286,6 +293,7 @@ export function CourseFactsForm({ course, onSaved }: CourseFactsFormProps) {
               <FormTextField
                 control={control}
                 name="description"
+                slotProps={userText}
                 label={t('academy.authoring.facts.description')}
                 helperText={t('academy.authoring.facts.descriptionHint')}
                 errorText={errorText}

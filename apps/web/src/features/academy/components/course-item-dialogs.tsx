@@ -118,6 +118,7 @@ export function CourseSectionDialog({ title, onSave, onClose }: CourseSectionDia
         fullWidth
         autoFocus
         autoComplete="off"
+        slotProps={{ htmlInput: { dir: 'auto' } }}
         sx={{ mt: 1 }}
       />
     </ItemDialogShell>
@@ -180,6 +181,7 @@ export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogP
         fullWidth
         autoFocus
         autoComplete="off"
+        slotProps={{ htmlInput: { dir: 'auto' } }}
         sx={{ mt: 1 }}
       />
       <FormTextField
