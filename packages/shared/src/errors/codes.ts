@@ -17,6 +17,7 @@ import type { KANBAN_MESSAGES } from '../schemas/kanban.js'
 import type { FORM_VALIDATION_MESSAGES } from '../schemas/form-validation.js'
 import type { WIZARDS_MESSAGES } from '../schemas/wizards.js'
 import type { CHAT_MESSAGES } from '../schemas/chat.js'
+import type { ACADEMY_MESSAGES } from '../schemas/academy.js'
 import type { COMMON_MESSAGES } from './common.js'
 import type { VALIDATION_MESSAGES } from './validation.js'
 
@@ -45,3 +46,4 @@ export type MessageCode =
   | CodesOf<typeof FORM_VALIDATION_MESSAGES>
   | CodesOf<typeof WIZARDS_MESSAGES>
   | CodesOf<typeof CHAT_MESSAGES>
+  | CodesOf<typeof ACADEMY_MESSAGES>

@@ -27,6 +27,7 @@ import {
   FORM_VALIDATION_MESSAGES,
   WIZARDS_MESSAGES,
   CHAT_MESSAGES,
+  ACADEMY_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -62,6 +63,7 @@ const TABLES = {
   'form-layouts': FORM_VALIDATION_MESSAGES,
   wizards: WIZARDS_MESSAGES,
   chat: CHAT_MESSAGES,
+  academy: ACADEMY_MESSAGES,
 }
 
 describe('message tables', () => {

@@ -3,7 +3,8 @@
 // and the learner's dashboard.
 import { z } from 'zod'
 import { COURSE_TAGS } from '../constants/index.js'
-import { booleanQuery, optionalQueryText, orderBySchema, pagedQuery } from './common.js'
+import { defineMessages } from '../errors/messages.js'
+import { INT4_MAX, booleanQuery, optionalQueryText, orderBySchema, pagedQuery } from './common.js'
 
 const count = z.number().int().nonnegative()
 
@@ -174,3 +175,142 @@ export const academyDashboardSchema = z.object({
   ),
 })
 export type AcademyDashboard = z.infer<typeof academyDashboardSchema>
+
+// Authoring (beyond the spec): authors create and edit their own courses, sections and topics;
+// admins edit any. Every write answers the whole course as the editor shows it.
+
+export const ACADEMY_MESSAGES = defineMessages('academy', {
+  videoUrl: 'Use an address starting with https:// or http://, or a path on this site starting with /',
+  orderMismatch: 'List every item exactly once',
+  uploadId: 'Choose one of your own uploaded images',
+})
+
+export const COURSE_SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const
+export const courseSkillLevelSchema = z.enum(COURSE_SKILL_LEVELS)
+export type CourseSkillLevel = z.infer<typeof courseSkillLevelSchema>
+export const COURSE_LANGUAGES = ['English', 'Spanish', 'French', 'Arabic'] as const
+export const courseLanguageSchema = z.enum(COURSE_LANGUAGES)
+export type CourseLanguage = z.infer<typeof courseLanguageSchema>
+
+export const COURSE_TITLE_MAX = 120
+export const COURSE_TEXT_MAX = 2000
+export const COURSE_PARAGRAPHS_MAX = 10
+export const TOPIC_MINUTES_MAX = 600
+
+const title = z.string().trim().min(1).max(COURSE_TITLE_MAX)
+
+/** http(s) with a host, or a path of this site (never `//host`, which leaves it); no spaces or backslashes. */
+export function isLessonVideoUrl(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false
+  return /^\/(?!\/)/.test(value) || /^https?:\/\/[^/?#@:]+(:\d{1,5})?([/?#].*)?$/i.test(value)
+}
+
+/** The lesson's video; an empty field means none. */
+const videoUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine(isLessonVideoUrl, { message: ACADEMY_MESSAGES.videoUrl })
+    .nullable()
+    .default(null),
+)
+
+export const courseWriteSchema = z.object({
+  courseTitle: title,
+  /** The short text of the course card. */
+  desc: z.string().trim().min(1).max(500),
+  tags: courseTagSchema,
+  about: z.string().trim().max(COURSE_TEXT_MAX).default(''),
+  /** Paragraphs of the details page. */
+  description: z.array(z.string().trim().min(1).max(COURSE_TEXT_MAX)).max(COURSE_PARAGRAPHS_MAX).default([]),
+  skillLevel: courseSkillLevelSchema,
+  language: courseLanguageSchema,
+  isCaptions: z.boolean().default(false),
+  instructorPosition: z.string().trim().max(80).default(''),
+  /** One of the author's own uploads (POST /api/media/uploads) as the cover; null for a drawn poster. */
+  coverUploadId: z.string().trim().min(1).max(64).nullable().default(null),
+})
+export type CourseWrite = z.infer<typeof courseWriteSchema>
+export type CourseWriteInput = z.input<typeof courseWriteSchema>
+
+export const courseSectionWriteSchema = z.object({ title })
+export type CourseSectionWrite = z.infer<typeof courseSectionWriteSchema>
+
+export const courseTopicWriteSchema = z.object({
+  title,
+  minutes: z.number().int().min(1).max(TOPIC_MINUTES_MAX),
+  videoUrl: videoUrlSchema,
+})
+export type CourseTopicWrite = z.infer<typeof courseTopicWriteSchema>
+export type CourseTopicWriteInput = z.input<typeof courseTopicWriteSchema>
+
+/** A new order: every id of the course's sections (or a section's topics) once. */
+export const courseOrderSchema = z.object({
+  ids: z.array(z.number().int().positive().max(INT4_MAX)).min(1).max(500),
+})
+export type CourseOrder = z.infer<typeof courseOrderSchema>
+
+export const authoringTopicSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  minutes: count,
+  videoUrl: z.string().nullable(),
+})
+export type AuthoringTopic = z.infer<typeof authoringTopicSchema>
+
+export const authoringSectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  minutes: count,
+  topics: z.array(authoringTopicSchema),
+})
+export type AuthoringSection = z.infer<typeof authoringSectionSchema>
+
+export const authoringCourseSchema = z.object({
+  id: z.number().int(),
+  courseTitle: z.string(),
+  desc: z.string(),
+  tags: courseTagSchema,
+  about: z.string(),
+  description: z.array(z.string()),
+  skillLevel: z.string(),
+  language: z.string(),
+  isCaptions: z.boolean(),
+  instructorPosition: z.string(),
+  instructor: z.string(),
+  image: z.string(),
+  coverUploadId: z.string().nullable(),
+  ownerId: z.number().int().nullable(),
+  totalTasks: count,
+  /** Learners enrolled. */
+  learners: count,
+  sections: z.array(authoringSectionSchema),
+})
+export type AuthoringCourse = z.infer<typeof authoringCourseSchema>
+
+export const authoringListQuerySchema = pagedQuery(['courseName'] as const).extend({
+  q: optionalQueryText,
+  orderBy: orderBySchema.default('asc'),
+})
+export type AuthoringListQuery = z.infer<typeof authoringListQuerySchema>
+export type AuthoringListQueryInput = z.input<typeof authoringListQuerySchema>
+
+export const authoringListItemSchema = z.object({
+  id: z.number().int(),
+  courseTitle: z.string(),
+  tags: courseTagSchema,
+  image: z.string(),
+  instructor: z.string(),
+  totalTasks: count,
+  learners: count,
+  ownerId: z.number().int().nullable(),
+})
+export type AuthoringListItem = z.infer<typeof authoringListItemSchema>
+
+export const authoringListResponseSchema = z.object({
+  courses: z.array(authoringListItemSchema),
+  total: count,
+})
+export type AuthoringListResponse = z.infer<typeof authoringListResponseSchema>

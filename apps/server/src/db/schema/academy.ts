@@ -37,8 +37,13 @@ export const courses = pgTable(
     tags: text('tags').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     ratingCount: integer('rating_count').notNull(),
+    /** The author who wrote the course and may edit it; null for the seeded catalogue (admins edit it). */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The course's own upload used as its cover, when the author chose one. */
+    coverUploadId: text('cover_upload_id'),
   },
   (t) => [
+    index('courses_owner_idx').on(t.ownerId, t.id),
     index('courses_title_idx').on(t.courseTitle, t.id),
     index('courses_tags_idx').on(t.tags, t.id),
     index('courses_title_trgm').using('gin', t.courseTitle.op('gin_trgm_ops')),

@@ -3,6 +3,13 @@
 // required (the client role and visitors are refused). Following a course and ticking its topics
 // change only the learner's own records, so reading courses is the ability they need.
 import {
+  authoringCourseSchema,
+  authoringListQuerySchema,
+  authoringListResponseSchema,
+  courseOrderSchema,
+  courseSectionWriteSchema,
+  courseTopicWriteSchema,
+  courseWriteSchema,
   courseDetailsSchema,
   courseListQuerySchema,
   courseListResponseSchema,
@@ -14,12 +21,20 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
+import * as authoringService from './authoring-service.js'
 import * as academyService from './service.js'
 
 const tags = ['academy']
 const access = { action: 'read', subject: 'Course' } as const
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
 const notFoundAnswer = { description: 'No such course or topic', schema: messageSchema }
+// Authoring: creating needs `create Course`, every other write `update Course` (a section or topic
+// is part of its course), removing a whole course `delete Course`; an author edits only their own.
+const authoring = { action: 'update', subject: 'Course' } as const
+const notYours = { description: "Another author's course", schema: messageSchema }
+const edited = { description: 'The course as the editor shows it', schema: authoringCourseSchema }
+const authoringAnswers = { 200: edited, 400: badInput, 403: notYours, 404: notFoundAnswer }
+const addedAnswers = { 201: edited, 400: badInput, 403: notYours, 404: notFoundAnswer }
 
 export function createAcademyRouter({ db }: { db: Db }) {
   return new ApiRouter()
@@ -100,5 +115,171 @@ export function createAcademyRouter({ db }: { db: Db }) {
       },
       async (c, { params, body, auth }) =>
         c.json(await academyService.setTopicProgress(db, auth.user.id, params.id, body.isCompleted)),
+    )
+    .get(
+      {
+        path: '/apps/academy/authoring/courses',
+        summary:
+          'The courses you wrote (every course when you may manage courses): q (title), sortBy courseName, paged',
+        tags,
+        access: authoring,
+        query: authoringListQuerySchema,
+        responses: {
+          200: { description: 'A page of courses', schema: authoringListResponseSchema },
+          400: badInput,
+        },
+      },
+      async (c, { query, auth }) => c.json(await authoringService.listAuthoredCourses(db, auth, query)),
+    )
+    .get(
+      {
+        path: '/apps/academy/authoring/courses/:id',
+        summary: 'One of your courses with its sections and topics, for the editor',
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, auth }) => c.json(await authoringService.getAuthoredCourse(db, auth, params.id)),
+    )
+    .post(
+      {
+        path: '/apps/academy/courses',
+        summary: 'Create a course (you are its author and tutor); sections and topics are added next',
+        tags,
+        access: { action: 'create', subject: 'Course' },
+        body: courseWriteSchema,
+        responses: { 201: edited, 400: badInput },
+      },
+      async (c, { body, auth }) => c.json(await authoringService.createCourse(db, auth, body), 201),
+    )
+    .put(
+      {
+        path: '/apps/academy/courses/:id',
+        summary: "Change one of your courses' facts (title, tag, texts, level, language, captions, cover)",
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseWriteSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.updateCourse(db, auth, params.id, body)),
+    )
+    .delete(
+      {
+        path: '/apps/academy/courses/:id',
+        summary: "Delete one of your courses with its sections, topics and the learners' progress in it",
+        tags,
+        access: { action: 'delete', subject: 'Course' },
+        params: idParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: badInput, 403: notYours, 404: notFoundAnswer },
+      },
+      async (c, { params, auth }) => {
+        await authoringService.deleteCourse(db, auth, params.id)
+        return c.body(null, 204)
+      },
+    )
+    .post(
+      {
+        path: '/apps/academy/courses/:id/sections',
+        summary: 'Add a section at the end of one of your courses',
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseSectionWriteSchema,
+        responses: addedAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.addSection(db, auth, params.id, body), 201),
+    )
+    .put(
+      {
+        path: '/apps/academy/courses/:id/section-order',
+        summary:
+          "Reorder a course's sections: ids lists every section once, in the new order (one transaction)",
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseOrderSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.reorderSections(db, auth, params.id, body)),
+    )
+    .put(
+      {
+        path: '/apps/academy/sections/:id',
+        summary: 'Rename a section of one of your courses',
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseSectionWriteSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.renameSection(db, auth, params.id, body)),
+    )
+    .delete(
+      {
+        path: '/apps/academy/sections/:id',
+        summary: "Delete a section with its topics; the course's totals and every learner's progress follow",
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, auth }) => c.json(await authoringService.deleteSection(db, auth, params.id)),
+    )
+    .post(
+      {
+        path: '/apps/academy/sections/:id/topics',
+        summary:
+          "Add a topic at the end of a section (title, minutes, optional video URL); the course's totals follow",
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseTopicWriteSchema,
+        responses: addedAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.addTopic(db, auth, params.id, body), 201),
+    )
+    .put(
+      {
+        path: '/apps/academy/sections/:id/topic-order',
+        summary: "Reorder a section's topics: ids lists every topic once, in the new order (one transaction)",
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseOrderSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.reorderTopics(db, auth, params.id, body)),
+    )
+    .put(
+      {
+        path: '/apps/academy/topics/:id',
+        summary: 'Change a topic (title, minutes, video URL: https or a path of this site)',
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: courseTopicWriteSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await authoringService.updateTopic(db, auth, params.id, body)),
+    )
+    .delete(
+      {
+        path: '/apps/academy/topics/:id',
+        summary: "Delete a topic; the course's totals and every learner's progress follow",
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, auth }) => c.json(await authoringService.deleteTopic(db, auth, params.id)),
     )
 }

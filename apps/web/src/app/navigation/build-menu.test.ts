@@ -49,6 +49,7 @@ const PLANNED_MENU: NavEntry[] = [
     link('nav.dashboard', '/apps/academy/dashboard'),
     link('nav.myCourse', '/apps/academy/my-course'),
     link('nav.courseDetails', '/apps/academy/course-details'),
+    link('nav.courseAuthoring', '/apps/academy/authoring'),
   ]),
   group('nav.logistics', 'truck', [
     link('nav.dashboard', '/apps/logistics/dashboard'),

@@ -1,15 +1,24 @@
 // Calls of the academy (/api/apps/academy*): the course list with the learner's progress, a
-// course's details, enrolment and ticking topics. A change refreshes the academy's lists and the
-// dashboards (the academy dashboard counts the same progress).
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+// course's details, enrolment and ticking topics, and authoring (an author's courses, their facts,
+// sections and topics). A change refreshes the academy's lists and the dashboards (the academy
+// dashboard counts the same progress and topics).
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  authoringCourseSchema,
+  authoringListResponseSchema,
   courseDetailsSchema,
   courseListResponseSchema,
   courseProgressSchema,
+  type AuthoringCourse,
+  type AuthoringListQuery,
   type CourseListQuery,
   type CourseProgress,
+  type CourseWrite,
+  type UploadResponse,
+  uploadResponseSchema,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { clearSession, getSession } from '../../lib/session'
 import { mutationMeta } from '../../lib/query-client'
 import { queryRoots } from '../../lib/query-keys'
 
@@ -20,6 +29,9 @@ export const academyKeys = {
   lists: () => [...academyKeys.all, 'courses'] as const,
   list: (query: CourseListQuery) => [...academyKeys.lists(), query] as const,
   details: (courseId: number | null) => [...academyKeys.all, 'details', courseId ?? 'latest'] as const,
+  authoring: () => [...academyKeys.all, 'authoring'] as const,
+  authoringList: (query: AuthoringListQuery) => [...academyKeys.authoring(), 'list', query] as const,
+  authoringCourse: (courseId: number) => [...academyKeys.authoring(), 'course', courseId] as const,
 }
 
 export function useCourses(query: CourseListQuery) {
@@ -83,4 +95,115 @@ export function useTickTopic() {
       error: 'academy.errors.save',
     }),
   })
+}
+
+// Authoring
+
+export function useAuthoredCourses(query: AuthoringListQuery) {
+  return useQuery({
+    queryKey: academyKeys.authoringList(query),
+    queryFn: async ({ signal }) =>
+      authoringListResponseSchema.parse(
+        await apiFetch<unknown>(`${ACADEMY_PATH}/authoring/courses`, { query: { ...query }, signal }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useAuthoredCourse(courseId: number) {
+  return useQuery({
+    queryKey: academyKeys.authoringCourse(courseId),
+    queryFn: async ({ signal }) =>
+      authoringCourseSchema.parse(
+        await apiFetch<unknown>(`${ACADEMY_PATH}/authoring/courses/${courseId}`, { signal }),
+      ),
+  })
+}
+
+/** Topics added or removed change every learner's totals: the learners' lists and dashboards follow. */
+const COURSE_CHANGED = [academyKeys.all, queryRoots.dashboards]
+
+export type CourseFacts = { courseId?: number; body: CourseWrite }
+
+/** Creates a course (no id) or saves its facts; errors show under the form's fields. */
+export function useSaveCourse() {
+  return useMutation({
+    mutationFn: async ({ courseId, body }: CourseFacts): Promise<AuthoringCourse> =>
+      authoringCourseSchema.parse(
+        await apiFetch<unknown>(
+          courseId === undefined ? `${ACADEMY_PATH}/courses` : `${ACADEMY_PATH}/courses/${courseId}`,
+          { method: courseId === undefined ? 'POST' : 'PUT', body },
+        ),
+      ),
+    meta: mutationMeta<AuthoringCourse, CourseFacts>({
+      invalidates: COURSE_CHANGED,
+      success: (_course, { courseId }) =>
+        courseId === undefined ? 'academy.authoring.created' : 'academy.authoring.saved',
+    }),
+  })
+}
+
+export function useDeleteCourse() {
+  return useMutation({
+    mutationFn: async (courseId: number) => {
+      await apiFetch<unknown>(`${ACADEMY_PATH}/courses/${courseId}`, { method: 'DELETE' })
+    },
+    meta: mutationMeta<void, number>({
+      invalidates: COURSE_CHANGED,
+      success: 'academy.authoring.deleted',
+      error: 'academy.authoring.errors.delete',
+    }),
+  })
+}
+
+/** One change to a course's sections or topics: the call, and the snackbar's key once done. */
+export type CourseContentEdit = {
+  path: string
+  method: 'POST' | 'PUT' | 'DELETE'
+  body?: unknown
+  success: string
+}
+
+/** Adds, renames, moves or removes a section or topic; the answer is the whole course, kept at once. */
+export function useEditCourseContent(courseId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ path, method, body }: CourseContentEdit): Promise<AuthoringCourse> =>
+      authoringCourseSchema.parse(await apiFetch<unknown>(`${ACADEMY_PATH}${path}`, { method, body })),
+    onSuccess: (course) => queryClient.setQueryData(academyKeys.authoringCourse(courseId), course),
+    meta: mutationMeta<AuthoringCourse, CourseContentEdit>({
+      invalidates: COURSE_CHANGED,
+      success: (_course, edit) => edit.success,
+      error: 'academy.authoring.errors.save',
+    }),
+  })
+}
+
+/**
+ * A course cover to POST /api/media/uploads (multipart, field `file`): the JSON client cannot send a
+ * form. Areas do not share code, so this mirrors the wizards' photo upload.
+ */
+export async function uploadCourseCover(file: File): Promise<UploadResponse> {
+  const form = new FormData()
+  form.append('file', file)
+  const { accessToken } = getSession()
+  const response = await fetch('/api/media/uploads', {
+    method: 'POST',
+    headers: accessToken
+      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: form,
+  })
+  const text = await response.text()
+  let body: unknown = null
+  try {
+    body = text ? JSON.parse(text) : null
+  } catch {
+    body = text
+  }
+  if (!response.ok) {
+    if (response.status === 401 && accessToken) clearSession()
+    throw new ApiError(response.status, body)
+  }
+  return uploadResponseSchema.parse(body)
 }
