@@ -2,6 +2,7 @@
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined'
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
+import Add from '@mui/icons-material/Add'
 import AddModeratorOutlined from '@mui/icons-material/AddModeratorOutlined'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined'
@@ -9,7 +10,9 @@ import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined'
 import AppsOutlined from '@mui/icons-material/AppsOutlined'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
+import ArrowDownward from '@mui/icons-material/ArrowDownward'
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined'
+import ArrowUpward from '@mui/icons-material/ArrowUpward'
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined'
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined'
 import AttachFile from '@mui/icons-material/AttachFile'
@@ -131,6 +134,7 @@ import MoreVert from '@mui/icons-material/MoreVert'
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
+import OndemandVideo from '@mui/icons-material/OndemandVideo'
 import OpenInFull from '@mui/icons-material/OpenInFull'
 import PaidOutlined from '@mui/icons-material/PaidOutlined'
 import Palette from '@mui/icons-material/Palette'
@@ -233,6 +237,7 @@ export const ICON_SET = {
   AccessTimeOutlined,
   AccountBalanceWalletOutlined,
   AccountCircleOutlined,
+  Add,
   AddModeratorOutlined,
   AddOutlined,
   AddPhotoAlternateOutlined,
@@ -240,7 +245,9 @@ export const ICON_SET = {
   AppsOutlined,
   ArrowBack,
   ArrowBackOutlined,
+  ArrowDownward,
   ArrowDownwardOutlined,
+  ArrowUpward,
   ArrowUpwardOutlined,
   AssignmentOutlined,
   AttachFile,
@@ -362,6 +369,7 @@ export const ICON_SET = {
   MoreVertOutlined,
   NotificationsNoneOutlined,
   NotificationsOutlined,
+  OndemandVideo,
   OpenInFull,
   PaidOutlined,
   Palette,
