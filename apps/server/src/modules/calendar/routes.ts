@@ -10,11 +10,14 @@ import {
   fieldErrorsSchema,
   idParamSchema,
   messageSchema,
+  peopleQuerySchema,
+  personSchema,
   publicCalendarEventSchema,
   publicCalendarQuerySchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
+import * as usersService from '../users/service.js'
 import * as calendarService from './service.js'
 import { calendarIcs } from './ics.js'
 
@@ -28,6 +31,21 @@ const guestOnly = { description: 'You are a guest of this event, not its owner',
 
 export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
   return new ApiRouter()
+    .get(
+      {
+        path: '/apps/calendar/people',
+        summary:
+          'Aurum users to choose as guests: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        tags,
+        access: { action: 'read', subject: 'Calendar' },
+        query: peopleQuerySchema,
+        responses: {
+          200: { description: 'People by name', schema: z.array(personSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+    )
     .get(
       {
         path: '/apps/calendar',

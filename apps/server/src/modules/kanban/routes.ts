@@ -15,9 +15,12 @@ import {
   kanbanItemUpdateSchema,
   kanbanStateSchema,
   messageSchema,
+  peopleQuerySchema,
+  personSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
+import * as usersService from '../users/service.js'
 import * as kanbanService from './service.js'
 
 const tags = ['kanban']
@@ -30,6 +33,21 @@ const stateAnswer = { description: 'Boards and items after the change', schema: 
 
 export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
   return new ApiRouter()
+    .get(
+      {
+        path: '/apps/kanban/people',
+        summary:
+          'Aurum users to choose as members: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        tags,
+        access: { action: 'read', subject: 'Kanban' },
+        query: peopleQuerySchema,
+        responses: {
+          200: { description: 'People by name', schema: z.array(personSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+    )
     .get(
       {
         path: '/apps/kanban',
