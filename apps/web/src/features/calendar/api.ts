@@ -13,6 +13,8 @@ import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 
 export const CALENDAR_PATH = '/api/apps/calendar'
+/** Aurum users to invite (the guest picker's look-up). */
+export const CALENDAR_PEOPLE_PATH = `${CALENDAR_PATH}/people`
 
 export type CalendarRange = { start: string; end: string }
 

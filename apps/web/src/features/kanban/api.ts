@@ -14,6 +14,8 @@ import { getSession } from '../../lib/session'
 import { mutationMeta } from '../../lib/query-client'
 
 export const KANBAN_PATH = '/api/apps/kanban'
+/** Aurum users to add as members (the member picker's look-up). */
+export const KANBAN_PEOPLE_PATH = `${KANBAN_PATH}/people`
 /** How often the page asks for others' changes. */
 export const KANBAN_POLL_MS = 10_000
 

@@ -1,5 +1,5 @@
-// Add or edit one event in a drawer: title, calendar, start and end, all day, URL, location and
-// description, checked with the shared schema before it is sent (the server checks again); delete
+// Add or edit one event in a drawer: title, calendar, start and end, all day, guests (Aurum users),
+// URL, location and description, checked with the shared schema before it is sent (the server checks again); delete
 // asks for a confirmation.
 import { useId, useState } from 'react'
 import Alert from '@mui/material/Alert'
@@ -27,12 +27,13 @@ import {
   type CalendarName,
   type CalendarRecurrence,
 } from '@aurum/shared'
+import { PeoplePicker } from '../../../components/people-picker'
 import { useErrorText } from '../../../lib/error-text'
 import { ApiError } from '../../../lib/api-client'
 // Validates with safeParse, not the form resolver: the error map that writes issue codes is
 // installed by this import (it used to arrive by chance with a shared chunk).
 import '../../../lib/zod-error-map'
-import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
+import { CALENDAR_PEOPLE_PATH, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
 
 type Form = {
   title: string
@@ -45,6 +46,8 @@ type Form = {
   description: string
   recurrence: CalendarRecurrence
   isPublic: boolean
+  /** Aurum user ids. */
+  guests: number[]
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -73,6 +76,7 @@ function initialForm(draft: EventDraft): Form {
       description: event.extendedProps.description,
       recurrence: event.extendedProps.recurrence,
       isPublic: event.extendedProps.isPublic,
+      guests: event.extendedProps.guests,
     }
   }
   return {
@@ -86,6 +90,7 @@ function initialForm(draft: EventDraft): Form {
     description: '',
     recurrence: 'none',
     isPublic: false,
+    guests: [],
   }
 }
 
@@ -124,7 +129,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         calendar: form.calendar,
         location: form.location,
         description: form.description,
-        guests: editing?.extendedProps.guests ?? [],
+        guests: form.guests,
         recurrence: form.recurrence,
         recurrenceUntil: editing?.extendedProps.recurrenceUntil ?? null,
         isPublic: form.isPublic,
@@ -240,6 +245,15 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
             </MenuItem>
           ))}
         </TextField>
+        <PeoplePicker
+          lookupPath={CALENDAR_PEOPLE_PATH}
+          value={form.guests}
+          onChange={set('guests')}
+          label={t('calendar.fields.guests')}
+          noOptionsText={t('calendar.people.none')}
+          loadingText={t('calendar.people.loading')}
+          disabled={busy}
+        />
         <FormControlLabel
           control={<Switch checked={form.allDay} onChange={(event) => set('allDay')(event.target.checked)} />}
           label={t('calendar.fields.allDay')}

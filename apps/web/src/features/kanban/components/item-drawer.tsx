@@ -1,8 +1,7 @@
-// One card's drawer: title, due date and labels saved together, the comments with their authors and
+// One card's drawer: title, due date, labels, cover and members (Aurum users) saved together, the comments with their authors and
 // times and a field to add one, and deleting the card.
 import { useId, useState } from 'react'
 import Alert from '@mui/material/Alert'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -14,12 +13,13 @@ import Typography from '@mui/material/Typography'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import { useTranslation } from 'react-i18next'
 import { kanbanItemUpdateSchema, type KanbanItem } from '@aurum/shared'
+import { PeoplePicker } from '../../../components/people-picker'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 // Validates with safeParse, not the form resolver: the error map that writes issue codes is
 // installed by this import (it used to arrive by chance with a shared chunk).
 import '../../../lib/zod-error-map'
-import { uploadCover, useAddComment, useDeleteItem, useUpdateItem } from '../api'
+import { KANBAN_PEOPLE_PATH, uploadCover, useAddComment, useDeleteItem, useUpdateItem } from '../api'
 
 export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () => void }) {
   const { t, i18n } = useTranslation()
@@ -37,6 +37,7 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
   const [comments, setComments] = useState(item.comments)
   const [image, setImage] = useState<string | null>(item.image)
   const [uploading, setUploading] = useState(false)
+  const [members, setMembers] = useState(() => item.members.map((member) => member.id))
 
   const chooseCover = async (file: File | undefined) => {
     if (!file) return
@@ -64,6 +65,7 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
           .map((label) => label.trim())
           .filter(Boolean),
         image,
+        members,
       },
     }
     const parsed = kanbanItemUpdateSchema.safeParse(body)
@@ -170,25 +172,14 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
             ) : null}
           </Stack>
         </Box>
-        {item.members.length ? (
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('kanban.item.members')}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {item.members.map((member) => (
-                <Stack key={member.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Avatar src={member.img ?? undefined} alt="" sx={{ width: 24, height: 24 }}>
-                    {member.name.slice(0, 1)}
-                  </Avatar>
-                  <Typography variant="body2" dir="auto">
-                    {member.name}
-                  </Typography>
-                </Stack>
-              ))}
-            </Stack>
-          </Box>
-        ) : null}
+        <PeoplePicker
+          lookupPath={KANBAN_PEOPLE_PATH}
+          value={members}
+          onChange={setMembers}
+          label={t('kanban.item.members')}
+          noOptionsText={t('kanban.people.none')}
+          loadingText={t('kanban.people.loading')}
+        />
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
             {t('kanban.item.save')}
