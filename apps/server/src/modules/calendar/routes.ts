@@ -3,6 +3,7 @@
 // ability is required (the client role and visitors are refused).
 import {
   CALENDARS,
+  calendarDeleteQuerySchema,
   calendarEventInputSchema,
   calendarEventSchema,
   calendarEventUpdateSchema,
@@ -108,7 +109,8 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
     .put(
       {
         path: '/apps/calendar/:id',
-        summary: 'Merge the given fields into one of your events',
+        summary:
+          'Merge the given fields into one of your events; with occurrence (a repeating event), only that occurrence changes and becomes a single event',
         tags,
         access: { action: 'update', subject: 'Calendar' },
         params: idParamSchema,
@@ -125,14 +127,15 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
     .delete(
       {
         path: '/apps/calendar/:id',
-        summary: 'Delete one of your events',
+        summary: 'Delete one of your events; with occurrence (a repeating event), only that occurrence',
         tags,
         access: { action: 'delete', subject: 'Calendar' },
         params: idParamSchema,
+        query: calendarDeleteQuerySchema,
         responses: { 204: { description: 'Deleted' }, 400: unknownId, 403: guestOnly },
       },
-      async (c, { params, auth }) => {
-        await calendarService.deleteEvent(db, auth.user.id, params.id)
+      async (c, { params, query, auth }) => {
+        await calendarService.deleteEvent(db, auth.user.id, params.id, query.occurrence)
         return c.body(null, 204)
       },
     )
