@@ -203,6 +203,71 @@ test('an event dragged to another day and resized in the week view keeps its new
   expect(errors).toEqual([])
 })
 
+test('one occurrence of a weekly event is changed alone; the others stay', async ({ page, request }) => {
+  await signIn(page, request)
+  const errors = captureErrors(page)
+  await page.goto('/apps/calendar')
+  const fc = page.locator('.fc')
+  await fc.getByRole('button', { name: 'week' }).click()
+  const day = (await page.locator('.fc-timegrid-col[data-date]').nth(2).getAttribute('data-date'))!
+  const local = (time: string, weeks = 0) =>
+    page.evaluate(
+      ([d, t, w]) => {
+        const date = new Date(`${d}T${t}`)
+        date.setDate(date.getDate() + w * 7)
+        return date.toISOString()
+      },
+      [day, time, weeks] as const,
+    )
+  // A weekly event that began a week before the shown week.
+  const title = unique('Weekly')
+  const headers = await apiHeaders(request)
+  const created = await request.post('/api/apps/calendar', {
+    headers,
+    data: {
+      title,
+      start: await local('09:00', -1),
+      end: await local('10:00', -1),
+      allDay: false,
+      extendedProps: { calendar: 'Business', recurrence: 'weekly' },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: number }
+  await page.reload()
+  await fc.getByRole('button', { name: 'week' }).click()
+  await page.locator(`.fc-timegrid-col[data-date="${day}"]`).getByText(title).click()
+  const drawer = page.getByRole('dialog', { name: 'Edit event' })
+  await drawer.getByRole('radio', { name: 'This event' }).check()
+  const renamed = `${title} (once)`
+  await drawer.getByLabel('Title').fill(renamed)
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/apps/calendar/${id}`) && r.status() === 201,
+  )
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  const single = (await (await saved).json()) as StoredEvent
+  await expect(drawer).toBeHidden()
+  await expect(page.locator(`.fc-timegrid-col[data-date="${day}"]`).getByText(renamed)).toBeVisible()
+
+  // Through the API: three weeks from the first, the series skips this week, the single event holds it.
+  const range = `start=${encodeURIComponent(await local('00:00', -1))}&end=${encodeURIComponent(await local('00:00', 2))}`
+  const events = (await (
+    await request.get(`/api/apps/calendar?${range}`, { headers })
+  ).json()) as StoredEvent[]
+  expect(events.filter((event) => event.id === id).map((event) => event.start)).toEqual([
+    await local('09:00', -1),
+    await local('09:00', 1),
+  ])
+  expect(events.filter((event) => event.id === single.id).map((event) => [event.title, event.start])).toEqual(
+    [[renamed, await local('09:00')]],
+  )
+  // The next week still shows the series under its own title.
+  await fc.getByRole('button', { name: /next/i }).click()
+  await expect(page.locator('.fc-timegrid-event').filter({ hasText: title }).first()).toBeVisible()
+  await expect(page.locator('.fc-timegrid-event').filter({ hasText: renamed })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('guests chosen in the event drawer are saved and shown again', async ({ page, request }) => {
   const guest = await somePerson(request, 'calendar')
   await signIn(page, request)

@@ -11,9 +11,13 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
+import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -109,6 +113,12 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
   const [formError, setFormError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const editing = 'event' in draft ? draft.event : null
+  // An occurrence of a repeating event: change (or delete) it alone, or the whole series.
+  const occurrence =
+    editing?.extendedProps.recurrence !== 'none' ? (editing?.extendedProps.occurrence ?? null) : null
+  const [scope, setScope] = useState<'this' | 'all'>('all')
+  const onlyThis = occurrence !== null && scope === 'this'
+  const [initial] = useState(form)
   const busy = create.isPending || update.isPending || remove.isPending
 
   const set =
@@ -147,8 +157,21 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
     }
     setErrors({})
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, ...parsed.data })
-      else await create.mutateAsync(parsed.data)
+      if (editing) {
+        const { start, end, ...rest } = parsed.data
+        // Unchanged times are not sent: from an occurrence, they are that occurrence's, and would
+        // move the whole series there.
+        const times = {
+          ...(onlyThis || form.start !== initial.start ? { start } : {}),
+          ...(onlyThis || form.end !== initial.end ? { end } : {}),
+        }
+        await update.mutateAsync({
+          id: editing.id,
+          ...rest,
+          ...times,
+          ...(onlyThis && occurrence ? { occurrence } : {}),
+        })
+      } else await create.mutateAsync(parsed.data)
       onClose()
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
@@ -159,7 +182,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
   const confirmDelete = async () => {
     if (!editing) return
     try {
-      await remove.mutateAsync(editing.id)
+      await remove.mutateAsync({ id: editing.id, ...(onlyThis && occurrence ? { occurrence } : {}) })
       setConfirming(false)
       onClose()
     } catch {
@@ -194,6 +217,20 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
       >
         {formError ? <Alert severity="error">{formError}</Alert> : null}
+        {occurrence ? (
+          <FormControl>
+            <FormLabel id={`${titleId}-scope`}>{t('calendar.scope.label')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${titleId}-scope`}
+              value={scope}
+              onChange={(event) => setScope(event.target.value === 'this' ? 'this' : 'all')}
+            >
+              <FormControlLabel value="this" control={<Radio />} label={t('calendar.scope.this')} />
+              <FormControlLabel value="all" control={<Radio />} label={t('calendar.scope.all')} />
+            </RadioGroup>
+          </FormControl>
+        ) : null}
         <TextField
           label={t('calendar.fields.title')}
           value={form.title}
@@ -235,6 +272,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         />
         <TextField
           select
+          disabled={onlyThis}
           label={t('calendar.fields.recurrence')}
           value={form.recurrence}
           onChange={(event) => set('recurrence')(event.target.value as CalendarRecurrence)}
@@ -305,7 +343,11 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
       </Box>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${titleId}-confirm`}>
         <DialogTitle id={`${titleId}-confirm`}>{t('calendar.confirm.title')}</DialogTitle>
-        <DialogContent>{t('calendar.confirm.text', { title: editing?.title ?? '' })}</DialogContent>
+        <DialogContent>
+          {onlyThis
+            ? t('calendar.confirm.textOccurrence', { title: editing?.title ?? '' })
+            : t('calendar.confirm.text', { title: editing?.title ?? '' })}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
           <Button color="error" variant="contained" onClick={confirmDelete} loading={remove.isPending}>
