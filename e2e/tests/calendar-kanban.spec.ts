@@ -127,7 +127,8 @@ test('an event dragged to another day and resized in the week view keeps its new
     .locator('.fc-timegrid-col[data-date]')
     .evaluateAll((cols) => cols.map((col) => col.getAttribute('data-date')!))
   const [from, to] = [dates[2]!, dates[3]!]
-  // 10:00–11:00 in the browser's time zone, which the calendar shows.
+  // 02:00–03:00 in the browser's time zone, which the calendar shows: high in the grid, so that
+  // the pointer stays far from the window's edge (FullCalendar scrolls the page near it).
   const local = (day: string, time: string) =>
     page.evaluate(([d, t]) => new Date(`${d}T${t}`).toISOString(), [day, time] as const)
   const title = unique('Dragged')
@@ -135,8 +136,8 @@ test('an event dragged to another day and resized in the week view keeps its new
     headers: await apiHeaders(request),
     data: {
       title,
-      start: await local(from, '10:00'),
-      end: await local(from, '11:00'),
+      start: await local(from, '02:00'),
+      end: await local(from, '03:00'),
       allDay: false,
       extendedProps: { calendar: 'Business' },
     },
@@ -169,10 +170,10 @@ test('an event dragged to another day and resized in the week view keeps its new
   const dropped = page.locator('.fc-timegrid-event').filter({ hasText: title })
   await dropped.hover()
   await expect(dropped.locator('.fc-event-resizer-end')).toBeAttached()
-  // Pressed on the handle where it overlaps the event's last slot (10:30), released in 11:30's:
-  // two slots later, so the event ends at 12:00.
+  // Pressed on the handle where it overlaps the event's last slot (02:30), released in 03:30's:
+  // two slots later, so the event ends at 04:00.
   const edge = (await dropped.boundingBox())!
-  const lane = (await page.locator('.fc-timegrid-slot-lane[data-time="11:30:00"]').boundingBox())!
+  const lane = (await page.locator('.fc-timegrid-slot-lane[data-time="03:30:00"]').boundingBox())!
   const x = edge.x + edge.width / 2
   const resized = page.waitForResponse(
     (r) => r.url().includes(`/api/apps/calendar/${id}`) && r.status() === 201,
@@ -186,8 +187,8 @@ test('an event dragged to another day and resized in the week view keeps its new
 
   // The API holds the new day and length…
   const stored = await storedEvent(request, id)
-  expect(stored.start).toBe(await local(to, '10:00'))
-  expect(stored.end).toBe(await local(to, '12:00'))
+  expect(stored.start).toBe(await local(to, '02:00'))
+  expect(stored.end).toBe(await local(to, '04:00'))
   // …and the calendar shows them after a reload.
   await page.reload()
   await fc.getByRole('button', { name: 'week' }).click()
@@ -413,10 +414,20 @@ test('cards dragged to another board with the mouse and with the keyboard stay t
 
   // The keyboard: focus the card, space to lift, the right arrow to the next board, space to drop.
   const keyed = board(page, 'In Progress').getByRole('button', { name: byKeyboard })
-  await keyed.focus()
   const keySaved = page.waitForResponse((r) => r.url().includes('/item/state-update') && r.status() === 200)
-  await page.keyboard.press('Space')
+  // Lifted once the announcement says so (a press during the mouse drop's animation is ignored),
+  // over In Review after the arrow, then dropped.
+  const announcer = page.locator('[id^="DndLiveRegion"]')
+  await keyed.scrollIntoViewIfNeeded()
+  await expect(async () => {
+    await keyed.focus()
+    await page.keyboard.press('Space')
+    await expect(announcer).toContainText(new RegExp(`Lifted ${byKeyboard}|${byKeyboard} is over`), {
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 15_000 })
   await page.keyboard.press('ArrowRight')
+  await expect(announcer).toContainText(`${byKeyboard} is over In Review`)
   await page.keyboard.press('Space')
   await keySaved
   await expect(board(page, 'In Review').getByText(byKeyboard)).toBeVisible()
