@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { idSchema, optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+import {
+  idSchema,
+  optionalQueryEnum,
+  optionalQueryText,
+  pagedQuery,
+  totalIsLowerBoundSchema,
+} from './common.js'
 import { countryLanguageQuery, optionalCountryCodeSchema } from './countries.js'
 
 /** What the users pages are told: their forms' checks and the server's refusals. */
@@ -170,5 +176,9 @@ export const peopleQuerySchema = z.object({
 })
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>
 
-export const personSchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() })
+export const personSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+})
 export type Person = z.infer<typeof personSchema>

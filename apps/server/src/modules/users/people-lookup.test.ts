@@ -76,7 +76,9 @@ describe.each(paths)('GET %s', (path) => {
 
   it('answers the users named by ids (one or several), unknown ids left out', async () => {
     const [one, two] = await api.db.select().from(users).orderBy(asc(users.id)).limit(2)
-    const answer = await api.request(`${path}?ids=${two!.id}&ids=${one!.id}&ids=999999`, { token: adminToken })
+    const answer = await api.request(`${path}?ids=${two!.id}&ids=${one!.id}&ids=999999`, {
+      token: adminToken,
+    })
     expect(answer.status).toBe(200)
     expect(
       people
