@@ -108,7 +108,7 @@ export function PeoplePicker({
             {...optionProps}
             sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
           >
-            <UserAvatar name={option.name} src={option.avatar} size={28} />
+            <UserAvatar name={option.name} src={option.avatar} size={28} decorative />
             {option.name}
           </Box>
         )
@@ -120,7 +120,7 @@ export function PeoplePicker({
             <Chip
               key={key}
               size="small"
-              avatar={<UserAvatar name={item.name} src={item.avatar} size={20} />}
+              avatar={<UserAvatar name={item.name} src={item.avatar} size={20} decorative />}
               label={item.name}
               {...itemProps}
             />
