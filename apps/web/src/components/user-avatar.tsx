@@ -13,14 +13,17 @@ export type UserAvatarProps = {
   src: string | null | undefined
   size?: number
   rounded?: boolean
+  /** Hidden from assistive technology where the name beside it is the element's whole name (chips, options). */
+  decorative?: boolean
 }
 
-export function UserAvatar({ name, src, size = 38, rounded = false }: UserAvatarProps) {
+export function UserAvatar({ name, src, size = 38, rounded = false, decorative = false }: UserAvatarProps) {
   const tint = tintForName(name)
   return (
     <Avatar
       // The name is written beside the picture everywhere it is used: the picture adds nothing to read.
       alt=""
+      aria-hidden={decorative || undefined}
       src={src ?? undefined}
       variant={rounded ? 'rounded' : 'circular'}
       sx={(theme: Theme) => ({

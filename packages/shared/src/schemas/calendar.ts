@@ -11,6 +11,7 @@ export const CALENDAR_MESSAGES = defineMessages('calendar', {
   endBeforeStart: 'The end must not be before the start',
   guestNotFound: 'A guest is not an Aurum user',
   rangeTooLong: 'Ask for at most 400 days at once',
+  notAnOccurrence: 'This event does not repeat at that time',
 })
 
 export type CalendarName = (typeof CALENDARS)[number]
@@ -46,6 +47,8 @@ export const calendarEventSchema = z.object({
     recurrenceUntil: z.string().nullable(),
     /** For an expanded occurrence of a repeating event: which one (its start); null otherwise. */
     occurrence: z.string().nullable(),
+    /** The occurrences (ISO starts) a repeating event leaves out: changed on their own or removed. */
+    excludedStarts: z.array(z.string()),
     /** Shown to visitors on the public calendar. */
     isPublic: z.boolean(),
   }),
@@ -97,10 +100,15 @@ const endNotBeforeStart = (value: { start?: string; end?: string }, ctx: z.Refin
 export const calendarEventInputSchema = z.object(eventInputFields).superRefine(endNotBeforeStart)
 export type CalendarEventInput = z.infer<typeof calendarEventInputSchema>
 
-/** PUT merges: every field optional (the spec's merged event); the id in the body is ignored. */
+/**
+ * PUT merges: every field optional (the spec's merged event); the id in the body is ignored. With
+ * `occurrence` (the start of one occurrence of a repeating event, as the list answered it) only that
+ * occurrence changes: the series leaves it out and the changes are stored as a new single event.
+ */
 export const calendarEventUpdateSchema = z
   .object({
     id: z.number().int().positive().max(INT4_MAX).optional(),
+    occurrence: isoDateTime.optional(),
     url: eventInputFields.url.optional(),
     title: eventInputFields.title.optional(),
     start: isoDateTime.optional(),
@@ -140,3 +148,6 @@ export const publicCalendarEventSchema = z.object({
   extendedProps: z.object({ calendar: z.enum(CALENDARS), location: z.string() }),
 })
 export type PublicCalendarEvent = z.infer<typeof publicCalendarEventSchema>
+
+/** DELETE with `occurrence`: remove only that occurrence of a repeating event (the series leaves it out). */
+export const calendarDeleteQuerySchema = z.object({ occurrence: isoDateTime.optional() })

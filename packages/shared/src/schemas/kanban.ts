@@ -13,11 +13,16 @@ export const KANBAN_MESSAGES = defineMessages('kanban', {
   memberNotFound: 'A member is not an Aurum user',
   duplicateIds: 'An id is given twice',
   date: 'Enter a date as YYYY-MM-DD',
+  attachmentNotFound: 'Not a file you uploaded',
+  fileNotAttached: 'This card holds no such file',
+  tooManyAttachments: 'A card holds at most {maximum} files',
 })
 
 export const KANBAN_TITLE_MAX = 120
 export const KANBAN_LABEL_MAX = 40
 export const KANBAN_COMMENT_MAX = 2000
+/** Files one card holds at most. */
+export const KANBAN_ATTACHMENTS_MAX = 20
 
 export const kanbanMemberSchema = z.object({
   id: z.number().int(),
@@ -33,6 +38,18 @@ export const kanbanCommentSchema = z.object({
 })
 export type KanbanComment = z.infer<typeof kanbanCommentSchema>
 
+/** A file attached to an item: an upload of the media module, downloaded through the kanban's `url`. */
+export const kanbanAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+  /** GET it with the session (the Kanban read ability): /api/apps/kanban/item/<id>/attachments/<file id>. */
+  url: z.string(),
+  addedAt: z.string(),
+})
+export type KanbanAttachment = z.infer<typeof kanbanAttachmentSchema>
+
 export const kanbanItemSchema = z.object({
   id: z.number().int(),
   boardId: z.number().int(),
@@ -42,7 +59,10 @@ export const kanbanItemSchema = z.object({
   members: z.array(kanbanMemberSchema),
   comments: z.array(kanbanCommentSchema),
   commentsCount: z.number().int(),
+  /** The spec's count of attachments: files.length. */
   attachments: z.number().int(),
+  /** The attached files, oldest first. */
+  files: z.array(kanbanAttachmentSchema),
   image: z.string().nullable(),
 })
 export type KanbanItem = z.infer<typeof kanbanItemSchema>
@@ -105,3 +125,15 @@ export const kanbanCommentAddSchema = z.object({ text: z.string().trim().min(1).
 export const kanbanItemStateSchema = z.object({ boardId: idSchema, ids: uniqueIds })
 /** The boards' order; boards left out (added meanwhile) follow in their order. */
 export const kanbanBoardStateSchema = z.object({ ids: uniqueIds })
+
+/** Attach files to an item: ids of uploads the caller made (POST /api/apps/kanban/uploads). */
+export const kanbanAttachmentAddSchema = z.object({
+  uploadIds: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, KANBAN_MESSAGES.attachmentNotFound))
+    .min(1)
+    .max(KANBAN_ATTACHMENTS_MAX),
+})
+export const kanbanAttachmentParamsSchema = z.object({
+  id: idSchema,
+  uploadId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, KANBAN_MESSAGES.attachmentNotFound),
+})

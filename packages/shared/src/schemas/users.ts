@@ -1,7 +1,13 @@
 import { z } from 'zod'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+import {
+  idSchema,
+  optionalQueryEnum,
+  optionalQueryText,
+  pagedQuery,
+  totalIsLowerBoundSchema,
+} from './common.js'
 import { countryLanguageQuery, optionalCountryCodeSchema } from './countries.js'
 
 /** What the users pages are told: their forms' checks and the server's refusals. */
@@ -153,3 +159,26 @@ export const userStatsSchema = z.object({
 export type UserStats = z.infer<typeof userStatsSchema>
 
 export const userExportQuerySchema = userListQuerySchema.omit({ page: true, itemsPerPage: true })
+
+/** How many people one look-up answers at most (the pickers show the first few and narrow by typing). */
+export const PEOPLE_LOOKUP_LIMIT = 20
+
+/**
+ * The people pickers' look-up (calendar guests, kanban members): `q` matches the name; `ids`
+ * (repeated) answers those users instead, to show the ones already chosen. No email is answered.
+ */
+export const peopleQuerySchema = z.object({
+  q: optionalQueryText,
+  ids: z
+    .union([idSchema, z.array(idSchema).max(50)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value])),
+})
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>
+
+export const personSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+})
+export type Person = z.infer<typeof personSchema>

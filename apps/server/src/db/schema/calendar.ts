@@ -26,6 +26,14 @@ export const calendarEvents = pgTable(
     recurrence: text('recurrence').notNull().default('none'),
     /** The last moment an occurrence may start; none: for ever. */
     recurrenceUntil: timestamp('recurrence_until', { withTimezone: true }),
+    /**
+     * Occurrences of a repeating event left out (ISO starts, as the list answers them): each was
+     * changed on its own and lives on as a single event, or was removed.
+     */
+    excludedStarts: text('excluded_starts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     guestUserIds: integer('guest_user_ids')
       .array()
       .notNull()

@@ -1,6 +1,19 @@
-// Kanban boards and their items; both keep an explicit position for drag-and-drop order.
+// Kanban boards and their items; both keep an explicit position for drag-and-drop order. An item's
+// attachments are uploads (media module) linked to it; the spec's `attachments` count is theirs.
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { uploads } from './media.js'
+import { users } from './users.js'
 
 /** A comment as stored: its author's user id and name at the time, and when it was written. */
 export type KanbanComment = { text: string; authorId: number | null; author: string; createdAt: string }
@@ -32,9 +45,23 @@ export const kanbanItems = pgTable(
       .default(sql`'{}'::integer[]`),
     /** commentsCount is their length. */
     comments: jsonb('comments').$type<KanbanComment[]>().notNull().default([]),
-    /** Number of attachments. */
-    attachments: integer('attachments').notNull().default(0),
     image: text('image'),
   },
   (t) => [index('kanban_items_board_idx').on(t.boardId, t.position)],
+)
+
+/** Files attached to an item: uploads of the media module, linked; they go with the item. */
+export const kanbanItemAttachments = pgTable(
+  'kanban_item_attachments',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => kanbanItems.id, { onDelete: 'cascade' }),
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.uploadId] })],
 )

@@ -37,29 +37,33 @@ export async function seedKanban({ db, fakerFor, now }: SeedContext) {
       const position = at(positions, item.board)
       positions[item.board] = position + 1
       const members = faker.helpers.arrayElements(people, { min: 1, max: Math.min(3, people.length) })
+      // Due from a week before the demo date to two months after it.
+      const dueDate = isoDate(new Date(now.getTime() + faker.number.int({ min: -7, max: 60 }) * 86_400_000))
+      const comments = faker.helpers.multiple(
+        () => {
+          const author = faker.helpers.arrayElement(members)
+          return {
+            text: taskComment(faker),
+            authorId: author.id,
+            author: author.name,
+            createdAt: faker.date
+              .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
+              .toISOString(),
+          }
+        },
+        { count: { min: 0, max: 4 } },
+      )
+      // Drawn where the old attachment count was (attachments are now real files, none seeded), so
+      // every later draw, and the seeded data, stay as they were.
+      faker.number.int({ min: 0, max: 6 })
       return {
         boardId: at(boards, item.board).id,
         position,
         title: item.title,
-        // Due from a week before the demo date to two months after it.
-        dueDate: isoDate(new Date(now.getTime() + faker.number.int({ min: -7, max: 60 }) * 86_400_000)),
+        dueDate,
         labels: item.labels,
         memberUserIds: members.map((member) => member.id),
-        comments: faker.helpers.multiple(
-          () => {
-            const author = faker.helpers.arrayElement(members)
-            return {
-              text: taskComment(faker),
-              authorId: author.id,
-              author: author.name,
-              createdAt: faker.date
-                .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
-                .toISOString(),
-            }
-          },
-          { count: { min: 0, max: 4 } },
-        ),
-        attachments: faker.number.int({ min: 0, max: 6 }),
+        comments,
         image: item.image ? imageUrl('kanban', item.title) : null,
       }
     }),

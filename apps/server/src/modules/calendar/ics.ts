@@ -35,6 +35,9 @@ export function calendarIcs(events: readonly CalendarEvent[], now = new Date()):
     if (props.recurrence !== 'none')
       lines.push(
         `RRULE:FREQ=${props.recurrence.toUpperCase()}${props.recurrenceUntil ? `;UNTIL=${utc(props.recurrenceUntil)}` : ''}`,
+        ...props.excludedStarts.map((start) =>
+          event.allDay ? `EXDATE;VALUE=DATE:${day(start)}` : `EXDATE:${utc(start)}`,
+        ),
       )
     lines.push(`SUMMARY:${escapeText(event.title)}`, `CATEGORIES:${escapeText(props.calendar)}`)
     if (props.location) lines.push(`LOCATION:${escapeText(props.location)}`)

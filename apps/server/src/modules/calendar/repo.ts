@@ -7,6 +7,8 @@ import { calendarEvents, users } from '../../db/schema/index.js'
 
 export type CalendarEventRow = typeof calendarEvents.$inferSelect
 export type NewCalendarEventRow = typeof calendarEvents.$inferInsert
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Runner = Db | Tx
 
 /** Owned by the user, or the user is among the guests. */
 const visibleTo = (userId: number): SQL =>
@@ -58,7 +60,7 @@ export async function findVisible(db: Db, userId: number, id: number) {
   return row
 }
 
-export async function insertEvent(db: Db, row: NewCalendarEventRow) {
+export async function insertEvent(db: Runner, row: NewCalendarEventRow) {
   const [created] = await db.insert(calendarEvents).values(row).returning()
   return created!
 }
@@ -93,4 +95,21 @@ export async function existingUserIds(db: Db, ids: readonly number[]) {
     .from(users)
     .where(inArray(users.id, [...ids]))
   return new Set(rows.map((row) => row.id))
+}
+
+/** Adds one occurrence start to the owner's repeating event's left-out list; false when no such event. */
+export async function excludeOccurrence(db: Runner, ownerId: number, id: number, startIso: string) {
+  const rows = await db
+    .update(calendarEvents)
+    .set({ excludedStarts: sql`array_append(${calendarEvents.excludedStarts}, ${startIso}::text)` })
+    .where(
+      and(
+        eq(calendarEvents.id, id),
+        eq(calendarEvents.ownerUserId, ownerId),
+        ne(calendarEvents.recurrence, 'none'),
+        sql`not (${startIso}::text = any(${calendarEvents.excludedStarts}))`,
+      ),
+    )
+    .returning({ id: calendarEvents.id })
+  return rows.length > 0
 }

@@ -265,6 +265,104 @@ describe('repeating events', () => {
   })
 })
 
+describe('one occurrence of a repeating event', () => {
+  const march = 'start=2027-05-01T00:00:00.000Z&end=2027-06-01T00:00:00.000Z&calendars=Personal'
+  const series = async (title: string) => {
+    const answer = await post(
+      sample({
+        title,
+        start: '2027-05-03T17:00:00.000Z',
+        end: '2027-05-03T18:00:00.000Z',
+        extendedProps: { calendar: 'Personal', recurrence: 'weekly', guests: [otherId] },
+      }),
+    )
+    expect(answer.status).toBe(201)
+    return answer.json.id as number
+  }
+
+  it('changes only that occurrence: the series leaves it out, a single event takes its place', async () => {
+    const id = await series('Yoga')
+    const changed = await put(id, {
+      occurrence: '2027-05-10T17:00:00.000Z',
+      title: 'Yoga (moved)',
+      start: '2027-05-11T18:00:00.000Z',
+      end: '2027-05-11T19:30:00.000Z',
+    })
+    expect(changed.status).toBe(201)
+    const single = calendarEventSchema.parse(changed.json)
+    expect(single.id).not.toBe(id)
+    expect(single).toMatchObject({
+      title: 'Yoga (moved)',
+      start: '2027-05-11T18:00:00.000Z',
+      end: '2027-05-11T19:30:00.000Z',
+      extendedProps: { recurrence: 'none', calendar: 'Personal', guests: [otherId], ownerId: adminId },
+    })
+    const month = await list(march)
+    expect(month.filter((event) => event.id === id).map((event) => event.start)).toEqual([
+      '2027-05-03T17:00:00.000Z',
+      '2027-05-17T17:00:00.000Z',
+      '2027-05-24T17:00:00.000Z',
+      '2027-05-31T17:00:00.000Z',
+    ])
+    expect(month.filter((event) => event.id === single.id).map((event) => event.title)).toEqual([
+      'Yoga (moved)',
+    ])
+    // The guest sees the same.
+    const theirs = await list(march, otherToken)
+    expect(theirs.filter((event) => event.id === id)).toHaveLength(4)
+    expect(theirs.filter((event) => event.id === single.id)).toHaveLength(1)
+    // The series' other fields are untouched.
+    expect(month.find((event) => event.id === id)!.title).toBe('Yoga')
+    expect(month.find((event) => event.id === id)!.extendedProps.excludedStarts).toEqual([
+      '2027-05-10T17:00:00.000Z',
+    ])
+    // Without new times, the occurrence keeps its own.
+    const kept = calendarEventSchema.parse(
+      (await put(id, { occurrence: '2027-05-17T17:00:00.000Z', title: 'Yoga outdoors' })).json,
+    )
+    expect([kept.start, kept.end]).toEqual(['2027-05-17T17:00:00.000Z', '2027-05-17T18:00:00.000Z'])
+  })
+
+  it('refuses a time the event does not repeat at, one already changed, or a single event (400)', async () => {
+    const id = await series('Swim')
+    const off = await put(id, { occurrence: '2027-05-10T17:30:00.000Z', title: 'x' })
+    expect(off.status).toBe(400)
+    expect(off.json.codes.occurrence).toEqual([{ code: 'calendar.notAnOccurrence' }])
+    expect((await put(id, { occurrence: '2027-05-10T17:00:00.000Z', title: 'once' })).status).toBe(201)
+    expect((await put(id, { occurrence: '2027-05-10T17:00:00.000Z', title: 'twice' })).status).toBe(400)
+    const single = (await post(sample())).json.id as number
+    expect((await put(single, { occurrence: '2026-06-10T09:00:00.000Z', title: 'x' })).status).toBe(400)
+    expect((await put(id, { occurrence: 'yesterday' })).status).toBe(400)
+    // A guest may not change the owner's occurrence; an unknown id is the spec's answer.
+    expect((await put(id, { occurrence: '2027-05-17T17:00:00.000Z' }, otherToken)).status).toBe(403)
+    expect((await put(999999, { occurrence: '2027-05-17T17:00:00.000Z' })).status).toBe(400)
+  })
+
+  it('deletes only that occurrence with ?occurrence=, and the whole series without it', async () => {
+    const id = await series('Choir')
+    const one = await api.request(`/api/apps/calendar/${id}?occurrence=2027-05-24T17:00:00.000Z`, {
+      method: 'DELETE',
+      token: adminToken,
+    })
+    expect(one.status).toBe(204)
+    const month = await list(march)
+    expect(month.filter((event) => event.id === id).map((event) => event.start)).not.toContain(
+      '2027-05-24T17:00:00.000Z',
+    )
+    expect(month.filter((event) => event.id === id)).toHaveLength(4)
+    expect(
+      (
+        await api.request(`/api/apps/calendar/${id}?occurrence=2027-05-24T17:00:00.000Z`, {
+          method: 'DELETE',
+          token: adminToken,
+        })
+      ).status,
+    ).toBe(400)
+    expect((await del(id)).status).toBe(204)
+    expect((await list(march)).filter((event) => event.id === id)).toEqual([])
+  })
+})
+
 describe('GET /api/apps/calendar/export.ics', () => {
   it("answers one's events as iCalendar, one VEVENT per visible event", async () => {
     const answer = await api.request('/api/apps/calendar/export.ics', { token: adminToken })

@@ -3,6 +3,7 @@
 // ability is required (the client role and visitors are refused).
 import {
   CALENDARS,
+  calendarDeleteQuerySchema,
   calendarEventInputSchema,
   calendarEventSchema,
   calendarEventUpdateSchema,
@@ -10,11 +11,14 @@ import {
   fieldErrorsSchema,
   idParamSchema,
   messageSchema,
+  peopleQuerySchema,
+  personSchema,
   publicCalendarEventSchema,
   publicCalendarQuerySchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
+import * as usersService from '../users/service.js'
 import * as calendarService from './service.js'
 import { calendarIcs } from './ics.js'
 
@@ -28,6 +32,21 @@ const guestOnly = { description: 'You are a guest of this event, not its owner',
 
 export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
   return new ApiRouter()
+    .get(
+      {
+        path: '/apps/calendar/people',
+        summary:
+          'Aurum users to choose as guests: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        tags,
+        access: { action: 'read', subject: 'Calendar' },
+        query: peopleQuerySchema,
+        responses: {
+          200: { description: 'People by name', schema: z.array(personSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+    )
     .get(
       {
         path: '/apps/calendar',
@@ -90,7 +109,8 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
     .put(
       {
         path: '/apps/calendar/:id',
-        summary: 'Merge the given fields into one of your events',
+        summary:
+          'Merge the given fields into one of your events; with occurrence (a repeating event), only that occurrence changes and becomes a single event',
         tags,
         access: { action: 'update', subject: 'Calendar' },
         params: idParamSchema,
@@ -107,14 +127,15 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
     .delete(
       {
         path: '/apps/calendar/:id',
-        summary: 'Delete one of your events',
+        summary: 'Delete one of your events; with occurrence (a repeating event), only that occurrence',
         tags,
         access: { action: 'delete', subject: 'Calendar' },
         params: idParamSchema,
+        query: calendarDeleteQuerySchema,
         responses: { 204: { description: 'Deleted' }, 400: unknownId, 403: guestOnly },
       },
-      async (c, { params, auth }) => {
-        await calendarService.deleteEvent(db, auth.user.id, params.id)
+      async (c, { params, query, auth }) => {
+        await calendarService.deleteEvent(db, auth.user.id, params.id, query.occurrence)
         return c.body(null, 204)
       },
     )

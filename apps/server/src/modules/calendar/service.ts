@@ -38,6 +38,7 @@ export function toEvent(row: calendarRepo.CalendarEventRow, occurrence?: Date): 
       recurrence: row.recurrence as CalendarRecurrence,
       recurrenceUntil: row.recurrenceUntil?.toISOString() ?? null,
       occurrence: occurrence ? occurrence.toISOString() : null,
+      excludedStarts: row.excludedStarts,
       isPublic: row.isPublic,
     },
   }
@@ -60,9 +61,9 @@ function expanded(rows: calendarRepo.CalendarEventRow[], start?: Date, end?: Dat
     .flatMap((row) =>
       row.recurrence === 'none'
         ? [toEvent(row)]
-        : occurrenceStarts({ ...row, recurrence: row.recurrence as CalendarRecurrence }, { start, end }).map(
-            (occurrence) => toEvent(row, occurrence),
-          ),
+        : occurrenceStarts({ ...row, recurrence: row.recurrence as CalendarRecurrence }, { start, end })
+            .filter((occurrence) => !row.excludedStarts.includes(occurrence.toISOString()))
+            .map((occurrence) => toEvent(row, occurrence)),
     )
     .sort((a, b) => a.start.localeCompare(b.start) || a.id - b.id)
 }
@@ -98,10 +99,69 @@ export async function createEvent(db: Db, ownerId: number, input: CalendarEventI
   return toEvent(row)
 }
 
+/** The occurrence of a repeating event starting at `iso`, if the series has one there (not left out). */
+function occurrenceAt(row: calendarRepo.CalendarEventRow, iso: string): Date | null {
+  if (row.recurrence === 'none') return null
+  const start = new Date(iso)
+  const [found] = occurrenceStarts(
+    { ...row, recurrence: row.recurrence as CalendarRecurrence },
+    // The occurrences overlapping the millisecond it starts at: it, if it exists.
+    { start, end: new Date(start.getTime() + 1) },
+  ).filter((candidate) => candidate.getTime() === start.getTime())
+  return found && !row.excludedStarts.includes(found.toISOString()) ? found : null
+}
+
+const notAnOccurrence = () => badRequest({ occurrence: [CALENDAR_MESSAGES.notAnOccurrence] })
+
+/**
+ * "This event only": the series leaves the occurrence out, and the occurrence, with the changes
+ * merged in, becomes a new single event (same owner, guests and calendar unless changed). One
+ * transaction, so the occurrence is never shown twice nor lost.
+ */
+async function updateOccurrence(
+  db: Db,
+  userId: number,
+  series: calendarRepo.CalendarEventRow,
+  input: CalendarEventUpdate & { occurrence: string },
+) {
+  const occurrence = occurrenceAt(series, input.occurrence)
+  if (!occurrence) throw notAnOccurrence()
+  const duration = series.endAt.getTime() - series.startAt.getTime()
+  const startAt = input.start ? new Date(input.start) : occurrence
+  const endAt = input.end ? new Date(input.end) : new Date(occurrence.getTime() + duration)
+  if (endAt < startAt) throw badRequest({ end: [CALENDAR_MESSAGES.endBeforeStart] })
+  const props = input.extendedProps ?? {}
+  const guestUserIds =
+    props.guests !== undefined ? await checkedGuests(db, userId, props.guests) : series.guestUserIds
+  const created = await db.transaction(async (tx) => {
+    const excluded = await calendarRepo.excludeOccurrence(tx, userId, series.id, occurrence.toISOString())
+    // Changed or deleted meanwhile by another tab of the owner.
+    if (!excluded) throw somethingWentWrong()
+    return calendarRepo.insertEvent(tx, {
+      ownerUserId: userId,
+      title: input.title ?? series.title,
+      url: input.url ?? series.url,
+      startAt,
+      endAt,
+      allDay: input.allDay ?? series.allDay,
+      calendar: props.calendar ?? series.calendar,
+      location: props.location ?? series.location,
+      description: props.description ?? series.description,
+      guestUserIds,
+      isPublic: props.isPublic ?? series.isPublic,
+      recurrence: 'none',
+      recurrenceUntil: null,
+    })
+  })
+  return toEvent(created)
+}
+
 export async function updateEvent(db: Db, userId: number, id: number, input: CalendarEventUpdate) {
   const current = await calendarRepo.findVisible(db, userId, id)
   if (!current) throw somethingWentWrong()
   if (current.ownerUserId !== userId) throw forbidden()
+  if (input.occurrence !== undefined)
+    return updateOccurrence(db, userId, current, { ...input, occurrence: input.occurrence })
   const startAt = input.start ? new Date(input.start) : current.startAt
   const endAt = input.end ? new Date(input.end) : current.endAt
   // Merged, the end must still not come before the start.
@@ -129,10 +189,18 @@ export async function updateEvent(db: Db, userId: number, id: number, input: Cal
   return toEvent(updated)
 }
 
-export async function deleteEvent(db: Db, userId: number, id: number) {
+export async function deleteEvent(db: Db, userId: number, id: number, occurrenceIso?: string) {
   const current = await calendarRepo.findVisible(db, userId, id)
   if (!current) throw somethingWentWrong()
   if (current.ownerUserId !== userId) throw forbidden()
+  if (occurrenceIso !== undefined) {
+    // Only this occurrence: the series leaves it out.
+    const occurrence = occurrenceAt(current, occurrenceIso)
+    if (!occurrence) throw notAnOccurrence()
+    if (!(await calendarRepo.excludeOccurrence(db, userId, id, occurrence.toISOString())))
+      throw somethingWentWrong()
+    return
+  }
   if (!(await calendarRepo.deleteOwned(db, userId, id))) throw somethingWentWrong()
 }
 

@@ -3,7 +3,14 @@
 // then reads its result, so concurrent moves never lose or duplicate a card.
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { kanbanBoards, kanbanItems, users, type KanbanComment } from '../../db/schema/index.js'
+import {
+  kanbanBoards,
+  kanbanItemAttachments,
+  kanbanItems,
+  uploads,
+  users,
+  type KanbanComment,
+} from '../../db/schema/index.js'
 
 export type BoardRow = typeof kanbanBoards.$inferSelect
 export type ItemRow = typeof kanbanItems.$inferSelect
@@ -131,4 +138,74 @@ export async function usersByIds(db: Runner, ids: readonly number[]) {
     .select({ id: users.id, name: users.fullName, img: users.avatar })
     .from(users)
     .where(inArray(users.id, [...ids]))
+}
+
+const attachmentColumns = {
+  itemId: kanbanItemAttachments.itemId,
+  uploadId: kanbanItemAttachments.uploadId,
+  addedAt: kanbanItemAttachments.addedAt,
+  fileName: uploads.fileName,
+  contentType: uploads.contentType,
+  byteSize: uploads.byteSize,
+}
+
+/** The files of these items (all items when `itemIds` is absent), oldest first; no file bytes. */
+export function attachmentsOf(db: Runner, itemIds?: readonly number[]) {
+  if (itemIds && itemIds.length === 0) return Promise.resolve([])
+  return db
+    .select(attachmentColumns)
+    .from(kanbanItemAttachments)
+    .innerJoin(uploads, eq(uploads.id, kanbanItemAttachments.uploadId))
+    .where(itemIds ? inArray(kanbanItemAttachments.itemId, [...itemIds]) : undefined)
+    .orderBy(asc(kanbanItemAttachments.addedAt), asc(kanbanItemAttachments.uploadId))
+}
+export type AttachmentRow = Awaited<ReturnType<typeof attachmentsOf>>[number]
+
+/** Locks the item's row for the rest of the transaction (two attaches at once count one after the other). */
+export async function lockItem(tx: Tx, id: number) {
+  const [row] = await tx.select().from(kanbanItems).where(eq(kanbanItems.id, id)).for('update')
+  return row
+}
+
+export async function attachedUploadIds(db: Runner, itemId: number) {
+  const rows = await db
+    .select({ uploadId: kanbanItemAttachments.uploadId })
+    .from(kanbanItemAttachments)
+    .where(eq(kanbanItemAttachments.itemId, itemId))
+  return new Set(rows.map((row) => row.uploadId))
+}
+
+export async function insertAttachments(
+  db: Runner,
+  itemId: number,
+  uploadIds: readonly string[],
+  addedBy: number,
+) {
+  await db
+    .insert(kanbanItemAttachments)
+    .values(uploadIds.map((uploadId) => ({ itemId, uploadId, addedBy })))
+    .onConflictDoNothing()
+}
+
+export async function deleteAttachment(db: Runner, itemId: number, uploadId: string) {
+  const rows = await db
+    .delete(kanbanItemAttachments)
+    .where(and(eq(kanbanItemAttachments.itemId, itemId), eq(kanbanItemAttachments.uploadId, uploadId)))
+    .returning({ uploadId: kanbanItemAttachments.uploadId })
+  return rows.length > 0
+}
+
+/** The file of one item's attachment, with its bytes; undefined when the item holds no such file. */
+export async function attachmentFile(db: Runner, itemId: number, uploadId: string) {
+  const [row] = await db
+    .select({
+      fileName: uploads.fileName,
+      contentType: uploads.contentType,
+      byteSize: uploads.byteSize,
+      data: uploads.data,
+    })
+    .from(kanbanItemAttachments)
+    .innerJoin(uploads, eq(uploads.id, kanbanItemAttachments.uploadId))
+    .where(and(eq(kanbanItemAttachments.itemId, itemId), eq(kanbanItemAttachments.uploadId, uploadId)))
+  return row
 }

@@ -1,8 +1,12 @@
 // HTTP of /api/apps/kanban (spec section 7): boards and items, board add / rename / delete, item
-// add / update / delete, comments, and the two reorder calls. The Kanban ability is required (the
+// add / update / delete, comments, attachments (files of the media module's store, downloaded here
+// by whoever may read the boards), the people look-up and the two reorder calls. The Kanban ability is required (the
 // client role and visitors are refused); the boards are the team's, shared by every such user.
 import {
+  attachmentUploadResponseSchema,
   fieldErrorsSchema,
+  kanbanAttachmentAddSchema,
+  kanbanAttachmentParamsSchema,
   idParamSchema,
   kanbanBoardAddSchema,
   kanbanBoardRenameSchema,
@@ -15,9 +19,14 @@ import {
   kanbanItemUpdateSchema,
   kanbanStateSchema,
   messageSchema,
+  peopleQuerySchema,
+  personSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
+import * as usersService from '../users/service.js'
+import { ATTACHMENT_REQUEST_BYTES, readFileField } from '../media/uploads-routes.js'
+import * as uploadsService from '../media/uploads-service.js'
 import * as kanbanService from './service.js'
 
 const tags = ['kanban']
@@ -30,6 +39,21 @@ const stateAnswer = { description: 'Boards and items after the change', schema: 
 
 export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
   return new ApiRouter()
+    .get(
+      {
+        path: '/apps/kanban/people',
+        summary:
+          'Aurum users to choose as members: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        tags,
+        access: { action: 'read', subject: 'Kanban' },
+        query: peopleQuerySchema,
+        responses: {
+          200: { description: 'People by name', schema: z.array(personSchema) },
+          400: badInput,
+        },
+      },
+      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+    )
     .get(
       {
         path: '/apps/kanban',
@@ -145,6 +169,86 @@ export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
       },
       async (c, { params, body, auth }) =>
         c.json(await kanbanService.addComment(db, auth.user, params.id, body.text), 201),
+    )
+    .post(
+      {
+        path: '/apps/kanban/uploads',
+        summary: 'Upload a file to attach to a card (multipart/form-data, field `file`)',
+        description:
+          'Stored by the media module as an email attachment is (images, PDF, Office files, ZIP, text; at most 10 MB), for users who may change the boards. Answers the id that POST /apps/kanban/item/{id}/attachments then names.',
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
+        responses: {
+          201: { description: 'Stored', schema: attachmentUploadResponseSchema },
+          400: {
+            description: 'Not an accepted file, empty, too large, or not multipart',
+            schema: fieldErrorsSchema,
+          },
+          413: { description: 'The request body is over the limit', schema: messageSchema },
+        },
+      },
+      async (c, { auth }) => {
+        const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
+        return c.json(await uploadsService.storeAttachment(db, file, auth.user.id), 201)
+      },
+    )
+    .post(
+      {
+        path: '/apps/kanban/item/:id/attachments',
+        summary: "Attach files you uploaded to a card (another user's upload or an unknown id is refused)",
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        params: idParamSchema,
+        body: kanbanAttachmentAddSchema,
+        responses: {
+          201: { description: 'The item', schema: kanbanItemSchema },
+          400: badInput,
+          404: missing,
+        },
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await kanbanService.addAttachments(db, auth.user.id, params.id, body.uploadIds), 201),
+    )
+    .get(
+      {
+        path: '/apps/kanban/item/:id/attachments/:uploadId',
+        summary: "Download a card's file (always as a download, under its name)",
+        tags,
+        access: { action: 'read', subject: 'Kanban' },
+        params: kanbanAttachmentParamsSchema,
+        responses: {
+          200: { description: 'The file', contentType: 'application/octet-stream' },
+          400: badInput,
+          404: missing,
+        },
+      },
+      async (c, { params }) => {
+        const file = await kanbanService.attachmentFile(db, params.id, params.uploadId)
+        return c.body(new Uint8Array(file.data), 200, {
+          'Content-Type': file.contentType,
+          'Content-Length': String(file.byteSize),
+          'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'",
+        })
+      },
+    )
+    .delete(
+      {
+        path: '/apps/kanban/item/:id/attachments/:uploadId',
+        summary: 'Remove a file from a card',
+        tags,
+        access: { action: 'update', subject: 'Kanban' },
+        params: kanbanAttachmentParamsSchema,
+        responses: {
+          200: { description: 'The item', schema: kanbanItemSchema },
+          400: badInput,
+          404: missing,
+        },
+      },
+      async (c, { params }) => c.json(await kanbanService.removeAttachment(db, params.id, params.uploadId)),
     )
     .delete(
       {

@@ -2,7 +2,9 @@
 // are unique (case aside); an item needs a title and a board; moves and reorders are one
 // transaction each under the boards' row locks (see repo.ts).
 import {
+  KANBAN_ATTACHMENTS_MAX,
   KANBAN_MESSAGES,
+  type KanbanAttachment,
   type KanbanBoard,
   type KanbanItem,
   type KanbanItemUpdate,
@@ -10,6 +12,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest, notFound } from '../../http/errors.js'
+import * as uploadsService from '../media/uploads-service.js'
 import * as kanbanRepo from './repo.js'
 
 export type KanbanDeps = { db: Db }
@@ -20,10 +23,33 @@ async function membersOf(db: kanbanRepo.Runner, rows: readonly kanbanRepo.ItemRo
   return new Map((await kanbanRepo.usersByIds(db, ids)).map((user) => [user.id, user]))
 }
 
+export const attachmentUrl = (itemId: number, uploadId: string) =>
+  `/api/apps/kanban/item/${itemId}/attachments/${uploadId}`
+
+function toAttachment(row: kanbanRepo.AttachmentRow): KanbanAttachment {
+  return {
+    id: row.uploadId,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    url: attachmentUrl(row.itemId, row.uploadId),
+    addedAt: row.addedAt.toISOString(),
+  }
+}
+
+/** Attachment rows by item id. */
+function filesByItem(rows: readonly kanbanRepo.AttachmentRow[]) {
+  const byItem = new Map<number, KanbanAttachment[]>()
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), toAttachment(row)])
+  return byItem
+}
+
 function toItem(
   row: kanbanRepo.ItemRow,
   members: Map<number, { id: number; name: string; img: string | null }>,
+  files: Map<number, KanbanAttachment[]>,
 ) {
+  const attached = files.get(row.id) ?? []
   return {
     id: row.id,
     boardId: row.boardId,
@@ -36,13 +62,14 @@ function toItem(
     }),
     comments: row.comments.map((comment) => ({ ...comment, authorId: comment.authorId ?? null })),
     commentsCount: row.comments.length,
-    attachments: row.attachments,
+    attachments: attached.length,
+    files: attached,
     image: row.image,
   } satisfies KanbanItem
 }
 
 async function itemAnswer(db: kanbanRepo.Runner, row: kanbanRepo.ItemRow): Promise<KanbanItem> {
-  return toItem(row, await membersOf(db, [row]))
+  return toItem(row, await membersOf(db, [row]), filesByItem(await kanbanRepo.attachmentsOf(db, [row.id])))
 }
 
 export async function getState(db: Db): Promise<KanbanState> {
@@ -51,13 +78,14 @@ export async function getState(db: Db): Promise<KanbanState> {
     const boards = await kanbanRepo.listBoards(tx)
     const items = await kanbanRepo.listItems(tx)
     const members = await membersOf(tx, items)
+    const files = filesByItem(await kanbanRepo.attachmentsOf(tx))
     return {
       boards: boards.map((board) => ({
         id: board.id,
         title: board.title,
         itemsIds: items.filter((item) => item.boardId === board.id).map((item) => item.id),
       })),
-      items: items.map((item) => toItem(item, members)),
+      items: items.map((item) => toItem(item, members, files)),
     }
   })
 }
@@ -176,4 +204,50 @@ export async function setBoardOrder(db: Db, ids: readonly number[]) {
     await kanbanRepo.placeBoards(tx, [...ids, ...rest])
   })
   return getState(db)
+}
+
+/**
+ * Attaches files the caller uploaded (another user's upload, or an unknown id, is refused as the
+ * wizards do); a file already on the card stays once. Under the item's lock, so two attaches at
+ * once cannot pass the limit together.
+ */
+export async function addAttachments(db: Db, userId: number, itemId: number, uploadIds: readonly string[]) {
+  const distinct = [...new Set(uploadIds)]
+  const owned = await Promise.all(distinct.map((id) => uploadsService.uploadOwnedBy(db, id, userId)))
+  const unknown = distinct.flatMap((id, index) => (owned[index] ? [] : [uploadIds.indexOf(id)]))
+  if (unknown.length)
+    throw badRequest(
+      Object.fromEntries(
+        unknown.map((index) => [`uploadIds.${index}`, [KANBAN_MESSAGES.attachmentNotFound]]),
+      ),
+    )
+  return db.transaction(async (tx) => {
+    const row = await kanbanRepo.lockItem(tx, itemId)
+    if (!row) throw notFound(KANBAN_MESSAGES.itemNotFound)
+    const attached = await kanbanRepo.attachedUploadIds(tx, itemId)
+    const after = new Set([...attached, ...distinct])
+    if (after.size > KANBAN_ATTACHMENTS_MAX)
+      throw badRequest({
+        uploadIds: [
+          { code: KANBAN_MESSAGES.tooManyAttachments, params: { maximum: KANBAN_ATTACHMENTS_MAX } },
+        ],
+      })
+    await kanbanRepo.insertAttachments(tx, itemId, distinct, userId)
+    return itemAnswer(tx, row)
+  })
+}
+
+export async function removeAttachment(db: Db, itemId: number, uploadId: string) {
+  const row = await kanbanRepo.findItem(db, itemId)
+  if (!row) throw notFound(KANBAN_MESSAGES.itemNotFound)
+  if (!(await kanbanRepo.deleteAttachment(db, itemId, uploadId)))
+    throw notFound(KANBAN_MESSAGES.fileNotAttached)
+  return itemAnswer(db, row)
+}
+
+/** The file of an item's attachment, for whoever may read the boards; 404 when not attached. */
+export async function attachmentFile(db: Db, itemId: number, uploadId: string) {
+  const file = await kanbanRepo.attachmentFile(db, itemId, uploadId)
+  if (!file) throw notFound(KANBAN_MESSAGES.fileNotAttached)
+  return file
 }

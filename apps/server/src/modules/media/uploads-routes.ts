@@ -20,10 +20,10 @@ import * as uploadsService from './uploads-service.js'
 
 /** Room for the multipart boundaries and headers around a file of the largest accepted size. */
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
-const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
+export const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
 
 /** The `file` field of a multipart/form-data body; 400 for any other shape. */
-async function readFileField(
+export async function readFileField(
   c: AppContext,
   maxRequestBytes = MAX_REQUEST_BYTES,
   tooLarge = UPLOAD_TOO_LARGE,

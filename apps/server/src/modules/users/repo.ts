@@ -205,3 +205,18 @@ export async function revokeAllUserSessions(db: Db, userId: number) {
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
 }
+
+/** The people pickers' look-up: by name (contains, case aside) or by ids; id, name and avatar only. */
+export function selectPeople(db: Db, filter: { term?: string; ids?: readonly number[] }, limit: number) {
+  return db
+    .select({ id: users.id, name: users.fullName, avatar: users.avatar })
+    .from(users)
+    .where(
+      and(
+        filter.term ? ilike(users.fullName, containsPattern(filter.term)) : undefined,
+        filter.ids ? inArray(users.id, [...filter.ids]) : undefined,
+      ),
+    )
+    .orderBy(users.fullName, users.id)
+    .limit(limit)
+}

@@ -3,8 +3,11 @@
 // administer roles.
 import {
   COMMON_MESSAGES,
+  PEOPLE_LOOKUP_LIMIT,
   USER_MESSAGES,
   type AppAbility,
+  type PeopleQuery,
+  type Person,
   type User,
   type UserCreate,
   type UserDetail,
@@ -262,4 +265,17 @@ export async function updateUserSettings(
   if (input.billing) await accountService.updateBilling(db, id, input.billing)
   if (input.twoStepEnabled === false) await twoStep.turnOffFor({ db }, id)
   return getUserSettings(db, id)
+}
+
+/**
+ * People for the calendar's guest and the kanban's member pickers: a name search (first
+ * PEOPLE_LOOKUP_LIMIT by name) or the given ids (all of them). Modules that need it authorize with
+ * their own ability, so their users need not hold the User ability.
+ */
+export async function lookUpPeople(db: Db, query: PeopleQuery): Promise<Person[]> {
+  if (query.ids) {
+    if (query.ids.length === 0) return []
+    return usersRepo.selectPeople(db, { ids: query.ids }, query.ids.length)
+  }
+  return usersRepo.selectPeople(db, { term: query.q }, PEOPLE_LOOKUP_LIMIT)
 }

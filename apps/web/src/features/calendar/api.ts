@@ -13,6 +13,8 @@ import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 
 export const CALENDAR_PATH = '/api/apps/calendar'
+/** Aurum users to invite (the guest picker's look-up). */
+export const CALENDAR_PEOPLE_PATH = `${CALENDAR_PATH}/people`
 
 export type CalendarRange = { start: string; end: string }
 
@@ -60,10 +62,12 @@ export function useUpdateEvent() {
   })
 }
 
+/** Deletes an event; with `occurrence`, only that occurrence of a repeating one. */
 export function useDeleteEvent() {
   return useMutation({
-    mutationFn: (id: number) => apiFetch<void>(`${CALENDAR_PATH}/${id}`, { method: 'DELETE' }),
-    meta: mutationMeta<void, number>({
+    mutationFn: ({ id, occurrence }: { id: number; occurrence?: string }) =>
+      apiFetch<void>(`${CALENDAR_PATH}/${id}`, { method: 'DELETE', query: occurrence ? { occurrence } : {} }),
+    meta: mutationMeta<void, { id: number; occurrence?: string }>({
       invalidates: CHANGED,
       invalidatesOnError: true,
       success: 'calendar.done.deleted',

@@ -2,6 +2,7 @@
 // changes appear, and every change (boards, items, comments, the two orders).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  attachmentUploadResponseSchema,
   kanbanItemSchema,
   kanbanStateSchema,
   uploadResponseSchema,
@@ -14,6 +15,8 @@ import { getSession } from '../../lib/session'
 import { mutationMeta } from '../../lib/query-client'
 
 export const KANBAN_PATH = '/api/apps/kanban'
+/** Aurum users to add as members (the member picker's look-up). */
+export const KANBAN_PEOPLE_PATH = `${KANBAN_PATH}/people`
 /** How often the page asks for others' changes. */
 export const KANBAN_POLL_MS = 10_000
 
@@ -141,4 +144,45 @@ export async function uploadCover(file: File): Promise<string> {
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) throw new ApiError(response.status, body)
   return uploadResponseSchema.parse(body).url
+}
+
+/** Uploads a file to attach (multipart, to the kanban's door into the media store); answers its id. */
+export async function uploadAttachment(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('file', file)
+  const { accessToken } = getSession()
+  const response = await fetch(`${KANBAN_PATH}/uploads`, {
+    method: 'POST',
+    headers: accessToken ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } : {},
+    body: form,
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return attachmentUploadResponseSchema.parse(body).id
+}
+
+export function useAttachFiles() {
+  return useMutation({
+    mutationFn: async ({ id, uploadIds }: { id: number; uploadIds: string[] }) =>
+      kanbanItemSchema.parse(
+        await apiFetch<unknown>(`${KANBAN_PATH}/item/${id}/attachments`, {
+          method: 'POST',
+          body: { uploadIds },
+        }),
+      ),
+    meta: mutationMeta<KanbanItem, { id: number; uploadIds: string[] }>({ invalidates: CHANGED }),
+  })
+}
+
+export function useRemoveAttachment() {
+  return useMutation({
+    mutationFn: async ({ id, uploadId }: { id: number; uploadId: string }) =>
+      kanbanItemSchema.parse(
+        await apiFetch<unknown>(`${KANBAN_PATH}/item/${id}/attachments/${uploadId}`, { method: 'DELETE' }),
+      ),
+    meta: mutationMeta<KanbanItem, { id: number; uploadId: string }>({
+      invalidates: CHANGED,
+      error: errorKey,
+    }),
+  })
 }

@@ -1,5 +1,5 @@
-// Add or edit one event in a drawer: title, calendar, start and end, all day, URL, location and
-// description, checked with the shared schema before it is sent (the server checks again); delete
+// Add or edit one event in a drawer: title, calendar, start and end, all day, guests (Aurum users),
+// URL, location and description, checked with the shared schema before it is sent (the server checks again); delete
 // asks for a confirmation.
 import { useId, useState } from 'react'
 import Alert from '@mui/material/Alert'
@@ -11,9 +11,13 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
+import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
 import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -27,12 +31,13 @@ import {
   type CalendarName,
   type CalendarRecurrence,
 } from '@aurum/shared'
+import { PeoplePicker } from '../../../components/people-picker'
 import { useErrorText } from '../../../lib/error-text'
 import { ApiError } from '../../../lib/api-client'
 // Validates with safeParse, not the form resolver: the error map that writes issue codes is
 // installed by this import (it used to arrive by chance with a shared chunk).
 import '../../../lib/zod-error-map'
-import { useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
+import { CALENDAR_PEOPLE_PATH, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
 
 type Form = {
   title: string
@@ -45,6 +50,8 @@ type Form = {
   description: string
   recurrence: CalendarRecurrence
   isPublic: boolean
+  /** Aurum user ids. */
+  guests: number[]
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
@@ -73,6 +80,7 @@ function initialForm(draft: EventDraft): Form {
       description: event.extendedProps.description,
       recurrence: event.extendedProps.recurrence,
       isPublic: event.extendedProps.isPublic,
+      guests: event.extendedProps.guests,
     }
   }
   return {
@@ -86,6 +94,7 @@ function initialForm(draft: EventDraft): Form {
     description: '',
     recurrence: 'none',
     isPublic: false,
+    guests: [],
   }
 }
 
@@ -104,6 +113,12 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
   const [formError, setFormError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
   const editing = 'event' in draft ? draft.event : null
+  // An occurrence of a repeating event: change (or delete) it alone, or the whole series.
+  const occurrence =
+    editing?.extendedProps.recurrence !== 'none' ? (editing?.extendedProps.occurrence ?? null) : null
+  const [scope, setScope] = useState<'this' | 'all'>('all')
+  const onlyThis = occurrence !== null && scope === 'this'
+  const [initial] = useState(form)
   const busy = create.isPending || update.isPending || remove.isPending
 
   const set =
@@ -124,7 +139,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         calendar: form.calendar,
         location: form.location,
         description: form.description,
-        guests: editing?.extendedProps.guests ?? [],
+        guests: form.guests,
         recurrence: form.recurrence,
         recurrenceUntil: editing?.extendedProps.recurrenceUntil ?? null,
         isPublic: form.isPublic,
@@ -142,8 +157,21 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
     }
     setErrors({})
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, ...parsed.data })
-      else await create.mutateAsync(parsed.data)
+      if (editing) {
+        const { start, end, ...rest } = parsed.data
+        // Unchanged times are not sent: from an occurrence, they are that occurrence's, and would
+        // move the whole series there.
+        const times = {
+          ...(onlyThis || form.start !== initial.start ? { start } : {}),
+          ...(onlyThis || form.end !== initial.end ? { end } : {}),
+        }
+        await update.mutateAsync({
+          id: editing.id,
+          ...rest,
+          ...times,
+          ...(onlyThis && occurrence ? { occurrence } : {}),
+        })
+      } else await create.mutateAsync(parsed.data)
       onClose()
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined
@@ -154,7 +182,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
   const confirmDelete = async () => {
     if (!editing) return
     try {
-      await remove.mutateAsync(editing.id)
+      await remove.mutateAsync({ id: editing.id, ...(onlyThis && occurrence ? { occurrence } : {}) })
       setConfirming(false)
       onClose()
     } catch {
@@ -189,6 +217,20 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
       >
         {formError ? <Alert severity="error">{formError}</Alert> : null}
+        {occurrence ? (
+          <FormControl>
+            <FormLabel id={`${titleId}-scope`}>{t('calendar.scope.label')}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={`${titleId}-scope`}
+              value={scope}
+              onChange={(event) => setScope(event.target.value === 'this' ? 'this' : 'all')}
+            >
+              <FormControlLabel value="this" control={<Radio />} label={t('calendar.scope.this')} />
+              <FormControlLabel value="all" control={<Radio />} label={t('calendar.scope.all')} />
+            </RadioGroup>
+          </FormControl>
+        ) : null}
         <TextField
           label={t('calendar.fields.title')}
           value={form.title}
@@ -230,6 +272,7 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
         />
         <TextField
           select
+          disabled={onlyThis}
           label={t('calendar.fields.recurrence')}
           value={form.recurrence}
           onChange={(event) => set('recurrence')(event.target.value as CalendarRecurrence)}
@@ -240,6 +283,15 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
             </MenuItem>
           ))}
         </TextField>
+        <PeoplePicker
+          lookupPath={CALENDAR_PEOPLE_PATH}
+          value={form.guests}
+          onChange={set('guests')}
+          label={t('calendar.fields.guests')}
+          noOptionsText={t('calendar.people.none')}
+          loadingText={t('calendar.people.loading')}
+          disabled={busy}
+        />
         <FormControlLabel
           control={<Switch checked={form.allDay} onChange={(event) => set('allDay')(event.target.checked)} />}
           label={t('calendar.fields.allDay')}
@@ -291,7 +343,11 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
       </Box>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${titleId}-confirm`}>
         <DialogTitle id={`${titleId}-confirm`}>{t('calendar.confirm.title')}</DialogTitle>
-        <DialogContent>{t('calendar.confirm.text', { title: editing?.title ?? '' })}</DialogContent>
+        <DialogContent>
+          {onlyThis
+            ? t('calendar.confirm.textOccurrence', { title: editing?.title ?? '' })
+            : t('calendar.confirm.text', { title: editing?.title ?? '' })}
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
           <Button color="error" variant="contained" onClick={confirmDelete} loading={remove.isPending}>

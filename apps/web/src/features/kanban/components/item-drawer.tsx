@@ -1,25 +1,55 @@
-// One card's drawer: title, due date and labels saved together, the comments with their authors and
+// One card's drawer: title, due date, labels, cover and members (Aurum users) saved together; the
+// attached files (uploaded, listed with name and size, downloaded, removed) change at once; the comments with their authors and
 // times and a field to add one, and deleting the card.
 import { useId, useState } from 'react'
 import Alert from '@mui/material/Alert'
-import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined'
 import CloseOutlined from '@mui/icons-material/CloseOutlined'
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
 import { useTranslation } from 'react-i18next'
 import { kanbanItemUpdateSchema, type KanbanItem } from '@aurum/shared'
+import { PeoplePicker } from '../../../components/people-picker'
 import { ApiError } from '../../../lib/api-client'
+import { downloadCsv } from '../../../lib/csv-download'
 import { useErrorText } from '../../../lib/error-text'
 // Validates with safeParse, not the form resolver: the error map that writes issue codes is
 // installed by this import (it used to arrive by chance with a shared chunk).
 import '../../../lib/zod-error-map'
-import { uploadCover, useAddComment, useDeleteItem, useUpdateItem } from '../api'
+import {
+  KANBAN_PEOPLE_PATH,
+  uploadAttachment,
+  uploadCover,
+  useAddComment,
+  useAttachFiles,
+  useDeleteItem,
+  useRemoveAttachment,
+  useUpdateItem,
+} from '../api'
+
+/** A file size in the reader's language: bytes, kilobytes or megabytes. */
+function fileSize(bytes: number, locale: string): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / (1024 * 1024), 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte']
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
+}
 
 export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () => void }) {
   const { t, i18n } = useTranslation()
@@ -37,6 +67,36 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
   const [comments, setComments] = useState(item.comments)
   const [image, setImage] = useState<string | null>(item.image)
   const [uploading, setUploading] = useState(false)
+  const [members, setMembers] = useState(() => item.members.map((member) => member.id))
+  const [files, setFiles] = useState(item.files)
+  const [attaching, setAttaching] = useState(false)
+  const attach = useAttachFiles()
+  const detach = useRemoveAttachment()
+
+  const attachFiles = async (chosen: FileList | null) => {
+    const picked = Array.from(chosen ?? [])
+    if (!picked.length) return
+    setAttaching(true)
+    try {
+      const uploadIds = []
+      for (const file of picked) uploadIds.push(await uploadAttachment(file))
+      setFiles((await attach.mutateAsync({ id: item.id, uploadIds })).files)
+      setFormError(null)
+    } catch (error) {
+      const issue =
+        error instanceof ApiError
+          ? (error.fieldCodes.file?.[0] ?? error.fieldCodes.uploadIds?.[0] ?? error.code)
+          : undefined
+      setFormError(issue ? errorText(issue) : t('kanban.errors.saveFailed'))
+    } finally {
+      setAttaching(false)
+    }
+  }
+
+  const removeFile = async (uploadId: string) => {
+    const saved = await detach.mutateAsync({ id: item.id, uploadId }).catch(() => null)
+    if (saved) setFiles(saved.files)
+  }
 
   const chooseCover = async (file: File | undefined) => {
     if (!file) return
@@ -64,6 +124,7 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
           .map((label) => label.trim())
           .filter(Boolean),
         image,
+        members,
       },
     }
     const parsed = kanbanItemUpdateSchema.safeParse(body)
@@ -170,25 +231,79 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
             ) : null}
           </Stack>
         </Box>
-        {item.members.length ? (
-          <Box>
-            <Typography variant="subtitle2" sx={{ mb: 1 }}>
-              {t('kanban.item.members')}
-            </Typography>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-              {item.members.map((member) => (
-                <Stack key={member.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Avatar src={member.img ?? undefined} alt="" sx={{ width: 24, height: 24 }}>
-                    {member.name.slice(0, 1)}
-                  </Avatar>
-                  <Typography variant="body2" dir="auto">
-                    {member.name}
-                  </Typography>
-                </Stack>
+        <PeoplePicker
+          lookupPath={KANBAN_PEOPLE_PATH}
+          value={members}
+          onChange={setMembers}
+          label={t('kanban.item.members')}
+          noOptionsText={t('kanban.people.none')}
+          loadingText={t('kanban.people.loading')}
+        />
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('kanban.item.attachments')}
+          </Typography>
+          {files.length ? (
+            <List dense disablePadding aria-label={t('kanban.item.attachments')}>
+              {files.map((file) => (
+                <ListItem key={file.id} disableGutters sx={{ gap: 1 }}>
+                  <ListItemIcon sx={{ minWidth: 0 }}>
+                    <InsertDriveFileOutlined fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={file.fileName}
+                    secondary={fileSize(file.byteSize, i18n.language)}
+                    slotProps={{ primary: { noWrap: true, dir: 'auto' } }}
+                    sx={{ minWidth: 0 }}
+                  />
+                  <Stack direction="row">
+                    <IconButton
+                      size="small"
+                      aria-label={t('kanban.item.download', { name: file.fileName })}
+                      onClick={() =>
+                        void downloadCsv(file.url, {}, file.fileName).catch(() =>
+                          setFormError(t('kanban.errors.downloadFailed')),
+                        )
+                      }
+                    >
+                      <DownloadOutlined fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={t('kanban.item.removeAttachment', { name: file.fileName })}
+                      onClick={() => void removeFile(file.id)}
+                      disabled={detach.isPending}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                </ListItem>
               ))}
-            </Stack>
-          </Box>
-        ) : null}
+            </List>
+          ) : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {t('kanban.item.noAttachments')}
+            </Typography>
+          )}
+          <Button
+            component="label"
+            variant="outlined"
+            size="small"
+            startIcon={<AttachFileOutlined />}
+            loading={attaching}
+          >
+            {t('kanban.item.addAttachment')}
+            <input
+              hidden
+              type="file"
+              multiple
+              onChange={(event) => {
+                void attachFiles(event.target.files)
+                event.target.value = ''
+              }}
+            />
+          </Button>
+        </Box>
         <Box sx={{ display: 'flex', gap: 2 }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
             {t('kanban.item.save')}
