@@ -64,6 +64,7 @@ import DevicesOutlined from '@mui/icons-material/DevicesOutlined'
 import Done from '@mui/icons-material/Done'
 import DoneAll from '@mui/icons-material/DoneAll'
 import DoneOutlined from '@mui/icons-material/DoneOutlined'
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import DraftsOutlined from '@mui/icons-material/DraftsOutlined'
 import DragIndicator from '@mui/icons-material/DragIndicator'
 import EditOutlined from '@mui/icons-material/EditOutlined'
@@ -299,6 +300,7 @@ export const ICON_SET = {
   Done,
   DoneAll,
   DoneOutlined,
+  DownloadOutlined,
   DraftsOutlined,
   DragIndicator,
   EditOutlined,
