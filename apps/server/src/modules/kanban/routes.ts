@@ -3,7 +3,6 @@
 // by whoever may read the boards), the people look-up and the two reorder calls. The Kanban ability is required (the
 // client role and visitors are refused); the boards are the team's, shared by every such user.
 import {
-  attachmentUploadResponseSchema,
   fieldErrorsSchema,
   kanbanAttachmentAddSchema,
   kanbanAttachmentParamsSchema,
@@ -25,8 +24,7 @@ import {
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
 import * as usersService from '../users/service.js'
-import { ATTACHMENT_REQUEST_BYTES, readFileField } from '../media/uploads-routes.js'
-import * as uploadsService from '../media/uploads-service.js'
+import { attachmentUploadRoute, storeAttachmentFrom } from '../media/uploads-routes.js'
 import * as kanbanService from './service.js'
 
 const tags = ['kanban']
@@ -171,27 +169,14 @@ export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
         c.json(await kanbanService.addComment(db, auth.user, params.id, body.text), 201),
     )
     .post(
-      {
+      attachmentUploadRoute({
         path: '/apps/kanban/uploads',
         summary: 'Upload a file to attach to a card (multipart/form-data, field `file`)',
-        description:
-          'Stored by the media module as an email attachment is (images, PDF, Office files, ZIP, text; at most 10 MB), for users who may change the boards. Answers the id that POST /apps/kanban/item/{id}/attachments then names.',
+        usedBy: 'POST /apps/kanban/item/{id}/attachments then names (for users who may change the boards)',
         tags,
         access: { action: 'update', subject: 'Kanban' },
-        maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
-        responses: {
-          201: { description: 'Stored', schema: attachmentUploadResponseSchema },
-          400: {
-            description: 'Not an accepted file, empty, too large, or not multipart',
-            schema: fieldErrorsSchema,
-          },
-          413: { description: 'The request body is over the limit', schema: messageSchema },
-        },
-      },
-      async (c, { auth }) => {
-        const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
-        return c.json(await uploadsService.storeAttachment(db, file, auth.user.id), 201)
-      },
+      }),
+      async (c, { auth }) => storeAttachmentFrom(c, db, auth.user.id),
     )
     .post(
       {

@@ -2,6 +2,8 @@
 // user — product images and, later, avatars both need it — and GET /api/media/uploads/:id,
 // public so that <img> loads it without a token (the id is random and unguessable).
 import {
+  type Action,
+  type Subject,
   ATTACHMENT_MAX_BYTES,
   attachmentUploadResponseSchema,
   COMMON_MESSAGES,
@@ -20,10 +22,10 @@ import * as uploadsService from './uploads-service.js'
 
 /** Room for the multipart boundaries and headers around a file of the largest accepted size. */
 const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
-export const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
+const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
 
 /** The `file` field of a multipart/form-data body; 400 for any other shape. */
-export async function readFileField(
+async function readFileField(
   c: AppContext,
   maxRequestBytes = MAX_REQUEST_BYTES,
   tooLarge = UPLOAD_TOO_LARGE,
@@ -44,12 +46,16 @@ export async function readFileField(
   return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }
 }
 
-/** The route of an attachment upload for an area (email, chat): who may, and what names it after. */
-function attachmentUploadRoute(route: {
+/**
+ * The route of an attachment upload for an area (email, chat, kanban): who may, and what names the
+ * answered id afterwards. Every area's file is checked and stored alike (storeAttachmentFrom).
+ */
+export function attachmentUploadRoute(route: {
   path: string
   summary: string
   usedBy: string
-  subject: 'Email' | 'Chat'
+  tags: string[]
+  access: { action: Action; subject: Subject }
 }) {
   return {
     path: route.path,
@@ -57,8 +63,8 @@ function attachmentUploadRoute(route: {
     description:
       'Images, PDF, Office files, ZIP and plain text, recognised by the file content, at most 10 MB. ' +
       `Answers the id that ${route.usedBy}.`,
-    tags: ['media', route.subject.toLowerCase()],
-    access: { action: 'create' as const, subject: route.subject },
+    tags: route.tags,
+    access: route.access,
     maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
     responses: {
       201: { description: 'Stored', schema: attachmentUploadResponseSchema },
@@ -71,11 +77,13 @@ function attachmentUploadRoute(route: {
   }
 }
 
+/** Reads the `file` field and stores it as an attachment of this user: 201 with its id. */
+export async function storeAttachmentFrom(c: AppContext, db: Db, userId: number) {
+  const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
+  return c.json(await uploadsService.storeAttachment(db, file, userId), 201)
+}
+
 export function createUploadsRouter({ db }: { db: Db }) {
-  const storeAttachment = async (c: AppContext, userId: number) => {
-    const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
-    return c.json(await uploadsService.storeAttachment(db, file, userId), 201)
-  }
   return new ApiRouter()
     .post(
       {
@@ -107,18 +115,20 @@ export function createUploadsRouter({ db }: { db: Db }) {
         path: '/media/attachments',
         summary: 'Upload an email attachment (multipart/form-data, field `file`)',
         usedBy: 'a draft or a sent message then names in `attachmentIds`',
-        subject: 'Email',
+        tags: ['media', 'email'],
+        access: { action: 'create', subject: 'Email' },
       }),
-      async (c, { auth }) => storeAttachment(c, auth.user.id),
+      async (c, { auth }) => storeAttachmentFrom(c, db, auth.user.id),
     )
     .post(
       attachmentUploadRoute({
         path: '/media/chat-attachments',
         summary: 'Upload a file to send in the chat (multipart/form-data, field `file`)',
         usedBy: 'a chat message then names in `attachmentId` (only its uploader may send it)',
-        subject: 'Chat',
+        tags: ['media', 'chat'],
+        access: { action: 'create', subject: 'Chat' },
       }),
-      async (c, { auth }) => storeAttachment(c, auth.user.id),
+      async (c, { auth }) => storeAttachmentFrom(c, db, auth.user.id),
     )
     .get(
       {

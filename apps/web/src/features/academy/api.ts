@@ -17,8 +17,8 @@ import {
   type UploadResponse,
   uploadResponseSchema,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from '../../lib/api-client'
-import { clearSession, getSession } from '../../lib/session'
+import { apiFetch } from '../../lib/api-client'
+import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 import { queryRoots } from '../../lib/query-keys'
 
@@ -179,31 +179,8 @@ export function useEditCourseContent(courseId: number) {
   })
 }
 
-/**
- * A course cover to POST /api/media/uploads (multipart, field `file`): the JSON client cannot send a
- * form. Areas do not share code, so this mirrors the wizards' photo upload.
- */
+/** A course cover to POST /api/media/uploads (multipart, through lib/xhr-upload). */
 export async function uploadCourseCover(file: File): Promise<UploadResponse> {
-  const form = new FormData()
-  form.append('file', file)
-  const { accessToken } = getSession()
-  const response = await fetch('/api/media/uploads', {
-    method: 'POST',
-    headers: accessToken
-      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: form,
-  })
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = text
-  }
-  if (!response.ok) {
-    if (response.status === 401 && accessToken) clearSession()
-    throw new ApiError(response.status, body)
-  }
+  const body = await uploadWithProgress('/api/media/uploads', file)
   return uploadResponseSchema.parse(body)
 }

@@ -29,7 +29,8 @@ import {
   type UploadResponse,
   type UserPlan,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from '../../lib/api-client'
+import { apiFetch } from '../../lib/api-client'
+import { uploadWithProgress } from '../../lib/xhr-upload'
 import { i18n } from '../../i18n'
 import { mutationMeta } from '../../lib/query-client'
 import { clearSession, getSession, updateSessionUser } from '../../lib/session'
@@ -104,33 +105,9 @@ export function useUpdateAccount() {
   })
 }
 
-/**
- * Sends a picture to POST /api/media/uploads (multipart, field `file`) and answers its URL. The
- * JSON client cannot send a form, so this is its one multipart sibling, with the same token and
- * error handling.
- */
+/** Sends a picture to POST /api/media/uploads (multipart, through lib/xhr-upload). */
 export async function uploadImage(file: File): Promise<UploadResponse> {
-  const form = new FormData()
-  form.append('file', file)
-  const { accessToken } = getSession()
-  const response = await fetch('/api/media/uploads', {
-    method: 'POST',
-    headers: accessToken
-      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: form,
-  })
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = text
-  }
-  if (!response.ok) {
-    if (response.status === 401 && accessToken) clearSession()
-    throw new ApiError(response.status, body)
-  }
+  const body = await uploadWithProgress('/api/media/uploads', file)
   return uploadResponseSchema.parse(body)
 }
 

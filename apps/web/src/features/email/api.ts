@@ -13,9 +13,9 @@ import {
   type EmailLabel,
   type EmailUpdate,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from '../../lib/api-client'
+import { apiFetch } from '../../lib/api-client'
+import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
-import { clearSession, getSession } from '../../lib/session'
 
 export const EMAIL_PATH = '/api/apps/email'
 export const ATTACHMENTS_PATH = '/api/media/attachments'
@@ -105,26 +105,6 @@ export function useSaveDraft() {
 
 /** Sends one file as multipart/form-data (apiFetch speaks JSON only). */
 export async function uploadAttachment(file: File): Promise<AttachmentUploadResponse> {
-  const form = new FormData()
-  form.append('file', file)
-  const { accessToken } = getSession()
-  const response = await fetch(ATTACHMENTS_PATH, {
-    method: 'POST',
-    headers: accessToken
-      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: form,
-  })
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = text
-  }
-  if (!response.ok) {
-    if (response.status === 401 && accessToken) clearSession()
-    throw new ApiError(response.status, body)
-  }
+  const body = await uploadWithProgress(ATTACHMENTS_PATH, file)
   return attachmentUploadResponseSchema.parse(body)
 }

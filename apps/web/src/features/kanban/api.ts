@@ -10,8 +10,8 @@ import {
   type KanbanItemUpdate,
   type KanbanState,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from '../../lib/api-client'
-import { getSession } from '../../lib/session'
+import { apiFetch } from '../../lib/api-client'
+import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 
 export const KANBAN_PATH = '/api/apps/kanban'
@@ -133,32 +133,12 @@ export function useMoveBoards() {
 
 /** Uploads a cover image (multipart; apiFetch speaks JSON only); answers its URL. */
 export async function uploadCover(file: File): Promise<string> {
-  const form = new FormData()
-  form.append('file', file)
-  const { accessToken } = getSession()
-  const response = await fetch('/api/media/uploads', {
-    method: 'POST',
-    headers: accessToken ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } : {},
-    body: form,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new ApiError(response.status, body)
-  return uploadResponseSchema.parse(body).url
+  return uploadResponseSchema.parse(await uploadWithProgress('/api/media/uploads', file)).url
 }
 
 /** Uploads a file to attach (multipart, to the kanban's door into the media store); answers its id. */
 export async function uploadAttachment(file: File): Promise<string> {
-  const form = new FormData()
-  form.append('file', file)
-  const { accessToken } = getSession()
-  const response = await fetch(`${KANBAN_PATH}/uploads`, {
-    method: 'POST',
-    headers: accessToken ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' } : {},
-    body: form,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new ApiError(response.status, body)
-  return attachmentUploadResponseSchema.parse(body).id
+  return attachmentUploadResponseSchema.parse(await uploadWithProgress(`${KANBAN_PATH}/uploads`, file)).id
 }
 
 export function useAttachFiles() {

@@ -13,9 +13,9 @@ import {
   type UploadResponse,
 } from '@aurum/shared'
 import { ApiError, apiFetch } from '../../../lib/api-client'
+import { uploadWithProgress } from '../../../lib/xhr-upload'
 import { mutationMeta } from '../../../lib/query-client'
 import { queryRoots } from '../../../lib/query-keys'
-import { clearSession, getSession } from '../../../lib/session'
 
 export const PRODUCTS_PATH = '/api/apps/ecommerce/products'
 export const UPLOADS_PATH = '/api/media/uploads'
@@ -108,29 +108,7 @@ export function useDeleteProducts() {
 
 /** Sends one image as multipart/form-data (apiFetch speaks JSON only). */
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadResponse> {
-  const form = new FormData()
-  form.append('file', file)
-  const { accessToken } = getSession()
-  const response = await fetch(UPLOADS_PATH, {
-    method: 'POST',
-    headers: accessToken
-      ? { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' }
-      : { Accept: 'application/json' },
-    body: form,
-    signal,
-  })
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = text
-  }
-  if (!response.ok) {
-    if (response.status === 401 && accessToken) clearSession()
-    throw new ApiError(response.status, body)
-  }
-  return uploadResponseSchema.parse(body)
+  return uploadResponseSchema.parse(await uploadWithProgress(UPLOADS_PATH, file, { signal }))
 }
 
 export function useUploadImage() {
