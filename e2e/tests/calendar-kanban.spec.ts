@@ -384,6 +384,19 @@ async function addCard(request: APIRequestContext, boardTitle: string, itemTitle
 
 const board = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true })
 
+test('a card another user adds appears on an open board without a reload (pushed, not polled)', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request)
+  await page.goto('/apps/kanban')
+  await expect(board(page, 'Done')).toBeVisible()
+  const title = unique('Pushed card')
+  await addCard(request, 'Done', title)
+  // Sooner than the 10 s poll, which stops while the socket is up.
+  await expect(board(page, 'Done').getByText(title)).toBeVisible({ timeout: 5000 })
+})
+
 test('cards dragged to another board with the mouse and with the keyboard stay there', async ({
   page,
   request,

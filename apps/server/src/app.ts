@@ -277,7 +277,11 @@ export function createApp(options: AppOptions) {
         await chatService.onSocketConnected(chatDeps, auth, send)
       },
       onDisconnected: (auth) => presence.disconnected(auth.user.id),
-      mayReceive: (auth, event) => !event.type.startsWith('chat.') || auth.ability.can('read', 'Chat'),
+      mayReceive: (auth, event) => {
+        if (event.type.startsWith('chat.')) return auth.ability.can('read', 'Chat')
+        if (event.type.startsWith('kanban.')) return auth.ability.can('read', 'Kanban')
+        return true
+      },
     })
 
   return { app, routes, openApiDocument, outbox, hub, attachRealtime: attachRealtimeTo }

@@ -133,6 +133,8 @@ export type RealtimeEvent =
   | { type: 'chat.changed'; contactId: number }
   /** The user's notifications changed (a new one, or read in another tab): fetch the list again. */
   | { type: 'notifications.changed' }
+  /** Boards, cards or their files changed (by anyone): an open board fetches them again. */
+  | { type: 'kanban.changed' }
 
 /** Messages from the browser: first auth, then typing and delivery acknowledgements. */
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [

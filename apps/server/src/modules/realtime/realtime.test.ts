@@ -272,6 +272,23 @@ describe('notifications over the socket', () => {
   })
 })
 
+describe('kanban over the socket', () => {
+  it('tells whoever may read the boards that they changed, and nobody else', async () => {
+    const adminTab = await connect(server.url, adminToken)
+    const clientTab = await connect(server.url, clientToken)
+    const added = await admin('/api/apps/kanban/board/add', {
+      method: 'POST',
+      body: { title: `Realtime ${Date.now()}` },
+    })
+    expect(added.status).toBeLessThan(300)
+    await adminTab.next((e) => e.type === 'kanban.changed')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(clientTab.events.some((e) => e.type === 'kanban.changed')).toBe(false)
+    adminTab.close()
+    clientTab.close()
+  })
+})
+
 describe.runIf(usesPostgres)('two API servers on one PostgreSQL', () => {
   it('delivers a message posted through one server to a socket of the other within a second', async () => {
     const url = api.database.url

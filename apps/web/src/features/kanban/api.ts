@@ -1,5 +1,6 @@
-// Calls of the kanban app (/api/apps/kanban): the boards and items, polled so that another user's
-// changes appear, and every change (boards, items, comments, the two orders).
+// Calls of the kanban app (/api/apps/kanban): the boards and items, fetched again when another
+// user's change is pushed, and every change (boards, items, comments, the two orders).
+import { useEffect, useRef } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   attachmentUploadResponseSchema,
@@ -11,23 +12,41 @@ import {
   type KanbanState,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
+import { useRealtimeConnected, useRealtimeEvents } from '../../lib/realtime'
 import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 
 export const KANBAN_PATH = '/api/apps/kanban'
 /** Aurum users to add as members (the member picker's look-up). */
 export const KANBAN_PEOPLE_PATH = `${KANBAN_PATH}/people`
-/** How often the page asks for others' changes. */
+/** How often the page asks for others' changes while the realtime socket is down. */
 export const KANBAN_POLL_MS = 10_000
 
 export const kanbanKeys = { all: ['kanban'] as const }
 
+/**
+ * The boards, fetched again when the realtime socket says they changed (polled while it is down).
+ * Not while a card is held: the board under the pointer must not change; a change heard meanwhile
+ * is fetched when the card is dropped.
+ */
 export function useKanban(paused: boolean) {
+  const queryClient = useQueryClient()
+  const pushed = useRealtimeConnected()
+  const missed = useRef(false)
+  useRealtimeEvents((event) => {
+    if (event.type !== 'kanban.changed' && event.type !== 'ready') return
+    if (paused) missed.current = true
+    else void queryClient.invalidateQueries({ queryKey: kanbanKeys.all })
+  })
+  useEffect(() => {
+    if (paused || !missed.current) return
+    missed.current = false
+    void queryClient.invalidateQueries({ queryKey: kanbanKeys.all })
+  }, [paused, queryClient])
   return useQuery({
     queryKey: kanbanKeys.all,
     queryFn: async ({ signal }) => kanbanStateSchema.parse(await apiFetch<unknown>(KANBAN_PATH, { signal })),
-    // Not while a card is held: the board under the pointer must not change.
-    refetchInterval: paused ? false : KANBAN_POLL_MS,
+    refetchInterval: paused || pushed ? false : KANBAN_POLL_MS,
   })
 }
 
