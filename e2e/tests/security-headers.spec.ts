@@ -37,6 +37,8 @@ async function loadRegistry(): Promise<{ paths: RegisteredPath[]; tabs: Record<s
 const ID_SOURCES: Record<string, { url: string; rows: string; field: string }> = {
   '/apps/user/view/:id': { url: '/api/apps/users', rows: 'users', field: 'id' },
   '/apps/academy/course-details/:id': { url: '/api/apps/academy/courses', rows: 'courses', field: 'id' },
+  // The admin may edit any course.
+  '/apps/academy/authoring/:id': { url: '/api/apps/academy/courses', rows: 'courses', field: 'id' },
   '/apps/ecommerce/product/edit/:id': { url: '/api/apps/ecommerce/products', rows: 'products', field: 'id' },
   '/apps/ecommerce/order/details/:id': { url: '/api/apps/ecommerce/orders', rows: 'orders', field: 'id' },
   '/apps/invoice/edit/:id': { url: '/api/apps/invoice', rows: 'invoices', field: 'id' },

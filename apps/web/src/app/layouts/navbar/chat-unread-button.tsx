@@ -28,9 +28,15 @@ export function ChatUnreadButton() {
         aria-label={t('app.navbar.chatCount', { count: unread })}
         data-testid="navbar-chat"
       >
-        <Badge color="error" badgeContent={unread} max={99} invisible={unread === 0} overlap="circular">
+        {/* No badge at 0: MUI keeps showing the old number while it hides, which axe reads as the
+            button's text against a name that already says 0. */}
+        {unread > 0 ? (
+          <Badge color="error" badgeContent={unread} max={99} overlap="circular">
+            <ChatBubbleOutlineRounded />
+          </Badge>
+        ) : (
           <ChatBubbleOutlineRounded />
-        </Badge>
+        )}
       </IconButton>
     </Tooltip>
   )

@@ -76,9 +76,15 @@ export function NotificationsMenu() {
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge color="error" badgeContent={unread} max={99} invisible={unread === 0} overlap="circular">
+          {/* No badge at 0: MUI keeps showing the old number while it hides, which axe reads as the
+              button's text against a name that already says 0. */}
+          {unread > 0 ? (
+            <Badge color="error" badgeContent={unread} max={99} overlap="circular">
+              <NotificationsNoneOutlined />
+            </Badge>
+          ) : (
             <NotificationsNoneOutlined />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover
