@@ -36,6 +36,33 @@ test('an event added in the drawer is in the calendar after a reload', async ({ 
   expect(errors).toEqual([])
 })
 
+test("an event someone else puts in the user's calendar appears without a reload (pushed)", async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request)
+  await page.goto('/apps/calendar')
+  const fc = page.locator('.fc')
+  const answered = page.waitForResponse((r) => /\/api\/apps\/calendar\?/.test(r.url()) && r.ok())
+  await fc.getByRole('button', { name: 'list' }).click()
+  await answered
+  // Today at noon (UTC): in the month on screen. The calendar does not poll: only a push shows it.
+  const noon = new Date()
+  noon.setUTCHours(12, 0, 0, 0)
+  const title = unique('Pushed meeting')
+  const created = await request.post('/api/apps/calendar', {
+    headers: await apiHeaders(request),
+    data: {
+      title,
+      start: noon.toISOString(),
+      end: new Date(noon.getTime() + 3_600_000).toISOString(),
+      extendedProps: { calendar: 'Business' },
+    },
+  })
+  expect(created.status()).toBe(201)
+  await expect(fc.getByText(title)).toBeVisible({ timeout: 5000 })
+})
+
 /**
  * The list view of the month that holds an event starting at the next hour: this month's, or the
  * next one's when the next hour is in the next month. Each month's answer is awaited before looking.

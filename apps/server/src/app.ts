@@ -280,6 +280,7 @@ export function createApp(options: AppOptions) {
       mayReceive: (auth, event) => {
         if (event.type.startsWith('chat.')) return auth.ability.can('read', 'Chat')
         if (event.type.startsWith('kanban.')) return auth.ability.can('read', 'Kanban')
+        if (event.type.startsWith('calendar.')) return auth.ability.can('read', 'Calendar')
         return true
       },
     })

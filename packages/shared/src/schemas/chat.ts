@@ -135,6 +135,8 @@ export type RealtimeEvent =
   | { type: 'notifications.changed' }
   /** Boards, cards or their files changed (by anyone): an open board fetches them again. */
   | { type: 'kanban.changed' }
+  /** Events the user owns or is a guest of changed: an open calendar fetches its range again. */
+  | { type: 'calendar.changed' }
 
 /** Messages from the browser: first auth, then typing and delivery acknowledgements. */
 export const realtimeClientMessageSchema = z.discriminatedUnion('type', [

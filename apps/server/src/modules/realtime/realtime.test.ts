@@ -289,6 +289,43 @@ describe('kanban over the socket', () => {
   })
 })
 
+describe('calendar over the socket', () => {
+  it("tells an event's owner and guests (before and after a change) that their events changed", async () => {
+    const adminTab = await connect(server.url, adminToken)
+    const zoeTab = await connect(server.url, zoeToken)
+    const clientTab = await connect(server.url, clientToken)
+    const changed = (e: RealtimeEvent) => e.type === 'calendar.changed'
+    const heardSince = (tab: { events: RealtimeEvent[] }, from: number) =>
+      tab.events.slice(from).some(changed)
+    // Zoe plans a meeting with the admin as a guest: both hear it; the client role hears nothing.
+    const created = await api.request('/api/apps/calendar', {
+      method: 'POST',
+      token: zoeToken,
+      body: {
+        title: 'Planning',
+        start: '2026-12-01T09:00:00.000Z',
+        end: '2026-12-01T10:00:00.000Z',
+        extendedProps: { calendar: 'Business', guests: [adminId] },
+      },
+    })
+    expect(created.status).toBe(201)
+    await adminTab.next(changed)
+    await zoeTab.next(changed)
+    // She takes the admin off the guests: the admin still hears it (the row before the change).
+    const adminSeen = adminTab.events.length
+    const updated = await api.request(`/api/apps/calendar/${created.json.id}`, {
+      method: 'PUT',
+      token: zoeToken,
+      body: { extendedProps: { calendar: 'Business', guests: [] } },
+    })
+    expect(updated.status).toBe(201)
+    await adminTab.next((e) => changed(e) && adminTab.events.indexOf(e) >= adminSeen)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(heardSince(clientTab, 0)).toBe(false)
+    for (const tab of [adminTab, zoeTab, clientTab]) tab.close()
+  })
+})
+
 describe.runIf(usesPostgres)('two API servers on one PostgreSQL', () => {
   it('delivers a message posted through one server to a socket of the other within a second', async () => {
     const url = api.database.url

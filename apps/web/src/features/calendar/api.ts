@@ -1,6 +1,7 @@
 // Calls of the calendar app (/api/apps/calendar): the events of the checked calendars in the range
-// the calendar shows, add, merge-update (drag, resize, the drawer) and delete.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+// the calendar shows (fetched again when another user's change is pushed), add, merge-update (drag,
+// resize, the drawer) and delete.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   calendarEventSchema,
@@ -10,6 +11,7 @@ import {
   type CalendarName,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
+import { useRealtimeEvents } from '../../lib/realtime'
 import { mutationMeta } from '../../lib/query-client'
 
 export const CALENDAR_PATH = '/api/apps/calendar'
@@ -26,7 +28,14 @@ export const calendarKeys = {
 
 const eventList = z.array(calendarEventSchema)
 
+/** The events in view, fetched again when the realtime socket says the user's events changed. */
 export function useCalendarEvents(calendars: readonly CalendarName[], range: CalendarRange | null) {
+  const queryClient = useQueryClient()
+  useRealtimeEvents((event) => {
+    // 'ready': connected again, so whatever changed meanwhile is fetched.
+    if (event.type === 'calendar.changed' || event.type === 'ready')
+      void queryClient.invalidateQueries({ queryKey: calendarKeys.all })
+  })
   return useQuery({
     queryKey: calendarKeys.list(calendars, range),
     queryFn: async ({ signal }) =>
