@@ -36,7 +36,7 @@ test('an event added in the drawer is in the calendar after a reload', async ({ 
   expect(errors).toEqual([])
 })
 
-test("an event someone else puts in the user's calendar appears without a reload (pushed)", async ({
+test('an event added elsewhere (another tab, the API) appears in an open calendar without a reload (pushed)', async ({
   page,
   request,
 }) => {
