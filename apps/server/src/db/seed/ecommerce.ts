@@ -220,7 +220,7 @@ function fakeOrderFields(faker: Faker) {
   }
 }
 
-export async function seedEcommerce({ db, fakerFor }: SeedContext) {
+export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(ECOMMERCE_SEED)
 
   await db.insert(categories).values(
@@ -442,6 +442,25 @@ export async function seedEcommerce({ db, fakerFor }: SeedContext) {
       ],
     },
   })
+
+  // The demo's year of trade (drawn in 2025) is moved to end the day before the seed, so periods
+  // counted back from today (the analytics dashboard's last 30 days, this month's figures) hold
+  // orders on a fresh install. The dashboards' roll-ups follow through their triggers.
+  await shiftDemoTrade(db, demoShiftDays(now))
+}
+
+/** Whole days from the end of the drawn year (2026-01-01) to the seed's day; 0 before it. */
+export function demoShiftDays(now: Date): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Math.max(0, Math.floor((today - Date.UTC(2026, 0, 1)) / DAY_MS))
+}
+
+async function shiftDemoTrade(db: Db, days: number) {
+  if (days === 0) return
+  const by = sql`make_interval(days => ${days})`
+  await db.update(orders).set({ orderedAt: sql`${orders.orderedAt} + ${by}` })
+  await db.update(orderStatusHistory).set({ changedAt: sql`${orderStatusHistory.changedAt} + ${by}` })
+  await db.update(reviews).set({ reviewDate: sql`${reviews.reviewDate} + ${days}::int` })
 }
 
 // ---------------------------------------------------------------------------------------------
