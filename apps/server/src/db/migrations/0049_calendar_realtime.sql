@@ -23,16 +23,7 @@ BEGIN
       UNION SELECT unnest(guest_user_ids) FROM old_events
     ) people;
   END IF;
-  IF recipients IS NULL THEN
-    RETURN NULL;
-  END IF;
-  PERFORM pg_notify(
-    'aurum_realtime',
-    json_build_object(
-      'to', CASE WHEN cardinality(recipients) > 500 THEN to_json('all'::text) ELSE to_json(recipients) END,
-      'event', json_build_object('type', 'calendar.changed')
-    )::text
-  );
+  PERFORM realtime_notify_users(recipients, 'calendar.changed');
   RETURN NULL;
 END
 $$;
