@@ -83,9 +83,11 @@ function ChatConversation({
     const message = draft.trim()
     if ((!message && !attached) || send.isPending) return
     stopTyping()
-    await send.mutateAsync({ message, attachmentId: attached?.id })
+    const sent = attached
+    await send.mutateAsync({ message, attachmentId: sent?.id })
     setDraft('')
-    setAttached(null)
+    // A file attached while this message was on its way stays for the next one.
+    setAttached((current) => (current === sent ? null : current))
   }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
