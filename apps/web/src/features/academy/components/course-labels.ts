@@ -1,5 +1,12 @@
 // The academy's stored values in the reader's language: tags, and a course's share done.
-import type { CourseLanguage, CourseSkillLevel, CourseTag } from '@aurum/shared'
+import {
+  courseLanguageSchema,
+  courseSkillLevelSchema,
+  type CourseLanguage,
+  type CourseSkillLevel,
+  type CourseTag,
+} from '@aurum/shared'
+import type { TFunction } from 'i18next'
 import type { TonalChipColor } from '../../../components/tonal-chip'
 
 const TAG_KEYS: Record<CourseTag, string> = {
@@ -35,3 +42,13 @@ export const courseSkillLevelKey = (level: CourseSkillLevel) => `academy.levels.
 
 /** The i18n key of a course language's name. */
 export const courseLanguageKey = (language: CourseLanguage) => `academy.languages.${language.toLowerCase()}`
+
+/** A stored level or language in the reader's words; text the lists do not know is shown as stored. */
+export function courseFactText(t: TFunction, fact: 'skillLevel' | 'language', stored: string): string {
+  if (fact === 'skillLevel') {
+    const level = courseSkillLevelSchema.safeParse(stored)
+    return level.success ? t(courseSkillLevelKey(level.data)) : stored
+  }
+  const language = courseLanguageSchema.safeParse(stored)
+  return language.success ? t(courseLanguageKey(language.data)) : stored
+}

@@ -21,7 +21,7 @@ import { TonalChip } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
 import { useCourseDetails, useEnrol } from '../api'
 import { CourseContent } from '../components/course-content'
-import { coursePercent, courseTagKey } from '../components/course-labels'
+import { courseFactText, coursePercent, courseTagKey } from '../components/course-labels'
 
 /** The :id of the address, null without one; an id that is no number asks for course 0 (not found). */
 function useCourseId(): number | null {
@@ -57,9 +57,9 @@ function CourseDetailsView({ details }: { details: CourseDetails }) {
   const selected = topics.find((topic) => topic.id === selectedTopicId) ?? null
   const percent = coursePercent(details.completedTasks, details.totalTasks)
   const facts: [string, string][] = [
-    [t('academy.details.facts.skillLevel'), details.skillLevel],
+    [t('academy.details.facts.skillLevel'), courseFactText(t, 'skillLevel', details.skillLevel)],
     [t('academy.details.facts.students'), format.number(details.totalStudents)],
-    [t('academy.details.facts.language'), details.language],
+    [t('academy.details.facts.language'), courseFactText(t, 'language', details.language)],
     [
       t('academy.details.facts.captions'),
       details.isCaptions ? t('academy.details.yes') : t('academy.details.no'),
