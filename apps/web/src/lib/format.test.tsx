@@ -44,6 +44,16 @@ describe('useFormat', () => {
     expect(formatIn('es').money(5)).toMatch(/5,00\s\$/)
   })
 
+  it('writes a length of time in hours and minutes, in the reader’s words', () => {
+    const english = formatIn('en')
+    expect(english.duration(20)).toBe('20 min')
+    expect(english.duration(17 * 60 + 34)).toBe('17 hr 34 min')
+    expect(english.duration(120)).toBe('2 hr')
+    expect(formatIn('fr').duration(90)).toMatch(/^1\sh\s30\smin$/)
+    // Arabic names its own units (and its digits are those of Intl for 'ar').
+    expect(formatIn('ar').duration(20)).not.toMatch(/min/)
+  })
+
   it('names a country from its code, or falls back', () => {
     const format = formatIn('en')
     expect(format.country('fr', 'France?')).toBe('France')

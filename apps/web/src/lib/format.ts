@@ -36,6 +36,8 @@ export type Format = {
   dateTime: (iso: string) => string
   /** A moment (ISO timestamp) as a time of day in the reader's time zone: "14:05". */
   time: (iso: string) => string
+  /** A length of time given in minutes: "20 min", "17 hr 34 min"; "17 س و34 د" in Arabic. */
+  duration: (minutes: number) => string
   /** A currency's code with its name in the reader's language: "EUR · Euro". */
   currency: (code: string) => string
   /** A language's name from its code ("fr" → "francés" in Spanish), or the code. */
@@ -87,6 +89,9 @@ export function useFormat(): Format {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
     const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' })
+    const hours = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short' })
+    const minutes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' })
+    const units = new Intl.ListFormat(locale, { type: 'unit', style: 'narrow' })
     let currencies: Intl.DisplayNames | null = null
     try {
       currencies = new Intl.DisplayNames(locale, { type: 'currency' })
@@ -122,6 +127,13 @@ export function useFormat(): Format {
       date: (iso) => date.format(new Date(iso)),
       dateTime: (iso) => dateTime.format(new Date(iso)),
       time: (iso) => time.format(new Date(iso)),
+      duration: (total) => {
+        const whole = Math.max(0, Math.round(total))
+        if (whole < 60) return minutes.format(whole)
+        const parts = [hours.format(Math.floor(whole / 60))]
+        if (whole % 60) parts.push(minutes.format(whole % 60))
+        return units.format(parts)
+      },
       currency: (code) => {
         try {
           const name = currencies?.of(code)

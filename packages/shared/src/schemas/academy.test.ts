@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ACADEMY_MESSAGES, courseOrderSchema, courseTopicWriteSchema, isLessonVideoUrl } from './academy.js'
+import {
+  ACADEMY_MESSAGES,
+  courseLengthText,
+  courseOrderSchema,
+  courseTimeMinutes,
+  courseTimeText,
+  courseTopicWriteSchema,
+  isLessonVideoUrl,
+} from './academy.js'
 
 describe('lesson video addresses', () => {
   it('accept http(s) with a host and paths of this site', () => {
@@ -38,5 +46,15 @@ describe('topic input', () => {
   })
   it('refuses an empty order', () => {
     expect(courseOrderSchema.safeParse({ ids: [] }).success).toBe(false)
+  })
+})
+
+describe("a course's length as the spec's texts", () => {
+  it("writes minutes as the list's time and the details' length, and reads the time back", () => {
+    expect(courseTimeText(17 * 60 + 34)).toBe('17h 34m')
+    expect(courseLengthText(17 * 60 + 34)).toBe('17.6 total hours')
+    expect(courseTimeText(0)).toBe('0h 0m')
+    expect(courseTimeMinutes(courseTimeText(1054))).toBe(1054)
+    expect(courseTimeMinutes('about an hour')).toBeNull()
   })
 })

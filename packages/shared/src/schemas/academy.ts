@@ -18,6 +18,21 @@ export type CourseLabel = (typeof COURSE_LABELS)[number]
 export const courseTagSchema = z.enum(COURSE_TAGS)
 export type CourseTag = z.infer<typeof courseTagSchema>
 
+/** A course's length as the list's `time` text of the spec: "17h 34m". */
+export const courseTimeText = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`
+
+/** A course's length as the details' `length` text of the spec: "17.6 total hours". */
+export const courseLengthText = (minutes: number) => `${(minutes / 60).toFixed(1)} total hours`
+
+/**
+ * The minutes in a `time` text ("17h 34m"), so a page can say them in the reader's language; null
+ * for text of another shape (shown as stored).
+ */
+export function courseTimeMinutes(time: string): number | null {
+  const match = /^(\d+)h (\d+)m$/.exec(time)
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null
+}
+
 export const courseSchema = z.object({
   id: z.number().int(),
   /** The tutor's name (the spec's `user`). */
@@ -71,6 +86,8 @@ export const courseTopicSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   time: z.string(),
+  /** Beyond the spec: the same duration as a number, for the reader's language. */
+  minutes: count,
   isCompleted: z.boolean(),
   /** The lesson's video (same origin by default); null shows the course's poster. */
   videoUrl: z.string().nullable(),
@@ -83,6 +100,8 @@ export const courseSectionSchema = z.object({
   /** 'completed / topics' for the signed-in learner, e.g. '2 / 5'. */
   status: z.string(),
   time: z.string(),
+  /** Beyond the spec: the sum of its topics' minutes. */
+  minutes: count,
   topics: z.array(courseTopicSchema),
 })
 export type CourseSection = z.infer<typeof courseSectionSchema>
@@ -101,6 +120,8 @@ export const courseDetailsSchema = z.object({
   length: z.string(),
   totalLectures: count,
   description: z.array(z.string()),
+  /** Beyond the spec: the sum of the topics' minutes, which `length` says in hours. */
+  minutes: count,
   content: z.array(courseSectionSchema),
   /** Beyond the spec: the course's poster, tag, and the learner's progress. */
   poster: z.string(),
@@ -160,6 +181,7 @@ export const academyDashboardSchema = z.object({
       courseTitle: z.string(),
       topicTitle: z.string(),
       time: z.string(),
+      minutes: count,
       instructor: z.string(),
     })
     .nullable(),

@@ -1,6 +1,6 @@
 // Academy: 25 courses over the five tags, each with details of 4 or 5 sections of topics, and the
 // demo admin enrolled in every course with some topics ticked (every fifth course complete).
-import { type COURSE_TAGS } from '@aurum/shared'
+import { courseLengthText, courseTimeText, type COURSE_TAGS } from '@aurum/shared'
 import {
   courseDetails,
   courseEnrolments,
@@ -79,10 +79,6 @@ const SECTION_TITLES = [
   'Wrapping Up',
 ]
 
-function duration(minutes: number): string {
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`
-}
-
 type TopicPlan = { title: string; minutes: number; position: number; isCompleted: boolean }
 type SectionPlan = { position: number; title: string; topics: TopicPlan[] }
 
@@ -102,6 +98,12 @@ export async function seedAcademy({ db, fakerFor, now }: SeedContext) {
       })),
     })),
   )
+  const courseMinutes = coursePlans.map((sections) =>
+    sections.reduce(
+      (sum, section) => sum + section.topics.reduce((total, topic) => total + topic.minutes, 0),
+      0,
+    ),
+  )
   const courseRows = COURSE_TITLES.map((courseTitle, index) => {
     const tutorName = faker.person.fullName()
     const totalTasks = at(coursePlans, index).reduce((sum, section) => sum + section.topics.length, 0)
@@ -113,7 +115,8 @@ export async function seedAcademy({ db, fakerFor, now }: SeedContext) {
       userCount: faker.number.int({ min: 10, max: 400 }),
       note: faker.number.int({ min: 0, max: 80 }),
       view: faker.number.int({ min: 100, max: 9000 }),
-      time: duration(faker.number.int({ min: 60, max: 1800 })),
+      // The course's length is its topics' (as a course written by an author).
+      time: courseTimeText(at(courseMinutes, index)),
       logo: cycle(LOGOS, index),
       color: cycle(COLORS, index),
       courseTitle,
@@ -142,7 +145,7 @@ export async function seedAcademy({ db, fakerFor, now }: SeedContext) {
           totalStudents: row.userCount * 100 + faker.number.int(99),
           language: faker.helpers.arrayElement(['English', 'Spanish', 'French']),
           isCaptions: faker.datatype.boolean({ probability: 0.8 }),
-          length: `${faker.number.float({ min: 1, max: 20, fractionDigits: 1 })} total hours`,
+          length: courseLengthText(at(courseMinutes, index)),
           totalLectures: row.totalTasks,
           description: courseDescriptionParagraphs(row.courseTitle),
         }

@@ -4,7 +4,7 @@
 // enrolment's completedTasks, the display durations) are recomputed from the stored rows, never
 // adjusted by a delta that could drift.
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
-import type { AuthoringListQuery } from '@aurum/shared'
+import { courseLengthText, courseTimeText, type AuthoringListQuery } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { defineList, type PickedPage } from '../../db/list-kit.js'
 import {
@@ -282,8 +282,6 @@ export async function reorderTopics(db: Db, ids: readonly number[]) {
   })
 }
 
-const durationText = (minutes: number) => `${Math.floor(minutes / 60)}h ${minutes % 60}m`
-
 /**
  * Recomputes, from the stored topics and ticks, the course's totalTasks, lectures and durations, each
  * section's duration, and every learner's completedTasks of the course. Runs inside the caller's
@@ -314,11 +312,11 @@ export async function recountCourse(db: Db, courseId: number) {
   const minutes = perSection.reduce((sum, section) => sum + section.minutes, 0)
   await db
     .update(courses)
-    .set({ totalTasks: topics, time: durationText(minutes) })
+    .set({ totalTasks: topics, time: courseTimeText(minutes) })
     .where(eq(courses.id, courseId))
   await db
     .update(courseDetails)
-    .set({ totalLectures: topics, length: `${(minutes / 60).toFixed(1)} total hours` })
+    .set({ totalLectures: topics, length: courseLengthText(minutes) })
     .where(eq(courseDetails.id, detailsId))
   // Each learner's ticks of the topics that remain (a removed topic's ticks went with it).
   const ticked = db

@@ -5,6 +5,8 @@
 import {
   ACADEMY_MESSAGES,
   COMMON_MESSAGES,
+  courseLengthText,
+  courseTimeText,
   type AppAbility,
   type AuthoringCourse,
   type AuthoringListQuery,
@@ -151,7 +153,7 @@ export async function createCourse(db: Db, author: Author, input: CourseWrite): 
       userCount: 0,
       note: 0,
       view: 0,
-      time: '0h 0m',
+      time: courseTimeText(0),
       ...TAG_LOOK[input.tags],
       courseTitle: input.courseTitle,
       description: input.desc,
@@ -165,7 +167,7 @@ export async function createCourse(db: Db, author: Author, input: CourseWrite): 
       instructor: author.user.fullName,
       instructorAvatar: tutorImg,
       totalStudents: 0,
-      length: '0.0 total hours',
+      length: courseLengthText(0),
       totalLectures: 0,
     },
   )

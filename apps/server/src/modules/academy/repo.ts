@@ -144,6 +144,7 @@ export async function selectContent(db: Db, userId: number, detailsId: number) {
       topicId: courseTopics.id,
       title: courseTopics.title,
       time: courseTopics.time,
+      minutes: courseTopics.minutes,
       videoUrl: courseTopics.videoUrl,
       isCompleted: sql<boolean>`(${courseTopicCompletions.userId} is not null)`,
     })
@@ -291,7 +292,12 @@ export async function selectTopCourses(db: Db, limit: number) {
 /** The first topic the learner has not ticked in the course, in the course's order. */
 export async function selectFirstOpenTopic(db: Db, userId: number, courseId: number) {
   const [row] = await db
-    .select({ title: courseTopics.title, time: courseTopics.time, instructor: courseDetails.instructor })
+    .select({
+      title: courseTopics.title,
+      time: courseTopics.time,
+      minutes: courseTopics.minutes,
+      instructor: courseDetails.instructor,
+    })
     .from(courseTopics)
     .innerJoin(courseSections, eq(courseSections.id, courseTopics.sectionId))
     .innerJoin(courseDetails, eq(courseDetails.id, courseSections.courseDetailsId))

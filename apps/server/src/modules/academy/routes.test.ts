@@ -6,7 +6,9 @@ import {
   academyDashboardSchema,
   courseDetailsSchema,
   courseListResponseSchema,
+  courseLengthText,
   courseProgressSchema,
+  courseTimeText,
 } from '@aurum/shared'
 import {
   courseDetails,
@@ -212,7 +214,15 @@ describe('course details and progress', () => {
       expect(section.status).toBe(
         `${section.topics.filter((topic) => topic.isCompleted).length} / ${section.topics.length}`,
       )
+      // The durations as numbers (for the reader's language) say what the spec's texts say.
+      for (const topic of section.topics) expect(topic.time).toBe(`${topic.minutes} min`)
+      expect(section.minutes).toBe(section.topics.reduce((sum, topic) => sum + topic.minutes, 0))
+      expect(section.time).toBe(`${section.minutes} min`)
     }
+    // The course's length, on the list and on its details, is that of its topics.
+    expect(details.minutes).toBe(details.content.reduce((sum, section) => sum + section.minutes, 0))
+    expect(details.length).toBe(courseLengthText(details.minutes))
+    expect(course.time).toBe(courseTimeText(details.minutes))
     // No video by default: nothing is fetched from outside.
     for (const topic of topics) expect(topic.videoUrl).toBeNull()
   })
@@ -372,5 +382,6 @@ describe('GET /api/dashboards/academy', () => {
       expect(assignment.completedTasks).toBeLessThan(row.totalTasks)
     }
     expect(figures.upNext).not.toBeNull()
+    expect(figures.upNext!.time).toBe(`${figures.upNext!.minutes} min`)
   })
 })

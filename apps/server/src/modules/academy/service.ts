@@ -66,17 +66,27 @@ export async function getCourseDetails(db: Db, userId: number, courseId?: number
   for (const row of rows) {
     let section = sections.get(row.sectionId)
     if (!section) {
-      section = { id: row.sectionId, title: row.sectionTitle, status: '', time: row.sectionTime, topics: [] }
+      section = {
+        id: row.sectionId,
+        title: row.sectionTitle,
+        status: '',
+        time: row.sectionTime,
+        minutes: 0,
+        topics: [],
+      }
       sections.set(row.sectionId, section)
     }
-    if (row.topicId !== null && row.title !== null && row.time !== null)
+    if (row.topicId !== null && row.title !== null && row.time !== null && row.minutes !== null) {
+      section.minutes += row.minutes
       section.topics.push({
         id: row.topicId,
         title: row.title,
         time: row.time,
+        minutes: row.minutes,
         videoUrl: row.videoUrl,
         isCompleted: row.isCompleted,
       })
+    }
   }
   const content = [...sections.values()].map((section) => ({
     ...section,
@@ -96,6 +106,7 @@ export async function getCourseDetails(db: Db, userId: number, courseId?: number
     length: details.length,
     totalLectures: details.totalLectures,
     description: details.description,
+    minutes: content.reduce((sum, section) => sum + section.minutes, 0),
     content,
     poster: course.image,
     tags: course.tags as CourseTag,
@@ -191,6 +202,7 @@ export async function getAcademyDashboard(
             courseTitle: nextCourse.courseTitle,
             topicTitle: nextTopic.title,
             time: nextTopic.time,
+            minutes: nextTopic.minutes,
             instructor: nextTopic.instructor,
           }
         : null,

@@ -11,7 +11,7 @@ import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined'
 import StarRounded from '@mui/icons-material/StarRounded'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import type { Course } from '@aurum/shared'
+import { courseTimeMinutes, type Course } from '@aurum/shared'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
@@ -23,6 +23,7 @@ export function CourseCard({ course }: { course: Course }) {
   const percent = coursePercent(course.completedTasks, course.totalTasks)
   const complete = course.isEnrolled && course.completedTasks === course.totalTasks
   const to = paths.courseDetailsOf(course.id)
+  const minutes = courseTimeMinutes(course.time)
   const titleId = `course-${course.id}-title`
   return (
     <Card
@@ -58,7 +59,7 @@ export function CourseCard({ course }: { course: Course }) {
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
           <AccessTimeOutlined fontSize="small" aria-hidden />
-          <Typography variant="body2">{course.time}</Typography>
+          <Typography variant="body2">{minutes === null ? course.time : format.duration(minutes)}</Typography>
           {complete ? (
             <TonalChip
               color="success"

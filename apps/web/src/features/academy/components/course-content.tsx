@@ -15,6 +15,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline'
 import { useTranslation } from 'react-i18next'
 import type { CourseSection } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
 import { useTickTopic } from '../api'
 
 export type CourseContentProps = {
@@ -25,6 +26,7 @@ export type CourseContentProps = {
 
 export function CourseContent({ sections, selectedTopicId, onSelectTopic }: CourseContentProps) {
   const { t } = useTranslation()
+  const format = useFormat()
   const tick = useTickTopic()
   const [expanded, setExpanded] = useState<number | false>(() => {
     const open = sections.find((section) => section.topics.some((topic) => !topic.isCompleted))
@@ -47,7 +49,10 @@ export function CourseContent({ sections, selectedTopicId, onSelectTopic }: Cour
                   {section.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {t('academy.details.sectionStatus', { status: section.status, time: section.time })}
+                  {t('academy.details.sectionStatus', {
+                    status: section.status,
+                    time: format.duration(section.minutes),
+                  })}
                 </Typography>
               </Box>
             </AccordionSummary>
@@ -100,7 +105,7 @@ export function CourseContent({ sections, selectedTopicId, onSelectTopic }: Cour
                       <Box>
                         <Typography variant="body2">{topic.title}</Typography>
                         <Typography variant="caption" color="text.secondary">
-                          {topic.time}
+                          {format.duration(topic.minutes)}
                         </Typography>
                       </Box>
                     </Box>

@@ -1,11 +1,16 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import ar from '../locales/ar.json'
 import { courseFactText } from './course-labels'
 
 describe('courseFactText', () => {
   const i18n = i18next.createInstance()
   beforeAll(async () => {
+    const ar = JSON.parse(
+      readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../locales/ar.json'), 'utf8'),
+    ) as object
     await i18n.init({ lng: 'ar', resources: { ar: { translation: ar } } })
   })
 

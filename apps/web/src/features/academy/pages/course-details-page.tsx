@@ -65,7 +65,7 @@ function CourseDetailsView({ details }: { details: CourseDetails }) {
       details.isCaptions ? t('academy.details.yes') : t('academy.details.no'),
     ],
     [t('academy.details.facts.lectures'), format.number(details.totalLectures)],
-    [t('academy.details.facts.length'), details.length],
+    [t('academy.details.facts.length'), format.duration(details.minutes)],
   ]
 
   return (

@@ -209,6 +209,7 @@ export function AcademyTopCoursesCard({ data }: AcademyCardProps) {
 
 export function AcademyUpNextCard({ data }: AcademyCardProps) {
   const { t } = useTranslation()
+  const format = useFormat()
   const next = data.upNext
   return (
     <CrmCard
@@ -222,7 +223,7 @@ export function AcademyUpNextCard({ data }: AcademyCardProps) {
             {t('dashboards.academy.upNext.in', { course: next.courseTitle, instructor: next.instructor })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {next.time}
+            {format.duration(next.minutes)}
           </Typography>
           <Button
             component={RouterLink}
