@@ -33,6 +33,8 @@ test('an event added in the drawer is in the calendar after a reload', async ({ 
   await showInList(page, title)
   await page.reload()
   await showInList(page, title)
+  // Its title reads in its own direction (an English title in Arabic is cut at its end, not its start).
+  await expect(page.locator('.fc-list-event-title', { hasText: title })).toHaveAttribute('dir', 'auto')
   expect(errors).toEqual([])
 })
 

@@ -38,6 +38,21 @@ describe('useFormat', () => {
     expect(format.monthLong('2021-04-30')).toBe('April 2021')
   })
 
+  it('writes dollars as "$" in every language, Arabic included', () => {
+    for (const language of ['en', 'es', 'fr', 'ar']) {
+      const format = formatIn(language)
+      for (const text of [format.money(6643.47), format.wholeMoney(29), format.compactMoney(1500)]) {
+        expect(text, language).toContain('$')
+        expect(text, language).not.toContain('US')
+      }
+    }
+  })
+
+  it('names a day without its year for a chart axis', () => {
+    expect(formatIn('en').dayMonth('2025-03-12')).toBe('Mar 12')
+    expect(formatIn('ar').dayMonth('2025-03-12')).not.toContain('/')
+  })
+
   it('uses the reader’s digits and separators', () => {
     expect(formatIn('ar').number(1234)).toBe(new Intl.NumberFormat('ar').format(1234))
     expect(formatIn('fr').number(1234)).toMatch(/^1\s234$/)

@@ -22,6 +22,8 @@ export type Format = {
   decimal: (value: number) => string
   /** A calendar day (YYYY-MM-DD, read in UTC so no time zone moves it): "12 Mar 2025". */
   day: (isoDay: string) => string
+  /** A calendar day without its year, for a chart's axis: "Mar 12". */
+  dayMonth: (isoDay: string) => string
   /** A calendar day's short weekday: "Mon". */
   weekday: (isoDay: string) => string
   /** A month (YYYY-MM) as a chart label: "Dec 25". */
@@ -46,6 +48,18 @@ export type Format = {
   country: (code: string, fallback: string) => string
 }
 
+/**
+ * An amount with "$" as its symbol: Arabic's data names the dollar "US$" even as its narrow symbol,
+ * and the spec's amounts are dollar text in every language. Intl still places the symbol, digits
+ * and separators as the language writes them.
+ */
+function dollars(formatter: Intl.NumberFormat, value: number): string {
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('')
+}
+
 const utcDay = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
 const firstOfMonth = (month: string) => new Date(`${month.slice(0, 7)}-01T00:00:00Z`)
 
@@ -54,7 +68,7 @@ export function useFormat(): Format {
   const locale = i18n.language
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale)
-    // narrowSymbol: "$" rather than "US$" in every language.
+    // narrowSymbol: "$" rather than "US$" where the language has it (see dollars).
     const money = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
@@ -82,6 +96,7 @@ export function useFormat(): Format {
     const wholeShare = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
     const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+    const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
     const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' })
     const month = new Intl.DateTimeFormat(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' })
     const monthName = new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' })
@@ -112,14 +127,15 @@ export function useFormat(): Format {
     }
     return {
       number: (value) => number.format(value),
-      money: (value) => money.format(value),
-      wholeMoney: (value) => wholeMoney.format(value),
-      compactMoney: (value) => compactMoney.format(value),
+      money: (value) => dollars(money, value),
+      wholeMoney: (value) => dollars(wholeMoney, value),
+      compactMoney: (value) => dollars(compactMoney, value),
       percent: (value) => percent.format(value / 100),
       share: (value) => share.format(value / 100),
       wholeShare: (value) => wholeShare.format(value / 100),
       decimal: (value) => decimal.format(value),
       day: (isoDay) => day.format(utcDay(isoDay)),
+      dayMonth: (isoDay) => dayMonth.format(utcDay(isoDay)),
       weekday: (isoDay) => weekday.format(utcDay(isoDay)),
       month: (value) => month.format(firstOfMonth(value)),
       monthName: (value) => monthName.format(firstOfMonth(value)),

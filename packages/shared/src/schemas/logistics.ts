@@ -78,7 +78,8 @@ export const logisticsDashboardSchema = z.object({
     averageDeliveryHours: z.number(),
   }),
   exceptions: z.array(z.object({ reason: z.string(), shipments: count })),
-  countries: z.array(z.object({ country: z.string(), shipments: count })),
+  /** `countryCode`: ISO 3166-1 alpha-2 of the stored name, '' when it names no known country. */
+  countries: z.array(z.object({ country: z.string(), countryCode: z.string(), shipments: count })),
 })
 export type LogisticsDashboard = z.infer<typeof logisticsDashboardSchema>
 

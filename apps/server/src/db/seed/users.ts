@@ -12,7 +12,7 @@ import type { Faker } from '@faker-js/faker'
 import { hashPassword } from '../../auth/password.js'
 import { permissions, roles, users } from '../schema/index.js'
 import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
-import { countryCodeOfName } from './country-names.js'
+import { countryCodeOfName } from '../../lib/country-names.js'
 
 const contentSubjects = ['Product', 'Category', 'Review', 'Course', 'Faq', 'HelpCenter'] as const
 

@@ -18,6 +18,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { notFound } from '../../http/errors.js'
+import { countryCodeOfName } from '../../lib/country-names.js'
 import * as logisticsRepo from './repo.js'
 
 const DAY_MS = 86_400_000
@@ -147,6 +148,10 @@ export async function getLogisticsDashboard(db: Db, now = new Date()): Promise<L
       averageDeliveryHours: oneDecimal(totals.deliveryHours),
     },
     exceptions: figures.exceptions,
-    countries: figures.countries,
+    // The code beside the stored name, so the page can name the country in the reader's language.
+    countries: figures.countries.map((entry) => ({
+      ...entry,
+      countryCode: countryCodeOfName(entry.country),
+    })),
   }
 }

@@ -28,6 +28,7 @@ import { downloadCsv } from '../../../lib/csv-download'
 import { showSnackbar } from '../../../lib/snackbar'
 import { CALENDAR_PATH, useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
 import { EventDrawer, type EventDraft } from '../components/event-drawer'
+import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
 import { PickersLocalization } from '../../../components/pickers-localization'
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
 
@@ -202,24 +203,7 @@ export function CalendarPage() {
           flexGrow: 1,
           minWidth: 0,
           width: '100%',
-          '--fc-border-color': theme.palette.divider,
-          '--fc-page-bg-color': theme.palette.background.paper,
-          '--fc-neutral-bg-color': theme.palette.action.hover,
-          '--fc-list-event-hover-bg-color': theme.palette.action.hover,
-          '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
-          '--fc-button-bg-color': theme.palette.primary.main,
-          '--fc-button-border-color': theme.palette.primary.main,
-          '--fc-button-hover-bg-color': theme.palette.primary.dark,
-          '--fc-button-hover-border-color': theme.palette.primary.dark,
-          '--fc-button-active-bg-color': theme.palette.primary.dark,
-          '--fc-button-active-border-color': theme.palette.primary.dark,
-          '--fc-button-text-color': theme.palette.primary.contrastText,
-          '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
-          '& .fc a': { color: 'inherit' },
-          // Days of the neighbouring months: readable, in the secondary text colour.
-          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
-          '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.primary.contrastText },
-          '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
+          ...calendarFrameSx(theme),
         }}
       >
         <FullCalendar
@@ -240,6 +224,7 @@ export function CalendarPage() {
           navLinks
           // A day cell's name is its date, its content the day number and the events: no label.
           dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          eventDidMount={eventTitleInOwnDirection}
           viewDidMount={hideIcons}
           datesSet={(arg: DatesSetArg) => {
             hideIcons()

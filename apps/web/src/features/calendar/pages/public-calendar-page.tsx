@@ -18,6 +18,7 @@ import { z } from 'zod'
 import { publicCalendarEventSchema } from '@aurum/shared'
 import { apiFetch } from '../../../lib/api-client'
 import type { CalendarRange } from '../api'
+import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
 const events = z.array(publicCalendarEventSchema)
@@ -45,19 +46,7 @@ export function PublicCalendarPage() {
       <Card
         sx={{
           p: { xs: 1, sm: 3 },
-          '--fc-border-color': theme.palette.divider,
-          '--fc-page-bg-color': theme.palette.background.paper,
-          '--fc-neutral-bg-color': theme.palette.action.hover,
-          '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
-          '--fc-button-bg-color': theme.palette.primary.main,
-          '--fc-button-border-color': theme.palette.primary.main,
-          '--fc-button-hover-bg-color': theme.palette.primary.dark,
-          '--fc-button-active-bg-color': theme.palette.primary.dark,
-          '--fc-button-text-color': theme.palette.primary.contrastText,
-          '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
-          '& .fc a': { color: 'inherit' },
-          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
-          '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.primary.contrastText },
+          ...calendarFrameSx(theme),
         }}
       >
         <FullCalendar
@@ -79,6 +68,7 @@ export function PublicCalendarPage() {
             textColor: theme.palette.text.primary,
           }))}
           dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
+          eventDidMount={eventTitleInOwnDirection}
           datesSet={(arg) => {
             requestAnimationFrame(() =>
               document.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {

@@ -230,10 +230,14 @@ function ContactItem({
         </ListItemAvatar>
         <ListItemText
           primary={contact.fullName}
-          // <bdi>: a message reads in its own direction (English in an Arabic page keeps its full stop
-          // at the end) while the line keeps the page's alignment.
-          secondary={<bdi>{secondary}</bdi>}
-          slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+          // The last message reads in its own direction: English in an Arabic page keeps its full
+          // stop at the end and is cut at its end ("The dashboard is…"), not at its start. "left"
+          // lines it up with the page (the RTL styles turn it into "right" in Arabic).
+          secondary={secondary}
+          slotProps={{
+            primary: { noWrap: true },
+            secondary: { noWrap: true, dir: 'auto', sx: { textAlign: 'left' } },
+          }}
         />
         {unseen ? (
           <Chip size="small" color="error" label={unseen} aria-label={t('chat.unseen', { count: unseen })} />

@@ -14,7 +14,7 @@ import { LeftToRightText } from '../../../components/left-to-right-text'
 import { useFormat } from '../../../lib/format'
 import { CrmCard } from './crm-card'
 import { ApexChart } from '../../../components/apex-chart'
-import { useRtl } from './month-axis'
+import { dayTooltipTitle, useRtl } from './month-axis'
 
 type AnalyticsCardProps = { data: AnalyticsDashboard }
 
@@ -36,9 +36,15 @@ export function AnalyticsTrafficCard({ data }: AnalyticsCardProps) {
       stroke: { curve: 'smooth', width: 3 },
       fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.05 } },
       legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
-      xaxis: { categories: buckets.map((bucket) => format.day(bucket.start)), tickAmount: 8 },
+      xaxis: { categories: buckets.map((bucket) => format.dayMonth(bucket.start)), tickAmount: 8 },
       yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.number(Math.round(value)) } },
-      tooltip: { y: { formatter: (value: number) => format.number(value) } },
+      tooltip: {
+        x: dayTooltipTitle(
+          buckets.map((bucket) => bucket.start),
+          format,
+        ),
+        y: { formatter: (value: number) => format.number(value) },
+      },
     }),
     [buckets, format, rtl, theme],
   )
@@ -75,9 +81,15 @@ export function AnalyticsRevenueCard({ data }: AnalyticsCardProps) {
       colors: [theme.palette.success.main],
       dataLabels: { enabled: false },
       plotOptions: { bar: { borderRadius: 3, columnWidth: '60%' } },
-      xaxis: { categories: buckets.map((bucket) => format.day(bucket.start)), tickAmount: 8 },
+      xaxis: { categories: buckets.map((bucket) => format.dayMonth(bucket.start)), tickAmount: 8 },
       yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
-      tooltip: { y: { formatter: (value: number) => format.money(value) } },
+      tooltip: {
+        x: dayTooltipTitle(
+          buckets.map((bucket) => bucket.start),
+          format,
+        ),
+        y: { formatter: (value: number) => format.money(value) },
+      },
     }),
     [buckets, format, rtl, theme],
   )

@@ -25,7 +25,7 @@ import { useDashboardVehicles, type DashboardVehiclesQuery } from '../api'
 import { CrmCard } from './crm-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { exceptionKey, vehicleStateColor, warningKey } from './logistics-labels'
-import { useRtl } from './month-axis'
+import { dayTooltipTitle, useRtl } from './month-axis'
 
 type LogisticsCardProps = { data: LogisticsDashboard }
 
@@ -88,9 +88,15 @@ export function LogisticsShipmentsCard({ data }: LogisticsCardProps) {
       dataLabels: { enabled: false },
       plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
       legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
-      xaxis: { categories: weeks.map((week) => format.day(week.week)) },
+      xaxis: { categories: weeks.map((week) => format.dayMonth(week.week)) },
       yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.number(Math.round(value)) } },
-      tooltip: { y: { formatter: (value: number) => format.number(value) } },
+      tooltip: {
+        x: dayTooltipTitle(
+          weeks.map((week) => week.week),
+          format,
+        ),
+        y: { formatter: (value: number) => format.number(value) },
+      },
     }),
     [format, rtl, theme, weeks],
   )
@@ -237,21 +243,26 @@ export function LogisticsCountriesCard({ data }: LogisticsCardProps) {
       empty={data.countries.length === 0}
     >
       <List disablePadding>
-        {data.countries.map((entry) => (
-          <ListItem key={entry.country} disableGutters sx={{ display: 'block', py: 1 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-              <Typography>{entry.country}</Typography>
-              <Typography color="text.secondary">
-                {t('dashboards.logistics.countries.shipments', { shipments: format.number(entry.shipments) })}
-              </Typography>
-            </Box>
-            <LinearProgress
-              variant="determinate"
-              value={(entry.shipments / largest) * 100}
-              aria-label={entry.country}
-            />
-          </ListItem>
-        ))}
+        {data.countries.map((entry) => {
+          const country = format.country(entry.countryCode, entry.country)
+          return (
+            <ListItem key={entry.country} disableGutters sx={{ display: 'block', py: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+                <Typography>{country}</Typography>
+                <Typography color="text.secondary">
+                  {t('dashboards.logistics.countries.shipments', {
+                    shipments: format.number(entry.shipments),
+                  })}
+                </Typography>
+              </Box>
+              <LinearProgress
+                variant="determinate"
+                value={(entry.shipments / largest) * 100}
+                aria-label={country}
+              />
+            </ListItem>
+          )
+        })}
       </List>
     </CrmCard>
   )

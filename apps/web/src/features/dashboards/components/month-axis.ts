@@ -50,3 +50,19 @@ export function monthAxis(
     },
   }
 }
+
+/**
+ * The tooltip title of a chart whose axis names days without their year ("Mar 12"): the day drawn
+ * at that point, with its year.
+ */
+export function dayTooltipTitle(
+  days: string[],
+  format: Pick<Format, 'day'>,
+): NonNullable<ApexOptions['tooltip']>['x'] {
+  return {
+    formatter: (_value: number, context?: { dataPointIndex?: number }) => {
+      const day = days[context?.dataPointIndex ?? -1]
+      return day ? format.day(day) : ''
+    },
+  }
+}

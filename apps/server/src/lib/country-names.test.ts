@@ -7,9 +7,9 @@ import { isCountryCode } from '@aurum/shared'
 import { faker } from '@faker-js/faker'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../client.js'
-import { openTestDatabase } from '../../test/test-database.js'
-import { accountSettings, invoiceClients, invoices, roles, storeSettings, users } from '../schema/index.js'
+import type { Database } from '../db/client.js'
+import { openTestDatabase } from '../test/test-database.js'
+import { accountSettings, invoiceClients, invoices, roles, storeSettings, users } from '../db/schema/index.js'
 import { countryCodeOfName } from './country-names.js'
 
 describe('country names of the seed', () => {
@@ -104,7 +104,7 @@ describe('migration 0032', () => {
       notifications: { events: [] },
     })
 
-    const file = fileURLToPath(new URL('../migrations/0032_users_country.sql', import.meta.url))
+    const file = fileURLToPath(new URL('../db/migrations/0032_users_country.sql', import.meta.url))
     const statements = (await readFile(file, 'utf8'))
       .split('--> statement-breakpoint')
       .filter((statement) => !statement.includes('CREATE INDEX'))
@@ -170,7 +170,7 @@ describe('migration 0040', () => {
       })
       .returning({ id: invoices.id })
 
-    const file = fileURLToPath(new URL('../migrations/0040_invoice_client_countries.sql', import.meta.url))
+    const file = fileURLToPath(new URL('../db/migrations/0040_invoice_client_countries.sql', import.meta.url))
     const statements = (await readFile(file, 'utf8')).split('--> statement-breakpoint')
     await db.transaction(async (tx) => {
       for (const statement of statements) await tx.execute(sql.raw(statement))

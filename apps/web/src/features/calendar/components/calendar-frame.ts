@@ -1,0 +1,42 @@
+// What both calendars (the team's and the public one) set on FullCalendar: the theme's colours,
+// and event titles that read in their own direction.
+import { alpha, type Theme } from '@mui/material/styles'
+import type { SystemStyleObject } from '@mui/system'
+import type { EventMountArg } from '@fullcalendar/core'
+
+/** The card around a FullCalendar: its colours from the theme. */
+export function calendarFrameSx(theme: Theme): SystemStyleObject<Theme> {
+  return {
+    '--fc-border-color': theme.palette.divider,
+    '--fc-page-bg-color': theme.palette.background.paper,
+    '--fc-neutral-bg-color': theme.palette.action.hover,
+    '--fc-list-event-hover-bg-color': theme.palette.action.hover,
+    '--fc-today-bg-color': alpha(theme.palette.primary.main, 0.08),
+    '--fc-button-bg-color': theme.palette.primary.main,
+    '--fc-button-border-color': theme.palette.primary.main,
+    '--fc-button-hover-bg-color': theme.palette.primary.dark,
+    '--fc-button-hover-border-color': theme.palette.primary.dark,
+    '--fc-button-active-bg-color': theme.palette.primary.dark,
+    '--fc-button-active-border-color': theme.palette.primary.dark,
+    '--fc-button-text-color': theme.palette.primary.contrastText,
+    '& .fc .fc-toolbar-title': { fontSize: theme.typography.h6.fontSize },
+    '& .fc a': { color: 'inherit' },
+    // Days of the neighbouring months: readable, in the secondary text colour.
+    '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
+    '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.primary.contrastText },
+    '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
+    // A title in its own direction (below) still lines up with the page's (the RTL styles turn
+    // this "left" into "right" in Arabic).
+    '& .fc .fc-event-title, & .fc .fc-list-event-title': { textAlign: 'left', textOverflow: 'ellipsis' },
+  }
+}
+
+/**
+ * An event's title reads in its own direction: an English title in the Arabic calendar is cut at
+ * its end ("Movie Ni…"), not at its start ("vie Night"), and an Arabic one in English likewise.
+ */
+export function eventTitleInOwnDirection({ el }: EventMountArg): void {
+  el.querySelectorAll('.fc-event-title, .fc-list-event-title').forEach((title) =>
+    title.setAttribute('dir', 'auto'),
+  )
+}
