@@ -3,6 +3,7 @@
 // every page: dashboards, the store, the profile.
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { dollarText } from '@aurum/shared'
 
 export type Format = {
   number: (value: number) => string
@@ -48,18 +49,6 @@ export type Format = {
   country: (code: string, fallback: string) => string
 }
 
-/**
- * An amount with "$" as its symbol: Arabic's data names the dollar "US$" even as its narrow symbol,
- * and the spec's amounts are dollar text in every language. Intl still places the symbol, digits
- * and separators as the language writes them.
- */
-function dollars(formatter: Intl.NumberFormat, value: number): string {
-  return formatter
-    .formatToParts(value)
-    .map((part) => (part.type === 'currency' ? '$' : part.value))
-    .join('')
-}
-
 const utcDay = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
 const firstOfMonth = (month: string) => new Date(`${month.slice(0, 7)}-01T00:00:00Z`)
 
@@ -68,7 +57,7 @@ export function useFormat(): Format {
   const locale = i18n.language
   return useMemo(() => {
     const number = new Intl.NumberFormat(locale)
-    // narrowSymbol: "$" rather than "US$" where the language has it (see dollars).
+    // narrowSymbol: "$" rather than "US$" where the language has it (see dollarText).
     const money = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'USD',
@@ -127,9 +116,9 @@ export function useFormat(): Format {
     }
     return {
       number: (value) => number.format(value),
-      money: (value) => dollars(money, value),
-      wholeMoney: (value) => dollars(wholeMoney, value),
-      compactMoney: (value) => dollars(compactMoney, value),
+      money: (value) => dollarText(money, value),
+      wholeMoney: (value) => dollarText(wholeMoney, value),
+      compactMoney: (value) => dollarText(compactMoney, value),
       percent: (value) => percent.format(value / 100),
       share: (value) => share.format(value / 100),
       wholeShare: (value) => wholeShare.format(value / 100),

@@ -81,3 +81,15 @@ export const SALES_PAYMENT_STATUSES = ['Completed', 'Confirmed', 'Cancelled'] as
 /** Spec section 9: global search caps. */
 export const SEARCH_MAX_CHILDREN = 5
 export const SEARCH_TRIM_WHEN_SEVERAL_GROUPS = 3
+
+/**
+ * An amount in the reader's language with "$" as its symbol (spec section 9: amounts are dollars),
+ * whatever the formatter's data calls the dollar: Arabic's says "US$" even as the narrow symbol.
+ * Intl still places the symbol, digits and separators as the language writes them.
+ */
+export function dollarText(formatter: Intl.NumberFormat, value: number): string {
+  return formatter
+    .formatToParts(value)
+    .map((part) => (part.type === 'currency' ? '$' : part.value))
+    .join('')
+}

@@ -6,7 +6,7 @@
 // the right, columns from right to left), as the preview mirrors it.
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import { countryName, type InvoiceDetail } from '@aurum/shared'
+import { countryName, dollarText, type InvoiceDetail } from '@aurum/shared'
 
 export const PDF_LANGUAGES = ['es', 'en', 'fr', 'ar'] as const
 export type PdfLanguage = (typeof PDF_LANGUAGES)[number]
@@ -191,7 +191,7 @@ function formatters(language: PdfLanguage) {
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return {
-    money: (value: number) => money.format(value).replace(BIDI_MARKS, ''),
+    money: (value: number) => dollarText(money, value).replace(BIDI_MARKS, ''),
     number: (value: number) => number.format(value).replace(BIDI_MARKS, ''),
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)).replace(BIDI_MARKS, ''),
   }
