@@ -74,4 +74,21 @@ describe('useFormat', () => {
     expect(format.country('fr', 'France?')).toBe('France')
     expect(format.country('', 'Unknown')).toBe('Unknown')
   })
+
+  it('writes a city with its country named from its code', () => {
+    const i18n = createInstance()
+    void i18n.use(initReactI18next).init({
+      lng: 'ar',
+      resources: { ar: { translation: { app: { place: '{{city}}، {{country}}' } } } },
+      interpolation: { escapeValue: false },
+    })
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    )
+    const format = renderHook(() => useFormat(), { wrapper }).result.current
+    expect(format.place('Hamburg', 'Germany', 'DE')).toBe(
+      `Hamburg، ${new Intl.DisplayNames('ar', { type: 'region' }).of('DE')}`,
+    )
+    expect(format.place('Atlantis', 'Atlantis', '')).toBe('Atlantis، Atlantis')
+  })
 })

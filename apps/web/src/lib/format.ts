@@ -47,6 +47,8 @@ export type Format = {
   language: (code: string) => string
   /** A region's name from its ISO code, or the fallback when Intl does not know it. */
   country: (code: string, fallback: string) => string
+  /** A city and its country, the country named from its code: "Hamburg، ألمانيا". */
+  place: (city: string, country: string, countryCode: string) => string
 }
 
 const utcDay = (isoDay: string) => new Date(`${isoDay.slice(0, 10)}T00:00:00Z`)
@@ -114,6 +116,13 @@ export function useFormat(): Format {
     } catch {
       regions = null
     }
+    const countryOf = (code: string, fallback: string) => {
+      try {
+        return (code && regions?.of(code.toUpperCase())) || fallback
+      } catch {
+        return fallback
+      }
+    }
     return {
       number: (value) => number.format(value),
       money: (value) => dollarText(money, value),
@@ -154,13 +163,9 @@ export function useFormat(): Format {
           return code
         }
       },
-      country: (code, fallback) => {
-        try {
-          return (code && regions?.of(code.toUpperCase())) || fallback
-        } catch {
-          return fallback
-        }
-      },
+      country: countryOf,
+      place: (city, country, countryCode) =>
+        i18n.t('app.place', { city, country: countryOf(countryCode, country) }),
     }
-  }, [locale])
+  }, [i18n, locale])
 }

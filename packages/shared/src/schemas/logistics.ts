@@ -15,6 +15,9 @@ export const vehicleSchema = z.object({
   startCountry: z.string(),
   endCity: z.string(),
   endCountry: z.string(),
+  /** Beyond the spec: ISO 3166-1 alpha-2 codes of the countries ('' when unknown), to name them. */
+  startCountryCode: z.string(),
+  endCountryCode: z.string(),
   warnings: z.string(),
   progress: z.number().int().min(0).max(100),
   /** Beyond the spec: the route's ends, the last reported position, and when it was reported. */
@@ -105,6 +108,8 @@ export const shipmentSchema = z.object({
   exception: z.string().nullable(),
   /** The country as the spec's routes write it ('France', 'USA'). */
   destinationCountry: z.string(),
+  /** Its ISO 3166-1 alpha-2 code ('' when unknown), to name it in the reader's language. */
+  destinationCountryCode: z.string(),
   shippedAt: z.string(),
   dueAt: z.string(),
   deliveredAt: z.string().nullable(),

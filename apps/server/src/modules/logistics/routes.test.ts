@@ -87,6 +87,13 @@ describe('GET /api/apps/logistics/vehicles', () => {
     const body = vehicleListResponseSchema.parse(answer.json)
     expect(body.totalVehicles).toBe(rows.length)
     expect(body.vehicles.map((vehicle) => vehicle.id)).toEqual(expected(undefined, 'asc', 1, 100))
+    // Every route end's country has its code, so the pages name it in the reader's language.
+    for (const vehicle of body.vehicles) {
+      expect(vehicle.startCountryCode, vehicle.startCountry).toMatch(/^[A-Z]{2}$/)
+      expect(vehicle.endCountryCode, vehicle.endCountry).toMatch(/^[A-Z]{2}$/)
+    }
+    const american = body.vehicles.find((vehicle) => vehicle.endCountry === 'USA')
+    if (american) expect(american.endCountryCode).toBe('US')
   })
 
   it.each(SORTS)('sorts by %s both ways across pages', async (sortBy) => {

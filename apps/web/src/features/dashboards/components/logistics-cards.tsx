@@ -333,8 +333,12 @@ export function LogisticsVehiclesTable() {
                       <TableCell>
                         {t('dashboards.logistics.vehicles.vehicle', { location: vehicle.location })}
                       </TableCell>
-                      <TableCell>{`${vehicle.startCity}, ${vehicle.startCountry}`}</TableCell>
-                      <TableCell>{`${vehicle.endCity}, ${vehicle.endCountry}`}</TableCell>
+                      <TableCell>
+                        {format.place(vehicle.startCity, vehicle.startCountry, vehicle.startCountryCode)}
+                      </TableCell>
+                      <TableCell>
+                        {format.place(vehicle.endCity, vehicle.endCountry, vehicle.endCountryCode)}
+                      </TableCell>
                       <TableCell>{warning ? t(warning) : vehicle.warnings}</TableCell>
                       <TableCell sx={{ minWidth: 140 }}>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

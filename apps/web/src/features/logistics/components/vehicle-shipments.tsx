@@ -57,7 +57,8 @@ function ShipmentRow({ shipment }: { shipment: Shipment }) {
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {t('logistics.shipments.to', { number: shipment.id })} <bdi>{shipment.destinationCountry}</bdi>
+          {t('logistics.shipments.to', { number: shipment.id })}{' '}
+          <bdi>{format.country(shipment.destinationCountryCode, shipment.destinationCountry)}</bdi>
         </Typography>
         <Typography variant="caption" color="text.secondary">
           {when}

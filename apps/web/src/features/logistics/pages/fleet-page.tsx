@@ -100,8 +100,11 @@ export function FleetPage() {
                     </Box>
                     <Typography variant="body2" color="text.secondary">
                       {/* Each end isolated, so a place name in Latin letters keeps its side in right-to-left text. */}
-                      <bdi>{`${vehicle.startCity}, ${vehicle.startCountry}`}</bdi>{' '}
-                      {t('logistics.fleet.towards')} <bdi>{`${vehicle.endCity}, ${vehicle.endCountry}`}</bdi>
+                      <bdi>
+                        {format.place(vehicle.startCity, vehicle.startCountry, vehicle.startCountryCode)}
+                      </bdi>{' '}
+                      {t('logistics.fleet.towards')}{' '}
+                      <bdi>{format.place(vehicle.endCity, vehicle.endCountry, vehicle.endCountryCode)}</bdi>
                     </Typography>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
                       <LinearProgress
