@@ -2,7 +2,6 @@
 // pushed on the realtime socket (when it connects and whenever it changes), so it moves without a
 // reload in every open tab.
 import { useState } from 'react'
-import Badge from '@mui/material/Badge'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded'
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { useAbility } from '../../../lib/ability'
 import { useRealtimeEvents } from '../../../lib/realtime'
+import { CountBadge } from './count-badge'
 
 export function ChatUnreadButton() {
   const { t } = useTranslation()
@@ -28,15 +28,9 @@ export function ChatUnreadButton() {
         aria-label={t('app.navbar.chatCount', { count: unread })}
         data-testid="navbar-chat"
       >
-        {/* No badge at 0: MUI keeps showing the old number while it hides, which axe reads as the
-            button's text against a name that already says 0. */}
-        {unread > 0 ? (
-          <Badge color="error" badgeContent={unread} max={99} overlap="circular">
-            <ChatBubbleOutlineRounded />
-          </Badge>
-        ) : (
+        <CountBadge count={unread}>
           <ChatBubbleOutlineRounded />
-        )}
+        </CountBadge>
       </IconButton>
     </Tooltip>
   )

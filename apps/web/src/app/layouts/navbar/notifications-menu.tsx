@@ -3,7 +3,6 @@
 // record and marks it read; "mark all as read" clears the badge. Polled, so new ones appear alone.
 import { useState } from 'react'
 import Avatar from '@mui/material/Avatar'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -29,6 +28,7 @@ import type { NotificationKind, UserNotification } from '@aurum/shared'
 import type { TonalChipColor } from '../../../components/tonal-chip'
 import { useRoleName } from '../../../components/user-role-icon'
 import { useFormat } from '../../../lib/format'
+import { CountBadge } from './count-badge'
 import { useMarkNotificationsRead, useNotificationList } from './notifications-api'
 
 const KIND_LOOKS: Record<NotificationKind, { icon: SvgIconComponent; color: TonalChipColor }> = {
@@ -76,15 +76,9 @@ export function NotificationsMenu() {
           aria-haspopup="dialog"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          {/* No badge at 0: MUI keeps showing the old number while it hides, which axe reads as the
-              button's text against a name that already says 0. */}
-          {unread > 0 ? (
-            <Badge color="error" badgeContent={unread} max={99} overlap="circular">
-              <NotificationsNoneOutlined />
-            </Badge>
-          ) : (
+          <CountBadge count={unread}>
             <NotificationsNoneOutlined />
-          )}
+          </CountBadge>
         </IconButton>
       </Tooltip>
       <Popover

@@ -1,8 +1,6 @@
 // The analytics dashboard's cards: the app's traffic and the store's revenue over the period, the
 // invoices issued in it, and the pages viewed most. Every figure comes from /api/dashboards/analytics.
 import { useMemo } from 'react'
-import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type { AnalyticsDashboard } from '@aurum/shared'
 import { LeftToRightText } from '../../../components/left-to-right-text'
 import { useFormat } from '../../../lib/format'
+import { BarListItem } from './bar-list-item'
 import { CrmCard } from './crm-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { dayTooltipTitle, useRtl } from './month-axis'
@@ -149,22 +148,18 @@ export function AnalyticsTopPagesCard({ data }: AnalyticsCardProps) {
     >
       <List disablePadding>
         {data.topPages.map((page) => (
-          <ListItem key={page.path} disableGutters sx={{ display: 'block', py: 1 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
+          <BarListItem
+            key={page.path}
+            label={
               <LeftToRightText sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{page.path}</LeftToRightText>
-              <Typography color="text.secondary" sx={{ flexShrink: 0 }}>
-                {t('dashboards.analytics.topPages.views', {
-                  views: format.number(page.views),
-                  sessions: format.number(page.sessions),
-                })}
-              </Typography>
-            </Box>
-            <LinearProgress
-              variant="determinate"
-              value={(page.views / largest) * 100}
-              aria-label={page.path}
-            />
-          </ListItem>
+            }
+            name={page.path}
+            figure={t('dashboards.analytics.topPages.views', {
+              views: format.number(page.views),
+              sessions: format.number(page.sessions),
+            })}
+            percent={(page.views / largest) * 100}
+          />
         ))}
       </List>
     </CrmCard>

@@ -22,6 +22,7 @@ import type { LogisticsDashboard, VehicleSortKey } from '@aurum/shared'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useFormat } from '../../../lib/format'
 import { useDashboardVehicles, type DashboardVehiclesQuery } from '../api'
+import { BarListItem } from './bar-list-item'
 import { CrmCard } from './crm-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { exceptionKey, vehicleStateColor, warningKey } from './logistics-labels'
@@ -142,21 +143,16 @@ export function LogisticsPerformanceCard({ data }: LogisticsCardProps) {
       <List disablePadding>
         {rows.map((row) => {
           const share = performance.shipments === 0 ? 0 : (row.value / performance.shipments) * 100
+          const label = t(`dashboards.logistics.performance.${row.key}`)
           return (
-            <ListItem key={row.key} disableGutters sx={{ display: 'block', py: 1 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-                <Typography>{t(`dashboards.logistics.performance.${row.key}`)}</Typography>
-                <Typography color="text.secondary">
-                  {format.number(row.value)} · {format.wholeShare(share)}
-                </Typography>
-              </Box>
-              <LinearProgress
-                variant="determinate"
-                color={row.color}
-                value={share}
-                aria-label={t(`dashboards.logistics.performance.${row.key}`)}
-              />
-            </ListItem>
+            <BarListItem
+              key={row.key}
+              label={label}
+              name={label}
+              figure={`${format.number(row.value)} · ${format.wholeShare(share)}`}
+              percent={share}
+              color={row.color}
+            />
           )
         })}
       </List>
@@ -246,21 +242,15 @@ export function LogisticsCountriesCard({ data }: LogisticsCardProps) {
         {data.countries.map((entry) => {
           const country = format.country(entry.countryCode, entry.country)
           return (
-            <ListItem key={entry.country} disableGutters sx={{ display: 'block', py: 1 }}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
-                <Typography>{country}</Typography>
-                <Typography color="text.secondary">
-                  {t('dashboards.logistics.countries.shipments', {
-                    shipments: format.number(entry.shipments),
-                  })}
-                </Typography>
-              </Box>
-              <LinearProgress
-                variant="determinate"
-                value={(entry.shipments / largest) * 100}
-                aria-label={country}
-              />
-            </ListItem>
+            <BarListItem
+              key={entry.country}
+              label={country}
+              name={country}
+              figure={t('dashboards.logistics.countries.shipments', {
+                shipments: format.number(entry.shipments),
+              })}
+              percent={(entry.shipments / largest) * 100}
+            />
           )
         })}
       </List>
