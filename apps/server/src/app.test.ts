@@ -143,6 +143,31 @@ describe('platform', () => {
     expect(docs.text).toContain('/api/openapi.json')
   })
 
+  it('declares the multipart body of every upload, so a generated client can send the file', async () => {
+    const paths = (await api.request('/api/openapi.json')).json.paths
+    const uploads = api.routes.filter((route) => route.fileUpload)
+    expect(uploads.map((route) => route.path).sort()).toEqual([
+      '/apps/kanban/uploads',
+      '/media/attachments',
+      '/media/chat-attachments',
+      '/media/uploads',
+    ])
+    // A route that reads more than a JSON body is an upload and must say so.
+    expect(api.routes.filter((route) => route.maxBodyBytes && !route.fileUpload)).toEqual([])
+    for (const route of uploads) {
+      const body = paths[`/api${route.path}`].post.requestBody
+      expect(body.required).toBe(true)
+      const form = body.content['multipart/form-data']
+      expect(form.schema.required).toEqual(['file'])
+      expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' })
+      expect(form.encoding.file.contentType).toContain('image/png')
+    }
+    expect(
+      paths['/api/media/attachments'].post.requestBody.content['multipart/form-data'].encoding.file
+        .contentType,
+    ).toContain('application/pdf')
+  })
+
   it('every route declares its permission (a change here is a visible diff)', () => {
     const table = api.routes
       .map((route) => {

@@ -18,6 +18,14 @@ export type RouteAccess = 'public' | 'authenticated' | { action: Action; subject
 type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 type AnySchema = z.ZodType
 
+export type FileUploadBody = {
+  /** The form field holding the file. */
+  field: string
+  /** The media types the server accepts (it checks the content, not the declared type). */
+  mediaTypes: readonly string[]
+  maxBytes: number
+}
+
 export type RouteResponse = { description: string; schema?: AnySchema; contentType?: string }
 
 export type RouteDefinition<
@@ -35,6 +43,11 @@ export type RouteDefinition<
   body?: B
   /** The largest body this route reads (default JSON_BODY_MAX_BYTES); larger ones get 413 unread. */
   maxBodyBytes?: number
+  /**
+   * A multipart/form-data body with one file field, which the handler reads itself (the router
+   * parses JSON bodies only): declared so the OpenAPI document tells a client how to send it.
+   */
+  fileUpload?: FileUploadBody
   responses: Record<number, RouteResponse>
 }
 

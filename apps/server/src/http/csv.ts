@@ -2,17 +2,34 @@
 // streamed in keyset batches (db/list-kit.ts) so a million-row export never sits in memory.
 import type { AppContext } from './api-router.js'
 
+/** A number written with a fixed count of decimals ("-268.84"), still a number to a spreadsheet. */
+export type CsvNumber = { readonly numberText: string }
+
+export type CsvValue = string | number | boolean | CsvNumber | null | undefined
+
 export type CsvColumn<Row> = {
   header: string
-  value: (row: Row) => string | number | boolean | null | undefined
+  value: (row: Row) => CsvValue
 }
 
-/** RFC 4180 quoting; a leading = + - @ is prefixed with ' so spreadsheets do not run it as a formula. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
+/** Dollars with their cents ("12.50"), written as a number: never guarded or quoted as text. */
+export function csvMoney(value: number): CsvNumber {
+  return { numberText: value.toFixed(2) }
+}
+
+/**
+ * One cell. Numbers are written as numbers. Text is RFC 4180 quoted, and quoted too when it holds
+ * a `;` or a tab: a spreadsheet that splits on semicolons (most European locales) must not start a
+ * new cell inside it. Text starting with = + - @ (or a tab or return) gets a leading ' so a
+ * spreadsheet shows it instead of running it as a formula.
+ */
+export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  if (typeof value === 'object') return value.numberText
   let text = String(value)
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 export function csvLine<Row>(columns: CsvColumn<Row>[], row: Row): string {

@@ -2,7 +2,7 @@
 // which is OpenAPI 3.1's schema dialect), so the document cannot drift from the validation.
 import type { Context } from 'hono'
 import { z } from 'zod'
-import type { RegisteredRoute } from './api-router.js'
+import type { FileUploadBody, RegisteredRoute } from './api-router.js'
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; [key: string]: unknown }
 
@@ -10,6 +10,32 @@ function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema
   delete json.$schema
   return json
+}
+
+/** OpenAPI 3.1's form of a file in a multipart body: a string of binary content in its field. */
+function fileUploadRequestBody(upload: FileUploadBody) {
+  const accepted = upload.mediaTypes.join(', ')
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              // format binary is OpenAPI 3.0's spelling, still read by most client generators.
+              format: 'binary',
+              contentMediaType: 'application/octet-stream',
+              description: `One file of at most ${upload.maxBytes} bytes: ${accepted}.`,
+            },
+          },
+        },
+        encoding: { [upload.field]: { contentType: accepted } },
+      },
+    },
+  }
 }
 
 function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
@@ -68,7 +94,9 @@ export function buildOpenApiDocument(routes: RegisteredRoute[], prefix = '/api')
               content: { 'application/json': { schema: toJsonSchema(route.body, 'input') } },
             },
           }
-        : {}),
+        : route.fileUpload
+          ? { requestBody: fileUploadRequestBody(route.fileUpload) }
+          : {}),
       responses,
     }
   }
@@ -133,7 +161,7 @@ export const API_DOCS_SCRIPT = `fetch('/api/openapi.json').then(r=>r.json()).the
       html+='<details><summary><span class="m '+method+'">'+method.toUpperCase()+'</span><code>'+esc(path)+'</code><span>'+esc(op.summary)+'</span><span class="perm">'+esc(perm)+'</span></summary><div class="body">';
       html+='<p>'+esc(op.description)+'</p>';
       if(op.parameters.length){html+='<table><tr><th>parameter</th><th>in</th><th>schema</th></tr>'+op.parameters.map(p=>'<tr><td><code>'+esc(p.name)+'</code>'+(p.required?' *':'')+'</td><td>'+p.in+'</td><td><code>'+esc(JSON.stringify(p.schema))+'</code></td></tr>').join('')+'</table>'}
-      if(op.requestBody)html+='<h4>Body</h4><pre>'+esc(JSON.stringify(op.requestBody.content['application/json'].schema,null,2))+'</pre>';
+      if(op.requestBody)for(const [type,body] of Object.entries(op.requestBody.content))html+='<h4>Body ('+esc(type)+')</h4><pre>'+esc(JSON.stringify(body.schema,null,2))+'</pre>';
       for(const [status,r] of Object.entries(op.responses)){html+='<h4>'+status+' — '+esc(r.description)+'</h4>';const c=r.content&&r.content['application/json'];if(c&&c.schema)html+='<pre>'+esc(JSON.stringify(c.schema,null,2))+'</pre>'}
       html+='</div></details>';
     }

@@ -214,6 +214,15 @@ describe('GET /api/apps/invoice', () => {
     expect(rows.slice(1).map((row) => Number(row[0]))).toEqual(want.ids)
   })
 
+  it('exports amounts as numbers: a credit is -268.84, not text', async () => {
+    const credit = allRows.find((row) => row.balance < 0)!
+    const answer = await get(`/api/apps/invoice/export.csv?q=${credit.id}&sortBy=balance&orderBy=asc`)
+    const [header, ...rows] = parseCsv(answer.text)
+    const row = rows.find((cells) => Number(cells[0]) === credit.id)!
+    expect(row[header.indexOf('Balance (USD)')]).toBe(credit.balance.toFixed(2))
+    expect(row[header.indexOf('Total (USD)')]).toBe(credit.total.toFixed(2))
+  })
+
   it('answers the stat cards from the rows', async () => {
     await expectStatsOfRows()
   })

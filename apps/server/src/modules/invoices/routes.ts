@@ -23,7 +23,7 @@ import {
 import { z } from 'zod'
 import type { EmailDeps } from '../email/service.js'
 import { ApiRouter } from '../../http/api-router.js'
-import type { CsvColumn } from '../../http/csv.js'
+import { csvMoney, type CsvColumn } from '../../http/csv.js'
 import { listRoutes } from '../../http/list-routes.js'
 import * as invoicesService from './service.js'
 
@@ -43,8 +43,8 @@ const csvColumns: CsvColumn<Invoice>[] = [
   { header: 'Email', value: (row) => row.client.companyEmail },
   { header: 'Service', value: (row) => row.service },
   { header: 'Status', value: (row) => row.invoiceStatus },
-  { header: 'Total (USD)', value: (row) => row.total.toFixed(2) },
-  { header: 'Balance (USD)', value: (row) => row.balance.toFixed(2) },
+  { header: 'Total (USD)', value: (row) => csvMoney(row.total) },
+  { header: 'Balance (USD)', value: (row) => csvMoney(row.balance) },
 ]
 
 export function createInvoicesRouter(deps: EmailDeps) {

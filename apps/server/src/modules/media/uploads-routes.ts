@@ -7,6 +7,7 @@ import {
   ATTACHMENT_MAX_BYTES,
   attachmentUploadResponseSchema,
   COMMON_MESSAGES,
+  UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   fieldErrorsSchema,
   messageSchema,
@@ -66,6 +67,11 @@ export function attachmentUploadRoute(route: {
     tags: route.tags,
     access: route.access,
     maxBodyBytes: ATTACHMENT_REQUEST_BYTES,
+    fileUpload: {
+      field: 'file',
+      mediaTypes: uploadsService.ATTACHMENT_TYPES,
+      maxBytes: ATTACHMENT_MAX_BYTES,
+    },
     responses: {
       201: { description: 'Stored', schema: attachmentUploadResponseSchema },
       400: {
@@ -96,6 +102,7 @@ export function createUploadsRouter({ db }: { db: Db }) {
         tags: ['media'],
         access: 'authenticated',
         maxBodyBytes: MAX_REQUEST_BYTES,
+        fileUpload: { field: 'file', mediaTypes: UPLOAD_IMAGE_TYPES, maxBytes: UPLOAD_MAX_BYTES },
         responses: {
           201: { description: 'Stored', schema: uploadResponseSchema },
           400: {

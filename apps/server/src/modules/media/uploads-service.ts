@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import {
   ATTACHMENT_MAX_BYTES,
   COMMON_MESSAGES,
+  UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_URL_PATTERN,
   type AttachmentUploadResponse,
@@ -40,6 +41,16 @@ const OOXML_TYPES: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 }
 const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** Every type sniffAttachmentType answers: what an attachment upload accepts. */
+export const ATTACHMENT_TYPES = [
+  ...UPLOAD_IMAGE_TYPES,
+  'application/pdf',
+  'application/zip',
+  ...Object.values(OOXML_TYPES),
+  'text/plain',
+  'text/csv',
+] as const
 
 /**
  * The type of an email attachment from its content: the images above, PDF, ZIP (an Office file when

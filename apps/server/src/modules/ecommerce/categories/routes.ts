@@ -15,7 +15,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import type { CsvColumn } from '../../../http/csv.js'
+import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
 import * as categoriesService from './service.js'
 
@@ -29,7 +29,7 @@ const csvColumns: CsvColumn<Category>[] = [
   { header: 'Slug', value: (row) => row.slug },
   { header: 'Description', value: (row) => row.description },
   { header: 'Products', value: (row) => row.products },
-  { header: 'Earnings (USD)', value: (row) => row.earningsAmount.toFixed(2) },
+  { header: 'Earnings (USD)', value: (row) => csvMoney(row.earningsAmount) },
 ]
 
 export function createCategoriesRouter({ db }: { db: Db }) {

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import type { CsvColumn } from '../../../http/csv.js'
+import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
 import { flagSvg } from './flags.js'
 import * as customersService from './service.js'
@@ -35,7 +35,7 @@ const csvColumns: CsvColumn<Customer>[] = [
   { header: 'Country', value: (row) => row.country },
   { header: 'Country code', value: (row) => row.countryCode.toUpperCase() },
   { header: 'Orders', value: (row) => row.order },
-  { header: 'Total spent (USD)', value: (row) => row.totalSpent.toFixed(2) },
+  { header: 'Total spent (USD)', value: (row) => csvMoney(row.totalSpent) },
 ]
 
 const flagParams = z.object({

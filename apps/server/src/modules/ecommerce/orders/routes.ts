@@ -14,7 +14,7 @@ import {
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import type { CsvColumn } from '../../../http/csv.js'
+import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
 import * as ordersService from './service.js'
 
@@ -40,7 +40,7 @@ const csvColumns: CsvColumn<Order>[] = [
   { header: 'Status', value: (row) => row.status },
   { header: 'Method', value: (row) => row.method },
   { header: 'Method number', value: (row) => row.methodNumber },
-  { header: 'Spent (USD)', value: (row) => row.spent.toFixed(2) },
+  { header: 'Spent (USD)', value: (row) => csvMoney(row.spent) },
 ]
 
 export function createOrdersRouter({ db }: { db: Db }) {

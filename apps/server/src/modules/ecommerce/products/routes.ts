@@ -13,7 +13,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import type { CsvColumn } from '../../../http/csv.js'
+import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
 import * as productsService from './service.js'
 
@@ -27,7 +27,7 @@ const csvColumns: CsvColumn<Product>[] = [
   { header: 'Category', value: (row) => row.category },
   { header: 'SKU', value: (row) => row.sku },
   // A plain number, so spreadsheets can sum it; the list shows the dollar text.
-  { header: 'Price (USD)', value: (row) => row.priceValue.toFixed(2) },
+  { header: 'Price (USD)', value: (row) => csvMoney(row.priceValue) },
   { header: 'Quantity', value: (row) => row.qty },
   { header: 'In stock', value: (row) => row.stock },
   { header: 'Status', value: (row) => row.status },

@@ -8,7 +8,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
-import type { CsvColumn } from '../../../http/csv.js'
+import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
 import * as referralsService from './service.js'
 
@@ -19,8 +19,8 @@ const csvColumns: CsvColumn<Referral>[] = [
   { header: 'email', value: (row) => row.email },
   { header: 'referredId', value: (row) => row.referredId },
   { header: 'status', value: (row) => row.status },
-  { header: 'value', value: (row) => row.valueAmount.toFixed(2) },
-  { header: 'earning', value: (row) => row.earningAmount.toFixed(2) },
+  { header: 'value', value: (row) => csvMoney(row.valueAmount) },
+  { header: 'earning', value: (row) => csvMoney(row.earningAmount) },
 ]
 
 export function createReferralsRouter({ db }: { db: Db }) {
