@@ -134,10 +134,12 @@ test.describe('password reset screens', () => {
     await expect(page).toHaveURL(/\/forgot-password$/)
   })
 
-  test('the reset page without a token offers a new link', async ({ page }) => {
-    await page.goto('/reset-password')
-    await expect(page.getByText('Invalid or expired link')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible()
+  test('a reset page without a token asks for the emailed link and offers a new one', async ({ page }) => {
+    await page.goto('/pages/authentication/reset-password-v1')
+    await expect(page.getByText(/open the link in the email we sent you/)).toBeVisible()
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0)
+    await page.getByRole('link', { name: 'Request a new link' }).click()
+    await expect(page).toHaveURL(/\/forgot-password$/)
   })
 })
 

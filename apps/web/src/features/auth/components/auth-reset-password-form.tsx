@@ -1,6 +1,5 @@
 // Sets a new password with the one-time token of the emailed (here: logged) reset link, through
-// POST /api/auth/reset-password. Without a token (the showcase variants) the form is a demo that
-// validates and confirms without calling the server.
+// POST /api/auth/reset-password. Only shown with a token (auth-reset-password-panel.tsx).
 import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -34,8 +33,8 @@ const resetPasswordFormSchema = z
 type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>
 
 export type AuthResetPasswordFormProps = {
-  /** The reset link's token; null for the demo form of the showcase pages. */
-  token: string | null
+  /** The reset link's one-time token. */
+  token: string
 }
 
 export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
@@ -56,10 +55,6 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setLinkError(null)
-    if (token === null) {
-      setDone(true)
-      return
-    }
     try {
       await reset.mutateAsync({ token, password })
       setDone(true)
