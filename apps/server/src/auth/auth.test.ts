@@ -390,6 +390,80 @@ describe('POST /api/auth/register', () => {
   })
 })
 
+describe('POST /api/auth/register with the multi-step details', () => {
+  const details = {
+    firstName: 'Lina',
+    lastName: 'Haddad',
+    mobile: '+33 6 12 34 56 78',
+    address: '12 rue des Lilas',
+    state: 'Île-de-France',
+    zipCode: '75011',
+    country: 'fr',
+    plan: 'team',
+  }
+
+  it('keeps the name, phone, address and plan in the new account', async () => {
+    const answer = await api.request('/api/auth/register', {
+      method: 'POST',
+      body: { username: 'lina.h', email: 'lina.h@example.com', password: 'long-enough-1', details },
+      headers: fromNewAddress(),
+    })
+    expect(answer.status).toBe(201)
+    expect(answer.json.userData.fullName).toBe('Lina Haddad')
+    const token = answer.json.accessToken as string
+    const account = await api.request('/api/account', { token })
+    expect(account.json).toMatchObject({
+      fullName: 'Lina Haddad',
+      contact: '+33 6 12 34 56 78',
+      country: 'FR',
+      currentPlan: 'team',
+      preferences: { address: '12 rue des Lilas', state: 'Île-de-France', zipCode: '75011' },
+    })
+    const billing = await api.request('/api/account/billing', { token })
+    expect(billing.json).toEqual({
+      currentPlan: 'team',
+      billing: {
+        companyName: '',
+        billingEmail: 'lina.h@example.com',
+        taxId: '',
+        vatNumber: '',
+        mobile: '+33 6 12 34 56 78',
+        country: 'FR',
+        address: '12 rue des Lilas',
+        state: 'Île-de-France',
+        zipCode: '75011',
+      },
+    })
+  })
+
+  it('refuses bad details with 400 on the field, and creates nothing', async () => {
+    const register = (wrong: Partial<typeof details>) =>
+      api.request('/api/auth/register', {
+        method: 'POST',
+        body: {
+          username: 'bad.details',
+          email: 'bad.details@example.com',
+          password: 'long-enough-1',
+          details: { ...details, ...wrong },
+        },
+        headers: fromNewAddress(),
+      })
+    const badFields = await register({ plan: 'platinum', mobile: 'call me', firstName: '' })
+    expect(badFields.status).toBe(400)
+    expect(Object.keys(badFields.json.errors).sort()).toEqual([
+      'details.firstName',
+      'details.mobile',
+      'details.plan',
+    ])
+    // A French address needs a French postal code (five digits).
+    const badZip = await register({ zipCode: '7501' })
+    expect(badZip.status).toBe(400)
+    expect(Object.keys(badZip.json.errors)).toEqual(['details.zipCode'])
+    const stored = await api.db.select().from(users).where(eq(users.email, 'bad.details@example.com'))
+    expect(stored).toEqual([])
+  })
+})
+
 describe('password reset', () => {
   it('issues a one-time link that sets a new password and ends old sessions', async () => {
     await api.request('/api/auth/register', {

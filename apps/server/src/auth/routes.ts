@@ -8,7 +8,7 @@ import {
   loginResponseSchema,
   meResponseSchema,
   messageSchema,
-  registerBodySchema,
+  registrationBodySchema,
   resetPasswordBodySchema,
   twoStepLoginBodySchema,
   verifyEmailBodySchema,
@@ -93,9 +93,12 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
       {
         path: '/auth/register',
         summary: 'Create an account (role client) and log in',
+        description:
+          'With `details` (the multi-step registration), the account keeps the name and phone in its profile, ' +
+          'the address as its profile and billing address, and the chosen plan as its subscription.',
         tags: ['auth'],
         access: 'public',
-        body: registerBodySchema,
+        body: registrationBodySchema,
         responses: {
           201: { description: 'Registered and logged in', schema: loginResponseSchema },
           400: badRequest,

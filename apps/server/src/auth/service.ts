@@ -8,12 +8,13 @@ import {
   type AbilityRule,
   type LoginChallenge,
   type LoginResponse,
-  type RegisterBody,
+  type RegistrationBody,
   type UserData,
 } from '@aurum/shared'
 import type { Db } from '../db/client.js'
 import { avatarUrl } from '../modules/media/urls.js'
 import { badRequest } from '../http/errors.js'
+import * as accountService from '../modules/account/service.js'
 import { assertLoginsFree } from '../modules/users/service.js'
 import { withUniqueLogins } from '../modules/users/unique-logins.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
@@ -136,7 +137,7 @@ export async function passTwoStep(
 
 export async function register(
   deps: AuthDeps,
-  body: RegisterBody,
+  body: RegistrationBody,
   client: { ip: string; userAgent: string },
 ) {
   const bySignUps = await takeAttempt(deps.db, deps.throttle.signUpPerAddress, client.ip)
@@ -144,20 +145,25 @@ export async function register(
     throw tooManyAttempts(bySignUps.retryAfterSeconds, AUTH_MESSAGES.tooManySignUps)
   await assertLoginsFree(deps.db, body.email, body.username)
   const passwordHash = await hashPassword(body.password)
+  const { details } = body
+  const fullName = details ? `${details.firstName} ${details.lastName}` : body.username
   const id = await withUniqueLogins(() =>
     authRepo.insertUser(deps.db, {
-      fullName: body.username,
+      fullName,
       username: body.username,
       email: body.email,
       role: REGISTERED_ROLE,
-      currentPlan: 'basic',
+      currentPlan: details?.plan ?? 'basic',
+      contact: details?.mobile ?? '',
+      country: details?.country ?? '',
       status: 'active',
-      avatar: avatarUrl(body.username),
+      avatar: avatarUrl(fullName),
       passwordHash,
       // Unverified until the link in the mail is used; the account may sign in meanwhile.
       emailUnverified: true,
     }),
   )
+  if (details) await accountService.keepRegistrationAddress(deps.db, id, body.email, details)
   await takeAttempt(deps.db, verifyMailsPerAccount, String(id))
   await sendVerifyLink(deps, id, body.email)
   const user = await authRepo.findUserData(deps.db, id)

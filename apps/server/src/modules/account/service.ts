@@ -20,6 +20,7 @@ import {
   type BillingResponse,
   type NotificationPreference,
   type PasswordChange,
+  type RegisterDetails,
   type UserPlan,
 } from '@aurum/shared'
 import type { AuthContext } from '../../auth/types.js'
@@ -193,6 +194,33 @@ export async function updateBilling(
 ): Promise<BillingResponse> {
   await accountRepo.upsertSettings(db, userId, settingsDefaults(), { billing })
   return getBilling(db, userId)
+}
+
+/**
+ * The address the multi-step registration asked for becomes the new account's profile address and
+ * its billing address (billed to the account's email), so neither page asks for it again.
+ */
+export async function keepRegistrationAddress(
+  db: Db,
+  userId: number,
+  email: string,
+  details: Pick<RegisterDetails, 'address' | 'state' | 'zipCode' | 'country' | 'mobile'>,
+): Promise<void> {
+  const { address, state, zipCode, country, mobile } = details
+  await accountRepo.upsertSettings(db, userId, settingsDefaults(), {
+    preferences: { ...DEFAULT_ACCOUNT_PREFERENCES, address, state, zipCode },
+    billing: {
+      companyName: '',
+      billingEmail: email,
+      taxId: '',
+      vatNumber: '',
+      mobile,
+      country,
+      address,
+      state,
+      zipCode,
+    },
+  })
 }
 
 export async function changePlan(db: Db, userId: number, plan: UserPlan): Promise<BillingResponse> {

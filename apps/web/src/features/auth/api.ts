@@ -5,7 +5,7 @@ import type {
   LoginBody,
   LoginChallenge,
   LoginResponse,
-  RegisterBody,
+  RegistrationBodyInput,
   TwoStepLoginBody,
   UserData,
 } from '@aurum/shared'
@@ -71,7 +71,8 @@ async function passTwoStep(body: TwoStepLoginBody): Promise<LoginResponse> {
   return readLoginResponse(await apiFetch<unknown>('/api/auth/two-step', { method: 'POST', body }))
 }
 
-async function register(body: RegisterBody): Promise<LoginResponse> {
+/** The account alone (/register), or with the multi-step form's details. */
+async function register(body: RegistrationBodyInput): Promise<LoginResponse> {
   return readLoginResponse(await apiFetch<unknown>('/api/auth/register', { method: 'POST', body }))
 }
 

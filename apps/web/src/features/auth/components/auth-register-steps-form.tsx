@@ -1,6 +1,6 @@
-// Registration in three steps (account, personal details, plan). The account step's fields are
-// the real registration (POST /api/auth/register); the personal details and the plan are checked
-// here and not stored, as the product keeps no profile or subscription for a new client yet.
+// Registration in three steps (account, personal details, plan), sent as one POST
+// /api/auth/register: the new account keeps the name, phone, address (profile and billing) and the
+// plan. The plans and their prices are the pricing page's (GET /api/pages/pricing).
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -21,7 +21,16 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useAppNavigate } from '../../../lib/navigation'
 import { z } from 'zod'
-import { AUTH_MESSAGES as M, registerBodySchema } from '@aurum/shared'
+import {
+  AUTH_MESSAGES as M,
+  USER_PLANS,
+  registerBodySchema,
+  registerDetailsFields,
+  registerZipCodeFitsCountry,
+} from '@aurum/shared'
+import { FormCountryField } from '../../../components/form-country-field'
+import { useFormat } from '../../../lib/format'
+import { usePlanMonthlyPrices } from '../../../lib/plans'
 import { useErrorText } from '../../../lib/error-text'
 import { useRegister } from '../api'
 import { AuthPasswordField } from './auth-password-field'
@@ -31,29 +40,22 @@ import { muiRegister } from './mui-register'
 import { paths } from '../../../lib/paths'
 import { zodResolver } from '../../../lib/zod-resolver'
 
-const PLANS = ['basic', 'standard', 'enterprise'] as const
-
 const stepsFormSchema = registerBodySchema
-  .extend({
-    confirmPassword: z.string().min(1, M.confirmRequired),
-    firstName: z.string().trim().min(1, M.required).max(60),
-    lastName: z.string().trim().min(1, M.required).max(60),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^[+\d][\d\s().-]{5,24}$/, M.phone),
-    city: z.string().trim().min(1, M.required).max(80),
-    plan: z.enum(PLANS),
-  })
+  .extend({ confirmPassword: z.string().min(1, M.confirmRequired), ...registerDetailsFields.shape })
   .refine((form) => form.password === form.confirmPassword, {
     message: M.passwordsDiffer,
     path: ['confirmPassword'],
   })
-type StepsForm = z.infer<typeof stepsFormSchema>
+  .superRefine(registerZipCodeFitsCountry)
+type StepsFormInput = z.input<typeof stepsFormSchema>
+type StepsForm = z.output<typeof stepsFormSchema>
 
 const STEPS = [
   { key: 'account', fields: ['username', 'email', 'password', 'confirmPassword'] },
-  { key: 'personal', fields: ['firstName', 'lastName', 'mobile', 'city'] },
+  {
+    key: 'personal',
+    fields: ['firstName', 'lastName', 'mobile', 'address', 'state', 'zipCode', 'country'],
+  },
   { key: 'plan', fields: ['plan'] },
 ] as const satisfies readonly { key: string; fields: readonly (keyof StepsForm)[] }[]
 
@@ -62,6 +64,8 @@ export function AuthRegisterStepsForm() {
   const errorText = useErrorText()
   const navigate = useAppNavigate()
   const registration = useRegister()
+  const format = useFormat()
+  const monthlyPrices = usePlanMonthlyPrices()
   const [active, setActive] = useState(0)
   const {
     register,
@@ -70,7 +74,7 @@ export function AuthRegisterStepsForm() {
     trigger,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<StepsForm>({
+  } = useForm<StepsFormInput, unknown, StepsForm>({
     resolver: zodResolver(stepsFormSchema),
     defaultValues: {
       username: '',
@@ -80,7 +84,10 @@ export function AuthRegisterStepsForm() {
       firstName: '',
       lastName: '',
       mobile: '',
-      city: '',
+      address: '',
+      state: '',
+      zipCode: '',
+      country: '',
       plan: 'basic',
     },
   })
@@ -90,9 +97,9 @@ export function AuthRegisterStepsForm() {
     if (step && (await trigger([...step.fields], { shouldFocus: true }))) setActive(active + 1)
   }
 
-  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+  const onSubmit = handleSubmit(async ({ username, email, password, confirmPassword: _, ...details }) => {
     try {
-      await registration.mutateAsync({ username, email, password })
+      await registration.mutateAsync({ username, email, password, details })
       await navigate(paths.root, { replace: true })
     } catch (error) {
       setActive(0)
@@ -102,7 +109,7 @@ export function AuthRegisterStepsForm() {
   })
 
   const field = (
-    name: 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'city',
+    name: 'username' | 'email' | 'firstName' | 'lastName' | 'mobile' | 'address' | 'state' | 'zipCode',
     autoComplete: string,
   ) => (
     <TextField
@@ -170,7 +177,18 @@ export function AuthRegisterStepsForm() {
             <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', 'given-name')}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', 'family-name')}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('mobile', 'tel')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('city', 'address-level2')}</Grid>
+            <Grid size={12}>{field('address', 'street-address')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('state', 'address-level1')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode', 'postal-code')}</Grid>
+            <Grid size={12}>
+              <FormCountryField
+                control={control}
+                name="country"
+                label={t('auth.fields.country')}
+                autoComplete="country"
+                errorText={(message) => errorText(message) ?? message}
+              />
+            </Grid>
           </>
         ) : null}
         {active === 2 ? (
@@ -182,7 +200,7 @@ export function AuthRegisterStepsForm() {
                 name="plan"
                 render={({ field: planField }) => (
                   <RadioGroup {...planField} aria-labelledby="register-plan-label">
-                    {PLANS.map((plan) => (
+                    {USER_PLANS.map((plan) => (
                       <FormControlLabel
                         key={plan}
                         value={plan}
@@ -191,6 +209,11 @@ export function AuthRegisterStepsForm() {
                           <Box>
                             <Typography sx={{ fontWeight: 600 }}>
                               {t(`auth.registerSteps.plans.${plan}.name`)}
+                              {monthlyPrices[plan] === undefined
+                                ? null
+                                : ` · ${t('auth.registerSteps.perMonth', {
+                                    price: format.wholeMoney(monthlyPrices[plan]),
+                                  })}`}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">
                               {t(`auth.registerSteps.plans.${plan}.description`)}
