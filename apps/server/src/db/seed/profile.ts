@@ -27,7 +27,8 @@ export async function seedProfile({ db, fakerFor, now }: SeedContext) {
     fullName: 'John Doe',
     location: 'San Francisco',
     joiningDate: '2021-04-01',
-    designation: 'UX Designer',
+    // Only the cover is read: the rest of the header comes from the account (profile service).
+    designation: 'admin',
     profileImg: avatarUrl('John Doe'),
     coverImg: imageUrl('cover', 'John Doe'),
   })
@@ -98,19 +99,9 @@ export async function seedProfile({ db, fakerFor, now }: SeedContext) {
   }))
 
   const profile: JsonValue = {
-    about: [
-      { property: 'Full Name', value: 'John Doe', icon: 'ri-user-3-line' },
-      { property: 'Status', value: 'active', icon: 'ri-check-line' },
-      { property: 'Role', value: 'UX Designer', icon: 'ri-star-smile-line' },
-      // A region code: the page names it in the reader's language.
-      { property: 'Country', value: 'US', icon: 'ri-flag-line' },
-      { property: 'Language', value: 'English', icon: 'ri-translate-2' },
-    ],
-    contacts: [
-      { property: 'Contact', value: '(123) 456-7890', icon: 'ri-phone-line' },
-      { property: 'Skype', value: 'john.doe', icon: 'ri-wechat-line' },
-      { property: 'Email', value: ADMIN_EMAIL, icon: 'ri-mail-open-line' },
-    ],
+    // Name, status, role, country, language, phone and email are the account's (profile service).
+    about: [],
+    contacts: [{ property: 'Skype', value: 'john.doe', icon: 'ri-wechat-line' }],
     teams: [
       { property: 'Backend Developer', value: '(126 Members)' },
       { property: 'React Developer', value: '(98 Members)' },

@@ -29,7 +29,11 @@ export async function findUserBasics(db: Db, userId: number) {
   const [row] = await db
     .select({
       fullName: users.fullName,
+      email: users.email,
+      contact: users.contact,
       country: users.country,
+      language: users.language,
+      status: users.status,
       role: users.role,
       avatar: users.avatar,
       createdAt: users.createdAt,

@@ -65,16 +65,17 @@ describe('access to /api/pages/profile', () => {
 })
 
 describe('GET /api/pages/profile/header', () => {
-  it('answers the admin the stored header', async () => {
+  it('answers the admin who the account says, with the stored cover', async () => {
     const answer = await api.request('/api/pages/profile/header', { token: adminToken })
     const [stored] = await api.db.select().from(profileHeaders).where(eq(profileHeaders.userId, adminId))
+    const [admin] = await api.db.select().from(users).where(eq(users.id, adminId))
     expect(answer.status).toBe(200)
     expect(profileHeaderSchema.parse(answer.json)).toEqual({
-      fullName: stored!.fullName,
-      location: stored!.location,
-      joiningDate: stored!.joiningDate,
-      designation: stored!.designation,
-      profileImg: stored!.profileImg,
+      fullName: admin!.fullName,
+      location: admin!.country,
+      joiningDate: admin!.createdAt.toISOString().slice(0, 10),
+      designation: 'admin',
+      profileImg: admin!.avatar,
       coverImg: stored!.coverImg,
     })
   })
@@ -88,7 +89,7 @@ describe('GET /api/pages/profile/header', () => {
       fullName: client!.fullName,
       location: client!.country,
       joiningDate: client!.createdAt.toISOString().slice(0, 10),
-      designation: 'Client',
+      designation: 'client',
       profileImg: client!.avatar,
       coverImg: `/api/media/image/cover/${encodeURIComponent(client!.fullName)}.svg`,
     })
@@ -96,23 +97,78 @@ describe('GET /api/pages/profile/header', () => {
 })
 
 describe('GET /api/pages/profile?tab=', () => {
-  it.each(['profile', 'teams', 'projects', 'connections'] as const)(
+  it.each(['teams', 'projects', 'connections'] as const)(
     'answers the admin the stored %s tab',
     async (tab) => {
       const answer = await api.request(`/api/pages/profile?tab=${tab}`, { token: adminToken })
       expect(answer.status).toBe(200)
       expect(answer.json).toEqual(await storedTab(adminId, tab))
       expect(profileTabDataSchemas[tab].safeParse(answer.json).success).toBe(true)
-      const size = Array.isArray(answer.json) ? answer.json.length : answer.json.about.length
-      expect(size).toBeGreaterThan(0)
+      expect(answer.json.length).toBeGreaterThan(0)
     },
   )
 
+  it("answers the admin's profile tab: the account's lines, then the stored ones", async () => {
+    const answer = await api.request('/api/pages/profile?tab=profile', { token: adminToken })
+    const stored = profileTabDataSchemas.profile.parse(await storedTab(adminId, 'profile'))
+    const [admin] = await api.db.select().from(users).where(eq(users.id, adminId))
+    expect(answer.status).toBe(200)
+    expect(answer.json).toEqual({
+      ...stored,
+      about: [
+        { property: 'Full Name', value: admin!.fullName, icon: 'ri-user-3-line' },
+        { property: 'Status', value: admin!.status, icon: 'ri-check-line' },
+        { property: 'Role', value: 'admin', icon: 'ri-star-smile-line' },
+        { property: 'Country', value: admin!.country, icon: 'ri-flag-line' },
+        { property: 'Language', value: admin!.language, icon: 'ri-translate-2' },
+      ],
+      contacts: [
+        { property: 'Contact', value: admin!.contact, icon: 'ri-phone-line' },
+        { property: 'Skype', value: 'john.doe', icon: 'ri-wechat-line' },
+        { property: 'Email', value: admin!.email, icon: 'ri-mail-open-line' },
+      ],
+    })
+  })
+
+  it('shows what account settings saved, on the header and the profile tab', async () => {
+    const account = (await api.request('/api/account', { token: clientToken })).json
+    const {
+      id: _id,
+      username: _u,
+      role: _r,
+      currentPlan: _p,
+      status: _s,
+      twoStepEnabled: _t,
+      ...rest
+    } = account
+    const { notifications: _n, connections: _c, preferences, ...profile } = rest
+    const saved = await api.request('/api/account', {
+      method: 'PUT',
+      token: clientToken,
+      body: {
+        ...profile,
+        ...preferences,
+        fullName: 'Jane Q. Doe',
+        contact: '+34 699 000 111',
+        country: 'PT',
+      },
+    })
+    expect(saved.status).toBe(200)
+    const header = (await api.request('/api/pages/profile/header', { token: clientToken })).json
+    expect(header).toMatchObject({ fullName: 'Jane Q. Doe', location: 'PT', designation: 'client' })
+    const tab = (await api.request('/api/pages/profile?tab=profile', { token: clientToken })).json
+    const value = (lines: { property: string; value: string }[], property: string) =>
+      lines.find((line) => line.property === property)?.value
+    expect(value(tab.about, 'Full Name')).toBe('Jane Q. Doe')
+    expect(value(tab.about, 'Role')).toBe('client')
+    expect(value(tab.about, 'Country')).toBe('PT')
+    expect(value(tab.contacts, 'Contact')).toBe('+34 699 000 111')
+    expect(value(tab.contacts, 'Email')).toBe(account.email)
+  })
+
   it('answers a user without a stored profile empty tabs of the right shape', async () => {
     const read = (tab: string) => api.request(`/api/pages/profile?tab=${tab}`, { token: clientToken })
-    expect((await read('profile')).json).toEqual({
-      about: [],
-      contacts: [],
+    expect((await read('profile')).json).toMatchObject({
       teams: [],
       overview: [],
       connections: [],
@@ -292,7 +348,7 @@ describe('PUT /api/pages/profile/connections/:index', () => {
     const same = profileTab.connections.filter((connection) => connection.name === target.name)
     expect(same.length).toBeGreaterThan(0)
     for (const connection of same) expect(connection.isConnected).toBe(!target.isConnected)
-    expect(profileTab.about.length).toBeGreaterThan(0)
+    expect(profileTab.contacts.length).toBeGreaterThan(0)
 
     const back = await put(index, { isConnected: target.isConnected })
     expect(back.json.isConnected).toBe(target.isConnected)

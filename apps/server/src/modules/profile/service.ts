@@ -1,12 +1,16 @@
-// Rules of the profile module: a signed-in user always has a profile (stored, or built from their
-// account with empty tabs), the tab data keeps its contract, and connections toggle by position.
+// Rules of the profile module: a signed-in user always has a profile; who they are (name, role,
+// country, phone, email) is read from their account, one source with account settings, and the
+// rest (teams, projects, connections) from the stored tabs; connections toggle by position.
 import {
+  ACCOUNT_MESSAGES,
   PROFILE_MESSAGES,
   profileConnectionSchema,
   profileProjectRowSchema,
   profileTabDataSchemas,
   type ProfileConnection,
   type ProfileHeader,
+  type ProfileOverview,
+  type ProfileProperty,
   type ProfileProjectListQuery,
   type ProfileProjectListResponse,
   type ProfileTabData,
@@ -19,21 +23,65 @@ import { isoDate } from '../../lib/dates.js'
 import { notFound } from '../../http/errors.js'
 import * as profileRepo from './repo.js'
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+type AccountBasics = NonNullable<Awaited<ReturnType<typeof profileRepo.findUserBasics>>>
 
-/** The stored header, or one made from the account so a user without a seeded profile sees their own. */
+async function accountOf(db: Db, userId: number): Promise<AccountBasics> {
+  const basics = await profileRepo.findUserBasics(db, userId)
+  // The session middleware only lets existing users through; a row gone since is a 404.
+  if (!basics) throw notFound(ACCOUNT_MESSAGES.notFound)
+  return basics
+}
+
+/**
+ * The header: who the user is comes from the account (name, picture, country, role, the day the
+ * account was made), so the profile shows what account settings saved; a stored header adds only
+ * its cover picture. `designation` is the role's name (the web names it in the reader's language).
+ */
 export async function getHeader(db: Db, user: UserData): Promise<ProfileHeader> {
-  const stored = await profileRepo.findHeader(db, user.id)
-  if (stored) return stored
-  const basics = await profileRepo.findUserBasics(db, user.id)
-  const fullName = basics?.fullName ?? user.fullName
+  const [account, stored] = await Promise.all([accountOf(db, user.id), profileRepo.findHeader(db, user.id)])
   return {
-    fullName,
-    location: basics?.country ?? '',
-    joiningDate: isoDate(basics?.createdAt ?? new Date()),
-    designation: capitalized(basics?.role ?? user.role),
-    profileImg: basics?.avatar ?? user.avatar ?? avatarUrl(fullName),
-    coverImg: imageUrl('cover', fullName),
+    fullName: account.fullName,
+    location: account.country,
+    joiningDate: isoDate(account.createdAt),
+    designation: account.role,
+    profileImg: account.avatar ?? avatarUrl(account.fullName),
+    coverImg: stored?.coverImg ?? imageUrl('cover', account.fullName),
+  }
+}
+
+/** The about and contact lines the account owns, by the stored English name the web translates. */
+const ACCOUNT_ABOUT = [
+  ['Full Name', 'fullName', 'ri-user-3-line'],
+  ['Status', 'status', 'ri-check-line'],
+  ['Role', 'role', 'ri-star-smile-line'],
+  ['Country', 'country', 'ri-flag-line'],
+  ['Language', 'language', 'ri-translate-2'],
+] as const
+const ACCOUNT_CONTACTS = [
+  ['Contact', 'contact', 'ri-phone-line'],
+  ['Email', 'email', 'ri-mail-open-line'],
+] as const
+const ACCOUNT_PROPERTIES = new Set<string>(
+  [...ACCOUNT_ABOUT, ...ACCOUNT_CONTACTS].map(([property]) => property),
+)
+
+function accountLines(
+  account: AccountBasics,
+  lines: typeof ACCOUNT_ABOUT | typeof ACCOUNT_CONTACTS,
+): ProfileProperty[] {
+  return lines
+    .filter(([, field]) => account[field])
+    .map(([property, field, icon]) => ({ property, value: account[field], icon }))
+}
+
+/** The profile tab's about and contacts: the account's lines, then the profile's own (Skype). */
+function withAccountLines(tab: ProfileOverview, account: AccountBasics): ProfileOverview {
+  const own = (lines: ProfileProperty[]) => lines.filter((line) => !ACCOUNT_PROPERTIES.has(line.property))
+  const [contact = [], email = []] = ACCOUNT_CONTACTS.map((line) => accountLines(account, [line]))
+  return {
+    ...tab,
+    about: [...accountLines(account, ACCOUNT_ABOUT), ...own(tab.about)],
+    contacts: [...contact, ...own(tab.contacts), ...email],
   }
 }
 
@@ -53,9 +101,11 @@ export async function getTab<T extends ProfileTabName>(
   tab: T,
 ): Promise<ProfileTabData[T]> {
   const stored = await profileRepo.findTabData(db, userId, tab)
-  if (stored === undefined) return emptyTab(tab)
   // Parsing drops anything outside the contract, so the answer is what the OpenAPI document says.
-  return profileTabDataSchemas[tab].parse(stored) as ProfileTabData[T]
+  const data =
+    stored === undefined ? emptyTab(tab) : (profileTabDataSchemas[tab].parse(stored) as ProfileTabData[T])
+  if (tab !== 'profile') return data
+  return withAccountLines(data as ProfileOverview, await accountOf(db, userId)) as ProfileTabData[T]
 }
 
 export async function listProjects(

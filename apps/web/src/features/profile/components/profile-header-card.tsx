@@ -14,6 +14,7 @@ import { ErrorState } from '../../../components/state-views'
 import { UserAvatar } from '../../../components/user-avatar'
 import { useProfileHeader } from '../api'
 import { useFormat } from '../../../lib/format'
+import { useRoleName } from '../../../components/user-role-icon'
 
 // The generated cover is a 4:3 tile with its label in the middle: a wide banner shows its top
 // band (colour and shapes), not a giant crop of the label.
@@ -34,6 +35,7 @@ function HeaderFact({ icon: Icon, text }: { icon: SvgIconComponent; text: string
 export function ProfileHeaderCard() {
   const { t } = useTranslation()
   const format = useFormat()
+  const roleName = useRoleName()
   const header = useProfileHeader()
 
   if (header.isError) {
@@ -106,7 +108,7 @@ export function ProfileHeaderCard() {
                 p: 0,
               }}
             >
-              {data.designation ? <HeaderFact icon={WorkOutline} text={data.designation} /> : null}
+              {data.designation ? <HeaderFact icon={WorkOutline} text={roleName(data.designation)} /> : null}
               {data.location ? (
                 <HeaderFact icon={LocationOnOutlined} text={format.country(data.location, data.location)} />
               ) : null}

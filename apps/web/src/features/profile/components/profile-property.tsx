@@ -15,6 +15,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ProfileProperty } from '@aurum/shared'
+import { useRoleName } from '../../../components/user-role-icon'
 import { useFormat } from '../../../lib/format'
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -68,7 +69,9 @@ const MEMBERS_PATTERN = /^\((\d+) Members?\)$/
 function PropertyValue({ property, value }: { property: string; value: string }) {
   const { t } = useTranslation()
   const format = useFormat()
+  const roleName = useRoleName()
   if (property === 'Status' && STATUSES.includes(value)) return <>{t(`profile.statuses.${value}`)}</>
+  if (property === 'Role') return <>{roleName(value)}</>
   if (property === 'Country' && /^[A-Z]{2}$/.test(value)) return <>{format.country(value, value)}</>
   if (property === 'Language' && LANGUAGE_CODES[value]) return <>{format.language(LANGUAGE_CODES[value])}</>
   const members = MEMBERS_PATTERN.exec(value)
