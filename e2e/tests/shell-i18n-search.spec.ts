@@ -33,6 +33,22 @@ test('each language translates the frame', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Personalizador' })).toBeVisible()
 })
 
+test('the browser tab names the page in the reader’s language, and follows a change of language', async ({
+  page,
+}) => {
+  await useClientValues(page, { language: 'es' })
+  await page.goto('/apps/ecommerce/order/list')
+  await expect(page).toHaveTitle('Pedidos — Aurum')
+  await page.goto('/apps/invoice/list')
+  await expect(page).not.toHaveTitle('Pedidos — Aurum')
+  await expect(page).toHaveTitle(/ — Aurum$/)
+  await page.goto('/apps/ecommerce/order/list')
+  const customizer = new Customizer(page)
+  await customizer.open()
+  await customizer.choose('language', 'English')
+  await expect(page).toHaveTitle('Orders — Aurum')
+})
+
 test.describe('global search', () => {
   test.beforeEach(async ({ page }) => {
     await useClientValues(page, { language: 'en' })

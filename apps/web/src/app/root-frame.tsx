@@ -1,9 +1,12 @@
-// The root route: a progress bar while a page's code or guard is loading, and spec section 2's
-// scrolling (top of the page on navigation, or smoothly to a hash target with a 60 px offset).
-import { lazy, Suspense, useEffect } from 'react'
+// The root route: a progress bar while a page's code or guard is loading, spec section 2's
+// scrolling (top of the page on navigation, or smoothly to a hash target with a 60 px offset), and
+// the browser tab's title from the route's title (lib/document-title.ts).
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import Box from '@mui/material/Box'
 import { Outlet, useLocation, useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
+import { documentTitle } from '../lib/document-title'
+import { useRouteMeta } from './layouts/use-route-meta'
 import { RouterNavigationProvider } from './router-navigation'
 
 export const HASH_SCROLL_OFFSET = 60
@@ -26,10 +29,20 @@ function useScrollOnNavigation() {
   }, [pathname, hash])
 }
 
+/** The route's title in the tab; a layout effect, so that a page's own (usePageTitle) comes after. */
+function useRouteDocumentTitle() {
+  const { titleKey } = useRouteMeta()
+  const { t } = useTranslation()
+  useLayoutEffect(() => {
+    document.title = documentTitle(titleKey ? t(titleKey) : undefined)
+  }, [titleKey, t])
+}
+
 export function RootFrame() {
   const navigation = useNavigation()
   const { t } = useTranslation()
   useScrollOnNavigation()
+  useRouteDocumentTitle()
   return (
     <>
       {navigation.state !== 'idle' && (

@@ -13,13 +13,14 @@ import { Link as RouterLink, NavLink } from 'react-router'
 import { BrandMark } from '../../../components/brand-mark'
 import { LanguageMenu } from '../../../components/language-menu'
 import { isLoggedIn, useSession } from '../../../lib/session'
+import { documentTitle } from '../../../lib/document-title'
 import { paths } from '../../../lib/paths'
 import { frontPaths } from '../front-paths'
 
 /** Sets `<title>` and `<meta name="description">` while the page is shown. */
 export function usePageMeta(title: string, description: string) {
   useEffect(() => {
-    document.title = `${title} · Aurum`
+    document.title = documentTitle(title)
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
       meta = document.createElement('meta')
