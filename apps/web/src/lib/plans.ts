@@ -1,7 +1,7 @@
 // The subscription plans, read from the server (one source in the database): the pricing pages,
 // the account's billing tab and the user page's plan card all show the same prices.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { plansResponseSchema, type Plan, type UserPlan } from '@aurum/shared'
+import { USER_PLANS, plansResponseSchema, type Plan, type UserPlan } from '@aurum/shared'
 import { apiFetch } from './api-client'
 
 export const plansQueryOptions = queryOptions({
@@ -19,4 +19,14 @@ export function usePlans() {
 export function usePlanMonthlyPrices(): Partial<Record<UserPlan, number>> {
   const { data } = usePlans()
   return Object.fromEntries((data ?? []).map((plan: Plan) => [plan.code, plan.monthlyPrice]))
+}
+
+/**
+ * The plan codes from the cheapest to the dearest, as every list of plans shows them; the codes'
+ * own order (USER_PLANS, alphabetical) until the prices are in.
+ */
+export function usePlanCodesByPrice(): UserPlan[] {
+  const { data } = usePlans()
+  if (!data) return [...USER_PLANS]
+  return [...data].sort((a, b) => a.monthlyPrice - b.monthlyPrice).map((plan) => plan.code)
 }

@@ -21,7 +21,6 @@ import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
-  USER_PLANS,
   accountBillingSchema,
   type Account,
   type AccountBilling,
@@ -36,7 +35,7 @@ import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
 import { useErrorText } from '../../../lib/error-text'
-import { usePlanMonthlyPrices } from '../../../lib/plans'
+import { usePlanCodesByPrice, usePlanMonthlyPrices } from '../../../lib/plans'
 import { useDollarText, usePlanText } from './account-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
@@ -67,6 +66,7 @@ function AccountPlanDialog({
   const dollars = useDollarText()
   const changePlan = useChangePlan()
   const prices = usePlanMonthlyPrices()
+  const plans = usePlanCodesByPrice()
   const [chosen, setChosen] = useState<UserPlan>(currentPlan)
   const confirm = () => changePlan.mutate(chosen, { onSuccess: onClose })
   return (
@@ -89,7 +89,7 @@ function AccountPlanDialog({
           value={chosen}
           onChange={(event) => setChosen(event.target.value as UserPlan)}
         >
-          {USER_PLANS.map((plan) => (
+          {plans.map((plan) => (
             <FormControlLabel
               key={plan}
               value={plan}

@@ -23,14 +23,13 @@ import { useAppNavigate } from '../../../lib/navigation'
 import { z } from 'zod'
 import {
   AUTH_MESSAGES as M,
-  USER_PLANS,
   registerBodySchema,
   registerDetailsFields,
   registerZipCodeFitsCountry,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
 import { useFormat } from '../../../lib/format'
-import { usePlanMonthlyPrices } from '../../../lib/plans'
+import { usePlanCodesByPrice, usePlanMonthlyPrices } from '../../../lib/plans'
 import { useErrorText } from '../../../lib/error-text'
 import { useRegister } from '../api'
 import { AuthPasswordField } from './auth-password-field'
@@ -66,6 +65,7 @@ export function AuthRegisterStepsForm() {
   const registration = useRegister()
   const format = useFormat()
   const monthlyPrices = usePlanMonthlyPrices()
+  const plans = usePlanCodesByPrice()
   const [active, setActive] = useState(0)
   const {
     register,
@@ -200,7 +200,7 @@ export function AuthRegisterStepsForm() {
                 name="plan"
                 render={({ field: planField }) => (
                   <RadioGroup {...planField} aria-labelledby="register-plan-label">
-                    {USER_PLANS.map((plan) => (
+                    {plans.map((plan) => (
                       <FormControlLabel
                         key={plan}
                         value={plan}
