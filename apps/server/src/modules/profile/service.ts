@@ -49,26 +49,29 @@ export async function getHeader(db: Db, user: UserData): Promise<ProfileHeader> 
   }
 }
 
+type AccountLine = readonly [
+  property: string,
+  field: 'fullName' | 'status' | 'role' | 'country' | 'language' | 'contact' | 'email',
+  icon: string,
+]
+
 /** The about and contact lines the account owns, by the stored English name the web translates. */
-const ACCOUNT_ABOUT = [
+const ACCOUNT_ABOUT: readonly AccountLine[] = [
   ['Full Name', 'fullName', 'ri-user-3-line'],
   ['Status', 'status', 'ri-check-line'],
   ['Role', 'role', 'ri-star-smile-line'],
   ['Country', 'country', 'ri-flag-line'],
   ['Language', 'language', 'ri-translate-2'],
-] as const
-const ACCOUNT_CONTACTS = [
+]
+const ACCOUNT_CONTACTS: readonly AccountLine[] = [
   ['Contact', 'contact', 'ri-phone-line'],
   ['Email', 'email', 'ri-mail-open-line'],
-] as const
+]
 const ACCOUNT_PROPERTIES = new Set<string>(
   [...ACCOUNT_ABOUT, ...ACCOUNT_CONTACTS].map(([property]) => property),
 )
 
-function accountLines(
-  account: AccountBasics,
-  lines: typeof ACCOUNT_ABOUT | typeof ACCOUNT_CONTACTS,
-): ProfileProperty[] {
+function accountLines(account: AccountBasics, lines: readonly AccountLine[]): ProfileProperty[] {
   return lines
     .filter(([, field]) => account[field])
     .map(([property, field, icon]) => ({ property, value: account[field], icon }))
