@@ -28,6 +28,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { KanbanItem, KanbanState } from '@aurum/shared'
+import { PageHeader } from '../../../components/page-header'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { kanbanKeys, useAddBoard, useKanban, useMoveBoards, useMoveItems } from '../api'
@@ -160,73 +161,78 @@ export function KanbanPage() {
   if (kanban.isPending) return <CircularProgress aria-label={t('kanban.loading')} />
   if (!state) return <Alert severity="error">{t('kanban.errors.loadFailed')}</Alert>
 
-  return (
-    <Box sx={{ overflowX: 'auto', pb: 2 }}>
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCorners}
-        onDragStart={() => setDragging(true)}
-        onDragCancel={() => setDragging(false)}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          announcements,
-          screenReaderInstructions: { draggable: t('kanban.dnd.instructions') },
+  // Adding a board sits in the page's title row: at the end of the columns it was cut off, or
+  // scrolled out of sight, once the boards filled the width.
+  const addBoardControl =
+    newBoard !== null ? (
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submitBoard()
         }}
+        sx={{ display: 'flex', alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}
       >
-        <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
-          <SortableContext
-            items={state.boards.map((board) => boardKey(board.id))}
-            strategy={horizontalListSortingStrategy}
-          >
-            {state.boards.map((board) => (
-              <KanbanBoardColumn
-                key={board.id}
-                board={board}
-                items={board.itemsIds.flatMap((id) => {
-                  const item = itemsById.get(id)
-                  return item ? [item] : []
-                })}
-                onOpen={setOpen}
-              />
-            ))}
-          </SortableContext>
-          <Box sx={{ width: 260, flexShrink: 0 }}>
-            {newBoard !== null ? (
-              <Box
-                component="form"
-                onSubmit={(event) => {
-                  event.preventDefault()
-                  void submitBoard()
-                }}
-                sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
-              >
-                <TextField
-                  size="small"
-                  autoFocus
-                  label={t('kanban.board.title')}
-                  value={newBoard}
-                  onChange={(event) => setNewBoard(event.target.value)}
-                  error={Boolean(boardError)}
-                  helperText={boardError}
-                />
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                  <Button type="submit" size="small" variant="contained" loading={addBoard.isPending}>
-                    {t('kanban.board.add')}
-                  </Button>
-                  <Button size="small" color="secondary" onClick={() => setNewBoard(null)}>
-                    {t('common.cancel')}
-                  </Button>
-                </Box>
-              </Box>
-            ) : (
-              <Button variant="outlined" onClick={() => setNewBoard('')}>
-                {t('kanban.board.addNew')}
-              </Button>
-            )}
-          </Box>
+        <TextField
+          size="small"
+          autoFocus
+          label={t('kanban.board.title')}
+          value={newBoard}
+          onChange={(event) => setNewBoard(event.target.value)}
+          error={Boolean(boardError)}
+          helperText={boardError}
+        />
+        <Box sx={{ display: 'flex', gap: 1, pt: 0.5 }}>
+          <Button type="submit" size="small" variant="contained" loading={addBoard.isPending}>
+            {t('kanban.board.add')}
+          </Button>
+          <Button size="small" color="secondary" onClick={() => setNewBoard(null)}>
+            {t('common.cancel')}
+          </Button>
         </Box>
-      </DndContext>
-      {open ? <ItemDrawer key={open.id} item={open} onClose={() => setOpen(null)} /> : null}
-    </Box>
+      </Box>
+    ) : (
+      <Button variant="contained" onClick={() => setNewBoard('')}>
+        {t('kanban.board.addNew')}
+      </Button>
+    )
+
+  return (
+    <>
+      <PageHeader title={t('nav.kanban')} actions={addBoardControl} />
+      <Box sx={{ overflowX: 'auto', pb: 2 }}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCorners}
+          onDragStart={() => setDragging(true)}
+          onDragCancel={() => setDragging(false)}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('kanban.dnd.instructions') },
+          }}
+        >
+          <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+            <SortableContext
+              items={state.boards.map((board) => boardKey(board.id))}
+              strategy={horizontalListSortingStrategy}
+            >
+              {state.boards.map((board) => (
+                <KanbanBoardColumn
+                  key={board.id}
+                  board={board}
+                  items={board.itemsIds.flatMap((id) => {
+                    const item = itemsById.get(id)
+                    return item ? [item] : []
+                  })}
+                  onOpen={setOpen}
+                />
+              ))}
+            </SortableContext>
+          </Box>
+        </DndContext>
+        {open ? <ItemDrawer key={open.id} item={open} onClose={() => setOpen(null)} /> : null}
+      </Box>
+    </>
   )
 }
