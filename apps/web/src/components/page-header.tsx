@@ -1,4 +1,5 @@
-// The title row of a page: heading (the page's h1), optional subtitle, and actions at the end.
+// The title row of a page: heading (the page's h1), optional subtitle, and actions at the end; and
+// the h1 of a page whose frame has no title row (chat, calendar), for the outline and screen readers.
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
@@ -16,5 +17,23 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
       </Box>
       {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>{actions}</Box> : null}
     </Box>
+  )
+}
+
+/** Kept in the accessibility tree, drawn nowhere (the usual clip pattern). */
+export const visuallyHidden = {
+  position: 'absolute',
+  inlineSize: 1,
+  blockSize: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+export function HiddenPageTitle({ title }: { title: string }) {
+  return (
+    <Typography component="h1" sx={visuallyHidden}>
+      {title}
+    </Typography>
   )
 }

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import Popover from '@mui/material/Popover'
 import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '../../../components/page-header'
 
 const EMOJI = [
   '😀',
@@ -75,12 +76,3 @@ export function ChatEmojiPicker({ onPick }: ChatEmojiPickerProps) {
     </>
   )
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: 1,
-  blockSize: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const

@@ -32,6 +32,7 @@ import { ChatAvatar } from '../components/chat-avatar'
 import { ChatEmojiPicker } from '../components/chat-emoji-picker'
 import { ChatProfileDrawer } from '../components/chat-profile-drawer'
 import { useChatRealtime } from '../realtime'
+import { HiddenPageTitle } from '../../../components/page-header'
 
 const TYPING_IDLE_MS = 2500
 
@@ -262,6 +263,7 @@ export function ChatPage() {
 
   return (
     <Paper sx={{ display: 'flex', blockSize: '100%', minBlockSize: 480, overflow: 'hidden' }}>
+      <HiddenPageTitle title={t('nav.chat')} />
       <Stack
         component="aside"
         aria-label={t('chat.sidebar')}
