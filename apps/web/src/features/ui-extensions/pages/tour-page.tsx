@@ -34,7 +34,12 @@ export function TourPage() {
             fontFamily: String(theme.typography.fontFamily),
             borderRadius: Number(theme.shape.borderRadius) * 2,
             boxShadow: theme.shadows[8],
+            // Room for the footer's four parts on one line (driver.js's 300 px wrapped them).
+            minWidth: 'min(360px, calc(100vw - 32px))',
+            maxWidth: 440,
           },
+          '.aurum-tour .driver-popover-footer': { gap: theme.spacing(1), flexWrap: 'wrap' },
+          '.aurum-tour .driver-popover-progress-text': { whiteSpace: 'nowrap' },
           '.aurum-tour .driver-popover-title': {
             fontSize: theme.typography.h6.fontSize,
             fontFamily: 'inherit',
@@ -44,15 +49,44 @@ export function TourPage() {
             fontFamily: 'inherit',
           },
           '.aurum-tour .driver-popover-arrow': { borderColor: theme.palette.background.paper },
+          // The footer's buttons as the app's: next and done contained, previous outlined, the
+          // dismissal a text button, each with the theme's shape, type and focus ring.
           '.aurum-tour .driver-popover-footer button': {
-            backgroundColor: theme.palette.background.paper,
-            color: theme.palette.text.primary,
+            ...theme.typography.button,
+            textTransform: 'none',
             textShadow: 'none',
-            border: `1px solid ${theme.palette.divider}`,
             fontFamily: 'inherit',
+            borderRadius: Number(theme.shape.borderRadius),
+            padding: theme.spacing(0.75, 2),
+            border: '1px solid transparent',
+            cursor: 'pointer',
+            whiteSpace: 'nowrap',
+            transition: theme.transitions.create(['background-color', 'border-color']),
+            '&:focus-visible': {
+              outline: `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: 2,
+            },
           },
+          '.aurum-tour .driver-popover-footer .driver-popover-next-btn': {
+            backgroundColor: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+            '&:hover': { backgroundColor: theme.palette.primary.dark },
+          },
+          '.aurum-tour .driver-popover-footer .driver-popover-prev-btn': {
+            backgroundColor: 'transparent',
+            color: theme.palette.primary.main,
+            borderColor: theme.palette.primary.main,
+            '&:hover': { backgroundColor: theme.palette.action.hover },
+          },
+          '.aurum-tour .driver-popover-footer .aurum-tour-dismiss': {
+            backgroundColor: 'transparent',
+            color: theme.palette.text.secondary,
+            marginInlineEnd: 'auto',
+            paddingInline: theme.spacing(1),
+            '&:hover': { backgroundColor: theme.palette.action.hover },
+          },
+          '.aurum-tour .driver-popover-navigation-btns': { gap: theme.spacing(1) },
           '.aurum-tour .driver-popover-close-btn': { color: theme.palette.text.secondary },
-          '.aurum-tour .aurum-tour-dismiss': { marginInlineEnd: 'auto' },
         })}
       />
       <PageHeader title={t('nav.tour')} subtitle={t('uiExtensions.tour.subtitle')} />
