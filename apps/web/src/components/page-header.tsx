@@ -3,10 +3,13 @@
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { usePageTitle } from '../lib/document-title'
 
 export type PageHeaderProps = { title: string; subtitle?: ReactNode; actions?: ReactNode }
 
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  // The page's heading names its tab too ("Edit invoice #5001 — Aurum"), over the route's title.
+  usePageTitle(title)
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
       <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
@@ -31,6 +34,7 @@ export const visuallyHidden = {
 } as const
 
 export function HiddenPageTitle({ title }: { title: string }) {
+  usePageTitle(title)
   return (
     <Typography component="h1" sx={visuallyHidden}>
       {title}

@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import { UserAvatar } from './user-avatar'
+import { usePageTitle } from '../lib/document-title'
 
 export function ProfileCardHeader({
   name,
@@ -19,6 +20,8 @@ export function ProfileCardHeader({
   avatar: string | null
   subtitle: ReactNode
 }) {
+  // The person's name is the page's heading, and its tab's name.
+  usePageTitle(name)
   return (
     <CardContent
       sx={{
