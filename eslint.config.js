@@ -27,6 +27,30 @@ const zodResolverOnlyFromLib = {
   message: "Import zodResolver from lib/zod-resolver: it installs zod's error map of issue codes.",
 }
 
+/**
+ * Numbers, money, dates and names reach the reader through apps/web/src/lib/format.ts only, so one
+ * fact reads the same on every page (issue 28: "$9,414,579.33" beside "229,24 $"). `Intl.X(...)`
+ * without `new` builds a formatter too, so both forms are caught.
+ */
+const intlOnlyInFormat = [
+  {
+    selector: "NewExpression[callee.type='MemberExpression'][callee.object.name='Intl']",
+    message:
+      'Format through lib/format.ts (useFormat() or formatFor(locale)), not a new Intl formatter here.',
+  },
+  {
+    selector:
+      "CallExpression[callee.type='MemberExpression'][callee.object.name='Intl'][callee.property.name!='supportedValuesOf'][callee.property.name!='getCanonicalLocales']",
+    message:
+      'Format through lib/format.ts (useFormat() or formatFor(locale)), not a new Intl formatter here.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+    message:
+      "Format through lib/format.ts: toLocale*String follows the browser's language, not the reader's.",
+  },
+]
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -105,6 +129,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['apps/web/src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...intlOnlyInFormat] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -150,7 +150,7 @@ describe('error answers', () => {
     expect(large.json).toEqual({
       message: 'The request body is larger than 1 MB',
       code: 'common.bodyTooLarge',
-      params: { limit: '1 MB' },
+      params: { limit: '1 MB', limitBytes: 1024 * 1024 },
     })
   })
 })

@@ -2,20 +2,18 @@
 // above the limit is refused before any byte is read, and a chunked body is counted as it
 // streams and refused as soon as it passes the limit (413).
 import type { Context } from 'hono'
-import { COMMON_MESSAGES } from '@aurum/shared'
+import { COMMON_MESSAGES, sizeLimitParams } from '@aurum/shared'
 import { ApiProblem, messageBody, type Reason } from './errors.js'
 
 /** The cap of every JSON body; uploads declare their own. */
 export const JSON_BODY_MAX_BYTES = 1024 * 1024
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
-
-/** The 413: by default `common.bodyTooLarge` with the limit, e.g. `{ limit: '1 MB' }`; an upload names its own. */
+/** The 413: by default `common.bodyTooLarge` with the limit, e.g. `{ limit: '1 MB', limitBytes: 1048576 }`; an upload names its own. */
 function bodyTooLarge(limit: number, reason?: Reason): ApiProblem {
   const { code, params } =
     typeof reason === 'object'
       ? reason
-      : { code: reason ?? COMMON_MESSAGES.bodyTooLarge, params: { limit: megabytes(limit) } }
+      : { code: reason ?? COMMON_MESSAGES.bodyTooLarge, params: sizeLimitParams(limit) }
   return new ApiProblem(413, messageBody(code, params))
 }
 

@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { COUNTRY_CODES, countryName } from '@aurum/shared'
+import { formatFor } from '../lib/format'
 
 /** Every country as [code, name in the language], sorted by name in that language. */
 export function useCountryOptions(): { codes: string[]; name: (code: string) => string } {
@@ -14,8 +15,8 @@ export function useCountryOptions(): { codes: string[]; name: (code: string) => 
   const language = i18n.language
   return useMemo(() => {
     const names = new Map(COUNTRY_CODES.map((code) => [code, countryName(code, language)]))
-    const collator = new Intl.Collator(language)
-    const codes = [...COUNTRY_CODES].sort((a, b) => collator.compare(names.get(a)!, names.get(b)!))
+    const { compare } = formatFor(language)
+    const codes = [...COUNTRY_CODES].sort((a, b) => compare(names.get(a)!, names.get(b)!))
     return { codes, name: (code: string) => names.get(code.toUpperCase()) ?? code }
   }, [language])
 }

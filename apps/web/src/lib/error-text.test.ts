@@ -12,6 +12,7 @@ import {
   USER_MESSAGES,
   englishOf,
   messageCodes,
+  sizeLimitParams,
 } from '@aurum/shared'
 import { translateError, UNKNOWN_ERROR } from './error-text'
 
@@ -130,6 +131,18 @@ describe('translateError', () => {
     )
     expect(text({ code: 'roles.stillHeld', params: { count: 1 } })).toBe('1 user holds it')
     expect(text({ code: 'roles.stillHeld', params: { count: 3 } })).toBe('3 users hold it')
+  })
+
+  it('writes a size limit in the reader’s format, not the API’s English text', async () => {
+    const french = i18next.createInstance()
+    await french.init({
+      lng: 'fr',
+      resources: { fr: { translation: { errors: { common: { uploadTooLarge: 'Plus de {{limit}}.' } } } } },
+      interpolation: { escapeValue: false },
+    })
+    const issue = { code: 'common.uploadTooLarge', params: sizeLimitParams(1.5 * 1024 * 1024) }
+    expect(issue.params.limit).toBe('1.5 MB')
+    expect(translateError(french, french.t, issue)).toMatch(/^Plus de 1,5\sMo\.$/)
   })
 
   it('reads a code and its parameters encoded in one message (a form field, a zod issue)', () => {

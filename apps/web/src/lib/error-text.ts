@@ -5,7 +5,8 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { i18n as I18n } from 'i18next'
-import { decodeIssue, type ErrorIssue } from '@aurum/shared'
+import { decodeIssue, type ErrorIssue, type MessageParams } from '@aurum/shared'
+import { formatFor } from './format'
 
 export type ErrorTextInput = ErrorIssue | string | undefined
 
@@ -23,9 +24,21 @@ export const UNKNOWN_ERROR = 'unknown'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 
+/** A size limit (sizeLimitParams) in the reader's format; the `limit` text beside it is the API's English. */
+function readerParams(language: string, params: MessageParams | undefined): MessageParams | undefined {
+  if (typeof params?.limitBytes !== 'number') return params
+  return { ...params, limit: formatFor(language).fileSize(params.limitBytes) }
+}
+
 /** A code (or a message holding one, as zod issues do) in the shown language. */
-export function translateError(i18n: Pick<I18n, 'exists'>, t: Translate, issue: ErrorIssue | string): string {
-  const { code, params } = typeof issue === 'string' ? decodeIssue(issue) : issue
+export function translateError(
+  i18n: Pick<I18n, 'exists' | 'language'>,
+  t: Translate,
+  issue: ErrorIssue | string,
+): string {
+  const decoded = typeof issue === 'string' ? decodeIssue(issue) : issue
+  const { code } = decoded
+  const params = readerParams(i18n.language, decoded.params)
   const key = errorKeyOf(code)
   // With a count among the parameters, exists() and t() pick the plural form (roles.stillHeld_one).
   return i18n.exists(key, params) ? t(key, params) : t(errorKeyOf(UNKNOWN_ERROR))

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
 import { createInstance } from 'i18next'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
-import { describe, expect, it } from 'vitest'
-import { useFormat } from './format'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { formatFor, monthNames, useFormat, weekdayNames } from './format'
 
 function formatIn(language: string) {
   const i18n = createInstance()
@@ -90,5 +90,75 @@ describe('useFormat', () => {
       `Hamburg، ${new Intl.DisplayNames('ar', { type: 'region' }).of('DE')}`,
     )
     expect(format.place('Atlantis', 'Atlantis', '')).toBe('Atlantis، Atlantis')
+  })
+
+  describe('a short date', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('shows its year only when it is not this year’s', () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-11-28T09:00:00Z'))
+      const spanish = formatIn('es')
+      // An inbox date from last December (a moment) and a card's due day (a calendar day).
+      expect(spanish.shortDate('2025-12-30T10:00:00Z')).toBe('30 dic 2025')
+      expect(spanish.shortDate('2025-12-30')).toBe('30 dic 2025')
+      expect(spanish.shortDate('2026-03-12T10:00:00Z')).toBe('12 mar')
+      expect(spanish.shortDate('2026-03-12')).toBe('12 mar')
+      expect(spanish.shortDate('2027-01-05')).toBe('5 ene 2027')
+      expect(formatIn('en').shortDate('2025-12-30')).toBe('Dec 30, 2025')
+      expect(formatIn('fr').shortDate('2025-12-30')).toBe('30 déc. 2025')
+    })
+
+    it('reads a calendar day in UTC, so no time zone moves it to another day or year', () => {
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(new Date('2026-06-01T12:00:00Z'))
+      expect(formatIn('en').shortDate('2026-01-01')).toBe('Jan 1')
+      expect(formatIn('en').shortDate('2025-12-31')).toBe('Dec 31, 2025')
+    })
+  })
+
+  it('writes file sizes in bytes, kilobytes and megabytes of 1024', () => {
+    const english = formatIn('en')
+    expect(english.fileSize(512)).toBe('512 byte')
+    expect(english.fileSize(12.5 * 1024)).toBe('12.5 kB')
+    expect(english.fileSize(2 * 1024 * 1024)).toBe('2 MB')
+    expect(formatIn('fr').fileSize(1.5 * 1024 * 1024)).toMatch(/^1,5\sMo$/)
+    expect(formatIn('es').fileSize(12.5 * 1024)).toMatch(/^12,5\skB$/)
+  })
+
+  it('writes a time from now in its largest whole unit', () => {
+    const english = formatIn('en')
+    expect(english.relativeTime(-12)).toBe('12 minutes ago')
+    expect(english.relativeTime(-180)).toBe('3 hours ago')
+    expect(english.relativeTime(-1440)).toBe('yesterday')
+    expect(formatIn('es').relativeTime(-1440)).toBe('ayer')
+  })
+
+  it('joins words and sorts texts as the language does', () => {
+    expect(formatIn('en').list(['read', 'write', 'delete'])).toBe('read, write, and delete')
+    expect(formatIn('es').list(['leer', 'escribir'])).toBe('leer y escribir')
+    // Spanish sorts "ñ" after "n", where code points would put it after "z".
+    const spanish = formatIn('es')
+    expect(['zapato', 'ñandú', 'nube'].sort(spanish.compare)).toEqual(['nube', 'ñandú', 'zapato'])
+  })
+
+  it('writes whole dates in sentences', () => {
+    expect(formatIn('en').dayLong('2025-03-12')).toBe('March 12, 2025')
+    expect(formatIn('es').dayLong('2025-03-12')).toBe('12 de marzo de 2025')
+    expect(formatIn('en').dateFull('2025-03-12T12:00:00Z')).toMatch(/^Wednesday, March 1[12], 2025$/)
+  })
+
+  it('names unknown codes with the fallback, known currencies with their name', () => {
+    const english = formatIn('en')
+    expect(english.country('QQ', 'Nowhere')).toBe('Nowhere')
+    expect(english.currency('EUR')).toBe('EUR · Euro')
+    expect(formatIn('es').currency('EUR')).toBe('EUR · euro')
+  })
+
+  it('gives code outside React the same formatters as the hook', () => {
+    expect(formatFor('es').money(229.24)).toBe(formatIn('es').money(229.24))
+    expect(monthNames('en')).toHaveLength(12)
+    expect(monthNames('en')[11]).toBe('Dec')
+    expect(weekdayNames('es')[0]).toBe('lun')
   })
 })

@@ -155,7 +155,7 @@ describe('fileLimitIssue', () => {
   it('refuses a file over the size limit, naming the limit', () => {
     expect(fileLimitIssue({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 }, IMAGE_UPLOAD_LIMITS)).toEqual({
       code: 'common.uploadTooLarge',
-      params: { limit: '2 MB' },
+      params: { limit: '2 MB', limitBytes: 2 * 1024 * 1024 },
     })
     expect(fileLimitIssue({ type: 'image/jpeg', size: 2 * 1024 * 1024 }, IMAGE_UPLOAD_LIMITS)).toBeUndefined()
   })

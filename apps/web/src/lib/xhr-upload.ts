@@ -1,7 +1,13 @@
 // Multipart upload of one file with progress: XMLHttpRequest, because fetch reports no upload
 // progress. Speaks like apiFetch otherwise: the session's bearer token, a non-2xx answer becomes an
 // ApiError (a 401 ends the session), and an abort through the signal rejects with an AbortError.
-import { COMMON_MESSAGES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type ErrorIssue } from '@aurum/shared'
+import {
+  COMMON_MESSAGES,
+  sizeLimitParams,
+  UPLOAD_IMAGE_TYPES,
+  UPLOAD_MAX_BYTES,
+  type ErrorIssue,
+} from '@aurum/shared'
 import { ApiError } from './api-client'
 import { clearSession, getSession } from './session'
 
@@ -81,8 +87,6 @@ export type FileLimits = {
 /** The limits of POST /api/media/uploads (the server checks the content again). */
 export const IMAGE_UPLOAD_LIMITS: FileLimits = { types: UPLOAD_IMAGE_TYPES, maxBytes: UPLOAD_MAX_BYTES }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
-
 const typeAccepted = (type: string, accepted: readonly string[]) =>
   accepted.some((entry) => (entry.endsWith('/*') ? type.startsWith(entry.slice(0, -1)) : type === entry))
 
@@ -98,6 +102,6 @@ export function fileLimitIssue(
     return { code: COMMON_MESSAGES.uploadType }
   if (file.size === 0) return { code: COMMON_MESSAGES.uploadEmpty }
   if (file.size > limits.maxBytes)
-    return { code: COMMON_MESSAGES.uploadTooLarge, params: { limit: megabytes(limits.maxBytes) } }
+    return { code: COMMON_MESSAGES.uploadTooLarge, params: sizeLimitParams(limits.maxBytes) }
   return undefined
 }

@@ -86,3 +86,17 @@ export function decodeIssue(message: string): ErrorIssue {
 
 /** A schema's custom message with parameters, e.g. `.max(max, withParams(M.tooLong, { maximum: max }))`. */
 export const withParams = encodeIssue
+
+const KILOBYTE = 1024
+const MEGABYTE = 1024 * 1024
+const oneDecimal = (value: number) => Math.round(value * 10) / 10
+
+/**
+ * A size limit's parameters: `limit` is the English text of the API's message ("2 MB"), and
+ * `limitBytes` the number the web writes in the reader's format (lib/error-text.ts).
+ */
+export function sizeLimitParams(bytes: number): { limit: string; limitBytes: number } {
+  const limit =
+    bytes >= MEGABYTE ? `${oneDecimal(bytes / MEGABYTE)} MB` : `${oneDecimal(bytes / KILOBYTE)} KB`
+  return { limit, limitBytes: bytes }
+}

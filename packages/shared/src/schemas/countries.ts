@@ -37,6 +37,9 @@ const displayNames = new Map<string, Intl.DisplayNames>()
 export function countryName(code: string, language: string): string {
   let names = displayNames.get(language)
   if (!names) {
+    // Shared because the server names countries too (a list's search by name in the reader's
+    // language, the invoice PDF); the web's own formatting is lib/format.ts.
+    // eslint-disable-next-line no-restricted-syntax
     names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' })
     displayNames.set(language, names)
   }

@@ -11,6 +11,10 @@ import {
   totalIsLowerBoundSchema,
 } from './common.js'
 
+// The API's wire format, not a reader's: spec section 9 writes amounts as en-US dollar text in
+// every answer, whatever the language. The web never shows it; it formats the amount beside it
+// (priceValue, inventoryValueAmount…) through lib/format.ts.
+// eslint-disable-next-line no-restricted-syntax
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** Spec section 9: prices are dollar text, e.g. 1299 → "$1,299.00". */

@@ -3,7 +3,7 @@
 // wizard's schema (the steps together, with the rules that cross them) is what the server checks
 // again on submit.
 import { z } from 'zod'
-import { defineMessages, withParams } from '../errors/messages.js'
+import { defineMessages, sizeLimitParams, withParams } from '../errors/messages.js'
 import { INT4_MAX } from './common.js'
 import { countryCodeSchema } from './countries.js'
 import {
@@ -67,7 +67,7 @@ export const wizardDraftInputSchema = z.object({
     .record(z.string(), z.unknown(), M.draftNotObject)
     .refine(
       (data) => jsonBytes(data) <= WIZARD_DRAFT_MAX_BYTES,
-      withParams(M.draftTooLarge, { limit: '64 KB' }),
+      withParams(M.draftTooLarge, sizeLimitParams(WIZARD_DRAFT_MAX_BYTES)),
     ),
 })
 export type WizardDraftInput = z.input<typeof wizardDraftInputSchema>

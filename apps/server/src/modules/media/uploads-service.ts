@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import {
   ATTACHMENT_MAX_BYTES,
   COMMON_MESSAGES,
+  sizeLimitParams,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   UPLOAD_URL_PATTERN,
@@ -17,7 +18,7 @@ import * as uploadsRepo from './uploads-repo.js'
 /** A file over the size limit, whether the body (413) or the file in it (400) tells. */
 export const UPLOAD_TOO_LARGE: Reason = {
   code: COMMON_MESSAGES.uploadTooLarge,
-  params: { limit: `${UPLOAD_MAX_BYTES / (1024 * 1024)} MB` },
+  params: sizeLimitParams(UPLOAD_MAX_BYTES),
 }
 
 type ImageType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif'
@@ -153,7 +154,7 @@ export async function storeAttachment(
 
 export const ATTACHMENT_TOO_LARGE: Reason = {
   code: COMMON_MESSAGES.uploadTooLarge,
-  params: { limit: `${ATTACHMENT_MAX_BYTES / (1024 * 1024)} MB` },
+  params: sizeLimitParams(ATTACHMENT_MAX_BYTES),
 }
 
 export async function readUpload(db: Db, id: string) {

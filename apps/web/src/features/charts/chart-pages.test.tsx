@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/render'
-import { monthNames, weekdayNames } from './chart-data'
+import { monthNames, weekdayNames } from '../../lib/format'
 import { chartRoutes } from './routes'
 
 describe('chart galleries', () => {

@@ -42,6 +42,7 @@ import { AccountDeactivateCard } from './account-deactivate-card'
 import { useErrorText } from '../../../lib/error-text'
 import { useCurrencyText, useLanguageText } from './account-text'
 import { zodResolver } from '../../../lib/zod-resolver'
+import { useFormat } from '../../../lib/format'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
@@ -96,6 +97,7 @@ function formValuesOf(account: Account): AccountUpdateInput {
 
 export function AccountProfileTab({ account }: { account: Account }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const notify = useNotify()
   const errorText = useErrorText()
   const languageText = useLanguageText()
@@ -134,7 +136,7 @@ export function AccountProfileTab({ account }: { account: Account }) {
       return
     }
     if (file.size > UPLOAD_MAX_BYTES) {
-      notify(t('account.profile.photoTooLarge'), 'error')
+      notify(t('account.profile.photoTooLarge', { limit: format.fileSize(UPLOAD_MAX_BYTES) }), 'error')
       return
     }
     try {
@@ -204,7 +206,7 @@ export function AccountProfileTab({ account }: { account: Account }) {
                 </Button>
               </Box>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('account.profile.photoHint')}
+                {t('account.profile.photoHint', { limit: format.fileSize(UPLOAD_MAX_BYTES) })}
               </Typography>
               {avatar !== saved.avatar ? (
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>

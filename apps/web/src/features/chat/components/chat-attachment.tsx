@@ -21,22 +21,10 @@ import {
 } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
 import { fileLimitIssue, uploadWithProgress } from '../../../lib/xhr-upload'
 
 export const CHAT_ATTACHMENTS_PATH = '/api/media/chat-attachments'
-
-function useFileSize() {
-  const { i18n } = useTranslation()
-  return (bytes: number) => {
-    const [value, unit] =
-      bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte']
-    return new Intl.NumberFormat(i18n.language, {
-      style: 'unit',
-      unit,
-      maximumFractionDigits: 1,
-    }).format(value)
-  }
-}
 
 export type PendingAttachment = AttachmentUploadResponse
 
@@ -52,7 +40,7 @@ export function ChatAttachButton({
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const fileSize = useFileSize()
+  const { fileSize } = useFormat()
   const input = useRef<HTMLInputElement>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -146,7 +134,7 @@ export function ChatAttachButton({
 /** A file sent with a message. */
 export function ChatAttachmentView({ attachment }: { attachment: ChatAttachment }) {
   const { t } = useTranslation()
-  const fileSize = useFileSize()
+  const { fileSize } = useFormat()
   const label = t('chat.attachment.download', {
     name: attachment.fileName,
     size: fileSize(attachment.byteSize),

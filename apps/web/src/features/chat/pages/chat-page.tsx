@@ -26,6 +26,7 @@ import { useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChatContact, ChatMessage } from '@aurum/shared'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
+import { useFormat } from '../../../lib/format'
 import { useChatsAndContacts, useChatThread, useSendChatMessage } from '../api'
 import { ChatAttachButton, ChatAttachmentView, type PendingAttachment } from '../components/chat-attachment'
 import { ChatAvatar } from '../components/chat-avatar'
@@ -60,6 +61,7 @@ function ChatConversation({
   onTyping: (typing: boolean) => void
 }) {
   const { t, i18n } = useTranslation()
+  const format = useFormat()
   const thread = useChatThread(contactId)
   const send = useSendChatMessage(contactId)
   const [draft, setDraft] = useState('')
@@ -107,9 +109,7 @@ function ChatConversation({
   if (thread.isPending) return <LoadingState />
   if (thread.isError) return <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
   const { contact } = thread.data
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' })
-  const timeFormat = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' })
-  const days = messages.map((message) => dayFormat.format(new Date(message.time)))
+  const days = messages.map((message) => format.dateFull(message.time))
 
   return (
     <Stack sx={{ blockSize: '100%', minBlockSize: 0 }}>
@@ -137,7 +137,6 @@ function ChatConversation({
         )}
         {messages.map((message, index) => {
           const mine = message.senderId !== contact.id
-          const sentAt = new Date(message.time)
           const day = days[index] ?? ''
           const separator = index === 0 || day !== days[index - 1]
           return (
@@ -172,7 +171,7 @@ function ChatConversation({
                 <Stack direction="row" spacing={0.5} alignItems="center" sx={{ mt: 0.5 }}>
                   {mine && <Receipt message={message} />}
                   <Typography variant="caption" color="text.secondary">
-                    {timeFormat.format(sentAt)}
+                    {format.time(message.time)}
                   </Typography>
                 </Stack>
               </Stack>

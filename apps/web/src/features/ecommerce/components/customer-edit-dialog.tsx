@@ -22,6 +22,7 @@ import {
 import { FormTextField } from '../../../components/form-text-field'
 import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useFormat } from '../../../lib/format'
 import { useUpdateCustomer } from '../api/customers'
 import { useCountryName } from './customer-table'
 import { zodResolver } from '../../../lib/zod-resolver'
@@ -40,6 +41,7 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
   const titleId = useId()
   const errorText = useErrorText()
   const countryName = useCountryName()
+  const { compare } = useFormat()
   const update = useUpdateCustomer()
   const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<
@@ -61,8 +63,8 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
       CUSTOMER_COUNTRIES.map((country) => ({
         code: country.code,
         name: countryName(country.code, country.name),
-      })).sort((a, b) => a.name.localeCompare(b.name)),
-    [countryName],
+      })).sort((a, b) => compare(a.name, b.name)),
+    [countryName, compare],
   )
 
   const onSubmit = handleSubmit(async (values) => {

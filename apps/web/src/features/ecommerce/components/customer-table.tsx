@@ -12,15 +12,12 @@ import {
   type ListColumns,
   type ServerTableState,
 } from '../../../components/data-table'
+import { useFormat } from '../../../lib/format'
 import { CustomerCell, customerDetailsPath } from './customer-cell'
 
 /** The country's name in the reader's language (the stored English name when Intl does not know the code). */
 export function useCountryName() {
-  const { i18n } = useTranslation()
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'none' })
-    return (countryCode: string, englishName: string) => names.of(countryCode.toUpperCase()) ?? englishName
-  }, [i18n.language])
+  return useFormat().country
 }
 
 /** Flag and name; the flag is decoration beside the written name. */

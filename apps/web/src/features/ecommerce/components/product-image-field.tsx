@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { useUploadImage } from '../api/products'
+import { useFormat } from '../../../lib/format'
 
 export type ProductImageFieldProps = {
   /** Accessible name of the file input and the drop zone, e.g. "Product image". */
@@ -25,6 +26,7 @@ export type ProductImageFieldProps = {
 
 export function ProductImageField({ label, value, onChange, error }: ProductImageFieldProps) {
   const { t } = useTranslation()
+  const format = useFormat()
   const upload = useUploadImage()
   const inputRef = useRef<HTMLInputElement>(null)
   const hintId = useId()
@@ -36,7 +38,8 @@ export function ProductImageField({ label, value, onChange, error }: ProductImag
     setProblem(null)
     if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type))
       return setProblem(t('ecommerce.products.image.wrongType'))
-    if (file.size > UPLOAD_MAX_BYTES) return setProblem(t('ecommerce.products.image.tooLarge'))
+    if (file.size > UPLOAD_MAX_BYTES)
+      return setProblem(t('ecommerce.products.image.tooLarge', { limit: format.fileSize(UPLOAD_MAX_BYTES) }))
     try {
       const { url } = await upload.mutateAsync(file)
       onChange(url)
@@ -98,7 +101,7 @@ export function ProductImageField({ label, value, onChange, error }: ProductImag
           </Typography>
         )}
         <Typography id={hintId} variant="body2" color="text.secondary">
-          {t('ecommerce.products.image.hint')}
+          {t('ecommerce.products.image.hint', { limit: format.fileSize(UPLOAD_MAX_BYTES) })}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
           <Button

@@ -51,8 +51,8 @@ export function ProductStatsCards({ stats, error, onRetry }: ProductStatsCardsPr
         {
           key: 'inventoryValue',
           label: t('ecommerce.products.stats.inventoryValue'),
-          // The spec's dollar text, digits in their order in every language.
-          value: stats ? <span dir="ltr">{stats.inventoryValue}</span> : undefined,
+          // The amount, not the API's en-US dollar text: written as the prices beside it are.
+          value: stats ? format.money(stats.inventoryValueAmount) : undefined,
           icon: <PaidOutlined />,
           color: 'info',
         },

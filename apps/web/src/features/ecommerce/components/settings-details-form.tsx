@@ -18,6 +18,7 @@ import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 
 const CURRENCIES = [
@@ -46,22 +47,14 @@ function timeZones(current: string): readonly string[] {
 }
 
 export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const errorText = useErrorText()
   const form = useForm<StoreDetails>({ resolver: zodResolver(storeDetailsSchema), defaultValues: saved })
   const { control, formState, reset } = form
   const { onSubmit, pending } = useSettingsSubmit('details', form)
   const [prefix, suffix] = useWatch({ control, name: ['orderIdPrefix', 'orderIdSuffix'] })
   const zones = useMemo(() => timeZones(saved.timezone), [saved.timezone])
-  const currencyName = useMemo(() => {
-    let names: Intl.DisplayNames | null = null
-    try {
-      names = new Intl.DisplayNames(i18n.language, { type: 'currency' })
-    } catch {
-      names = null
-    }
-    return (code: string) => names?.of(code) ?? code
-  }, [i18n.language])
+  const format = useFormat()
   const currencies = CURRENCIES.includes(saved.currency) ? CURRENCIES : [saved.currency, ...CURRENCIES]
 
   // Stored values are written in any script: each input takes the direction of its own text.
@@ -188,7 +181,7 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
           >
             {currencies.map((code) => (
               <MenuItem key={code} value={code}>
-                {`${code} · ${currencyName(code)}`}
+                {format.currency(code)}
               </MenuItem>
             ))}
           </FormTextField>

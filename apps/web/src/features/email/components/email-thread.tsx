@@ -26,14 +26,13 @@ import { useTranslation } from 'react-i18next'
 import type { Email, EmailReply } from '@aurum/shared'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
 import { LABEL_COLORS } from './email-labels'
 
 export type ThreadAction = 'reply' | 'replyAll' | 'forward'
 
 function useDateTime() {
-  const { i18n } = useTranslation()
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
-  return (iso: string) => format.format(new Date(iso))
+  return useFormat().dateTime
 }
 
 const addressText = (list: { email: string; name: string }[]) =>

@@ -43,6 +43,7 @@ import {
 } from '@aurum/shared'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
+import { useFormat } from '../../../lib/format'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useDeleteForever, useMailbox, useThread, useUpdateEmails, type MailboxView } from '../api'
 import { EMPTY_DRAFT, EmailCompose, type ComposeDraft } from '../components/email-compose'
@@ -79,7 +80,8 @@ function quoteOf(thread: Email, quoteLine: string) {
 }
 
 export function EmailPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useFormat()
   const route = useMailboxRoute()
   const [searchParams, setSearchParams] = useSearchParams()
   const q = searchParams.get('q') ?? ''
@@ -199,8 +201,7 @@ export function EmailPage() {
     setComposeKey((key) => key + 1)
   }
 
-  const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const dateText = format.dateTime
 
   const onAction = (action: ThreadAction, source: Email) => {
     const last = source.replies.at(-1) ?? source
@@ -631,9 +632,7 @@ export function EmailPage() {
                       dateTime={email.time}
                       sx={{ flexShrink: 0 }}
                     >
-                      {new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' }).format(
-                        new Date(email.time),
-                      )}
+                      {format.shortDate(email.time)}
                     </Typography>
                   </Box>
                 ))}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ApiError } from '../../../lib/api-client'
+import { useFormat } from '../../../lib/format'
 import { useArticle } from '../api'
 import { FrontFrame } from '../components/front-frame'
 import { FrontHtml } from '../components/front-html'
@@ -19,15 +20,12 @@ import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { frontPaths } from '../front-paths'
 
 export function HelpArticlePage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useFormat()
   const slug = useParams().title ?? ''
   const article = useArticle(slug)
   const data = article.data
-  const day = data
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(data.lastUpdated),
-      )
-    : ''
+  const day = data ? format.dayLong(data.lastUpdated) : ''
   return (
     <FrontFrame
       title={data?.title ?? t('frontPages.helpCenter.title')}

@@ -26,6 +26,7 @@ import { PeoplePicker } from '../../../components/people-picker'
 import { ApiError } from '../../../lib/api-client'
 import { downloadCsv } from '../../../lib/csv-download'
 import { useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
 // Validates with safeParse, not the form resolver: the error map that writes issue codes is
 // installed by this import (it used to arrive by chance with a shared chunk).
 import '../../../lib/zod-error-map'
@@ -40,19 +41,9 @@ import {
   useUpdateItem,
 } from '../api'
 
-/** A file size in the reader's language: bytes, kilobytes or megabytes. */
-function fileSize(bytes: number, locale: string): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024
-      ? [bytes / (1024 * 1024), 'megabyte']
-      : bytes >= 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes, 'byte']
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value)
-}
-
 export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useFormat()
   const titleId = useId()
   const errorText = useErrorText()
   const update = useUpdateItem()
@@ -150,8 +141,7 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
     setText('')
   }
 
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  const when = format.dateTime
 
   return (
     <Drawer
@@ -252,7 +242,7 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
                   </ListItemIcon>
                   <ListItemText
                     primary={file.fileName}
-                    secondary={fileSize(file.byteSize, i18n.language)}
+                    secondary={format.fileSize(file.byteSize)}
                     slotProps={{ primary: { noWrap: true, dir: 'auto' } }}
                     sx={{ minWidth: 0 }}
                   />

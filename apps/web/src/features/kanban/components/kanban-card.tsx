@@ -11,11 +11,13 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { useTranslation } from 'react-i18next'
 import type { KanbanItem } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
 
 export const itemKey = (id: number) => `item-${id}`
 
 export function KanbanCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: KanbanItem) => void }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useFormat()
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: itemKey(item.id),
     data: { type: 'item', boardId: item.boardId },
@@ -62,13 +64,7 @@ export function KanbanCard({ item, onOpen }: { item: KanbanItem; onOpen: (item: 
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
-          {item.dueDate ? (
-            <Typography variant="caption">
-              {new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' }).format(
-                new Date(`${item.dueDate}T00:00:00`),
-              )}
-            </Typography>
-          ) : null}
+          {item.dueDate ? <Typography variant="caption">{format.shortDate(item.dueDate)}</Typography> : null}
           <ChatBubbleOutline fontSize="inherit" aria-hidden />
           <Typography variant="caption">
             {t('kanban.card.comments', { count: item.commentsCount })}

@@ -13,20 +13,21 @@ import type { AbilityRule } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
 import { useRoleName } from '../../../components/user-role-icon'
 import { useAbility } from '../../../lib/ability'
+import { useFormat } from '../../../lib/format'
 import { useSession } from '../../../lib/session'
 
 /** A rule's actions or subjects, each in the reader's language (app.abilities.*), as one list. */
 function listOf(
   value: AbilityRule['action'] | AbilityRule['subject'],
   word: (item: string) => string,
-  locale: string,
+  list: (items: readonly string[]) => string,
 ): string {
-  const items = (Array.isArray(value) ? value : [value]).map((item) => word(String(item)))
-  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items)
+  return list((Array.isArray(value) ? value : [value]).map((item) => word(String(item))))
 }
 
 export function AccessControlPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const format = useFormat()
   const roleName = useRoleName()
   const { userData, userAbilityRules } = useSession()
   const actionWord = (action: string) => t(`app.abilities.actions.${action}`, { defaultValue: action })
@@ -85,8 +86,8 @@ export function AccessControlPage() {
                     <ListItem key={index} disableGutters>
                       <ListItemText
                         primary={t('statusPages.accessControl.rules.rule', {
-                          action: listOf(rule.action, actionWord, i18n.language),
-                          subject: listOf(rule.subject, subjectWord, i18n.language),
+                          action: listOf(rule.action, actionWord, format.list),
+                          subject: listOf(rule.subject, subjectWord, format.list),
                         })}
                       />
                       {rule.inverted ? (

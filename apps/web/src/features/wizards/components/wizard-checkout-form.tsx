@@ -235,7 +235,8 @@ export function WizardCheckoutForm() {
               {
                 title: t('wizards.checkout.steps.cart.title'),
                 rows: values.cart.items.map(
-                  (line) => [line.productName ?? String(line.productId), `× ${line.qty}`] as const,
+                  (line) =>
+                    [line.productName ?? String(line.productId), `× ${format.number(line.qty)}`] as const,
                 ),
               },
               {

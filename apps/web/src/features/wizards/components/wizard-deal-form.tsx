@@ -22,6 +22,7 @@ import {
   type Deal,
   type DealWizardInput,
 } from '@aurum/shared'
+import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateDeal, useDeals } from '../api'
 import {
@@ -77,6 +78,7 @@ function WizardDealList() {
 
 export function WizardDealForm() {
   const { t } = useTranslation()
+  const format = useFormat()
   const createDeal = useCreateDeal()
   const { label, options } = useWizardStrings('deal')
 
@@ -219,7 +221,12 @@ export function WizardDealForm() {
               title: t('wizards.deal.steps.type.title'),
               rows: [
                 [label('dealType'), t(`wizards.deal.dealTypes.${values.type.dealType}`)],
-                [label('discount'), String(values.type.discount)],
+                [
+                  label('discount'),
+                  values.type.dealType === 'percentage'
+                    ? format.share(values.type.discount)
+                    : format.money(values.type.discount),
+                ],
                 [label('region'), t(`wizards.deal.regions.${values.type.region}`)],
               ],
             },
@@ -231,18 +238,18 @@ export function WizardDealForm() {
                 [label('description'), values.details.description ?? ''],
                 [
                   label('offeredItems'),
-                  values.details.offeredItems.map((item) => t(`wizards.deal.items.${item}`)).join(', '),
+                  format.list(values.details.offeredItems.map((item) => t(`wizards.deal.items.${item}`))),
                 ],
-                [label('startDate'), values.details.startDate],
-                [label('endDate'), values.details.endDate],
+                [label('startDate'), values.details.startDate ? format.day(values.details.startDate) : ''],
+                [label('endDate'), values.details.endDate ? format.day(values.details.endDate) : ''],
               ],
             },
             {
               title: t('wizards.deal.steps.usage.title'),
               rows: [
                 [label('userType'), t(`wizards.deal.userTypes.${values.usage.userType}`)],
-                [label('maxUsers'), String(values.usage.maxUsers)],
-                [label('minCartAmount'), String(values.usage.minCartAmount)],
+                [label('maxUsers'), format.number(values.usage.maxUsers)],
+                [label('minCartAmount'), format.money(values.usage.minCartAmount)],
                 [label('paymentMethod'), t(`wizards.deal.paymentMethods.${values.usage.paymentMethod}`)],
                 [label('singleUse'), t(values.usage.singleUse ? 'wizards.kit.yes' : 'wizards.kit.no')],
               ],

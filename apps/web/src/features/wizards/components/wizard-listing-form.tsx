@@ -25,6 +25,7 @@ import {
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
 import { useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateListing } from '../api'
 import {
@@ -61,6 +62,7 @@ const resolver = zodResolver(listingWizardSchema)
 
 export function WizardListingForm() {
   const { t, i18n } = useTranslation()
+  const format = useFormat()
   const errorText = useErrorText()
   const createListing = useCreateListing()
   const { label, options } = useWizardStrings('listing')
@@ -323,9 +325,9 @@ export function WizardListingForm() {
             {
               title: t('wizards.listing.steps.features.title'),
               rows: [
-                [label('bedrooms'), String(values.features.bedrooms)],
-                [label('bathrooms'), String(values.features.bathrooms)],
-                [label('floor'), String(values.features.floor)],
+                [label('bedrooms'), format.number(values.features.bedrooms)],
+                [label('bathrooms'), format.number(values.features.bathrooms)],
+                [label('floor'), format.number(values.features.floor)],
                 [label('furnishing'), t(`wizards.listing.furnishing.${values.features.furnishing}`)],
                 [label('gatedCommunity'), yesNo(values.features.gatedCommunity)],
               ],
@@ -333,22 +335,25 @@ export function WizardListingForm() {
             {
               title: t('wizards.listing.steps.area.title'),
               rows: [
-                [label('totalArea'), String(values.area.totalArea)],
-                [label('carpetArea'), String(values.area.carpetArea)],
-                [label('availableFrom'), values.area.availableFrom],
+                [label('totalArea'), format.number(values.area.totalArea)],
+                [label('carpetArea'), format.number(values.area.carpetArea)],
+                [
+                  label('availableFrom'),
+                  values.area.availableFrom ? format.day(values.area.availableFrom) : '',
+                ],
               ],
             },
             {
               title: t('wizards.listing.steps.price.title'),
               rows: [
-                [label('expectedPrice'), String(values.price.expectedPrice)],
-                [label('maintenance'), String(values.price.maintenance)],
+                [label('expectedPrice'), format.money(values.price.expectedPrice)],
+                [label('maintenance'), format.money(values.price.maintenance)],
                 [label('priceDisplay'), t(`wizards.listing.priceDisplay.${values.price.priceDisplay}`)],
               ],
             },
             {
               title: t('wizards.listing.steps.photos.title'),
-              rows: [[t('wizards.listing.photos'), String(values.photos.photoIds.length)]],
+              rows: [[t('wizards.listing.photos'), format.number(values.photos.photoIds.length)]],
             },
           ]}
         />

@@ -12,13 +12,15 @@ import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutl
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import { Controller, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { LISTING_PHOTOS_MAX, type ErrorIssue, type ListingWizardInput } from '@aurum/shared'
+import { LISTING_PHOTOS_MAX, UPLOAD_MAX_BYTES, type ErrorIssue, type ListingWizardInput } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { uploadListingPhoto } from '../api'
+import { useFormat } from '../../../lib/format'
 
 export function WizardListingPhotos<O>({ control }: { control: Control<ListingWizardInput, unknown, O> }) {
   const { t } = useTranslation()
+  const format = useFormat()
   const errorText = useErrorText()
   const input = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
@@ -66,7 +68,10 @@ export function WizardListingPhotos<O>({ control }: { control: Control<ListingWi
               {t('wizards.listing.addPhotos')}
             </Button>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {t('wizards.listing.photosHint', { max: LISTING_PHOTOS_MAX })}
+              {t('wizards.listing.photosHint', {
+                max: LISTING_PHOTOS_MAX,
+                limit: format.fileSize(UPLOAD_MAX_BYTES),
+              })}
             </Typography>
             {uploading ? <LinearProgress sx={{ mt: 2 }} aria-label={t('wizards.listing.uploading')} /> : null}
             {fieldState.error || refusal ? (

@@ -11,10 +11,9 @@ import { useCrmFigures } from '../../api'
 
 /** Where the customers are: the countries with the most, named in the reader's language. */
 export function CardWidgetsCountries() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const format = useFormat()
   const { data } = useCrmFigures()
-  const names = new Intl.DisplayNames([i18n.language], { type: 'region' })
   return (
     <Card variant="outlined">
       <CardHeader title={t('cards.widgets.countriesTitle')} slotProps={{ title: { component: 'h3' } }} />
@@ -25,7 +24,7 @@ export function CardWidgetsCountries() {
               key={country.countryCode}
               secondaryAction={<Typography variant="body2">{format.number(country.customers)}</Typography>}
             >
-              <ListItemText primary={names.of(country.countryCode.toUpperCase()) ?? country.country} />
+              <ListItemText primary={format.country(country.countryCode, country.country)} />
             </ListItem>
           ))}
         </List>

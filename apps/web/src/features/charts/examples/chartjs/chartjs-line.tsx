@@ -3,7 +3,7 @@ import { alpha, useTheme } from '@mui/material/styles'
 import { useMemo } from 'react'
 import { Line } from 'react-chartjs-2'
 import { useTranslation } from 'react-i18next'
-import { monthNames } from '../../chart-data'
+import { monthNames } from '../../../../lib/format'
 import { useChartOptions } from '../../chartjs-setup'
 
 export function ChartjsLine() {

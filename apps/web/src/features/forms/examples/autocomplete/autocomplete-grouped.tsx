@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../../lib/format'
 
 const TIME_ZONES = [
   { zone: 'Europe/Paris', region: 'europe' },
@@ -19,14 +20,12 @@ type TimeZone = (typeof TIME_ZONES)[number]
 
 /** Options under their group's heading; the groups are sorted so each appears once. */
 export function AutocompleteGrouped() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const { compare } = useFormat()
   const options = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language)
     const group = (option: TimeZone) => t(`forms.autocomplete.regions.${option.region}`)
-    return [...TIME_ZONES].sort(
-      (a, b) => collator.compare(group(a), group(b)) || collator.compare(a.zone, b.zone),
-    )
-  }, [i18n.language, t])
+    return [...TIME_ZONES].sort((a, b) => compare(group(a), group(b)) || compare(a.zone, b.zone))
+  }, [compare, t])
   return (
     <Autocomplete
       options={options}

@@ -2,6 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../../lib/format'
 
 const DEPARTMENTS = ['sales', 'marketing', 'finance', 'support', 'engineering', 'design', 'legal'] as const
 type Department = (typeof DEPARTMENTS)[number]
@@ -11,15 +12,15 @@ type Department = (typeof DEPARTMENTS)[number]
  * ends), Enter chooses the highlighted option and Escape closes it.
  */
 export function ComboboxKeyboard() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const { compare } = useFormat()
   const [department, setDepartment] = useState<Department | null>(null)
   const label = (value: Department) => t(`forms.combobox.departments.${value}`)
   const options = useMemo(() => {
-    const collator = new Intl.Collator(i18n.language)
     return [...DEPARTMENTS].sort((a, b) =>
-      collator.compare(t(`forms.combobox.departments.${a}`), t(`forms.combobox.departments.${b}`)),
+      compare(t(`forms.combobox.departments.${a}`), t(`forms.combobox.departments.${b}`)),
     )
-  }, [i18n.language, t])
+  }, [compare, t])
   return (
     <Autocomplete
       options={options}

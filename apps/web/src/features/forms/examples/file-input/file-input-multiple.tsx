@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFileSize } from '../../components/use-file-size'
+import { useFormat } from '../../../../lib/format'
 
 /** Several files at once (`multiple`), listed with their sizes before anything is sent. */
 export function FileInputMultiple() {
   const { t } = useTranslation()
-  const fileSize = useFileSize()
+  const { fileSize } = useFormat()
   const input = useRef<HTMLInputElement>(null)
   const [files, setFiles] = useState<File[]>([])
   return (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../../lib/api-client'
 import { UNKNOWN_ERROR, useErrorText } from '../../../../lib/error-text'
 import { IMAGE_UPLOAD_LIMITS, fileLimitIssue, uploadWithProgress } from '../../../../lib/xhr-upload'
-import { useFileSize } from '../../components/use-file-size'
+import { useFormat } from '../../../../lib/format'
 
 const UPLOADS_PATH = '/api/media/uploads'
 
@@ -33,7 +33,7 @@ type Upload = {
 export function FileInputUpload() {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const fileSize = useFileSize()
+  const { fileSize } = useFormat()
   const input = useRef<HTMLInputElement>(null)
   const hintId = useId()
   const nextKey = useRef(0)

@@ -13,15 +13,14 @@ type SortKey = 'name' | 'stock' | 'price'
 
 /** Sorted in the browser: right for a few rows; long lists sort on the server (data table). */
 export function SimpleTableSorting() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const format = useFormat()
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({
     key: 'name',
     direction: 'asc',
   })
-  const collator = new Intl.Collator(i18n.language)
   const compare = (a: SampleProduct, b: SampleProduct) =>
-    sort.key === 'name' ? collator.compare(a.name, b.name) : a[sort.key] - b[sort.key]
+    sort.key === 'name' ? format.compare(a.name, b.name) : a[sort.key] - b[sort.key]
   const rows = [...SAMPLE_PRODUCTS].sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * compare(a, b))
   const header = (key: SortKey, align: 'left' | 'right' = 'left') => (
     <TableCell align={align} sortDirection={sort.key === key ? sort.direction : false}>

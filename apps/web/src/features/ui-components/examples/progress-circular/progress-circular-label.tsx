@@ -4,10 +4,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../../lib/format'
 
 /** A determinate circle with its value written inside. */
 export function ProgressCircularLabel() {
   const { t } = useTranslation()
+  const format = useFormat()
   const [progress, setProgress] = useState(10)
   useEffect(() => {
     const timer = setInterval(() => setProgress((value) => (value >= 100 ? 0 : value + 10)), 800)
@@ -33,7 +35,9 @@ export function ProgressCircularLabel() {
                 justifyContent: 'center',
               }}
             >
-              <Typography variant="caption" color="text.secondary">{`${progress}%`}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {format.wholeShare(progress)}
+              </Typography>
             </Box>
           )}
         </Box>

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../../lib/format'
 
 const GOALS = [
   { id: 'sales', value: 72, colour: 'primary' },
@@ -12,13 +13,16 @@ const GOALS = [
 
 export function ProgressLinearLabel() {
   const { t } = useTranslation()
+  const format = useFormat()
   return (
     <Stack spacing={2.5}>
       {GOALS.map(({ id, value, colour }) => (
         <Box key={id}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
             <Typography variant="body2">{t(`uiComponents.progress.goals.${id}`)}</Typography>
-            <Typography variant="body2" color="text.secondary">{`${value}%`}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {format.wholeShare(value)}
+            </Typography>
           </Box>
           <LinearProgress
             variant="determinate"

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { useFormat } from '../../../../lib/format'
 
 const EVENTS = [
   { id: 'order', colour: 'primary', minutesAgo: 12 },
@@ -12,8 +13,8 @@ const EVENTS = [
 
 /** A vertical timeline drawn with the theme's colours (dot, line, content), mirrored in Arabic. */
 export function TimelineActivity() {
-  const { t, i18n } = useTranslation()
-  const relative = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' })
+  const { t } = useTranslation()
+  const format = useFormat()
   return (
     <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {EVENTS.map(({ id, colour, minutesAgo }, index) => (
@@ -26,11 +27,7 @@ export function TimelineActivity() {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <Typography sx={{ fontWeight: 500 }}>{t(`uiComponents.timeline.events.${id}`)}</Typography>
               <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                {minutesAgo < 60
-                  ? relative.format(-minutesAgo, 'minute')
-                  : minutesAgo < 1440
-                    ? relative.format(-Math.round(minutesAgo / 60), 'hour')
-                    : relative.format(-Math.round(minutesAgo / 1440), 'day')}
+                {format.relativeTime(-minutesAgo)}
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
