@@ -13,7 +13,7 @@ import * as emailRepo from './repo.js'
 type Outcome = 'taken' | { permanent: boolean; reason: string }
 
 /** A message's state over its recipients: queued while any waits, else sent, failed or partial. */
-export function deliveryStatusOf(deliveries: EmailRecipientDelivery[]): EmailDeliveryStatus {
+function deliveryStatusOf(deliveries: EmailRecipientDelivery[]): EmailDeliveryStatus {
   if (deliveries.some((entry) => entry.status === 'queued')) return 'queued'
   if (deliveries.every((entry) => entry.status === 'sent')) return 'sent'
   if (deliveries.every((entry) => entry.status === 'failed')) return 'failed'

@@ -389,7 +389,10 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
   const subject = body.subject
   const now = new Date()
   const messageId = newMessageId(deps)
-  const threading = repliedTo ? await threadingOf(db, repliedTo.id, body.inReplyTo!) : undefined
+  const threading =
+    repliedTo && body.inReplyTo !== undefined
+      ? await threadingOf(db, repliedTo.id, body.inReplyTo)
+      : undefined
   // A reply joins the thread; a forward (a new subject line of its own) starts one. The thread's
   // root in the sender's mailbox, and its shared id to find the recipients' copies.
   const isForward = repliedTo !== undefined && /^(fwd?|tr|rv|إعادة توجيه)\s*:/i.test(subject.trim())
