@@ -264,7 +264,9 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
   }
 
   const close = () => {
-    if (changed.current && (draft.subject || draft.message || draft.to.length)) queueSave(draft)
+    // Closed while the mail leaves: the draft goes with it, nothing more to save.
+    if (!sending.current && changed.current && (draft.subject || draft.message || draft.to.length))
+      queueSave(draft)
     onClose()
   }
 
