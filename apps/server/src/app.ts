@@ -117,13 +117,18 @@ export function createApp(options: AppOptions) {
   const db = database.db
   const mailer = options.mailer ?? null
   const outbox = createOutbox({ db, mailer, logger })
-  const emailDeps: EmailDeps = { db, smtpConfigured: mailer !== null, kickOutbox: outbox.kick }
+  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+  const emailDeps: EmailDeps = {
+    db,
+    smtpConfigured: mailer !== null,
+    kickOutbox: outbox.kick,
+    messageIdDomain: new URL(publicUrl).hostname,
+  }
   // Pushed events (chat, receipts, presence, unread counts, notifications) for /api/realtime.
   const presence = createPresence({ db, logger })
   const hub = createRealtimeHub({ database, logger, presence })
   const chatDeps = { db, hub }
   presence.onChange((userId, present) => chatService.announcePresence(chatDeps, userId, present))
-  const publicUrl = (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const throttle = throttleRules({
     loginMaxFailures: options.loginMaxFailures ?? 5,
     loginAccountMaxFailures: options.loginAccountMaxFailures ?? 10,

@@ -26,9 +26,25 @@ export const EMAIL_FILTERS = ['inbox', 'draft', 'spam', 'sent', 'starred', 'tras
 export type EmailFilter = (typeof EMAIL_FILTERS)[number]
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number]
 export type EmailLabel = (typeof EMAIL_LABELS)[number]
-/** Delivery of a sent message to addresses outside Aurum (through SMTP). */
-export const EMAIL_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const
+/**
+ * Delivery of a sent message to addresses outside Aurum (through SMTP), over its recipients: queued
+ * while any waits (or waits for a retry), sent when the mail server took every one, failed when it
+ * took none, partial when it took some and refused others for good.
+ */
+export const EMAIL_DELIVERY_STATUSES = ['queued', 'sent', 'partial', 'failed'] as const
 export type EmailDeliveryStatus = (typeof EMAIL_DELIVERY_STATUSES)[number]
+/** One outside recipient: waiting (first try or a retry after a 4xx), taken, or refused for good (5xx). */
+export const RECIPIENT_DELIVERY_STATUSES = ['queued', 'sent', 'failed'] as const
+export type RecipientDeliveryStatus = (typeof RECIPIENT_DELIVERY_STATUSES)[number]
+
+/** One outside recipient's delivery, with the mail server's last refusal (its code and text). */
+export const emailRecipientDeliverySchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(RECIPIENT_DELIVERY_STATUSES),
+  error: z.string().nullable(),
+})
+export type EmailRecipientDelivery = z.infer<typeof emailRecipientDeliverySchema>
 
 export const EMAIL_PAGE_SIZE = 20
 export const EMAIL_MAX_RECIPIENTS = 50
@@ -73,9 +89,14 @@ const emailFields = {
   folder: z.enum(EMAIL_FOLDERS),
   isRead: z.boolean(),
   isDeleted: z.boolean(),
-  /** Mail to addresses outside Aurum: queued, sent or failed (with its reason); null otherwise. */
+  /** Mail to addresses outside Aurum: queued, sent, partial or failed; null otherwise. */
   deliveryStatus: z.enum(EMAIL_DELIVERY_STATUSES).nullable(),
+  /** Why the whole message is not out yet (no mail server, the server unreachable or refusing it). */
   deliveryError: z.string().nullable(),
+  /** Each outside recipient's delivery (empty for mail that stayed inside Aurum). */
+  deliveries: z.array(emailRecipientDeliverySchema),
+  /** The message this one answers or forwards (kept on a draft, so it goes on in its thread). */
+  inReplyTo: z.number().int().nullable(),
 }
 
 export const emailReplySchema = z.object(emailFields)

@@ -12,6 +12,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import type { EmailRecipientDelivery } from '@aurum/shared'
 import { uploads } from './media.js'
 import { users } from './users.js'
 
@@ -49,11 +50,19 @@ export const emails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     /** The thread's latest message (its own time, or its newest reply's): the list's order. */
     activityAt: timestamp('activity_at', { withTimezone: true }).notNull(),
-    /** Shared by every stored copy of one sent message (sender's and each recipient's). */
+    /**
+     * The Message-ID (without its angle brackets), shared by every stored copy of one sent message
+     * (sender's and each recipient's) and by the mail that leaves through SMTP.
+     */
     messageId: text('message_id'),
-    /** Mail to addresses outside Aurum: queued, sent or failed; null for mail that stayed inside. */
+    /** The message answered or forwarded: a draft keeps its thread, a sent message its headers. */
+    inReplyToId: integer('in_reply_to_id').references((): AnyPgColumn => emails.id, { onDelete: 'set null' }),
+    /** Mail to addresses outside Aurum: queued, sent, partial or failed; null for mail that stayed inside. */
     deliveryStatus: text('delivery_status'),
+    /** Why the whole message is not out (no mail server, or the server refused the message itself). */
     deliveryError: text('delivery_error'),
+    /** The sender's view of each outside recipient's delivery, copied from the outbox after each try. */
+    deliveries: jsonb('deliveries').$type<EmailRecipientDelivery[]>().notNull().default([]),
   },
   (t) => [
     // The list: one mailbox's threads (not replies), by folder or trash, newest first. Partial
@@ -84,6 +93,10 @@ export const emails = pgTable(
       .where(sql`${t.parentId} is null and not ${t.isDeleted} and not ${t.isRead}`),
     index('emails_owner_message_id_idx').on(t.ownerUserId, t.messageId),
     index('emails_parent_idx').on(t.parentId),
+    // Deleting a message sets its answers' in_reply_to_id to null: found here, not by a scan.
+    index('emails_in_reply_to_idx')
+      .on(t.inReplyToId)
+      .where(sql`${t.inReplyToId} is not null`),
     index('emails_labels_gin').using('gin', t.labels),
     index('emails_from_name_trgm').using('gin', t.fromName.op('gin_trgm_ops')),
     index('emails_subject_trgm').using('gin', t.subject.op('gin_trgm_ops')),
@@ -144,14 +157,29 @@ export const mailOutbox = pgTable(
     fromName: text('from_name').notNull().default(''),
     /** Reply-To: the Aurum user who wrote it (the envelope sender is MAIL_FROM). */
     replyTo: text('reply_to'),
+    /** The To and Cc headers as written, Aurum users among them (a mail client shows them all). */
     to: jsonb('to').$type<EmailAddress[]>().notNull().default([]),
     cc: jsonb('cc').$type<EmailAddress[]>().notNull().default([]),
+    /** Blind copies: in the envelope (deliveries) only, never in a header. */
     bcc: jsonb('bcc').$type<EmailAddress[]>().notNull().default([]),
     subject: text('subject').notNull(),
+    /** The plain-text part is made from it when the mail leaves (mail-text.ts). */
     html: text('html').notNull(),
-    text: text('text').notNull().default(''),
+    /** Message-ID (without angle brackets), the same on every try; In-Reply-To and References. */
+    messageId: text('message_id'),
+    inReplyTo: text('in_reply_to'),
+    references: text('references')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The envelope: every recipient (To, Cc and Bcc) with its own status. A try sends only to the
+     * recipients still queued, so one taken before is not mailed twice.
+     */
+    deliveries: jsonb('deliveries').$type<EmailRecipientDelivery[]>().notNull().default([]),
     /** Upload ids of the attachments, with the names they are sent under. */
     attachments: jsonb('attachments').$type<{ uploadId: string; fileName: string }[]>().notNull().default([]),
+    /** queued while any recipient waits; then sent, partial or failed over the recipients. */
     status: text('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

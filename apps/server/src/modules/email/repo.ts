@@ -1,9 +1,15 @@
 // SQL of the email app: one owner's mailbox only (every query names the owner), the list page with
 // its counts, the threads' replies and attachments, bulk changes, storing sent mail and drafts,
 // and the outbox of mail leaving through SMTP.
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailListQuery } from '@aurum/shared'
+import {
+  EMAIL_LABELS,
+  type EmailFilter,
+  type EmailLabel,
+  type EmailListQuery,
+  type EmailRecipientDelivery,
+} from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import {
   emailAttachments,
@@ -252,6 +258,15 @@ export async function readUploadData(db: Db, id: string) {
   return row
 }
 
+/** A thread's messages (its root, then its replies as they came) with their Message-IDs. */
+export function selectThreadMessageIds(db: Db, rootId: number) {
+  return db
+    .select({ id: emails.id, messageId: emails.messageId })
+    .from(emails)
+    .where(or(eq(emails.id, rootId), eq(emails.parentId, rootId)))
+    .orderBy(sql`${emails.parentId} is not null`, asc(emails.sentAt), asc(emails.id))
+}
+
 /** Finds, in a mailbox, the stored copy of a message (by its shared message id). */
 export async function findByMessageId(db: Db, ownerId: number, messageId: string) {
   const [row] = await db
@@ -337,41 +352,43 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number):
   })
 }
 
-export async function markMailSent(db: Db, id: number) {
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lastError: null, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(eq(mailOutbox.id, id))
-    .returning({ emailId: mailOutbox.emailId })
-  if (row?.emailId)
-    await db
-      .update(emails)
-      .set({ deliveryStatus: 'sent', deliveryError: null })
-      .where(eq(emails.id, row.emailId))
-}
-
-/** A failed attempt: retried after `retryInSeconds`, or failed for good when null. */
-export async function markMailAttemptFailed(
+/**
+ * The outcome of one try: each recipient's state on the outbox row and on the sender's copy; the row
+ * waits `retryInSeconds` for its next try while a recipient is still queued, or is done.
+ */
+export async function recordMailAttempt(
   db: Db,
   id: number,
-  reason: string,
-  retryInSeconds: number | null,
+  attempt: {
+    deliveries: EmailRecipientDelivery[]
+    status: string
+    lastError: string | null
+    /** Why the whole message did not go this time, shown with the sender's copy. */
+    messageError: string | null
+    retryInSeconds: number | null
+  },
 ) {
   const [row] = await db
     .update(mailOutbox)
     .set({
+      deliveries: attempt.deliveries,
+      status: attempt.status,
       attempts: sql`${mailOutbox.attempts} + 1`,
-      lastError: reason,
-      ...(retryInSeconds === null
-        ? { status: 'failed' }
-        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})` }),
+      lastError: attempt.lastError,
+      ...(attempt.retryInSeconds === null
+        ? { sentAt: attempt.deliveries.some((entry) => entry.status === 'sent') ? sql`now()` : null }
+        : { nextAttemptAt: sql`now() + make_interval(secs => ${attempt.retryInSeconds})` }),
     })
     .where(eq(mailOutbox.id, id))
     .returning({ emailId: mailOutbox.emailId })
   if (row?.emailId)
     await db
       .update(emails)
-      .set({ deliveryStatus: retryInSeconds === null ? 'failed' : 'queued', deliveryError: reason })
+      .set({
+        deliveryStatus: attempt.status,
+        deliveryError: attempt.messageError,
+        deliveries: attempt.deliveries,
+      })
       .where(eq(emails.id, row.emailId))
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { EMAIL_FILTERS, EMAIL_LABELS, emailListResponseSchema, emailSchema } from '@aurum/shared'
-import { emails, mailOutbox, users } from '../../db/schema/index.js'
+import { emailAttachments, emails, mailOutbox, users } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
@@ -359,5 +359,50 @@ describe('sending', () => {
     expect(ok.status).toBe(201)
     expect((await mailbox(adminId)).some((row) => row.id === created.json.id)).toBe(false)
     expect((await list('q=Fully written', otherToken)).json.emails).toHaveLength(1)
+  })
+  it('a reply saved as a draft with a file keeps its thread; sending it removes the draft and its files', async () => {
+    const form = new FormData()
+    form.append('file', new Blob(['Pallets: 14\n'], { type: 'text/plain' }), 'counts.txt')
+    const uploaded = await api.app.request('/api/media/attachments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(201)
+    const uploadId = ((await uploaded.json()) as { id: string }).id
+    const thread = (await list('filter=sent&q=Stock count')).json.emails[0]
+    const answered = thread.replies.at(-1)
+    const compose = {
+      to: [{ email: OTHER.email, name: 'Maria' }],
+      subject: 'Re: Stock count on Friday',
+      message: '<p>The counts, attached.</p>',
+      attachmentIds: [uploadId],
+      inReplyTo: answered.id,
+    }
+    const draft = await api.request('/api/apps/email/drafts', {
+      method: 'POST',
+      token: adminToken,
+      body: compose,
+    })
+    expect(draft.status).toBe(201)
+    // Reopened from Drafts, it still answers that message, with its file.
+    const reopened = await api.request(`/api/apps/email/${draft.json.id}`, { token: adminToken })
+    expect(reopened.json).toMatchObject({ folder: 'draft', inReplyTo: answered.id })
+    expect(reopened.json.attachments).toMatchObject([{ fileName: 'counts.txt' }])
+
+    const sent = await send({ ...compose, draftId: draft.json.id })
+    expect(sent.status).toBe(201)
+    expect(await api.db.select().from(emails).where(eq(emails.id, draft.json.id))).toEqual([])
+    expect(
+      await api.db.select().from(emailAttachments).where(eq(emailAttachments.emailId, draft.json.id)),
+    ).toEqual([])
+    expect((await list('filter=draft&q=Stock count')).json.emails).toEqual([])
+    // The mail joined the thread, with its file.
+    expect(sent.json.id).toBe(thread.id)
+    expect(sent.json.replies.at(-1)).toMatchObject({
+      message: '<p>The counts, attached.</p>',
+      inReplyTo: answered.id,
+      attachments: [{ fileName: 'counts.txt' }],
+    })
   })
 })

@@ -16,6 +16,7 @@ import {
   type EmailLabel,
   type EmailListQuery,
   type EmailListResponse,
+  type EmailRecipientDelivery,
   type EmailSend,
   type EmailUpdate,
 } from '@aurum/shared'
@@ -26,6 +27,8 @@ import * as emailRepo from './repo.js'
 
 export type EmailDeps = {
   db: Db
+  /** The right-hand side of the Message-IDs Aurum makes (its public host name). */
+  messageIdDomain: string
   /** Whether SMTP is configured: without it, outside mail stays queued and says why. */
   smtpConfigured: boolean
   /** Wakes the outbox worker after mail was queued (no-op without SMTP). */
@@ -81,6 +84,8 @@ function toReply(row: emailRepo.EmailRow, attachments: EmailAttachment[]) {
     isDeleted: row.isDeleted,
     deliveryStatus: row.deliveryStatus as EmailDeliveryStatus | null,
     deliveryError: row.deliveryError,
+    deliveries: row.deliveries,
+    inReplyTo: row.inReplyToId,
   }
 }
 
@@ -235,21 +240,6 @@ function cleanMessage(html: string): string {
   return html.trim() ? sanitizeDescription(html) : ''
 }
 
-/** Plain text of the sanitized HTML, for the text part of outgoing mail. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
-}
-
 const normalise = (list: EmailAddress[]) => {
   const seen = new Set<string>()
   return list
@@ -299,6 +289,7 @@ export async function saveDraft(
     bcc: normalise(body.bcc),
     subject: body.subject,
     message: cleanMessage(body.message),
+    inReplyToId: body.inReplyTo ?? null,
     sentAt: now,
     activityAt: now,
   }
@@ -348,6 +339,27 @@ function inboxCopy(
   }
 }
 
+/** A Message-ID (RFC 5322 msg-id, stored without its angle brackets), made once per message. */
+const newMessageId = (deps: Pick<EmailDeps, 'messageIdDomain'>) => `${randomUUID()}@${deps.messageIdDomain}`
+
+const queuedDeliveries = (recipients: EmailAddress[]): EmailRecipientDelivery[] =>
+  recipients.map(({ email, name }) => ({ email, name, status: 'queued', error: null }))
+
+/** More than this and References keeps the thread's first id and its latest ones (RFC 5322 3.6.4). */
+const REFERENCES_MAX = 20
+
+/**
+ * In-Reply-To and References of an answer to (or a forward of) `answeredId`, a message of the
+ * thread rooted at `rootId`: the answered message's id, and the thread's ids up to it in order.
+ */
+async function threadingOf(db: Db, rootId: number, answeredId: number) {
+  const thread = await emailRepo.selectThreadMessageIds(db, rootId)
+  const upTo = thread.findIndex((row) => row.id === answeredId)
+  const ids = thread.slice(0, upTo + 1).flatMap((row) => (row.messageId ? [row.messageId] : []))
+  const references = ids.length > REFERENCES_MAX ? [ids[0]!, ...ids.slice(-(REFERENCES_MAX - 1))] : ids
+  return { inReplyTo: thread[upTo]?.messageId ?? null, references }
+}
+
 /**
  * Sends: the sender's copy in "sent" (nested in the thread for a reply), one copy in each Aurum
  * recipient's inbox (in their copy of the thread when they have it), and the outside recipients
@@ -369,17 +381,18 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
   )
   const isMember = (entry: EmailAddress) =>
     members.some((member) => member.email.toLowerCase() === entry.email.toLowerCase())
-  const outside = {
-    to: to.filter((e) => !isMember(e)),
-    cc: cc.filter((e) => !isMember(e)),
-    bcc: bcc.filter((e) => !isMember(e)),
-  }
-  const goesOutside = outside.to.length + outside.cc.length + outside.bcc.length > 0
+  // The mail server's envelope: every outside recipient, To, Cc and Bcc alike.
+  const outside = everyone.filter((entry) => !isMember(entry))
+  const goesOutside = outside.length > 0
 
   const message = cleanMessage(body.message)
   const subject = body.subject
   const now = new Date()
-  const messageId = `${randomUUID()}@aurum`
+  const messageId = newMessageId(deps)
+  const threading =
+    repliedTo && body.inReplyTo !== undefined
+      ? await threadingOf(db, repliedTo.id, body.inReplyTo)
+      : undefined
   // A reply joins the thread; a forward (a new subject line of its own) starts one. The thread's
   // root in the sender's mailbox, and its shared id to find the recipients' copies.
   const isForward = repliedTo !== undefined && /^(fwd?|tr|rv|إعادة توجيه)\s*:/i.test(subject.trim())
@@ -404,8 +417,10 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
         sentAt: now,
         activityAt: now,
         messageId,
+        inReplyToId: body.inReplyTo ?? null,
         deliveryStatus: goesOutside ? 'queued' : null,
         deliveryError: goesOutside && !deps.smtpConfigured ? EMAIL_MESSAGES.smtpNotConfigured : null,
+        deliveries: queuedDeliveries(outside),
       },
       attachmentRows(files),
     )
@@ -441,10 +456,16 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
         emailId: sent.id,
         fromName: user.fullName,
         replyTo: user.email,
-        ...outside,
+        // The headers name every recipient, Aurum users too, so that "reply all" outside reaches them.
+        to,
+        cc,
+        bcc: bcc.filter((entry) => !isMember(entry)),
+        deliveries: queuedDeliveries(outside),
         subject,
         html: message,
-        text: htmlToText(message),
+        messageId,
+        inReplyTo: threading?.inReplyTo ?? null,
+        references: threading?.references ?? [],
         attachments: files.map((file) => ({ uploadId: file.uploadId, fileName: file.fileName })),
       })
     if (body.draftId !== undefined) await emailRepo.deleteOwnEmail(tx, sender.id, body.draftId)
@@ -471,10 +492,11 @@ export async function queueAccountMail(
   await emailRepo.enqueueMail(deps.db, {
     fromName: 'Aurum',
     to: [mail.to],
+    deliveries: queuedDeliveries([mail.to]),
+    messageId: newMessageId(deps),
     replyTo: mail.replyTo ?? null,
     subject: mail.subject,
     html: mail.html,
-    text: htmlToText(mail.html),
     attachments: mail.attachments ?? [],
   })
   deps.kickOutbox()

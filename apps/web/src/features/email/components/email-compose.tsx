@@ -1,7 +1,9 @@
 // The compose window (new mail, reply, reply all, forward): a panel at the window's end corner that
 // can be minimised or made full screen. What is written is saved as a draft a moment after each
-// change, and sent with the draft's id so the draft goes when the mail leaves.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+// change, and sent with the draft's id so the draft goes when the mail leaves. Saves run one after
+// another, and Send waits for the one under way and stops the rest: a save still running (or its
+// timer) when the mail leaves would otherwise store the sent mail again as a new draft.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -141,6 +143,16 @@ function RecipientField({
   )
 }
 
+const bodyOf = (value: ComposeDraft) => ({
+  to: value.to,
+  cc: value.cc,
+  bcc: value.bcc,
+  subject: value.subject,
+  message: value.message,
+  attachmentIds: value.attachments.map((file) => file.id),
+  inReplyTo: value.inReplyTo,
+})
+
 export type EmailComposeProps = {
   initial: ComposeDraft
   onClose: () => void
@@ -162,37 +174,42 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
   const draftId = useRef<number | undefined>(initial.draftId)
   const [draftSaved, setDraftSaved] = useState(initial.draftId !== undefined)
   const changed = useRef(false)
+  /** The saves, one after another: each learns the draft id the one before it got. */
+  const saves = useRef<Promise<void>>(Promise.resolve())
+  /** From Send on, nothing is saved: the draft leaves with the mail. */
+  const sending = useRef(false)
+  const [submitting, setSubmitting] = useState(false)
 
   const update = (patch: Partial<ComposeDraft>) => {
     changed.current = true
     setDraft((current) => ({ ...current, ...patch }))
   }
 
-  const bodyOf = (value: ComposeDraft) => ({
-    to: value.to,
-    cc: value.cc,
-    bcc: value.bcc,
-    subject: value.subject,
-    message: value.message,
-    attachmentIds: value.attachments.map((file) => file.id),
-    inReplyTo: value.inReplyTo,
-  })
+  const saving = saveDraft.mutateAsync
+  const queueSave = useCallback(
+    (value: ComposeDraft) => {
+      saves.current = saves.current.then(() =>
+        saving({ ...bodyOf(value), draftId: draftId.current })
+          .then((saved) => {
+            draftId.current = saved.id
+            setDraftSaved(true)
+          })
+          .catch(() => undefined),
+      )
+    },
+    [saving],
+  )
 
   // A draft is saved a moment after the last change (not on every key).
-  const saving = saveDraft.mutateAsync
   useEffect(() => {
-    if (!changed.current) return
+    if (!changed.current || sending.current) return
     const timer = setTimeout(() => {
+      if (sending.current) return
       changed.current = false
-      saving({ ...bodyOf(draft), draftId: draftId.current })
-        .then((saved) => {
-          draftId.current = saved.id
-          setDraftSaved(true)
-        })
-        .catch(() => undefined)
+      queueSave(draft)
     }, 1500)
     return () => clearTimeout(timer)
-  }, [draft, saving])
+  }, [draft, queueSave])
 
   const attach = async (files: FileList | null) => {
     for (const file of Array.from(files ?? [])) {
@@ -220,16 +237,24 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
     }
   }
 
-  const submit = () => {
+  const submit = async () => {
+    if (sending.current) return
     if (draft.to.length + draft.cc.length + draft.bcc.length === 0) {
       setToError(t('errors.email.noRecipient'))
       return
     }
+    sending.current = true
+    setSubmitting(true)
+    // The save under way, if any, answers first: its draft is the one this send removes.
+    await saves.current
     send.mutate(
       { ...bodyOf(draft), draftId: draftId.current },
       {
         onSuccess: () => onClose(),
         onError: (error) => {
+          // Still being written: saving goes on from the next change.
+          sending.current = false
+          setSubmitting(false)
           const issue =
             error instanceof ApiError ? (Object.values(error.fieldCodes)[0]?.[0] ?? error.code) : undefined
           showSnackbar(issue ? errorText(issue) : t('email.errors.sendFailed'), 'error')
@@ -239,8 +264,9 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
   }
 
   const close = () => {
-    if (changed.current && (draft.subject || draft.message || draft.to.length))
-      void saving({ ...bodyOf(draft), draftId: draftId.current }).catch(() => undefined)
+    // Closed while the mail leaves: the draft goes with it, nothing more to save.
+    if (!sending.current && changed.current && (draft.subject || draft.message || draft.to.length))
+      queueSave(draft)
     onClose()
   }
 
@@ -372,7 +398,7 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
             </Stack>
           ) : null}
           <Stack direction="row" alignItems="center" spacing={1}>
-            <Button variant="contained" onClick={submit} disabled={send.isPending || uploading > 0}>
+            <Button variant="contained" onClick={() => void submit()} disabled={submitting || uploading > 0}>
               {t('email.compose.send')}
             </Button>
             <input

@@ -1,7 +1,9 @@
 // The reading pane: one thread (the message and its replies), each with its sender, recipients,
 // time, HTML body (sanitized by the server when it was written), attachments with their size to
-// download, and the delivery status of mail sent outside Aurum; and the thread's actions.
-import Alert from '@mui/material/Alert'
+// download, and the delivery of mail sent outside Aurum (each recipient's, with the mail server's
+// answer, while any is not through); and the thread's actions.
+import { useId } from 'react'
+import Alert, { type AlertColor } from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -14,16 +16,19 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import AttachFile from '@mui/icons-material/AttachFile'
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
+import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import Forward from '@mui/icons-material/Forward'
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined'
 import Reply from '@mui/icons-material/Reply'
 import ReplyAll from '@mui/icons-material/ReplyAll'
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash'
+import Schedule from '@mui/icons-material/Schedule'
 import Star from '@mui/icons-material/Star'
 import StarBorder from '@mui/icons-material/StarBorder'
 import { useTranslation } from 'react-i18next'
-import type { Email, EmailReply } from '@aurum/shared'
+import type { Email, EmailDeliveryStatus, EmailRecipientDelivery, EmailReply } from '@aurum/shared'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
@@ -37,6 +42,57 @@ function useDateTime() {
 
 const addressText = (list: { email: string; name: string }[]) =>
   list.map((entry) => (entry.name ? `${entry.name} <${entry.email}>` : entry.email)).join(', ')
+
+const DELIVERY_SEVERITY = {
+  queued: 'info',
+  sent: 'success',
+  partial: 'warning',
+  failed: 'error',
+} as const satisfies Record<EmailDeliveryStatus, AlertColor>
+
+const RECIPIENT_ICON = {
+  queued: <Schedule fontSize="inherit" />,
+  sent: <CheckCircleOutline fontSize="inherit" color="success" />,
+  failed: <ErrorOutline fontSize="inherit" color="error" />,
+} as const
+
+/** Which outside recipient the mail server took, refused for now (retried) or refused, and why. */
+function RecipientDeliveries({ deliveries }: { deliveries: EmailRecipientDelivery[] }) {
+  const { t } = useTranslation()
+  const listId = useId()
+  return (
+    <>
+      <Typography id={listId} variant="body2" component="p" sx={{ mt: 1, fontWeight: 500 }}>
+        {t('email.delivery.recipients')}
+      </Typography>
+      <Box component="ul" aria-labelledby={listId} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {deliveries.map((delivery) => (
+          <Box
+            component="li"
+            key={delivery.email}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, mt: 0.5 }}
+          >
+            {RECIPIENT_ICON[delivery.status]}
+            <Typography variant="body2" component="span" dir="ltr">
+              {addressText([delivery])}
+            </Typography>
+            <Typography variant="body2" component="span">
+              {t(
+                `email.delivery.recipient.${delivery.status === 'queued' && delivery.error ? 'retrying' : delivery.status}`,
+              )}
+            </Typography>
+            {delivery.error ? (
+              // The mail server's own answer (its code and words), as it gave it.
+              <Typography variant="caption" component="span" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
+                {delivery.error}
+              </Typography>
+            ) : null}
+          </Box>
+        ))}
+      </Box>
+    </>
+  )
+}
 
 function ThreadMessage({ message }: { message: EmailReply }) {
   const { t } = useTranslation()
@@ -79,20 +135,14 @@ function ThreadMessage({ message }: { message: EmailReply }) {
         </Typography>
       </Stack>
       {message.deliveryStatus ? (
-        <Alert
-          severity={
-            message.deliveryStatus === 'sent'
-              ? 'success'
-              : message.deliveryStatus === 'failed'
-                ? 'error'
-                : 'info'
-          }
-          sx={{ mt: 2 }}
-        >
+        <Alert severity={DELIVERY_SEVERITY[message.deliveryStatus]} sx={{ mt: 2 }}>
           {t(`email.delivery.${message.deliveryStatus}`)}
           {message.deliveryError
             ? ` — ${message.deliveryError.startsWith('email.') ? errorText(message.deliveryError) : message.deliveryError}`
             : ''}
+          {message.deliveryStatus !== 'sent' && message.deliveries.length ? (
+            <RecipientDeliveries deliveries={message.deliveries} />
+          ) : null}
         </Alert>
       ) : null}
       <Box

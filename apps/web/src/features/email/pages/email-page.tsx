@@ -189,6 +189,7 @@ export function EmailPage() {
           byteSize: file.byteSize,
           size: file.size,
         })),
+        inReplyTo: email.inReplyTo ?? undefined,
         draftId: email.id,
       })
       return
@@ -223,7 +224,7 @@ export function EmailPage() {
             byteSize: file.byteSize,
             size: file.size,
           })),
-        inReplyTo: source.id,
+        inReplyTo: last.id,
       })
       return
     }
@@ -243,7 +244,7 @@ export function EmailPage() {
       cc: others,
       subject: /^re:/i.test(source.subject) ? source.subject : `Re: ${source.subject}`,
       message: quoteOf(source, t('email.compose.quote', { date: dateText(last.time), name: last.from.name })),
-      inReplyTo: source.id,
+      inReplyTo: last.id,
     })
   }
 
@@ -620,7 +621,7 @@ export function EmailPage() {
                     {email.deliveryStatus && email.deliveryStatus !== 'sent' ? (
                       <Typography
                         variant="caption"
-                        color={email.deliveryStatus === 'failed' ? 'error' : 'text.secondary'}
+                        color={email.deliveryStatus === 'queued' ? 'text.secondary' : 'error'}
                       >
                         {t(`email.delivery.${email.deliveryStatus}`)}
                       </Typography>
