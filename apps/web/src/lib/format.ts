@@ -19,6 +19,8 @@ export type Format = {
   share: (value: number) => string
   /** A part of a whole, unsigned, 0–100, whole percent: "33 %". */
   wholeShare: (value: number) => string
+  /** A rate as entered, unsigned, 0–100, up to two decimals: "8.25 %", "12.5 %", "33.33 %". */
+  rate: (value: number) => string
   /** Two decimals, e.g. an average rating: "3.04". */
   decimal: (value: number) => string
   /** A calendar day (YYYY-MM-DD, read in UTC so no time zone moves it): "12 Mar 2025". */
@@ -85,6 +87,7 @@ export function useFormat(): Format {
     })
     const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
     const wholeShare = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
     const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
     const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
@@ -131,6 +134,8 @@ export function useFormat(): Format {
       percent: (value) => percent.format(value / 100),
       share: (value) => share.format(value / 100),
       wholeShare: (value) => wholeShare.format(value / 100),
+      // Percent points to a fraction without the float's noise (8.25 / 100 = 0.08249999…).
+      rate: (value) => rate.format(Math.round(value * 100) / 10_000),
       decimal: (value) => decimal.format(value),
       day: (isoDay) => day.format(utcDay(isoDay)),
       dayMonth: (isoDay) => dayMonth.format(utcDay(isoDay)),
