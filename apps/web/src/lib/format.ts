@@ -20,6 +20,8 @@ export type Format = {
   share: (value: number) => string
   /** A part of a whole, unsigned, 0–100, whole percent: "33 %". */
   wholeShare: (value: number) => string
+  /** A rate as entered, unsigned, 0–100, up to two decimals: "8.25 %", "12.5 %", "33.33 %". */
+  rate: (value: number) => string
   /** Two decimals, e.g. an average rating: "3.04". */
   decimal: (value: number) => string
   /** A file's size, 1024 bytes a kilobyte, one decimal at most: "512 byte", "12 kB", "1.4 MB". */
@@ -111,6 +113,7 @@ function createFormat(locale: string): Format {
   })
   const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
   const wholeShare = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const size = (unit: string) =>
     new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })
@@ -154,6 +157,7 @@ function createFormat(locale: string): Format {
     percent: (value) => percent.format(value / 100),
     share: (value) => share.format(value / 100),
     wholeShare: (value) => wholeShare.format(value / 100),
+    rate: (value) => rate.format(value / 100),
     decimal: (value) => decimal.format(value),
     fileSize: (value) =>
       value >= MEGABYTE

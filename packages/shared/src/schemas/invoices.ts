@@ -26,7 +26,14 @@ export const INVOICE_MESSAGES = defineMessages('invoices', {
   tooLong: 'Too long',
   amount: 'Enter an amount with at most two decimals',
   amountTooLarge: 'Amount too large',
-  positive: 'Must be more than zero',
+  paymentMinimum: 'A payment is at least 0.01',
+  paymentAboveBalance: 'The payment is more than the balance due, {balance}',
+  paymentNothingDue: 'Nothing is due on this invoice',
+  paidOnRequired: 'Enter the payment date',
+  paidOnFormat: 'Write the payment date as YYYY-MM-DD',
+  paidOnNoSuchDay: 'There is no such day in the calendar',
+  paidOnFuture: 'The payment date cannot be in the future',
+  paidOnBeforeIssued: 'The payment date cannot be before the issue date, {issuedDate}',
   percent: 'Enter a percentage from 0 to 100',
   quantity: 'Enter a whole quantity from 1 to 100000',
   email: 'Enter a valid email',
@@ -242,13 +249,79 @@ export const invoiceInputSchema = z
   })
 export type InvoiceInput = z.input<typeof invoiceInputSchema>
 
+/** The smallest payment, in dollars: one cent. */
+export const INVOICE_PAYMENT_MINIMUM = 0.01
+
+/**
+ * The last day that is today somewhere on Earth (UTC+14): a payment dated after it is in the
+ * future for everyone, one dated on it is today for someone (the app's days are UTC days).
+ */
+export function latestPaymentDay(now = Date.now()): string {
+  return new Date(now + 14 * 3_600_000).toISOString().slice(0, 10)
+}
+
+const isRealDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
+}
+
+/**
+ * A payment's day, each way of being wrong with its own message, the first one found only:
+ * missing, not written YYYY-MM-DD, not a day of the calendar (2025-02-30), in the future. Whether
+ * it comes before the invoice's issue date is checked against the invoice (invoicePaymentRules).
+ */
+const paidOnSchema = z
+  .string(M.paidOnRequired)
+  .min(1, { message: M.paidOnRequired, abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: M.paidOnFormat, abort: true })
+  .refine(isRealDay, { message: M.paidOnNoSuchDay, abort: true })
+  .refine((value) => value <= latestPaymentDay(), M.paidOnFuture)
+
+/**
+ * A payment: money of at least one cent with at most two decimals (both rules are in the JSON
+ * Schema of the API document: minimum 0.01, multipleOf 0.01), paid on a past or present day.
+ */
 export const invoicePaymentInputSchema = z.object({
-  amount: moneyInput.refine((value) => value > 0, M.positive),
-  paidOn: validDay,
+  amount: z
+    .number(M.amount)
+    .finite(M.amount)
+    .min(INVOICE_PAYMENT_MINIMUM, M.paymentMinimum)
+    .max(MAX_AMOUNT, M.amountTooLarge)
+    .multipleOf(0.01, M.amount),
+  paidOn: paidOnSchema,
   method: z.enum(INVOICE_PAYMENT_METHODS),
   note: z.string().trim().max(500, M.tooLong).default(''),
 })
 export type InvoicePaymentInput = z.input<typeof invoicePaymentInputSchema>
+
+export type InvoicePaymentRefusal = {
+  field: 'amount' | 'paidOn'
+  code: (typeof INVOICE_MESSAGES)[keyof typeof INVOICE_MESSAGES]
+  params?: Record<string, string>
+}
+
+/**
+ * What a payment must respect on its invoice, beyond its own shape: it is not dated before the
+ * invoice was issued, and it is not more than the balance due (an overpayment is refused, so the
+ * balance of an invoice never goes below zero through a payment; a later edit lowering the lines
+ * can still leave a credit). The server checks them in the transaction that holds the invoice's
+ * row, the payment form before sending. Each answer is the field and its reason, or undefined.
+ */
+export function invoicePaymentRules(
+  invoice: { issuedDate: string; balanceCents: number },
+  payment: { amount: number; paidOn: string },
+): InvoicePaymentRefusal | undefined {
+  if (payment.paidOn < invoice.issuedDate)
+    return { field: 'paidOn', code: M.paidOnBeforeIssued, params: { issuedDate: invoice.issuedDate } }
+  if (invoice.balanceCents <= 0) return { field: 'amount', code: M.paymentNothingDue }
+  if (toCents(payment.amount) > invoice.balanceCents)
+    return {
+      field: 'amount',
+      code: M.paymentAboveBalance,
+      params: { balance: (invoice.balanceCents / 100).toFixed(2) },
+    }
+  return undefined
+}
 
 export const invoiceSendSchema = z.object({
   /** Defaults to the client's company email. */

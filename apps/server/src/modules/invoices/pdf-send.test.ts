@@ -1,4 +1,6 @@
-// The invoice PDF read back by a PDF parser (number, total, client; Arabic labels in Arabic), and
+// The invoice PDF read back by a PDF parser (number, total, client; Arabic labels in Arabic with the
+// spaces between their words, the house address in the reader's language, rates as entered, ✓ drawn
+// with the local fallback font, a Latin address in order on the Arabic page), and
 // sending through a real SMTP server started by the test on loopback: the PDF arrives attached to
 // the client's address and the invoice is marked Sent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -41,7 +43,7 @@ afterAll(async () => {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-async function createInvoice() {
+async function createInvoice(overrides: Record<string, unknown> = {}) {
   const created = await api.request('/api/apps/invoice', {
     method: 'POST',
     token: adminToken,
@@ -55,6 +57,7 @@ async function createInvoice() {
       ],
       taxRate: 10,
       notes: 'Thank you for your business',
+      ...overrides,
     },
   })
   expect(created.status).toBe(201)
@@ -115,6 +118,85 @@ describe('GET /api/apps/invoice/:id/pdf', () => {
     // Shaped Arabic (joined forms) maps back to its letters through the embedded font's ToUnicode table.
     for (const word of ['فاتورة', 'الضريبة', 'البنك', 'الرصيد', 'المدفوع']) expect(arabic).toContain(word)
     expect(arabic).not.toContain('-0.00')
+  })
+
+  it('in Arabic keeps the spaces between words, the house address in Arabic, a Latin address in order, ✓ drawn', async () => {
+    const client = await api.request('/api/apps/invoice/clients', {
+      method: 'POST',
+      token: adminToken,
+      body: {
+        name: 'Jordan Stevenson',
+        company: 'Hall-Robbins PLC',
+        companyEmail: 'don85@johnson.com',
+        address: '368 Dare Parkway Apt. 798',
+        country: 'US',
+        contact: '(616) 865-4180',
+      },
+    })
+    expect(client.status).toBe(201)
+    const invoice = await createInvoice({
+      clientId: client.json.id,
+      items: [
+        { item: 'Branding ✓', description: 'Logo and colours', cost: 32, qty: 1, discount: 12.5 },
+        { item: 'Social Media', description: 'Templates', cost: 28, qty: 1, discount: 33.33 },
+      ],
+      taxRate: 8.25,
+      notes: 'Approved ✓ by the client',
+    })
+    const bytes = await (await getPdf(invoice.id, 'ar')).arrayBuffer()
+    // Read before the parser takes the bytes over.
+    const raw = Buffer.from(bytes).toString('latin1')
+    const text = await pdfText(bytes)
+    // The labels' words keep their spaces (they ran together: "تاريخالإصدار"), in reading order.
+    for (const label of [
+      'تاريخ الإصدار',
+      'تاريخ الاستحقاق',
+      'الفاتورة إلى',
+      'تفاصيل الدفع',
+      'المبلغ المستحق',
+      'رقم الآيبان',
+      'رمز السويفت',
+      'المجموع الفرعي',
+      'تم تنزيلها',
+    ])
+      expect(text).toContain(label)
+    expect(text).not.toMatch(/تاريخالإصدار|الإصدارتاريخ|المبلغالمستحق/)
+    // The house's address is written in Arabic, as the preview writes it.
+    expect(text).toContain('مقاطعة سان دييغو')
+    expect(text).toContain('الولايات المتحدة')
+    expect(text).not.toMatch(/San Diego|Office 149/)
+    // What was typed in Latin keeps its order on the right-to-left page.
+    expect(text).toContain('368 Dare Parkway Apt. 798')
+    expect(text).toContain('(616) 865-4180')
+    // Rates as entered (the tax's percent sign, inside Arabic text, stands left of the number as the
+    // bidirectional algorithm places it: "الضريبة (8.25%)" reads "(%8.25)" from left to right).
+    expect(text).toContain('12.5%')
+    expect(text).toContain('33.33%')
+    expect(text).toContain('%8.25')
+    // ✓ is not in Vazirmatn: it is drawn with the local Noto Sans Symbols 2, embedded as a subset,
+    // and maps back to ✓ (a missing glyph would map to nothing).
+    expect(text).toContain('Branding ✓')
+    expect(text).toContain('Approved ✓ by the client')
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSymbols2-Regular/)
+  })
+
+  it('writes the house address and the rates in Spanish and French too', async () => {
+    const invoice = await createInvoice({
+      items: [{ item: 'Logo ✓', description: '', cost: 32, qty: 1, discount: 33.33 }],
+      taxRate: 8.25,
+    })
+    const spanish = await pdfText(await (await getPdf(invoice.id, 'es')).arrayBuffer())
+    expect(spanish).toContain('Condado de San Diego')
+    expect(spanish).toContain('Oficina 149')
+    expect(spanish).toMatch(/33,33\s%/u)
+    expect(spanish).toMatch(/Impuesto \(8,25\s%\)/u)
+    expect(spanish).toContain('Logo ✓')
+    const french = await pdfText(await (await getPdf(invoice.id, 'fr')).arrayBuffer())
+    expect(french).toContain('Comté de San Diego')
+    expect(french).toMatch(/Taxe \(8,25\s%\)/u)
+    const english = await pdfText(await (await getPdf(invoice.id, 'en')).arrayBuffer())
+    expect(english).toContain('Tax (8.25%)')
+    expect(english).toContain('33.33%')
   })
 
   it('answers 404 for an unknown invoice, 400 for an unknown language, 403 for the client role', async () => {

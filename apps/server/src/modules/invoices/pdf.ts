@@ -1,21 +1,21 @@
-// The invoice as a PDF (pdfkit), in es, en, fr or ar, with its font embedded: Vazirmatn (npm
-// package `vazirmatn`, OFL), which has Latin and Arabic glyphs. pdfkit lays text out with fontkit,
-// which shapes Arabic (joining forms, ligatures) and runs Arabic text right to left. Each text box
-// holds one direction only (a label in the reader's language, or a value: a number, a name, an
-// address), so no box needs the bidirectional algorithm; in Arabic the page is mirrored (labels on
-// the right, columns from right to left), as the preview mirrors it.
-import { createRequire } from 'node:module'
+// The invoice as a PDF (pdfkit), in es, en, fr or ar, with its fonts embedded as subsets: Vazirmatn
+// (npm package `vazirmatn`, OFL: Latin and Arabic), and for a character it lacks (✓) a local Noto
+// or DejaVu font (pdf-text.ts). Every text, labels and typed values alike, is drawn by pdf-text.ts:
+// the bidirectional algorithm per paragraph, each run shaped by fontkit in its own direction, so
+// Arabic keeps the spaces between its words and a Latin address keeps its order on an Arabic page.
+// In Arabic the page is mirrored (labels on the right, columns from right to left), as the preview
+// mirrors it. Labels, the house's address, country names, dates, amounts and rates are written in
+// the reader's language; rates as entered (8.25 %, 33.33 %).
 import PDFDocument from 'pdfkit'
 import { countryName, dollarText, type InvoiceDetail } from '@aurum/shared'
+import { PdfText } from './pdf-text.js'
 
 export const PDF_LANGUAGES = ['es', 'en', 'fr', 'ar'] as const
 export type PdfLanguage = (typeof PDF_LANGUAGES)[number]
 
-const require = createRequire(import.meta.url)
-const FONT_REGULAR = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Regular.ttf')
-const FONT_BOLD = require.resolve('vazirmatn/fonts/ttf/Vazirmatn-Bold.ttf')
-
 type Strings = {
+  /** The house's address on two lines, as the preview writes it (invoices.document.house). */
+  house: [string, string]
   invoice: string
   issued: string
   due: string
@@ -44,6 +44,7 @@ type Strings = {
 
 const STRINGS: Record<PdfLanguage, Strings> = {
   en: {
+    house: ['Office 149, 450 South Brand Brooklyn', 'San Diego County, CA 91905, USA'],
     invoice: 'Invoice',
     issued: 'Issued',
     due: 'Due',
@@ -77,6 +78,7 @@ const STRINGS: Record<PdfLanguage, Strings> = {
     },
   },
   es: {
+    house: ['Oficina 149, 450 South Brand Brooklyn', 'Condado de San Diego, CA 91905, EE. UU.'],
     invoice: 'Factura',
     issued: 'Emitida',
     due: 'Vence',
@@ -110,6 +112,7 @@ const STRINGS: Record<PdfLanguage, Strings> = {
     },
   },
   fr: {
+    house: ['Bureau 149, 450 South Brand Brooklyn', 'Comté de San Diego, CA 91905, États-Unis'],
     invoice: 'Facture',
     issued: 'Émise le',
     due: 'Échéance',
@@ -143,6 +146,7 @@ const STRINGS: Record<PdfLanguage, Strings> = {
     },
   },
   ar: {
+    house: ['المكتب 149، 450 ساوث براند بروكلين', 'مقاطعة سان دييغو، كاليفورنيا 91905، الولايات المتحدة'],
     invoice: 'فاتورة',
     issued: 'تاريخ الإصدار',
     due: 'تاريخ الاستحقاق',
@@ -177,7 +181,7 @@ const STRINGS: Record<PdfLanguage, Strings> = {
   },
 }
 
-// Bidirectional marks that Intl puts around Arabic numbers: each box runs one way already.
+// Bidirectional marks that Intl puts around Arabic numbers: a value is laid out left to right anyway.
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g
 
 function formatters(language: PdfLanguage) {
@@ -189,10 +193,13 @@ function formatters(language: PdfLanguage) {
     currencyDisplay: 'narrowSymbol',
   })
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  // A rate as entered (8.25 %, 12.5 %, 33.33 %), with the language's percent sign and spacing.
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
   return {
     money: (value: number) => dollarText(money, value).replace(BIDI_MARKS, ''),
     number: (value: number) => number.format(value).replace(BIDI_MARKS, ''),
+    rate: (value: number) => rate.format(Math.round(value * 100) / 10_000).replace(BIDI_MARKS, ''),
     day: (iso: string) => day.format(new Date(`${iso}T00:00:00Z`)).replace(BIDI_MARKS, ''),
   }
 }
@@ -215,13 +222,14 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  doc.registerFont('body', FONT_REGULAR)
-  doc.registerFont('bold', FONT_BOLD)
+  const writer = new PdfText(doc)
 
   const left = doc.page.margins.left
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
   /** x of a box that starts `offset` from the reading start (the left, or the right in Arabic). */
   const at = (offset: number, boxWidth: number) => (rtl ? left + width - offset - boxWidth : left + offset)
+  // French sets a narrow no-break space before a colon.
+  const colon = language === 'fr' ? '\u202f: ' : ': '
   const start = rtl ? 'right' : 'left'
   const end = rtl ? 'left' : 'right'
   const text = (
@@ -231,17 +239,15 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
     boxWidth: number,
     options: { bold?: boolean; size?: number; align?: 'start' | 'end'; color?: string } = {},
   ) => {
-    doc
-      .font(options.bold ? 'bold' : 'body')
-      .fontSize(options.size ?? 10)
-      .fillColor(options.color ?? '#2f2b3d')
-      .text(value, at(offset, boxWidth), y, { width: boxWidth, align: options.align === 'end' ? end : start })
+    writer.draw(value, at(offset, boxWidth), y, boxWidth, {
+      weight: options.bold ? 'bold' : 'regular',
+      size: options.size ?? 10,
+      color: options.color ?? '#2f2b3d',
+      align: options.align === 'end' ? end : start,
+    })
   }
 
-  /**
-   * "label: value" in one box, or, in Arabic, the label and the value in two boxes side by side
-   * (a box runs one way: a date inside Arabic text would come out reversed).
-   */
+  /** "label: value" in one box, or, in Arabic, the label and the value in two boxes side by side. */
   const pair = (
     label: string,
     value: string,
@@ -252,7 +258,7 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
     options: { bold?: boolean; size?: number } = {},
   ) => {
     if (!rtl)
-      return text(`${label}${value ? ': ' : ''}${value}`, offset, y, boxWidth, { ...options, align: 'end' })
+      return text(`${label}${value ? colon : ''}${value}`, offset, y, boxWidth, { ...options, align: 'end' })
     text(label, offset, y, labelWidth, options)
     text(value, offset + labelWidth, y, boxWidth - labelWidth, { ...options, align: 'end' })
   }
@@ -262,10 +268,10 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
   text('Aurum', 0, y, 250, { bold: true, size: 20 })
   pair(s.invoice, `#${invoice.id}`, width - 250, y, 250, 170, { bold: true, size: 16 })
   y += 30
-  text('Office 149, 450 South Brand Brooklyn', 0, y, 250, { color: '#6d6b77' })
+  text(s.house[0], 0, y, 250, { color: '#6d6b77' })
   pair(s.issued, f.day(invoice.issuedDate), width - 250, y, 250, 130)
   y += 14
-  text('San Diego County, CA 91905, USA', 0, y, 250, { color: '#6d6b77' })
+  text(s.house[1], 0, y, 250, { color: '#6d6b77' })
   pair(s.due, f.day(invoice.dueDate), width - 250, y, 250, 130)
   y += 14
   text(s.status[invoice.invoiceStatus] ?? invoice.invoiceStatus, width - 250, y, 250, {
@@ -337,12 +343,10 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
       description: line.description,
       cost: f.money(line.cost),
       qty: f.number(line.qty),
-      discount: `${f.number(line.discount)} %`,
+      discount: f.rate(line.discount),
       price: f.money(line.price),
     }
-    const heights = columns.map((column) =>
-      doc.font('body').fontSize(10).heightOfString(cells[column.key], { width: column.width }),
-    )
+    const heights = columns.map((column) => writer.heightOf(cells[column.key], column.width))
     for (const column of columns)
       text(cells[column.key], column.offset, y, column.width, {
         align: column.offset > 200 ? 'end' : 'start',
@@ -360,18 +364,14 @@ export async function renderInvoicePdf(detail: InvoiceDetail, language: PdfLangu
   const totals: [string, string, boolean][] = [
     [s.subtotal, f.money(invoice.subtotal), false],
     [s.discountTotal, f.money(invoice.discount ? -invoice.discount : 0), false],
-    [`${s.tax} (${f.number(invoice.taxRate)} %)`, f.money(invoice.tax), false],
+    [`${s.tax} (${f.rate(invoice.taxRate)})`, f.money(invoice.tax), false],
     [s.total, f.money(invoice.total), true],
     [s.paid, f.money(invoice.paid), false],
     [s.balance, f.money(invoice.balance), true],
   ]
   const totalsTop = y
   for (const [label, value, bold] of totals) {
-    // The tax's rate is a number beside an Arabic word: drawn as two boxes in Arabic.
-    if (rtl && label.startsWith(s.tax)) {
-      text(s.tax, width - 200, y, 60, { bold })
-      text(`(${f.number(invoice.taxRate)} %)`, width - 140, y, 50, { bold })
-    } else text(label, width - 200, y, 110, { bold })
+    text(label, width - 200, y, 110, { bold })
     text(value, width - 90, y, 90, { bold, align: 'end' })
     y += 16
   }

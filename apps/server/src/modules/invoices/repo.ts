@@ -330,26 +330,38 @@ type StateInput = { totalCents: number; paidCents: number; dueDate: string; deli
 
 /**
  * Changes an invoice and sets the state that follows from it, in one transaction holding the
- * invoice's row: `change` runs first (a payment, a delivery), then `derive` computes the state from
- * the total, the sum of the payments, the due date and the delivery. False when it does not exist.
+ * invoice's row (SELECT … FOR UPDATE: changes of one invoice, e.g. parallel payments, queue here
+ * one after the other, on PostgreSQL and on PGlite alike): `change` runs first (a payment, a
+ * delivery; it may refuse by throwing, which rolls back), then `derive` computes the state from the
+ * total, the sum of the payments, the due date and the delivery. False when it does not exist.
  */
 export async function changeInvoiceState(
   db: Db,
   id: number,
   change: (
     tx: Executor,
-    current: { delivery: string },
+    current: { delivery: string; issuedDate: string; totalCents: number },
   ) => Promise<{ delivery?: string; sentAt?: Date } | void>,
   derive: (input: StateInput) => InvoiceState,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ total: invoices.total, dueDate: invoices.dueDate, delivery: invoices.delivery })
+      .select({
+        total: invoices.total,
+        issuedDate: invoices.issuedDate,
+        dueDate: invoices.dueDate,
+        delivery: invoices.delivery,
+      })
       .from(invoices)
       .where(eq(invoices.id, id))
       .for('update')
     if (!row) return false
-    const changed = (await change(tx, row)) ?? {}
+    const changed =
+      (await change(tx, {
+        delivery: row.delivery,
+        issuedDate: row.issuedDate,
+        totalCents: Math.round(row.total * 100),
+      })) ?? {}
     const delivery = changed.delivery ?? row.delivery
     const state = derive({
       totalCents: Math.round(row.total * 100),

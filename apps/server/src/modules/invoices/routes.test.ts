@@ -369,7 +369,7 @@ describe('creating, paying and status', () => {
     }
   })
 
-  it('follows the payments: partial, paid, overpaid (negative balance)', async () => {
+  it('follows the payments: partial, paid, and refuses what would overpay', async () => {
     const { json } = await post('/api/apps/invoice', invoiceBody())
     const id = json.invoice.id as number
     const pay = (amount: number) =>
@@ -382,20 +382,156 @@ describe('creating, paying and status', () => {
     const paid = await pay(38.77)
     expect(paid.json.invoice.invoiceStatus).toBe('Paid')
     expect(paid.json.invoice.balance).toBe(0)
+    expect(paid.json.paymentDetails.totalDue).toBe(0)
+    // Nothing is due any more: a further payment is refused, on its amount.
     const over = await pay(10)
-    expect(over.json.invoice.balance).toBe(-10)
-    expect(over.json.paymentDetails.totalDue).toBe(0)
-    expect(over.json.invoice.payments).toHaveLength(3)
+    expect(over.status).toBe(409)
+    expect(over.json.codes).toEqual({ amount: [{ code: 'invoices.paymentNothingDue' }] })
     // The list shows what the detail says.
     const listed = await list(`q=${id}`)
-    expect(listed.json.invoices[0]).toMatchObject({ id, balance: -10, invoiceStatus: 'Paid' })
+    expect(listed.json.invoices[0]).toMatchObject({ id, balance: 0, invoiceStatus: 'Paid' })
     const stored = await api.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id))
-    expect(stored.map((row) => row.amount)).toEqual([20, 38.77, 10])
+    expect(stored.map((row) => row.amount)).toEqual([20, 38.77])
     expect((await pay(0)).status).toBe(400)
     expect(
       (await post('/api/apps/invoice/999999/payments', { amount: 1, paidOn: isoDay(0), method: 'Cash' }))
         .status,
     ).toBe(404)
+  })
+
+  it('refuses a payment above the balance due with 409, naming the balance', async () => {
+    const { json } = await post('/api/apps/invoice', invoiceBody())
+    const id = json.invoice.id as number
+    const pay = (amount: number) =>
+      post(`/api/apps/invoice/${id}/payments`, { amount, paidOn: isoDay(0), method: 'Cash' })
+    const above = await pay(58.78)
+    expect(above.status).toBe(409)
+    expect(above.json.codes).toEqual({
+      amount: [{ code: 'invoices.paymentAboveBalance', params: { balance: '58.77' } }],
+    })
+    expect(above.json.errors.amount).toEqual(['The payment is more than the balance due, 58.77'])
+    expect((await pay(58.77)).status).toBe(201)
+  })
+
+  it('refuses amounts that are not money: below 0.01 or more than two decimals, with 400 on amount', async () => {
+    const { json } = await post('/api/apps/invoice', invoiceBody())
+    const id = json.invoice.id as number
+    const cases: [unknown, string][] = [
+      [1e-9, 'invoices.paymentMinimum'],
+      [0.001, 'invoices.paymentMinimum'],
+      [0, 'invoices.paymentMinimum'],
+      [-5, 'invoices.paymentMinimum'],
+      [1.234, 'invoices.amount'],
+      [10.005, 'invoices.amount'],
+      ['12', 'invoices.amount'],
+      [100_000_000, 'invoices.amountTooLarge'],
+    ]
+    for (const [amount, code] of cases) {
+      const answer = await post(`/api/apps/invoice/${id}/payments`, {
+        amount,
+        paidOn: isoDay(0),
+        method: 'Cash',
+      })
+      expect(answer.status, String(amount)).toBe(400)
+      expect(Object.keys(answer.json.errors), String(amount)).toEqual(['amount'])
+      expect(
+        answer.json.codes.amount.map((issue: { code: string }) => issue.code),
+        String(amount),
+      ).toContain(code)
+    }
+    // 1e-9 is refused for being under a cent (and for its decimals), not stored as a zero payment.
+    const tiny = await post(`/api/apps/invoice/${id}/payments`, {
+      amount: 1e-9,
+      paidOn: isoDay(0),
+      method: 'Cash',
+    })
+    expect(tiny.json.errors.amount[0]).toBe('A payment is at least 0.01')
+    const stored = await api.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id))
+    expect(stored).toEqual([])
+    // The smallest payment and an amount whose binary value is not exact are money.
+    expect(
+      (await post(`/api/apps/invoice/${id}/payments`, { amount: 0.01, paidOn: isoDay(0), method: 'Cash' }))
+        .status,
+    ).toBe(201)
+    const sum = await post(`/api/apps/invoice/${id}/payments`, {
+      amount: 0.1 + 0.2,
+      paidOn: isoDay(0),
+      method: 'Cash',
+    })
+    expect(sum.status).toBe(201)
+    expect(sum.json.invoice.paid).toBe(0.31)
+  })
+
+  it('documents both rules of a payment amount in the OpenAPI document', async () => {
+    const document = await api.request('/api/openapi.json')
+    const body = document.json.paths['/api/apps/invoice/{id}/payments'].post.requestBody
+    expect(body.content['application/json'].schema.properties.amount).toMatchObject({
+      type: 'number',
+      minimum: 0.01,
+      multipleOf: 0.01,
+    })
+  })
+
+  it('names what is wrong with paidOn: missing, format, no such day, future, before the issue date', async () => {
+    const { json } = await post(
+      '/api/apps/invoice',
+      invoiceBody({ issuedDate: isoDay(-10), dueDate: isoDay(20) }),
+    )
+    const id = json.invoice.id as number
+    const payOn = (paidOn: unknown) =>
+      post(`/api/apps/invoice/${id}/payments`, {
+        amount: 1,
+        method: 'Cash',
+        ...(paidOn === undefined ? {} : { paidOn }),
+      })
+    const cases: [unknown, number, { code: string; params?: Record<string, string> }][] = [
+      [undefined, 400, { code: 'invoices.paidOnRequired' }],
+      ['', 400, { code: 'invoices.paidOnRequired' }],
+      [20250101, 400, { code: 'invoices.paidOnRequired' }],
+      ['01/02/2025', 400, { code: 'invoices.paidOnFormat' }],
+      ['2025-1-2', 400, { code: 'invoices.paidOnFormat' }],
+      ['2025-02-30', 400, { code: 'invoices.paidOnNoSuchDay' }],
+      ['2025-13-01', 400, { code: 'invoices.paidOnNoSuchDay' }],
+      [isoDay(3), 400, { code: 'invoices.paidOnFuture' }],
+      ['2999-01-01', 400, { code: 'invoices.paidOnFuture' }],
+      [isoDay(-11), 400, { code: 'invoices.paidOnBeforeIssued', params: { issuedDate: isoDay(-10) } }],
+    ]
+    for (const [paidOn, status, issue] of cases) {
+      const answer = await payOn(paidOn)
+      expect(answer.status, String(paidOn)).toBe(status)
+      // One precise reason, on paidOn alone.
+      expect(answer.json.codes, String(paidOn)).toEqual({ paidOn: [issue] })
+    }
+    const before = await payOn(isoDay(-11))
+    expect(before.json.errors.paidOn).toEqual([
+      `The payment date cannot be before the issue date, ${isoDay(-10)}`,
+    ])
+    // The issue date itself and today are fine.
+    expect((await payOn(isoDay(-10))).status).toBe(201)
+    expect((await payOn(isoDay(0))).status).toBe(201)
+  })
+
+  it('serializes parallel payments on one invoice: ten of 0.50 on 1.00 record two, refuse eight', async () => {
+    const { json } = await post(
+      '/api/apps/invoice',
+      invoiceBody({ items: [{ item: 'One dollar', cost: 1, qty: 1 }], taxRate: 0 }),
+    )
+    const id = json.invoice.id as number
+    expect(json.invoice.total).toBe(1)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(`/api/apps/invoice/${id}/payments`, { amount: 0.5, paidOn: isoDay(0), method: 'Cash' }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409])
+    for (const refused of answers.filter((answer) => answer.status === 409))
+      expect(refused.json.codes).toEqual({ amount: [{ code: 'invoices.paymentNothingDue' }] })
+    const stored = await api.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, id))
+    expect(stored.map((row) => row.amount)).toEqual([0.5, 0.5])
+    const after = await get(`/api/apps/invoice/${id}`)
+    expect(after.json.invoice).toMatchObject({ paid: 1, balance: 0, invoiceStatus: 'Paid' })
+    expect(after.json.paymentDetails.totalDue).toBe(0)
   })
 
   it('is Past Due once sent and not paid by the due date, also when partly paid', async () => {

@@ -7,6 +7,7 @@ import {
   INVOICE_STATUSES,
   deriveInvoiceStatus,
   fromCents,
+  invoicePaymentRules,
   invoiceTotalsCents,
   lineCents,
   toCents,
@@ -24,7 +25,7 @@ import {
 import type { z } from 'zod'
 import type { invoiceInputSchema, invoicePaymentInputSchema, invoiceSendSchema } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
-import { badRequest, notFound } from '../../http/errors.js'
+import { badRequest, conflict, notFound } from '../../http/errors.js'
 import { queueAccountMail, type EmailDeps } from '../email/service.js'
 import { storeAttachment } from '../media/uploads-service.js'
 import { renderInvoicePdf, type PdfLanguage } from './pdf.js'
@@ -217,11 +218,26 @@ export async function duplicateInvoice(db: Db, id: number): Promise<InvoiceDetai
   })
 }
 
+/**
+ * Records a payment. Overpayment policy: a payment above the balance due is refused (409 on
+ * `amount`: invoices.paymentAboveBalance with the balance, or invoices.paymentNothingDue once
+ * nothing is owed), and one dated before the issue date is refused (400 on `paidOn`). Both are
+ * checked in the transaction that holds the invoice's row, after the payments before it were
+ * counted: ten parallel payments of 0.50 on an invoice of 1.00 record two and refuse eight.
+ */
 export async function addPayment(db: Db, id: number, payment: PaymentInput): Promise<InvoiceDetail> {
   const found = await invoicesRepo.changeInvoiceState(
     db,
     id,
-    (tx) => invoicesRepo.insertPayment(tx, { invoiceId: id, ...payment }),
+    async (tx, current) => {
+      const balanceCents = current.totalCents - (await invoicesRepo.paidCents(tx, id))
+      const refusal = invoicePaymentRules({ issuedDate: current.issuedDate, balanceCents }, payment)
+      if (refusal) {
+        const reasons = { [refusal.field]: [refusal.params ? refusal : refusal.code] }
+        throw refusal.field === 'amount' ? conflict(reasons) : badRequest(reasons)
+      }
+      await invoicesRepo.insertPayment(tx, { invoiceId: id, ...payment })
+    },
     deriveState,
   )
   if (!found) throw notFound(INVOICE_MESSAGES.notFound)

@@ -1,6 +1,9 @@
 // The invoice as the client receives it: the business, the client, the lines, the totals, the
 // payments and the bank details. The preview shows it, and printing prints only it (the same
-// layout as the PDF: header, addresses, lines, totals, notes).
+// layout as the PDF: header, addresses, lines, totals, notes). What was typed (names, addresses,
+// notes, lines, bank details) is isolated in <bdi>, so a Latin address keeps its order in Arabic
+// ("368 Dare Parkway Apt. 798", not "798 Dare Parkway Apt. 368") and an Arabic note keeps its own in
+// a Latin page; rates show as entered (8.25 %, 33.33 %).
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Table from '@mui/material/Table'
@@ -21,7 +24,9 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
   const row = (label: string, value: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
       <Typography sx={{ fontWeight: strong ? 600 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 600 : 400 }}>{value}</Typography>
+      <Typography sx={{ fontWeight: strong ? 600 : 400 }}>
+        <bdi>{value}</bdi>
+      </Typography>
     </Box>
   )
   return (
@@ -54,15 +59,21 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           <Typography variant="subtitle2" color="text.secondary">
             {t('invoices.document.to')}
           </Typography>
-          <Typography sx={{ fontWeight: 600 }}>{invoice.client.name}</Typography>
-          <Typography>{invoice.client.company}</Typography>
-          <Typography>{invoice.client.address}</Typography>
-          <Typography>{countryName(invoice.client.country, i18n.language)}</Typography>
-          <Typography dir="ltr" sx={{ textAlign: 'start' }}>
-            {invoice.client.contact}
+          <Typography sx={{ fontWeight: 600 }}>
+            <bdi>{invoice.client.name}</bdi>
           </Typography>
-          <Typography dir="ltr" sx={{ textAlign: 'start' }}>
-            {invoice.client.companyEmail}
+          <Typography>
+            <bdi>{invoice.client.company}</bdi>
+          </Typography>
+          <Typography>
+            <bdi>{invoice.client.address}</bdi>
+          </Typography>
+          <Typography>{countryName(invoice.client.country, i18n.language)}</Typography>
+          <Typography>
+            <bdi dir="ltr">{invoice.client.contact}</bdi>
+          </Typography>
+          <Typography>
+            <bdi dir="ltr">{invoice.client.companyEmail}</bdi>
           </Typography>
         </Box>
         <Box>
@@ -90,11 +101,15 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
         <TableBody>
           {invoice.items.map((line) => (
             <TableRow key={line.id}>
-              <TableCell>{line.item}</TableCell>
-              <TableCell>{line.description}</TableCell>
+              <TableCell>
+                <bdi>{line.item}</bdi>
+              </TableCell>
+              <TableCell>
+                <bdi>{line.description}</bdi>
+              </TableCell>
               <TableCell align="right">{format.money(line.cost)}</TableCell>
               <TableCell align="right">{format.number(line.qty)}</TableCell>
-              <TableCell align="right">{format.percent(line.discount)}</TableCell>
+              <TableCell align="right">{format.rate(line.discount)}</TableCell>
               <TableCell align="right">{format.money(line.price)}</TableCell>
             </TableRow>
           ))}
@@ -107,7 +122,9 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
               <Typography variant="subtitle2" color="text.secondary">
                 {t('invoices.form.notes')}
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap' }}>{invoice.notes}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+                <bdi>{invoice.notes}</bdi>
+              </Typography>
             </>
           ) : null}
         </Box>
@@ -115,7 +132,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           {row(t('invoices.totals.subtotal'), format.money(invoice.subtotal))}
           {row(t('invoices.totals.discount'), format.money(invoice.discount ? -invoice.discount : 0))}
           {row(
-            t('invoices.totals.taxWithRate', { rate: format.percent(invoice.taxRate) }),
+            t('invoices.totals.taxWithRate', { rate: format.rate(invoice.taxRate) }),
             format.money(invoice.tax),
           )}
           <Divider sx={{ my: 1 }} />
@@ -137,7 +154,9 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
                   <TableCell>
                     {t(`invoices.payment.methods.${payment.method}`, { defaultValue: payment.method })}
                   </TableCell>
-                  <TableCell>{payment.note}</TableCell>
+                  <TableCell>
+                    <bdi>{payment.note}</bdi>
+                  </TableCell>
                   <TableCell align="right">{format.money(payment.amount)}</TableCell>
                 </TableRow>
               ))}

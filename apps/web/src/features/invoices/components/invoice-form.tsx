@@ -227,10 +227,14 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
               </Button>
               {picked ? (
                 <Box sx={{ mt: 2, color: 'text.secondary' }}>
-                  <Typography variant="body2">{picked.company}</Typography>
-                  <Typography variant="body2">{picked.address}</Typography>
-                  <Typography variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
-                    {picked.companyEmail}
+                  <Typography variant="body2">
+                    <bdi>{picked.company}</bdi>
+                  </Typography>
+                  <Typography variant="body2">
+                    <bdi>{picked.address}</bdi>
+                  </Typography>
+                  <Typography variant="body2">
+                    <bdi dir="ltr">{picked.companyEmail}</bdi>
                   </Typography>
                 </Box>
               ) : null}

@@ -1,6 +1,8 @@
 // "Add payment" on the preview: amount (the balance proposed), date, method and note, validated by
-// the shared schema; the balance and the status follow on the server.
-import { useId } from 'react'
+// the shared schema and the shared rules against this invoice (not before its issue date, not more
+// than its balance), which the server checks again under the invoice's lock; the balance and the
+// status follow on the server.
+import { useId, useMemo } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
@@ -15,7 +17,10 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   INVOICE_PAYMENT_METHODS,
+  encodeIssue,
   invoicePaymentInputSchema,
+  invoicePaymentRules,
+  toCents,
   type InvoiceDetail,
   type InvoicePaymentInput,
 } from '@aurum/shared'
@@ -55,8 +60,24 @@ function PaymentForm({ invoice, onClose }: Omit<InvoicePaymentDrawerProps, 'open
   const errorText = useErrorText()
   const titleId = useId()
   const add = useAddPayment()
+  const schema = useMemo(
+    () =>
+      invoicePaymentInputSchema.superRefine((payment, context) => {
+        const refusal = invoicePaymentRules(
+          { issuedDate: invoice.issuedDate, balanceCents: toCents(invoice.balance) },
+          payment,
+        )
+        if (refusal)
+          context.addIssue({
+            code: 'custom',
+            path: [refusal.field],
+            message: encodeIssue(refusal.code, refusal.params),
+          })
+      }),
+    [invoice.issuedDate, invoice.balance],
+  )
   const { control, handleSubmit, setError, formState } = useForm<InvoicePaymentInput>({
-    resolver: zodResolver(invoicePaymentInputSchema),
+    resolver: zodResolver(schema),
     defaultValues: {
       amount: Math.max(invoice.balance, 0) || undefined,
       paidOn: new Date().toISOString().slice(0, 10),
