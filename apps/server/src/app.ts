@@ -190,7 +190,7 @@ export function createApp(options: AppOptions) {
     createUploadsRouter({ db }),
     createProductsRouter({ db }),
     createCategoriesRouter({ db }),
-    createOrdersRouter({ db }),
+    createOrdersRouter(emailDeps),
     createCustomersRouter({ db }),
     createInvoicesRouter(emailDeps),
     createSearchRouter({ db, registry: searchRegistry }),
@@ -198,7 +198,7 @@ export function createApp(options: AppOptions) {
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
     createPagesRouter({
-      db,
+      ...emailDeps,
       visitorFormsRule: throttle.visitorFormsPerAddress,
       trustProxy: options.trustProxy ?? false,
     }),
