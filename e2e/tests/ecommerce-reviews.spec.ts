@@ -210,32 +210,44 @@ test('saves a store setting, which is still there after a reload', async ({ page
   await page.reload()
   await expect(page.getByLabel('Store name')).toHaveValue(storeName)
 
+  // The checkout's fields: the company hidden, which the public checkout reads; put back after.
+  const checkoutPanel = () => page.getByRole('tabpanel', { name: 'Checkout' })
+  const companyMode = (mode: string) =>
+    checkoutPanel().getByRole('radiogroup', { name: 'Company name' }).getByLabel(mode)
+  const saveCheckout = async () => {
+    await checkoutPanel().getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByRole('alert').filter({ hasText: 'Checkout saved' })).toBeVisible()
+  }
+  const checkoutOptions = async () =>
+    (await (await page.request.get('/api/pages/checkout/options')).json()) as {
+      fields: { companyName: string }
+      payments: { manualMethods: string[] }
+    }
   await page.getByRole('tab', { name: 'Checkout' }).click()
   await expect(page).toHaveURL(/section=checkout/)
-  const panel = page.getByRole('tabpanel', { name: 'Checkout' })
-  await panel.getByRole('radiogroup', { name: 'Customer contact method' }).getByLabel('Phone number').check()
-  await panel.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Checkout saved' })).toBeVisible()
+  await companyMode('Hidden').check()
+  await saveCheckout()
   await page.reload()
-  await expect(
-    page
-      .getByRole('tabpanel', { name: 'Checkout' })
-      .getByRole('radiogroup', { name: 'Customer contact method' })
-      .getByLabel('Phone number'),
-  ).toBeChecked()
+  await expect(companyMode('Hidden')).toBeChecked()
+  expect((await checkoutOptions()).fields.companyName).toBe('hidden')
+  await companyMode('Optional').check()
+  await saveCheckout()
 
-  // A shipping zone's countries are picked from the list by name and kept as codes.
-  await page.getByRole('tab', { name: 'Shipping & delivery' }).click()
-  const shipping = page.getByRole('tabpanel', { name: 'Shipping & delivery' })
-  const countries = shipping.getByRole('combobox', { name: 'Countries' }).first()
-  await countries.fill('portug')
-  await page.getByRole('option', { name: 'Portugal', exact: true }).click()
-  await shipping.getByRole('button', { name: 'Save changes' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'saved' })).toBeVisible()
+  // The ways to pay: a manual method added is offered by the checkout; taken off again after.
+  await page.getByRole('tab', { name: 'Payments' }).click()
+  const payments = () => page.getByRole('tabpanel', { name: 'Payments' })
+  const method = `Voucher ${Date.now().toString(36)}`
+  await payments().getByRole('textbox', { name: 'New manual method' }).fill(method)
+  await payments().getByRole('button', { name: 'Add method' }).click()
+  await payments().getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Payments saved' })).toBeVisible()
   await page.reload()
-  await expect(
-    page.getByRole('tabpanel', { name: 'Shipping & delivery' }).getByRole('button', { name: 'Portugal' }),
-  ).toBeVisible()
+  await expect(payments().getByRole('button', { name: method })).toBeVisible()
+  expect((await checkoutOptions()).payments.manualMethods).toContain(method)
+  await payments().getByRole('button', { name: method }).getByTestId('CancelIcon').click()
+  await payments().getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Payments saved' })).toBeVisible()
+  expect((await checkoutOptions()).payments.manualMethods).not.toContain(method)
 })
 
 test('the e-commerce dashboard shows the figures the server computed, also under its alias', async ({
@@ -318,7 +330,7 @@ test.describe('no serious or critical axe violation, and no console error', () =
     test.setTimeout(480_000)
     await open(page, '/apps/ecommerce/settings', 'Store settings')
     await expectNoSeriousAxeViolation(page, { label: 'settings, Store details' })
-    for (const section of ['Payments', 'Checkout', 'Shipping & delivery', 'Locations', 'Notifications']) {
+    for (const section of ['Payments', 'Checkout', 'Notifications']) {
       await page.getByRole('tab', { name: section }).click()
       await expect(page.getByRole('tabpanel', { name: section })).toBeVisible()
       await expectNoSeriousAxeViolation(page, { label: `settings, ${section}` })
@@ -360,7 +372,7 @@ for (const [name, values] of [
         ['manage-review', '/apps/ecommerce/manage-review'],
         ['referrals', '/apps/ecommerce/referrals'],
         ['settings', '/apps/ecommerce/settings'],
-        ['settings-shipping', '/apps/ecommerce/settings?section=shipping'],
+        ['settings-payments', '/apps/ecommerce/settings?section=payments'],
         ['dashboard', '/dashboards/ecommerce'],
       ] as const) {
         await page.goto(url)

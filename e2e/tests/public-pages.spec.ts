@@ -61,7 +61,10 @@ test('a visitor reads a help article and follows a related one', async ({ page }
   await expect(page).toHaveTitle(new RegExp(relatedTitle.replace(/[?]/g, '\\?')))
 })
 
-test('a visitor buys through the checkout and the admin sees the order', async ({ page, browser }) => {
+test('a visitor buys through the checkout and the admin sees the same money on the order', async ({
+  page,
+  browser,
+}) => {
   await useClientValues(page, { language: 'en', theme: 'light' })
   const errors = captureErrors(page)
   await page.goto('/front-pages/checkout')
@@ -73,18 +76,33 @@ test('a visitor buys through the checkout and the admin sees the order', async (
   await expect(page.getByTestId('checkout-total')).toBeVisible()
   await page.getByRole('button', { name: 'Continue' }).click()
 
-  // Address: the empty form is refused field by field.
+  // Address: the empty form is refused field by field, as the store's checkout settings ask
+  // (first and last name, and the phone for delivery, required).
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('This field is required').first()).toBeVisible()
-  await page.getByRole('textbox', { name: 'Full name' }).fill('Vera Visitor')
+  await page.getByRole('textbox', { name: 'First name' }).fill('Vera')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Visitor')
   await page.getByRole('textbox', { name: 'Email' }).fill('vera.e2e@example.com')
-  await page.getByRole('textbox', { name: 'Address' }).fill('12 Market Street')
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Market Street')
   await page.getByRole('textbox', { name: 'City' }).fill('Springfield')
   await page.getByRole('textbox', { name: 'Postal code' }).fill('90210')
   await page.getByRole('combobox', { name: 'Country' }).fill('united st')
   await page.getByRole('option', { name: 'United States', exact: true }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('textbox', { name: 'Phone for delivery' })).toHaveAccessibleDescription(
+    'This field is required',
+  )
+  await page.getByRole('textbox', { name: 'Phone for delivery' }).fill('+1 555 0100')
   await page.getByRole('radio', { name: /Scheduled delivery/ }).check()
-  await expect(page.getByRole('complementary')).toContainText('Delivery$99')
+  const summary = page.getByRole('complementary')
+  await expect(summary).toContainText('Delivery$99.00')
+  const figure = async (name: string) =>
+    ((await summary.getByText(name, { exact: true }).locator('..').textContent()) ?? '').replace(name, '')
+  const quoted = {
+    subtotal: await figure('Subtotal'),
+    tax: await figure('Tax'),
+    total: await figure('Total'),
+  }
   await page.getByRole('button', { name: 'Continue' }).click()
 
   // Payment: a card failing Luhn is refused before sending; the test card pays.
@@ -95,18 +113,32 @@ test('a visitor buys through the checkout and the admin sees the order', async (
   await page.getByRole('button', { name: 'Place order' }).click()
   await expect(page.getByText('Enter a valid card number')).toBeVisible()
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  // The brand is read from the number as it is typed.
+  await expect(page.getByText('Visa', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Place order' }).click()
   const placed = page.getByText(/Your order #\d+ is placed\./)
   await expect(placed).toBeVisible()
   const orderNumber = /#(\d+)/.exec((await placed.textContent()) ?? '')![1]!
+  await expect(page.getByText(`Paid: ${quoted.total}`)).toBeVisible()
   expect(errors).toEqual([])
 
+  // The back office lists it and its details show the checkout's own figures and the card's brand.
   const admin = await browser.newContext({ storageState: STORAGE_STATE.admin })
   const adminPage = await admin.newPage()
   await useClientValues(adminPage, { language: 'en', theme: 'light' })
   await adminPage.goto(`/apps/ecommerce/order/list?q=${orderNumber}`)
-  await expect(adminPage.getByRole('table', { name: 'Orders' })).toContainText(`#${orderNumber}`)
-  await expect(adminPage.getByRole('table', { name: 'Orders' })).toContainText('Vera Visitor')
+  const table = adminPage.getByRole('table', { name: 'Orders' })
+  await expect(table).toContainText(`#${orderNumber}`)
+  await expect(table).toContainText('Vera Visitor')
+  await expect(table).toContainText(quoted.total)
+  await table.getByRole('link', { name: `#${orderNumber}` }).click()
+  const items = adminPage.getByRole('region', { name: 'Order details' })
+  await expect(items).toContainText(`Subtotal${quoted.subtotal}`)
+  await expect(items).toContainText('Delivery$99.00')
+  await expect(items).toContainText(`Tax${quoted.tax}`)
+  await expect(items).toContainText(`Total${quoted.total}`)
+  await expect(adminPage.getByText('Visa', { exact: true })).toBeVisible()
+  await expect(adminPage.getByText('•••• 4242')).toBeVisible()
   await admin.close()
 })
 

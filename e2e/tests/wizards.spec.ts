@@ -233,8 +233,10 @@ test('checkout places a real order through the public checkout, found by the adm
   await next()
 
   await expect(heading('Address')).toBeVisible()
-  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('First name').fill('Ada')
+  await page.getByLabel('Last name').fill('Lovelace')
   await page.getByLabel('Email').fill('ada@example.com')
+  await page.getByLabel('Phone for delivery').fill('+44 20 7946 0000')
   await page.getByLabel('Address', { exact: true }).fill('1 Main Street')
   await page.getByLabel('City').fill('London')
   await page.getByLabel('Postal code').fill('N1 9GU')
@@ -243,7 +245,7 @@ test('checkout places a real order through the public checkout, found by the adm
   await draftSaved(page)
   await page.reload()
   await expect(heading('Address')).toBeVisible()
-  await expect(page.getByLabel('Full name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Last name')).toHaveValue('Lovelace')
   await next()
 
   await expect(heading('Payment')).toBeVisible()

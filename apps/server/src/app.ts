@@ -195,7 +195,7 @@ export function createApp(options: AppOptions) {
     createUploadsRouter({ db }),
     createProductsRouter({ db }),
     createCategoriesRouter({ db }),
-    createOrdersRouter({ db }),
+    createOrdersRouter(emailDeps),
     createCustomersRouter({ db }),
     createInvoicesRouter(emailDeps),
     createSearchRouter({ db, registry: searchRegistry }),
@@ -203,7 +203,7 @@ export function createApp(options: AppOptions) {
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
     createPagesRouter({
-      db,
+      ...emailDeps,
       visitorFormsRule: throttle.visitorFormsPerAddress,
       trustProxy: options.trustProxy ?? false,
     }),

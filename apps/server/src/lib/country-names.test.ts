@@ -84,25 +84,32 @@ describe('migration 0032', () => {
       })),
     )
 
+    // Shipping zones and locations were store settings when 0032 ran (migration 0050 dropped them).
+    await db.execute(
+      sql`alter table store_settings add column shipping jsonb not null default '{}', add column locations jsonb not null default '{}'`,
+    )
     await db.insert(storeSettings).values({
       name: 'Store',
       details: { country: 'United States' } as never,
       payments: { providers: [], manualMethods: [] },
       checkout: {} as never,
-      shipping: {
-        zones: [
-          { name: 'A', countries: ['Canada', 'Atlantis', 'México', 'United Kingdom'], rates: [] },
-          { name: 'B', countries: ['España'], rates: [] },
-        ],
-      },
-      locations: {
-        locations: [
-          { name: 'X', address: '', city: '', country: 'Germany', isDefault: true },
-          { name: 'Y', address: '', city: '', country: 'Narnia', isDefault: false },
-        ],
-      },
       notifications: { events: [] },
     })
+    const shipping = {
+      zones: [
+        { name: 'A', countries: ['Canada', 'Atlantis', 'México', 'United Kingdom'], rates: [] },
+        { name: 'B', countries: ['España'], rates: [] },
+      ],
+    }
+    const locations = {
+      locations: [
+        { name: 'X', address: '', city: '', country: 'Germany', isDefault: true },
+        { name: 'Y', address: '', city: '', country: 'Narnia', isDefault: false },
+      ],
+    }
+    await db.execute(
+      sql`update store_settings set shipping = ${JSON.stringify(shipping)}::jsonb, locations = ${JSON.stringify(locations)}::jsonb`,
+    )
 
     const file = fileURLToPath(new URL('../db/migrations/0032_users_country.sql', import.meta.url))
     const statements = (await readFile(file, 'utf8'))
@@ -124,8 +131,11 @@ describe('migration 0032', () => {
     }
     const [store] = await db.select().from(storeSettings)
     expect(store!.details.country).toBe('US')
-    expect(store!.shipping.zones.map((zone) => zone.countries)).toEqual([['CA', 'MX', 'GB'], ['ES']])
-    expect(store!.locations.locations.map((location) => location.country)).toEqual(['DE', ''])
+    const result: unknown = await db.execute(sql`select shipping, locations from store_settings`)
+    // PGlite answers { rows }, node-postgres too; both through drizzle's execute.
+    const rows = (result as { rows: { shipping: typeof shipping; locations: typeof locations }[] }).rows
+    expect(rows[0]!.shipping.zones.map((zone) => zone.countries)).toEqual([['CA', 'MX', 'GB'], ['ES']])
+    expect(rows[0]!.locations.locations.map((location) => location.country)).toEqual(['DE', ''])
   })
 })
 

@@ -1,9 +1,11 @@
-// Calls of the public checkout (/api/pages/catalogue, /api/pages/checkout/quote and
-// /api/pages/checkout), shared by the front pages' checkout and the checkout wizard example: one
-// order service, one pricing, answers checked with the shared schemas.
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+// Calls of the public checkout (/api/pages/checkout/options, /api/pages/catalogue,
+// /api/pages/checkout/quote and /api/pages/checkout), shared by the front pages' checkout and the
+// checkout wizard example: the store's options (fields, ways to pay), one order service, one
+// pricing, answers checked with the shared schemas.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   catalogueResponseSchema,
+  checkoutOptionsSchema,
   checkoutResponseSchema,
   checkoutTotalsSchema,
   type CheckoutInput,
@@ -13,8 +15,18 @@ import { apiFetch } from './api-client'
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
+  options: () => [...checkoutKeys.all, 'options'] as const,
   catalogue: (q: string) => [...checkoutKeys.all, 'catalogue', q] as const,
   quote: (input: CheckoutQuoteInput) => [...checkoutKeys.all, 'quote', input] as const,
+}
+
+/** What the store's checkout asks for (each field's mode) and offers (ways to pay, delivery prices). */
+export function useCheckoutOptions() {
+  return useQuery({
+    queryKey: checkoutKeys.options(),
+    queryFn: async ({ signal }) =>
+      checkoutOptionsSchema.parse(await apiFetch<unknown>('/api/pages/checkout/options', { signal })),
+  })
 }
 
 export function useCatalogue(q: string) {
@@ -42,10 +54,13 @@ export function useCheckoutQuote(input: CheckoutQuoteInput, enabled: boolean) {
 }
 
 export function usePlaceOrder() {
+  const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: CheckoutInput) =>
       checkoutResponseSchema.parse(
         await apiFetch<unknown>('/api/pages/checkout', { method: 'POST', body: input }),
       ),
+    // The settings may have changed since the form read them (a way to pay switched off).
+    onError: () => void client.invalidateQueries({ queryKey: checkoutKeys.options() }),
   })
 }

@@ -34,6 +34,7 @@ export type CrmMonth = z.infer<typeof crmMonthSchema>
 
 export const crmRecentOrderSchema = z.object({
   id: z.number().int(),
+  /** The order number as the store writes it (its prefix and suffix: #5434). */
   order: z.string(),
   customer: z.string(),
   email: z.string(),

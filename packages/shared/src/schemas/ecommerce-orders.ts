@@ -11,6 +11,7 @@ import {
   pagedQuery,
   totalIsLowerBoundSchema,
 } from './common.js'
+import { CARD_BRANDS } from './card-brands.js'
 import { countryLanguageQuery } from './countries.js'
 
 const count = z.number().int().nonnegative()
@@ -19,9 +20,9 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 export const ORDER_MESSAGES = defineMessages('orders', {
   statusUnknown: 'Choose a known status',
-  statusFinal: 'Order #{order} is already {status}; its status cannot change',
-  statusNextOnly: 'Order #{order} is {status}: it can only move to {next}',
-  changedElsewhere: 'Order #{order} was changed by someone else; reload it',
+  statusFinal: 'Order {order} is already {status}; its status cannot change',
+  statusNextOnly: 'Order {order} is {status}: it can only move to {next}',
+  changedElsewhere: 'Order {order} was changed by someone else; reload it',
 })
 
 export const CUSTOMER_MESSAGES = defineMessages('customers', {
@@ -50,7 +51,35 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>
 export const ORDER_PAYMENT_STATES = { 1: 'paid', 2: 'pending', 3: 'cancelled', 4: 'failed' } as const
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[keyof typeof ORDER_PAYMENT_STATES]
 export const ORDER_PAYMENTS = [1, 2, 3, 4] as const
-export const ORDER_METHODS = ['paypalLogo', 'mastercard'] as const
+/**
+ * How an order was paid: PayPal (the spec's `paypalLogo`), a card by its brand (read from the number,
+ * see cardBrand; `card` when no known brand issues it), or one of the store's manual methods
+ * (`manual`, its name in `methodName`).
+ */
+export const ORDER_METHODS = ['paypalLogo', ...CARD_BRANDS, 'card', 'manual'] as const
+export type OrderMethod = (typeof ORDER_METHODS)[number]
+
+/** The store's order id format (store settings: details.orderIdPrefix and orderIdSuffix). */
+export type OrderNumberFormat = { prefix: string; suffix: string }
+
+/** How an order number is written everywhere it is shown: `#5434`, `#W5434`, `5434-EU`… */
+export function orderNumberText(number: number, format: OrderNumberFormat): string {
+  return `${format.prefix}${number}${format.suffix}`
+}
+
+/**
+ * The part of a search term that can match an order number: "#W5434" (the number written as the
+ * store writes it) is 5434 without the prefix and suffix; other terms are left as they are.
+ */
+export function orderNumberTerm(term: string, format: OrderNumberFormat): string {
+  let rest = term.trim()
+  const starts = format.prefix.trim()
+  const ends = format.suffix.trim()
+  if (starts && rest.toLowerCase().startsWith(starts.toLowerCase())) rest = rest.slice(starts.length)
+  if (ends && rest.toLowerCase().endsWith(ends.toLowerCase())) rest = rest.slice(0, -ends.length)
+  // "#5434" is how order numbers are written when the store sets no prefix, too.
+  return rest.replace(/^#/, '').trim() || term.trim()
+}
 
 /** The status after `status` along the delivery order, or null once delivered. */
 export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
@@ -59,8 +88,10 @@ export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
 
 export const orderSchema = z.object({
   id: z.number().int(),
-  /** The order number shown to people (e.g. 5434). */
+  /** The order number (e.g. 5434). */
   order: z.number().int(),
+  /** The number as the store writes it (orderNumberText with the store's prefix and suffix): show this. */
+  orderLabel: z.string(),
   customer: z.string(),
   /** The customer's public customerId (the customer details route). */
   customerId: z.number().int(),
@@ -72,6 +103,8 @@ export const orderSchema = z.object({
   method: z.enum(ORDER_METHODS),
   /** Last four digits of the card or account. */
   methodNumber: z.string(),
+  /** The manual payment method's name as the store wrote it (Cash on Delivery); '' otherwise. */
+  methodName: z.string(),
   /** YYYY-MM-DD and HH:MM of the order, in UTC (the spec's date and time). */
   date: isoDay,
   time: z.string().regex(/^\d{2}:\d{2}$/),
@@ -114,6 +147,8 @@ export type OrderStats = z.infer<typeof orderStatsSchema>
 
 export const postalAddressSchema = z.object({
   name: z.string(),
+  /** The company, when the checkout asked for one (store settings: checkout.companyName). */
+  company: z.string().optional(),
   line1: z.string(),
   line2: z.string(),
   city: z.string(),
@@ -140,10 +175,10 @@ export const orderTimelineEntrySchema = z.object({ status: orderStatusSchema, ch
 export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>
 
 /**
- * One order with its lines, money, customer, addresses and status history. `total` is `spent`,
- * the amount charged. Prices include tax, so `tax` is 0 (shown as included); `subtotal` is the sum
- * of the lines (or `spent` for an order stored without lines) and `shipping` is what the charge
- * adds to the lines, 0 for parcel delivery (FAQ: parcel delivery is free).
+ * One order with its lines, money, customer, addresses and status history. The money is what was
+ * computed when the order was placed and stored with it (never derived again): `subtotal` (the
+ * lines), `shipping` (the delivery: 0 for parcel, $69 or $99 scheduled), `tax` and `total`, with
+ * subtotal + shipping + tax = total = `spent`, the amount charged that the lists show.
  */
 export const orderDetailSchema = orderSchema.extend({
   items: z.array(orderItemSchema),

@@ -1,39 +1,45 @@
 // Contracts of the store settings page (/apps/ecommerce/settings): one zod schema per section,
 // used by the server to validate PUT /api/apps/ecommerce/settings/<section> and by the web forms.
+// Every setting here changes what the store does (docs: the README's design note on the store
+// settings says what each one drives); what drove nothing was removed.
 import { z } from 'zod'
 import { defineMessages, withParams } from '../errors/messages.js'
 import { countryCodeSchema } from './countries.js'
 import { postalCodeFitsCountry, postalCodeSchema } from './postal-codes.js'
 import { timeZoneSchema } from './time-zones.js'
 
-export const STORE_SETTINGS_SECTIONS = [
-  'details',
-  'payments',
-  'checkout',
-  'shipping',
-  'locations',
-  'notifications',
-] as const
+export const STORE_SETTINGS_SECTIONS = ['details', 'payments', 'checkout', 'notifications'] as const
 export type StoreSettingsSection = (typeof STORE_SETTINGS_SECTIONS)[number]
 
-export const STORE_UNIT_SYSTEMS = ['metric', 'imperial'] as const
-export const STORE_WEIGHT_UNITS = ['kg', 'lb'] as const
+/** How the checkout reaches the customer: by email (required), or by phone (required; email optional). */
 export const STORE_CONTACT_METHODS = ['phone', 'email'] as const
+export type StoreContactMethod = (typeof STORE_CONTACT_METHODS)[number]
 /** How a checkout field is asked for. */
 export const STORE_FIELD_MODES = ['required', 'optional', 'hidden'] as const
+export type StoreFieldMode = (typeof STORE_FIELD_MODES)[number]
+/**
+ * The payment providers the checkout can offer: cards (no card is charged; the test card pays) and
+ * PayPal (the order waits for the payment, as with a manual method).
+ */
+export const PAYMENT_PROVIDERS = ['card', 'paypal'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+/**
+ * What the team can be told of, each by mail (to the store's contact email) and in the app (the
+ * bell of whoever handles it): an order placed at the checkout, a new customer created by one, an
+ * order moved to Dispatched.
+ */
+export const STORE_NOTIFICATION_EVENTS = ['newOrder', 'newCustomer', 'orderShipped'] as const
+export type StoreNotificationEvent = (typeof STORE_NOTIFICATION_EVENTS)[number]
 
 export const STORE_SETTINGS_MESSAGES = defineMessages('settings', {
   required: 'Required',
   tooLong: 'At most {maximum} characters',
   email: 'Enter a valid email',
   phone: 'Enter a valid phone number',
-  currency: 'Three capital letters (ISO 4217)',
-  negative: 'Cannot be negative',
-  country: 'At least one country',
-  rate: 'At least one rate',
-  location: 'At least one location',
-  oneDefault: 'Exactly one default location',
   providerTwice: 'Each provider once',
+  methodTwice: 'Each manual method once',
+  noPaymentMethod: 'Keep at least one way to pay: a provider switched on or a manual method',
+  eventTwice: 'Each event once',
   notFound: 'Store settings not found',
 })
 const M = STORE_SETTINGS_MESSAGES
@@ -48,9 +54,13 @@ const phone = z
 const email = z.string().trim().pipe(z.email(M.email).max(254))
 
 const storeDetailsFields = z.object({
+  /** The sender's name of the order mails, and the store named on the checkout. */
   storeName: requiredText(120),
+  /** The store's phone, contact email and address: the footer of the order mails. */
   phone,
+  /** Also where the team's notification mails go (notifications section). */
   email,
+  /** The Reply-To of the order mails (their From address stays MAIL_FROM, which the relay accepts). */
   senderEmail: email,
   businessName: requiredText(160),
   address: requiredText(200),
@@ -60,15 +70,9 @@ const storeDetailsFields = z.object({
   postalCode: postalCodeSchema,
   /** An ISO 3166-1 alpha-2 code (countries.ts). */
   country: countryCodeSchema,
-  /** An IANA zone, chosen from the list. */
+  /** An IANA zone, chosen from the list: the order mails write their dates in it. */
   timezone: timeZoneSchema,
-  unitSystem: z.enum(STORE_UNIT_SYSTEMS),
-  weightUnit: z.enum(STORE_WEIGHT_UNITS),
-  /** ISO 4217 code; prices stay in dollars (spec section 9), this is what the store reports in. */
-  currency: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{3}$/, M.currency),
+  /** Around every order number shown (orderNumberText): `#` and `` make #5434. */
   orderIdPrefix: optionalText(10),
   orderIdSuffix: optionalText(10),
 })
@@ -83,19 +87,31 @@ const storedStoreDetailsSchema = storeDetailsFields.extend({
   country: z.string(),
 })
 
-export const storePaymentsSchema = z.object({
-  providers: z
-    .array(z.object({ name: requiredText(60), enabled: z.boolean() }))
-    .max(20)
-    .refine(
-      (providers) =>
-        new Set(providers.map((provider) => provider.name.toLowerCase())).size === providers.length,
-      {
+export const storePaymentsSchema = z
+  .object({
+    /** Each provider once, switched on (offered at the checkout) or off. */
+    providers: z
+      .array(z.object({ name: z.enum(PAYMENT_PROVIDERS), enabled: z.boolean() }))
+      .length(PAYMENT_PROVIDERS.length, M.providerTwice)
+      .refine((providers) => new Set(providers.map((provider) => provider.name)).size === providers.length, {
         message: M.providerTwice,
-      },
-    ),
-  manualMethods: z.array(requiredText(60)).max(20),
-})
+      }),
+    /** Offered at the checkout too; an order paid so waits for the payment (pending). */
+    manualMethods: z
+      .array(requiredText(60))
+      .max(20)
+      .refine((methods) => new Set(methods.map((method) => method.toLowerCase())).size === methods.length, {
+        message: M.methodTwice,
+      }),
+  })
+  .refine(
+    (payments) =>
+      payments.providers.some((provider) => provider.enabled) || payments.manualMethods.length > 0,
+    {
+      message: M.noPaymentMethod,
+      path: ['providers'],
+    },
+  )
 export type StorePayments = z.infer<typeof storePaymentsSchema>
 
 export const storeCheckoutSchema = z.object({
@@ -107,45 +123,12 @@ export const storeCheckoutSchema = z.object({
 })
 export type StoreCheckout = z.infer<typeof storeCheckoutSchema>
 
-export const storeShippingRateSchema = z.object({
-  name: requiredText(60),
-  /** Dollars. */
-  price: z.number().min(0, M.negative).max(100_000),
-})
-
-export const storeShippingZoneSchema = z.object({
-  name: requiredText(60),
-  /** ISO 3166-1 alpha-2 codes. */
-  countries: z.array(countryCodeSchema).min(1, M.country).max(250),
-  rates: z.array(storeShippingRateSchema).min(1, M.rate).max(20),
-})
-export type StoreShippingZone = z.infer<typeof storeShippingZoneSchema>
-
-export const storeShippingSchema = z.object({ zones: z.array(storeShippingZoneSchema).max(50) })
-export type StoreShipping = z.infer<typeof storeShippingSchema>
-
-export const storeLocationSchema = z.object({
-  name: requiredText(80),
-  address: requiredText(200),
-  city: requiredText(80),
-  country: countryCodeSchema,
-  isDefault: z.boolean(),
-})
-export type StoreLocation = z.infer<typeof storeLocationSchema>
-
-export const storeLocationsSchema = z.object({
-  locations: z
-    .array(storeLocationSchema)
-    .min(1, M.location)
-    .max(50)
-    .refine((locations) => locations.filter((location) => location.isDefault).length === 1, {
-      message: M.oneDefault,
-    }),
-})
-export type StoreLocations = z.infer<typeof storeLocationsSchema>
-
 export const storeNotificationsSchema = z.object({
-  events: z.array(z.object({ type: requiredText(80), email: z.boolean(), app: z.boolean() })).max(50),
+  events: z
+    .array(z.object({ type: z.enum(STORE_NOTIFICATION_EVENTS), email: z.boolean(), app: z.boolean() }))
+    .refine((events) => new Set(events.map((event) => event.type)).size === events.length, {
+      message: M.eventTwice,
+    }),
 })
 export type StoreNotifications = z.infer<typeof storeNotificationsSchema>
 
@@ -154,18 +137,8 @@ export const storeSettingsSectionSchemas = {
   details: storeDetailsSchema,
   payments: storePaymentsSchema,
   checkout: storeCheckoutSchema,
-  shipping: storeShippingSchema,
-  locations: storeLocationsSchema,
   notifications: storeNotificationsSchema,
 } as const satisfies Record<StoreSettingsSection, z.ZodType>
-
-/** Shipping and locations as stored: a country that an older rule let through must not make the answer unreadable. */
-const storedShippingSchema = z.object({
-  zones: z.array(storeShippingZoneSchema.extend({ countries: z.array(z.string()) })),
-})
-const storedLocationsSchema = z.object({
-  locations: z.array(storeLocationSchema.extend({ country: z.string() })),
-})
 
 export const storeSettingsSchema = z.object({
   /** The store's name as stored (the row is addressed by being the only one). */
@@ -175,8 +148,7 @@ export const storeSettingsSchema = z.object({
   details: storedStoreDetailsSchema,
   payments: storePaymentsSchema,
   checkout: storeCheckoutSchema,
-  shipping: storedShippingSchema,
-  locations: storedLocationsSchema,
+  /** Every event, in STORE_NOTIFICATION_EVENTS order. */
   notifications: storeNotificationsSchema,
 })
 export type StoreSettings = z.infer<typeof storeSettingsSchema>

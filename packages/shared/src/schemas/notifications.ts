@@ -4,6 +4,8 @@ import { z } from 'zod'
 
 export const NOTIFICATION_KINDS = [
   'newOrder',
+  'newCustomer',
+  'orderShipped',
   'newReview',
   'outOfStock',
   'roleChanged',

@@ -3,8 +3,10 @@ import {
   cardSchema,
   expiryIsValid,
   faqEntryWriteSchema,
+  checkoutAddressSchemaFor,
+  checkoutFieldModes,
+  checkoutPaymentSchema,
   passesLuhn,
-  scheduledDeliveryPrice,
 } from './pages.js'
 
 describe('the card form rules', () => {
@@ -38,14 +40,90 @@ describe('the card form rules', () => {
   })
 })
 
-describe('delivery and authoring rules', () => {
-  it('prices scheduled delivery $69 for postal codes starting 0–4, $99 otherwise (spec section 9)', () => {
-    expect(scheduledDeliveryPrice('10001')).toBe(69)
-    expect(scheduledDeliveryPrice(' 49000')).toBe(69)
-    expect(scheduledDeliveryPrice('90210')).toBe(99)
-    expect(scheduledDeliveryPrice('SW1A 1AA')).toBe(99)
+describe("the checkout's fields follow the store's checkout settings", () => {
+  const address = {
+    firstName: '',
+    lastName: 'Visitor',
+    email: '',
+    contactPhone: '',
+    company: 'Acme',
+    line1: '1 Main St',
+    line2: '',
+    city: 'Springfield',
+    postalCode: '90210',
+    country: 'us',
+    phone: '',
+  }
+  const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+    result.success ? [] : result.error!.issues.map((issue) => issue.path.join('.')).sort()
+
+  it('asks by email: email required, the contact phone hidden; first name only when full names are required', () => {
+    const fields = {
+      contactMethod: 'email',
+      requireFullName: false,
+      companyName: 'hidden',
+      addressLine2: 'optional',
+      shippingPhone: 'optional',
+    } as const
+    expect(checkoutFieldModes(fields)).toMatchObject({
+      email: 'required',
+      contactPhone: 'hidden',
+      firstName: 'optional',
+    })
+    expect(issuesOf(checkoutAddressSchemaFor(fields).safeParse(address))).toEqual(['email'])
+    const parsed = checkoutAddressSchemaFor(fields).parse({
+      ...address,
+      email: 'v@example.com',
+      contactPhone: '+1 555 0100',
+    })
+    expect(parsed.company).toBe('')
+    expect(parsed.contactPhone).toBe('')
+    expect(
+      issuesOf(
+        checkoutAddressSchemaFor({ ...fields, requireFullName: true }).safeParse({
+          ...address,
+          email: 'v@example.com',
+        }),
+      ),
+    ).toEqual(['firstName'])
   })
 
+  it('asks by phone: the contact phone required, email optional; required company, line 2 and phone refused empty', () => {
+    const fields = {
+      contactMethod: 'phone',
+      requireFullName: false,
+      companyName: 'required',
+      addressLine2: 'required',
+      shippingPhone: 'required',
+    } as const
+    expect(issuesOf(checkoutAddressSchemaFor(fields).safeParse({ ...address, company: '' }))).toEqual([
+      'company',
+      'contactPhone',
+      'line2',
+      'phone',
+    ])
+    expect(
+      checkoutAddressSchemaFor(fields).safeParse({
+        ...address,
+        contactPhone: '+1 555 0100',
+        line2: 'Suite 4',
+        phone: '+1 555 0101',
+      }).success,
+    ).toBe(true)
+  })
+
+  it('takes a card, PayPal or a named manual method', () => {
+    expect(checkoutPaymentSchema.safeParse({ method: 'paypal' }).success).toBe(true)
+    expect(
+      checkoutPaymentSchema.safeParse({ method: 'manual', manualMethod: 'Cash on Delivery' }).success,
+    ).toBe(true)
+    expect(checkoutPaymentSchema.safeParse({ method: 'manual', manualMethod: ' ' }).success).toBe(false)
+    expect(checkoutPaymentSchema.safeParse({ method: 'card' }).success).toBe(false)
+    expect(checkoutPaymentSchema.safeParse({ method: 'cheque' }).success).toBe(false)
+  })
+})
+
+describe('authoring rules', () => {
   it('refuses translations in a language that is not offered', () => {
     const base = { groupId: 1, question: 'Q?', answer: '<p>A</p>' }
     expect(

@@ -6,6 +6,12 @@ import { USER_PLANS, type LanguageCode } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
 import { INT4_MAX, optionalQueryText } from './common.js'
 import { countryCodeSchema } from './countries.js'
+import {
+  PAYMENT_PROVIDERS,
+  storeCheckoutSchema,
+  type StoreCheckout,
+  type StoreFieldMode,
+} from './ecommerce-settings.js'
 
 /** A row id: a PostgreSQL integer. */
 const rowId = z.number().int().positive().max(INT4_MAX)
@@ -28,6 +34,8 @@ export const PAGES_MESSAGES = defineMessages('pages', {
   cardCvc: 'Enter the 3 or 4 digits on the back of the card',
   cardDeclined: 'The card was declined: use the test card 4242 4242 4242 4242',
   postalCode: 'Enter a valid postal code',
+  phone: 'Enter a valid phone number',
+  paymentUnavailable: 'This way of paying is not offered; choose another',
   tooManyVisitorForms: 'Too many messages from this address. Try again in {minutes} minute(s).',
 })
 const M = PAGES_MESSAGES
@@ -290,15 +298,6 @@ export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>
 
 export const DELIVERY_OPTIONS = ['parcel', 'scheduled'] as const
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number]
-/** Spec section 9: parcel delivery is free; scheduled delivery $69 or $99 by the postal code. */
-export const SCHEDULED_DELIVERY_PRICES = { near: 69, far: 99 } as const
-/** Postal codes starting 0–4 are the near zone; the rest cost the far price. */
-export function scheduledDeliveryPrice(postalCode: string): number {
-  const first = postalCode.trim().charAt(0)
-  return /[0-4]/.test(first) ? SCHEDULED_DELIVERY_PRICES.near : SCHEDULED_DELIVERY_PRICES.far
-}
-/** Sales tax applied to the goods (not the delivery), percent. */
-export const CHECKOUT_TAX_PERCENT = 8
 
 export const catalogueQuerySchema = z.object({ q: optionalQueryText })
 export const catalogueProductSchema = z.object({
@@ -313,11 +312,34 @@ export const catalogueProductSchema = z.object({
 export type CatalogueProduct = z.infer<typeof catalogueProductSchema>
 export const catalogueResponseSchema = z.object({ products: z.array(catalogueProductSchema) })
 
+/** A field the store may leave optional or hide: empty when not given. */
+const blankable = (max: number) => z.string().trim().max(max).default('')
+const phoneText = z
+  .string()
+  .trim()
+  .max(40)
+  .refine((value) => value === '' || /^[+\d][\d\s().-]{5,24}$/.test(value), M.phone)
+  .default('')
+
+/**
+ * Who orders and where it goes. Which of these the checkout asks for, and which it requires, is
+ * the store's choice (checkoutFieldModes); this schema checks only their form.
+ */
 export const checkoutAddressSchema = z.object({
-  fullName: text(100),
-  email: z.string().trim().max(200).email(M.email),
-  phone: z.string().trim().max(40).default(''),
+  firstName: blankable(60),
+  lastName: text(60),
+  /** Empty only when the store reaches customers by phone. */
+  email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === '' || z.email().safeParse(value).success, M.email)
+    .default(''),
+  /** The customer's phone, asked for when the store reaches customers by phone. */
+  contactPhone: phoneText,
+  company: blankable(100),
   line1: text(200),
+  line2: blankable(200),
   city: text(100),
   postalCode: z
     .string()
@@ -325,8 +347,73 @@ export const checkoutAddressSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, M.postalCode),
   /** An ISO 3166-1 alpha-2 code, picked from the list. */
   country: countryCodeSchema,
+  /** The shipping address's phone, for the carrier. */
+  phone: phoneText,
 })
+export type CheckoutAddressInput = z.input<typeof checkoutAddressSchema>
 export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>
+export type CheckoutAddressField = keyof CheckoutAddress
+
+/** How the checkout asks for each field, from the store's checkout settings: the form and the server read this. */
+export function checkoutFieldModes(fields: StoreCheckout): Record<CheckoutAddressField, StoreFieldMode> {
+  return {
+    firstName: fields.requireFullName ? 'required' : 'optional',
+    lastName: 'required',
+    email: fields.contactMethod === 'email' ? 'required' : 'optional',
+    contactPhone: fields.contactMethod === 'phone' ? 'required' : 'hidden',
+    company: fields.companyName,
+    line1: 'required',
+    line2: fields.addressLine2,
+    city: 'required',
+    postalCode: 'required',
+    country: 'required',
+    phone: fields.shippingPhone,
+  }
+}
+
+/**
+ * The store's rules over an address (alone, or a form section holding its fields): a required field
+ * left empty is refused (the form and the server say the same), a hidden one is emptied.
+ */
+export function checkoutFieldRules(fields: StoreCheckout) {
+  const modes = Object.entries(checkoutFieldModes(fields)) as [CheckoutAddressField, StoreFieldMode][]
+  return {
+    refine: (address: CheckoutAddress, context: z.RefinementCtx) => {
+      for (const [field, mode] of modes)
+        if (mode === 'required' && address[field] === '')
+          context.addIssue({ code: 'custom', path: [field], message: M.required })
+    },
+    clean: <A extends CheckoutAddress>(address: A): A => {
+      const kept = { ...address }
+      for (const [field, mode] of modes) if (mode === 'hidden') kept[field] = '' as A[typeof field]
+      return kept
+    },
+  }
+}
+
+/** The address as the store takes it (checkoutFieldRules). */
+export function checkoutAddressSchemaFor(fields: StoreCheckout) {
+  const rules = checkoutFieldRules(fields)
+  return checkoutAddressSchema.superRefine(rules.refine).transform(rules.clean)
+}
+
+/** The customer's name as one line: the first name (when given) and the last. */
+export function checkoutFullName(address: Pick<CheckoutAddress, 'firstName' | 'lastName'>): string {
+  return [address.firstName, address.lastName].filter(Boolean).join(' ')
+}
+
+/**
+ * How the order is paid: a card (only the test card pays; no card is charged), PayPal, or one of
+ * the store's manual methods by name. The store's payment settings say which are offered.
+ */
+export const checkoutPaymentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('card'), card: cardSchema }),
+  z.object({ method: z.literal('paypal') }),
+  z.object({ method: z.literal('manual'), manualMethod: text(60) }),
+])
+export type CheckoutPaymentInput = z.input<typeof checkoutPaymentSchema>
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>
+export const CHECKOUT_PAYMENT_METHODS = ['card', 'paypal', 'manual'] as const
 
 export const checkoutSchema = z.object({
   items: z
@@ -335,7 +422,7 @@ export const checkoutSchema = z.object({
     .max(50),
   address: checkoutAddressSchema,
   delivery: z.enum(DELIVERY_OPTIONS),
-  card: cardSchema,
+  payment: checkoutPaymentSchema,
 })
 export type CheckoutInput = z.input<typeof checkoutSchema>
 export type Checkout = z.infer<typeof checkoutSchema>
@@ -344,6 +431,20 @@ export const checkoutQuoteSchema = checkoutSchema.pick({ items: true, delivery: 
   postalCode: z.string().trim().max(12).default(''),
 })
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteSchema>
+
+/** What the checkout offers, from the store settings (public: the checkout pages read it first). */
+export const checkoutOptionsSchema = z.object({
+  storeName: z.string(),
+  fields: storeCheckoutSchema,
+  /** The providers switched on, in PAYMENT_PROVIDERS order, and the manual methods by name. */
+  payments: z.object({
+    providers: z.array(z.enum(PAYMENT_PROVIDERS)),
+    manualMethods: z.array(z.string()),
+  }),
+  /** Dollars: parcel delivery, and scheduled delivery near (postal codes 0–4) and far (spec section 9). */
+  deliveryPrices: z.object({ parcel: z.number(), scheduledNear: z.number(), scheduledFar: z.number() }),
+})
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>
 
 export const checkoutTotalsSchema = z.object({
   lines: z.array(
@@ -356,14 +457,20 @@ export const checkoutTotalsSchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** The delivery's price. */
   shipping: z.number(),
   tax: z.number(),
+  /** subtotal + shipping + tax: what the order's `spent` and details show. */
   total: z.number(),
 })
 export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>
 export const checkoutResponseSchema = checkoutTotalsSchema.extend({
   orderId: z.number().int(),
   orderNumber: z.number().int(),
+  /** The number as the store writes it (its order id prefix and suffix). */
+  orderLabel: z.string(),
+  /** Paid now (a card), or waiting for the payment (PayPal, a manual method). */
+  paid: z.boolean(),
 })
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>
 

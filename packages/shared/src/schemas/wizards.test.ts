@@ -5,6 +5,7 @@ import {
   checkoutBodyOf,
   checkoutCartStepSchema,
   checkoutWizardSchema,
+  checkoutWizardSchemaFor,
   accountWizardSchema,
   dealDetailsStepSchema,
   dealTypeStepSchema,
@@ -132,7 +133,8 @@ describe('checkout wizard', () => {
   const values = {
     cart: { items: [{ productId: 3, qty: 2, productName: 'Nimbus', price: 10 }] },
     address: {
-      fullName: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       email: 'ada@example.com',
       line1: '1 Main St',
       city: 'London',
@@ -140,18 +142,42 @@ describe('checkout wizard', () => {
       country: 'GB',
       delivery: 'parcel',
     },
-    payment: { card: { name: 'Ada', number: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' } },
+    payment: {
+      method: 'card',
+      card: { name: 'Ada', number: '4242 4242 4242 4242', expiry: '12/99', cvc: '123' },
+    },
   }
+  const checkoutFields = {
+    contactMethod: 'email',
+    requireFullName: true,
+    companyName: 'optional',
+    addressLine2: 'hidden',
+    shippingPhone: 'required',
+  } as const
 
   it('refuses an empty cart and a card failing Luhn, each on its step', () => {
     expect(codesOf(checkoutCartStepSchema.safeParse({ items: [] }))).toEqual([['items', 'pages.cartEmpty']])
     const badCard = {
       ...values,
-      payment: { card: { ...values.payment.card, number: '4242 4242 4242 4241' } },
+      payment: { method: 'card', card: { ...values.payment.card, number: '4242 4242 4242 4241' } },
     }
     expect(codesOf(checkoutWizardSchema.safeParse(badCard))).toEqual([
       ['payment.card.number', 'pages.cardNumber'],
     ])
+  })
+
+  it("applies the store's checkout fields on the address step: required ones asked, hidden ones emptied", () => {
+    const schema = checkoutWizardSchemaFor(checkoutFields)
+    expect(codesOf(schema.safeParse(values))).toEqual([['address.phone', 'pages.required']])
+    const parsed = schema.parse({
+      ...values,
+      address: { ...values.address, phone: '+44 20 7946 0000', line2: 'Flat 2' },
+    })
+    expect(parsed.address.line2).toBe('')
+    expect(parsed.address.phone).toBe('+44 20 7946 0000')
+    expect(
+      codesOf(schema.safeParse({ ...values, address: { ...values.address, firstName: '' } })),
+    ).toContainEqual(['address.firstName', 'pages.required'])
   })
 
   it("makes the public checkout's body: lines without their names, the delivery beside the address", () => {

@@ -6,11 +6,13 @@ import { z } from 'zod'
 import { defineMessages, sizeLimitParams, withParams } from '../errors/messages.js'
 import { INT4_MAX } from './common.js'
 import { countryCodeSchema } from './countries.js'
+import type { StoreCheckout } from './ecommerce-settings.js'
 import {
   DELIVERY_OPTIONS,
   PAGES_MESSAGES,
-  cardSchema,
   checkoutAddressSchema,
+  checkoutFieldRules,
+  checkoutPaymentSchema,
   checkoutSchema,
 } from './pages.js'
 
@@ -307,12 +309,20 @@ export const checkoutCartStepSchema = z.object({
   items: z.array(checkoutWizardLineSchema).min(1, PAGES_MESSAGES.cartEmpty).max(50),
 })
 export const checkoutAddressStepSchema = checkoutAddressSchema.extend({ delivery: z.enum(DELIVERY_OPTIONS) })
-export const checkoutPaymentStepSchema = z.object({ card: cardSchema })
+export const checkoutPaymentStepSchema = checkoutPaymentSchema
+/** The wizard's form: each field's form only (the store's field rules: checkoutWizardSchemaFor). */
 export const checkoutWizardSchema = z.object({
   cart: checkoutCartStepSchema,
   address: checkoutAddressStepSchema,
   payment: checkoutPaymentStepSchema,
 })
+/** The wizard as the store's checkout settings have it: the fields it requires, those it hides. */
+export function checkoutWizardSchemaFor(fields: StoreCheckout) {
+  const rules = checkoutFieldRules(fields)
+  return checkoutWizardSchema.extend({
+    address: checkoutAddressStepSchema.superRefine(rules.refine).transform(rules.clean),
+  })
+}
 export type CheckoutWizardInput = z.input<typeof checkoutWizardSchema>
 /** The fields of the wizard never kept in a draft: the card. */
 export const CHECKOUT_SECRET_STEPS = ['payment'] as const
@@ -326,6 +336,6 @@ export function checkoutBodyOf(
     items: values.cart.items.map(({ productId, qty }) => ({ productId, qty })),
     address,
     delivery,
-    card: values.payment.card,
+    payment: values.payment,
   }
 }

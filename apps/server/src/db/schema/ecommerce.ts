@@ -1,9 +1,17 @@
 // The store: categories, products, customers, orders (with items, status history and addresses),
 // reviews, referrals and the store settings page.
 import { sql, type SQL } from 'drizzle-orm'
+import type {
+  OrderMethod,
+  PaymentProvider,
+  StoreContactMethod,
+  StoreFieldMode,
+  StoreNotificationEvent,
+} from '@aurum/shared'
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -18,6 +26,8 @@ import {
 
 export type PostalAddress = {
   name: string
+  /** Only when the checkout asked for a company. */
+  company?: string
   line1: string
   line2: string
   city: string
@@ -145,10 +155,19 @@ export const orders = pgTable(
     payment: integer('payment').notNull(),
     /** Ready to Pickup, Dispatched, Out for Delivery or Delivered. */
     status: text('status').notNull(),
+    /**
+     * The money, computed once when the order is placed (orders/pricing.ts) and kept: the lines,
+     * the delivery, the tax, and `spent` (the total charged) = subtotal + shipping + tax.
+     */
+    subtotal: numeric('subtotal', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    shipping: numeric('shipping', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    tax: numeric('tax', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     spent: numeric('spent', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    /** 'paypalLogo' or 'mastercard'. */
-    method: text('method').notNull(),
+    /** ORDER_METHODS: 'paypalLogo', a card brand, 'card' or 'manual'. */
+    method: text('method').$type<OrderMethod>().notNull(),
     methodNumber: text('method_number').notNull().default(''),
+    /** The manual payment method's name (Cash on Delivery) when method is 'manual'. */
+    methodName: text('method_name').notNull().default(''),
     /** The spec's date and time. */
     orderedAt: timestamp('ordered_at', { withTimezone: true }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<PostalAddress>(),
@@ -169,6 +188,8 @@ export const orders = pgTable(
     index('orders_spent_idx').on(t.spent, t.id),
     // q matches the order number as text ("54" finds 5434).
     index('orders_order_number_trgm').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),
+    // The details page shows these four figures: they must add up.
+    check('orders_money_adds_up', sql`${t.spent} = ${t.subtotal} + ${t.shipping} + ${t.tax}`),
   ],
 )
 
@@ -267,38 +288,23 @@ export type StoreDetailsSettings = {
   postalCode: string
   country: string
   timezone: string
-  unitSystem: 'metric' | 'imperial'
-  weightUnit: 'kg' | 'lb'
-  currency: string
   orderIdPrefix: string
   orderIdSuffix: string
 }
 export type StorePaymentsSettings = {
-  providers: { name: string; enabled: boolean }[]
+  providers: { name: PaymentProvider; enabled: boolean }[]
   manualMethods: string[]
 }
 export type StoreCheckoutSettings = {
-  contactMethod: 'phone' | 'email'
+  contactMethod: StoreContactMethod
   requireFullName: boolean
-  companyName: 'required' | 'optional' | 'hidden'
-  addressLine2: 'required' | 'optional' | 'hidden'
-  shippingPhone: 'required' | 'optional' | 'hidden'
+  companyName: StoreFieldMode
+  addressLine2: StoreFieldMode
+  shippingPhone: StoreFieldMode
 }
-export type StoreShippingZone = {
-  name: string
-  countries: string[]
-  rates: { name: string; price: number }[]
+export type StoreNotificationsSettings = {
+  events: { type: StoreNotificationEvent; email: boolean; app: boolean }[]
 }
-export type StoreShippingSettings = { zones: StoreShippingZone[] }
-export type StoreLocation = {
-  name: string
-  address: string
-  city: string
-  country: string
-  isDefault: boolean
-}
-export type StoreLocationsSettings = { locations: StoreLocation[] }
-export type StoreNotificationsSettings = { events: { type: string; email: boolean; app: boolean }[] }
 
 export const storeSettings = pgTable('store_settings', {
   id: serial('id').primaryKey(),
@@ -306,8 +312,6 @@ export const storeSettings = pgTable('store_settings', {
   details: jsonb('details').$type<StoreDetailsSettings>().notNull(),
   payments: jsonb('payments').$type<StorePaymentsSettings>().notNull(),
   checkout: jsonb('checkout').$type<StoreCheckoutSettings>().notNull(),
-  shipping: jsonb('shipping').$type<StoreShippingSettings>().notNull(),
-  locations: jsonb('locations').$type<StoreLocationsSettings>().notNull(),
   notifications: jsonb('notifications').$type<StoreNotificationsSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

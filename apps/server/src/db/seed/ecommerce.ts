@@ -23,6 +23,7 @@ import {
   storeSettings,
   type PostalAddress,
 } from '../schema/index.js'
+import { priceOrder } from '../../modules/ecommerce/orders/pricing.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { COUNTRIES, DAY_MS, at, cents, cycle, isoDate, rowsPerChunk } from './helpers.js'
 import { reviewText } from './texts.js'
@@ -206,6 +207,14 @@ function fakeAddress(faker: Faker, name: string, country: string, countryCode: s
   }
 }
 
+/** The money columns of an order priced by the orders' pricing: `spent` is its total. */
+const orderMoney = (money: { subtotal: number; shipping: number; tax: number; total: number }) => ({
+  subtotal: money.subtotal,
+  shipping: money.shipping,
+  tax: money.tax,
+  spent: money.total,
+})
+
 /** An order's fields other than customer and total, shared by the demo and the volume generator. */
 function fakeOrderFields(faker: Faker) {
   const payment = faker.number.int({ min: 1, max: 4 })
@@ -263,34 +272,40 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
       qty: faker.number.int({ min: 1, max: 3 }),
       price: product.price,
     }))
-    const spent = cents(lines.reduce((sum, line) => sum + line.qty * line.price, 0))
-    return { orderNumber, customerIndex, lines, spent, ...fakeOrderFields(faker) }
+    return { orderNumber, customerIndex, lines, ...fakeOrderFields(faker) }
   })
-  for (const order of draftOrders) {
+  // Addresses are drawn in the same sequence as always; the money needs the delivery's postal code.
+  const pricedOrders = draftOrders.map((order) => {
+    const customer = at(customerRows, order.customerIndex)
+    const shipping = fakeAddress(faker, customer.customer, customer.country, customer.countryCode)
+    const billing = faker.datatype.boolean({ probability: 0.7 })
+      ? shipping
+      : fakeAddress(faker, customer.customer, customer.country, customer.countryCode)
+    // A third of the demo orders came with scheduled delivery ($69 or $99 by postal code), as the
+    // checkout prices it; the rest by parcel (free). Every one pays the checkout's tax.
+    const delivery = order.orderNumber % 3 === 0 ? 'scheduled' : 'parcel'
+    const money = priceOrder(order.lines, delivery, shipping.postalCode)
+    return { ...order, shipping, billing, money }
+  })
+  for (const order of pricedOrders) {
     const customer = at(customerRows, order.customerIndex)
     customer.orderCount = (customer.orderCount ?? 0) + 1
-    customer.totalSpent = cents((customer.totalSpent ?? 0) + order.spent)
+    customer.totalSpent = cents((customer.totalSpent ?? 0) + order.money.total)
   }
   const insertedCustomers = await db.insert(customers).values(customerRows).returning({ id: customers.id })
 
-  const orderRows: NewOrder[] = draftOrders.map((order) => {
-    const customer = at(customerRows, order.customerIndex)
-    const shipping = fakeAddress(faker, customer.customer, customer.country, customer.countryCode)
-    return {
-      orderNumber: order.orderNumber,
-      customerId: at(insertedCustomers, order.customerIndex).id,
-      payment: order.payment,
-      status: order.status,
-      spent: order.spent,
-      method: order.method,
-      methodNumber: order.methodNumber,
-      orderedAt: order.orderedAt,
-      shippingAddress: shipping,
-      billingAddress: faker.datatype.boolean({ probability: 0.7 })
-        ? shipping
-        : fakeAddress(faker, customer.customer, customer.country, customer.countryCode),
-    }
-  })
+  const orderRows: NewOrder[] = pricedOrders.map((order) => ({
+    orderNumber: order.orderNumber,
+    customerId: at(insertedCustomers, order.customerIndex).id,
+    payment: order.payment,
+    status: order.status,
+    ...orderMoney(order.money),
+    method: order.method,
+    methodNumber: order.methodNumber,
+    orderedAt: order.orderedAt,
+    shippingAddress: order.shipping,
+    billingAddress: order.billing,
+  }))
   const insertedOrders = await db.insert(orders).values(orderRows).returning({ id: orders.id })
 
   await db
@@ -377,17 +392,13 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
       postalCode: '94105',
       country: 'US',
       timezone: 'America/Los_Angeles',
-      unitSystem: 'metric',
-      weightUnit: 'kg',
-      currency: 'USD',
       orderIdPrefix: '#',
       orderIdSuffix: '',
     },
     payments: {
       providers: [
-        { name: 'PayPal', enabled: true },
-        { name: 'Mastercard', enabled: true },
-        { name: 'Stripe', enabled: false },
+        { name: 'card', enabled: true },
+        { name: 'paypal', enabled: true },
       ],
       manualMethods: ['Cash on Delivery', 'Bank Deposit'],
     },
@@ -398,47 +409,11 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
       addressLine2: 'optional',
       shippingPhone: 'required',
     },
-    shipping: {
-      zones: [
-        {
-          name: 'Domestic',
-          countries: ['US'],
-          rates: [
-            { name: 'Standard', price: 0 },
-            { name: 'Scheduled', price: 69 },
-          ],
-        },
-        {
-          name: 'International',
-          countries: ['CA', 'MX', 'GB'],
-          rates: [{ name: 'Scheduled', price: 99 }],
-        },
-      ],
-    },
-    locations: {
-      locations: [
-        {
-          name: 'Main warehouse',
-          address: '4 Market Street',
-          city: 'San Francisco',
-          country: 'US',
-          isDefault: true,
-        },
-        {
-          name: 'East coast depot',
-          address: '120 Harbor Road',
-          city: 'Newark',
-          country: 'US',
-          isDefault: false,
-        },
-      ],
-    },
     notifications: {
       events: [
-        { type: 'New customer sign up', email: true, app: true },
-        { type: 'New order', email: true, app: true },
-        { type: 'Order shipped', email: true, app: false },
-        { type: 'Product review', email: false, app: true },
+        { type: 'newOrder', email: true, app: true },
+        { type: 'newCustomer', email: true, app: true },
+        { type: 'orderShipped', email: true, app: false },
       ],
     },
   })
@@ -522,8 +497,9 @@ const VOLUME_SOLD_PRODUCTS = 50_000
 
 /**
  * Appends orders spread over the existing customers, each with one to three lines of products
- * spread over the catalogue (what the order cost is the sum of its lines, as in the demo data),
- * then brings the customers' counts and totals in line.
+ * spread over the catalogue (priced as the checkout prices: lines, delivery, tax; without an
+ * address, scheduled delivery costs the near price), then brings the customers' counts and totals
+ * in line.
  */
 export async function seedVolumeOrders({ db, fakerFor }: SeedContext, count: number) {
   const faker = fakerFor(VOLUME_SEED + 3)
@@ -563,7 +539,7 @@ export async function seedVolumeOrders({ db, fakerFor }: SeedContext, count: num
       rows.push({
         orderNumber: firstNumber + index,
         customerId: at(customerIds, faker.number.int(customerIds.length - 1)),
-        spent: cents(orderLines.reduce((sum, line) => sum + line.qty * line.price, 0)),
+        ...orderMoney(priceOrder(orderLines, index % 3 === 0 ? 'scheduled' : 'parcel', '')),
         ...fakeOrderFields(faker),
       })
     }

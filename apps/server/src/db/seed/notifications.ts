@@ -1,7 +1,8 @@
 // The demo's notifications: what the administrator would have heard about lately (the newest
 // orders and reviews, a product that ran out), dated from those records; the oldest already read.
 import { desc, eq } from 'drizzle-orm'
-import { customers, notifications, orders, products, reviews, users } from '../schema/index.js'
+import { orderNumberText } from '@aurum/shared'
+import { customers, notifications, orders, products, reviews, storeSettings, users } from '../schema/index.js'
 import type { SeedContext } from './context.js'
 
 export async function seedNotifications({ db }: SeedContext): Promise<void> {
@@ -30,11 +31,14 @@ export async function seedNotifications({ db }: SeedContext): Promise<void> {
     .from(products)
     .where(eq(products.qty, 0))
     .limit(1)
+  // The bell names an order as the store writes it, as the checkout's notification does.
+  const [store] = await db.select({ details: storeSettings.details }).from(storeSettings).limit(1)
+  const format = { prefix: store?.details.orderIdPrefix ?? '', suffix: store?.details.orderIdSuffix ?? '' }
   const rows: (typeof notifications.$inferInsert)[] = [
     ...newestOrders.map((order) => ({
       userId: admin.id,
       kind: 'newOrder',
-      params: { order: order.number, customer: order.customer },
+      params: { order: orderNumberText(order.number, format), customer: order.customer },
       link: `/apps/ecommerce/order/details/${order.id}`,
       createdAt: order.at,
     })),

@@ -372,12 +372,15 @@ describe('volume seed of orders', () => {
 
   afterAll(() => database.close())
 
-  it('gives each new order one to three lines of distinct products, and costs what its lines cost', async () => {
+  it('gives each new order one to three lines of distinct products, priced as the checkout prices them', async () => {
     const { db } = database
     const added = await db
       .select({
         id: orders.id,
         spent: orders.spent,
+        subtotal: orders.subtotal,
+        shipping: orders.shipping,
+        tax: orders.tax,
         lines: sql<number>`count(${orderItems.id})`.mapWith(Number),
         products: sql<number>`count(distinct ${orderItems.productId})`.mapWith(Number),
         cost: sql<string>`sum(${orderItems.qty} * ${orderItems.price})`,
@@ -391,7 +394,11 @@ describe('volume seed of orders', () => {
       expect(order.lines).toBeGreaterThanOrEqual(1)
       expect(order.lines).toBeLessThanOrEqual(3)
       expect(order.products).toBe(order.lines)
-      expect(order.spent).toBeCloseTo(Number(order.cost), 2)
+      // The lines, a parcel (free) or scheduled ($69 without an address) delivery, 8% tax on the lines.
+      expect(order.subtotal).toBeCloseTo(Number(order.cost), 2)
+      expect([0, 69]).toContain(order.shipping)
+      expect(order.tax).toBe(Math.round(order.subtotal * 8) / 100)
+      expect(order.spent).toBeCloseTo(order.subtotal + order.shipping + order.tax, 2)
     }
     expect(new Set(added.map((order) => order.lines)).size).toBe(3)
     const [unsold] = await db.select({ total: count() }).from(orderItems).where(isNull(orderItems.productId))

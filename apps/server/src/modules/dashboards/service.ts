@@ -7,12 +7,15 @@ import {
   ECOMMERCE_RECENT_ORDERS,
   ECOMMERCE_TOP_PRODUCTS,
   ORDER_STATUSES,
+  orderNumberText,
   type CrmDashboard,
   type CrmTrend,
   type EcommerceDashboard,
+  type OrderNumberFormat,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import * as reviewsService from '../ecommerce/reviews/service.js'
+import * as settingsService from '../ecommerce/settings/service.js'
 import * as dashboardsRepo from './repo.js'
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7)
@@ -52,15 +55,14 @@ function inDeliveryOrder(statuses: { status: string; orders: number }[]) {
   ]
 }
 
-const recentOrderAnswer = ({
-  orderedAt,
-  order,
-  ...row
-}: Awaited<ReturnType<typeof dashboardsRepo.latestOrders>>[number]) => ({
-  ...row,
-  order: String(order),
-  date: orderedAt.toISOString(),
-})
+/** A recent order, its number written as the store writes it. */
+const recentOrderAnswer =
+  (format: OrderNumberFormat) =>
+  ({ orderedAt, order, ...row }: Awaited<ReturnType<typeof dashboardsRepo.latestOrders>>[number]) => ({
+    ...row,
+    order: orderNumberText(order, format),
+    date: orderedAt.toISOString(),
+  })
 
 type CachedCrmFigures = { position: string; month: string; figures: dashboardsRepo.CrmFigures }
 /** Each database's last CRM figures, with the write position and the month they were read at. */
@@ -102,6 +104,7 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
     countries,
     recent,
   } = await crmFigures(db, now)
+  const format = await settingsService.orderNumberFormat(db)
   // The same months the statement filtered the series by.
   const range = crmMonthRange(latestOrder ? new Date(latestOrder) : null, now)
 
@@ -147,7 +150,7 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
     orderStatuses,
     topCountries: countries,
     recentOrders: recent.map(({ orderedAt, ...row }) =>
-      recentOrderAnswer({ ...row, orderedAt: new Date(orderedAt) }),
+      recentOrderAnswer(format)({ ...row, orderedAt: new Date(orderedAt) }),
     ),
   }
 }
@@ -167,6 +170,7 @@ export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<E
     statuses,
     recent,
     reviews,
+    format,
   ] = await Promise.all([
     dashboardsRepo.orderTotals(db),
     dashboardsRepo.ordersByMonth(db, range),
@@ -179,6 +183,7 @@ export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<E
     dashboardsRepo.ordersByStatus(db),
     dashboardsRepo.latestOrders(db, ECOMMERCE_RECENT_ORDERS),
     reviewsService.getReviewStats(db, now),
+    settingsService.orderNumberFormat(db),
   ])
   const orderRows = new Map(orderMonths.map((row) => [row.month, row]))
   const monthly = range.months.map((month) => ({
@@ -205,7 +210,7 @@ export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<E
     categorySales: categories,
     topProducts: top,
     orderStatuses: inDeliveryOrder(statuses),
-    recentOrders: recent.map(recentOrderAnswer),
+    recentOrders: recent.map(recentOrderAnswer(format)),
     reviews: {
       total: reviews.total,
       average: reviews.average,

@@ -277,9 +277,9 @@ describe('trigger-kept e-commerce counts', () => {
       sql`select id from ${customers} c where not exists (select 1 from ${orders} o where o.customer_id = c.id) limit 1`,
     )
     await api.db.execute(sql`
-      insert into ${orders} (order_number, customer_id, payment, status, spent, method, ordered_at)
+      insert into ${orders} (order_number, customer_id, payment, status, subtotal, spent, method, ordered_at)
       select 900000 + n, case when n % 2 = 0 then ${another!.id}::int else ${other!.id}::int end, 1, 'Dispatched',
-             10.25 * n, 'mastercard', timestamptz '2024-02-10T12:00:00Z' + n * interval '20 days'
+             10.25 * n, 10.25 * n, 'mastercard', timestamptz '2024-02-10T12:00:00Z' + n * interval '20 days'
         from generate_series(1, 6) as n`)
     await api.db
       .update(customers)

@@ -1,6 +1,6 @@
-// The store's records in the global search: products (name, brand, SKU), orders (number, customer),
-// customers (name, email, country) and categories (name), each read through its list's own SQL (the
-// same indexes and filters as the list pages), first page only.
+// The store's records in the global search: products (name, brand, SKU), orders (number as the
+// store writes it, customer), customers (name, email, country) and categories (name), each read
+// through its list's own query (the same indexes and filters as the list pages), first page only.
 import {
   categoryListQuerySchema,
   customerListQuerySchema,
@@ -10,7 +10,7 @@ import {
 import type { SearchProvider } from '../search/registry.js'
 import { selectCategoriesPage } from './categories/repo.js'
 import { selectCustomersPage } from './customers/repo.js'
-import { selectOrdersPage } from './orders/repo.js'
+import { listOrders } from './orders/service.js'
 import { selectProductsPage } from './products/repo.js'
 
 export const productSearchProvider: SearchProvider = {
@@ -35,12 +35,11 @@ export const orderSearchProvider: SearchProvider = {
   title: { es: 'Pedidos', en: 'Orders', fr: 'Commandes', ar: 'الطلبات' },
   requires: { action: 'read', subject: 'Order' },
   async search(db, term, limit) {
-    // "#5434" is how an order number is written everywhere: the sign is not part of the number.
-    const q = term.replace(/^#\s*/, '') || term
-    const page = await selectOrdersPage(db, orderListQuerySchema.parse({ q, itemsPerPage: limit }))
-    return page.rows.map((row) => ({
+    // The order list's own search: "#W5434" (the number as the store writes it) finds order 5434.
+    const page = await listOrders(db, orderListQuerySchema.parse({ q: term, itemsPerPage: limit }))
+    return page.orders.map((row) => ({
       id: String(row.id),
-      title: `#${row.orderNumber}`,
+      title: row.orderLabel,
       subtitle: row.customer,
       url: `/apps/ecommerce/order/details/${row.id}`,
       icon: 'invoice',

@@ -477,7 +477,8 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
 
 /**
  * Queues a mail from Aurum itself for SMTP: the account flows (password reset, address
- * verification) and invoices (their PDF attached, already stored as an upload).
+ * verification), invoices (their PDF attached, already stored as an upload) and the store's order
+ * mails (from the store's name).
  */
 export async function queueAccountMail(
   deps: EmailDeps,
@@ -485,12 +486,14 @@ export async function queueAccountMail(
     to: EmailAddress
     subject: string
     html: string
+    /** The sender's name (the address is MAIL_FROM's); Aurum by default. */
+    fromName?: string
     replyTo?: string
     attachments?: { uploadId: string; fileName: string }[]
   },
 ): Promise<void> {
   await emailRepo.enqueueMail(deps.db, {
-    fromName: 'Aurum',
+    fromName: mail.fromName ?? 'Aurum',
     to: [mail.to],
     deliveries: queuedDeliveries([mail.to]),
     messageId: newMessageId(deps),

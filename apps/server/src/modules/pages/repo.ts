@@ -499,18 +499,28 @@ export async function takeStock(tx: Tx, id: number, qty: number) {
     .where(eq(products.id, id))
 }
 
-/** The customer with this email (the newest when several), or a new one. */
+/**
+ * The customer with this email (the newest when several), or without an email (a store that
+ * reaches customers by phone) the one with this phone; else a new one.
+ */
 export async function findOrCreateCustomer(
   tx: Tx,
   values: { customer: string; email: string; country: string; countryCode: string; contact: string },
-) {
-  const [existing] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(sql`lower(${customers.email}) = lower(${values.email})`)
-    .orderBy(sql`${customers.id} desc`)
-    .limit(1)
-  if (existing) return existing.id
+): Promise<{ id: number; customerCode: number; created: boolean }> {
+  const same = values.email
+    ? sql`lower(${customers.email}) = lower(${values.email})`
+    : values.contact
+      ? and(eq(customers.contact, values.contact), eq(customers.email, ''))
+      : undefined
+  if (same) {
+    const [existing] = await tx
+      .select({ id: customers.id, customerCode: customers.customerCode })
+      .from(customers)
+      .where(same)
+      .orderBy(sql`${customers.id} desc`)
+      .limit(1)
+    if (existing) return { ...existing, created: false }
+  }
   // Serialises new customer codes (two checkouts at once would otherwise pick the same one).
   await tx.execute(sql`select pg_advisory_xact_lock(7261123)`)
   const [last] = await tx.select({ code: max(customers.customerCode) }).from(customers)
@@ -520,44 +530,49 @@ export async function findOrCreateCustomer(
       ...values,
       customerCode: (last?.code ?? 100_000) + 1,
     })
-    .returning({ id: customers.id })
-  return row!.id
+    .returning({ id: customers.id, customerCode: customers.customerCode })
+  return { ...row!, created: true }
 }
 
+/** Writes a placed order as the back office keeps orders: lines, history, the customer's totals. */
 export async function insertOrder(
   tx: Tx,
-  values: {
-    customerId: number
-    spent: number
-    methodNumber: string
-    orderedAt: Date
+  values: Pick<
+    typeof orders.$inferInsert,
+    | 'customerId'
+    | 'payment'
+    | 'method'
+    | 'methodNumber'
+    | 'methodName'
+    | 'subtotal'
+    | 'shipping'
+    | 'tax'
+    | 'spent'
+    | 'orderedAt'
+  > & {
     address: NonNullable<typeof orders.$inferInsert.shippingAddress>
     lines: { productId: number; productName: string; qty: number; price: number }[]
   },
 ) {
+  const { address, lines, ...order } = values
   // Order numbers are unique: serialise picking the next one.
   await tx.execute(sql`select pg_advisory_xact_lock(7261124)`)
   const [last] = await tx.select({ number: max(orders.orderNumber) }).from(orders)
-  const [order] = await tx
+  const [inserted] = await tx
     .insert(orders)
     .values({
+      ...order,
       orderNumber: (last?.number ?? 0) + 1,
-      customerId: values.customerId,
-      // Paid by card: payment state 1 (paid), waiting to be picked up.
-      payment: 1,
+      // Waiting to be picked up, paid or waiting for the payment.
       status: 'Ready to Pickup',
-      spent: values.spent,
-      method: 'mastercard',
-      methodNumber: values.methodNumber,
-      orderedAt: values.orderedAt,
-      shippingAddress: values.address,
-      billingAddress: values.address,
+      shippingAddress: address,
+      billingAddress: address,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber })
-  await tx.insert(orderItems).values(values.lines.map((line) => ({ ...line, orderId: order!.id })))
+  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
   await tx
     .insert(orderStatusHistory)
-    .values({ orderId: order!.id, status: 'Ready to Pickup', changedAt: values.orderedAt })
+    .values({ orderId: inserted!.id, status: 'Ready to Pickup', changedAt: values.orderedAt })
   await tx
     .update(customers)
     .set({
@@ -565,7 +580,7 @@ export async function insertOrder(
       totalSpent: sql`${customers.totalSpent} + ${values.spent}`,
     })
     .where(eq(customers.id, values.customerId))
-  return order!
+  return inserted!
 }
 
 export async function insertContactMessage(db: Db, values: typeof contactMessages.$inferInsert) {

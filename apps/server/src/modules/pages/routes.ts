@@ -10,6 +10,7 @@ import {
   articleWriteSchema,
   catalogueQuerySchema,
   catalogueResponseSchema,
+  checkoutOptionsSchema,
   checkoutQuoteSchema,
   checkoutResponseSchema,
   checkoutSchema,
@@ -32,10 +33,10 @@ import {
   subscriptionSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
-import type { Db } from '../../db/client.js'
 import { clientOf } from '../../auth/routes.js'
 import { takeAttempt, tooManyAttempts, type ThrottleRule } from '../../auth/throttle.js'
 import { ApiRouter, type AppContext } from '../../http/api-router.js'
+import type { EmailDeps } from '../email/service.js'
 import * as pagesService from './service.js'
 
 const publicTags = ['pages']
@@ -51,14 +52,14 @@ const faqAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action
 const helpAccess = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ action, subject: 'HelpCenter' }) as const
 
-export type PagesDeps = {
-  db: Db
+export type PagesDeps = EmailDeps & {
   /** Contact messages and launch sign-ups per address (counted before they are stored). */
   visitorFormsRule: ThrottleRule
   trustProxy: boolean
 }
 
-export function createPagesRouter({ db, visitorFormsRule, trustProxy }: PagesDeps) {
+export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }: PagesDeps) {
+  const { db } = emailDeps
   /** One more visitor form from this address, or 429 past the hour's limit. */
   const countVisitorForm = async (c: AppContext) => {
     const { retryAfterSeconds } = await takeAttempt(db, visitorFormsRule, clientOf(c, { trustProxy }).ip)
@@ -149,6 +150,17 @@ export function createPagesRouter({ db, visitorFormsRule, trustProxy }: PagesDep
         },
         async (c, { query }) => c.json(await pagesService.catalogue(db, query.q)),
       )
+      .get(
+        {
+          path: '/pages/checkout/options',
+          summary:
+            "What the checkout asks for and offers, from the store settings: each address field's mode, the payment methods, the delivery prices",
+          tags: publicTags,
+          access: 'public',
+          responses: { 200: { description: 'The options', schema: checkoutOptionsSchema }, 404: missing },
+        },
+        async (c) => c.json(await pagesService.checkoutOptions(db)),
+      )
       .post(
         {
           path: '/pages/checkout/quote',
@@ -169,7 +181,7 @@ export function createPagesRouter({ db, visitorFormsRule, trustProxy }: PagesDep
           path: '/pages/checkout',
           summary: 'Place an order for catalogue products: stock checked and taken, totals computed here',
           description:
-            'Pays with the test card 4242 4242 4242 4242 (no card is charged; another valid card is declined with 409). The order appears in the back office as Ready to Pickup, paid.',
+            "The address must give what the store's checkout settings require (400 naming the field; hidden fields are dropped) and the payment be one they offer (400 on payment.method). A card pays with the test card 4242 4242 4242 4242 (no card is charged; another valid card is declined with 409) and is named by its brand; PayPal and the manual methods leave the order pending. The order appears in the back office as Ready to Pickup with its subtotal, delivery, tax and total; the customer is mailed a confirmation and the team told as the notification settings say.",
           tags: publicTags,
           access: 'public',
           body: checkoutSchema,
@@ -179,7 +191,7 @@ export function createPagesRouter({ db, visitorFormsRule, trustProxy }: PagesDep
             409: { description: 'Out of stock, unavailable, or card declined', schema: fieldErrorsSchema },
           },
         },
-        async (c, { body }) => c.json(await pagesService.checkout(db, body), 201),
+        async (c, { body }) => c.json(await pagesService.checkout(emailDeps, body), 201),
       )
       .post(
         {

@@ -156,7 +156,6 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined'
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined'
 import PieChartOutline from '@mui/icons-material/PieChartOutline'
 import PieChartOutlineOutlined from '@mui/icons-material/PieChartOutlineOutlined'
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined'
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline'
 import PrintOutlined from '@mui/icons-material/PrintOutlined'
 import PublishedWithChangesOutlined from '@mui/icons-material/PublishedWithChangesOutlined'
@@ -392,7 +391,6 @@ export const ICON_SET = {
   PhotoLibraryOutlined,
   PieChartOutline,
   PieChartOutlineOutlined,
-  PlaceOutlined,
   PlayCircleOutline,
   PrintOutlined,
   PublishedWithChangesOutlined,

@@ -22,12 +22,15 @@ export const orderListColumns = {
   spent: orders.spent,
   method: orders.method,
   methodNumber: orders.methodNumber,
+  methodName: orders.methodName,
   orderedAt: orders.orderedAt,
 }
 /** Optional scope: one customer's orders (the customer details page). */
 export type OrderScope = { customerRowId?: number }
+/** What of q can match an order number: q without the store's prefix and suffix (orderNumberTerm). */
+export type OrderNumberTerm = { numberQ?: string }
 
-type OrderFilters = Pick<OrderExportQuery, 'q' | 'status'> & OrderScope
+type OrderFilters = Pick<OrderExportQuery, 'q' | 'status'> & OrderScope & OrderNumberTerm
 
 /** Sorting by the customer's name needs the customer of every order picked. */
 const withCustomer = <Q extends PgSelect>(select: Q): Q =>
@@ -47,17 +50,19 @@ const orderList = defineList<OrderSortKey, OrderFilters>({
   defaultSort: () => ({ column: orders.orderedAt, type: 'timestamptz', orderBy: 'desc' }),
   ties: 'same',
   /**
-   * q matches the customer's name or email, or the order number as text. The customers are found
-   * first (their trigram indexes) and handed over as an array, so PostgreSQL can OR an index scan
-   * of orders.customer_id with the order number's trigram index instead of scanning every order.
+   * q matches the customer's name or email, or the order number as text (numberQ: q as the store
+   * writes numbers, "#W5434", stripped to 5434). The customers are found first (their trigram
+   * indexes) and handed over as an array, so PostgreSQL can OR an index scan of orders.customer_id
+   * with the order number's trigram index instead of scanning every order.
    */
   where: (query) => {
     const pattern = query.q ? containsPattern(query.q) : undefined
+    const numberPattern = query.q ? containsPattern(query.numberQ ?? query.q) : undefined
     return and(
       query.customerRowId === undefined ? undefined : eq(orders.customerId, query.customerRowId),
       query.status ? eq(orders.status, query.status) : undefined,
       pattern
-        ? sql`(${orders.customerId} = any(array(select c2.id from ${customers} c2 where c2.customer ilike ${pattern} or c2.email ilike ${pattern})) or (${orders.orderNumber})::text ilike ${pattern})`
+        ? sql`(${orders.customerId} = any(array(select c2.id from ${customers} c2 where c2.customer ilike ${pattern} or c2.email ilike ${pattern})) or (${orders.orderNumber})::text ilike ${numberPattern})`
         : undefined,
     )
   },
@@ -83,12 +88,12 @@ const readOrders = (db: Db) => (picked: PickedPage) =>
     .innerJoin(orders, eq(orders.id, picked.id))
     .innerJoin(customers, eq(customers.id, orders.customerId))
 
-export function selectOrdersPage(db: Db, query: OrderListQuery, scope: OrderScope = {}) {
+export function selectOrdersPage(db: Db, query: OrderListQuery, scope: OrderScope & OrderNumberTerm = {}) {
   return orderList.page<OrderListRow>(db, { ...query, ...scope }, readOrders(db))
 }
 
 /** The CSV export's batches, in the list's order. */
-export function selectOrderBatches(db: Db, query: OrderExportQuery, size: number) {
+export function selectOrderBatches(db: Db, query: OrderExportQuery & OrderNumberTerm, size: number) {
   return orderList.batches<OrderListRow>(db, query, readOrders(db), size)
 }
 
@@ -124,6 +129,9 @@ export async function findOrder(db: Db, id: number) {
       customerCountry: customers.country,
       customerCountryCode: customers.countryCode,
       customerOrderCount: customers.orderCount,
+      subtotal: orders.subtotal,
+      shipping: orders.shipping,
+      tax: orders.tax,
       shippingAddress: orders.shippingAddress,
       billingAddress: orders.billingAddress,
     })
@@ -158,8 +166,9 @@ export function selectOrderHistory(db: Db, orderId: number) {
 
 export async function findOrderStatus(db: Db, id: number) {
   const [row] = await db
-    .select({ status: orders.status, orderNumber: orders.orderNumber })
+    .select({ status: orders.status, orderNumber: orders.orderNumber, customer: customers.customer })
     .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, id))
     .limit(1)
   return row

@@ -141,8 +141,10 @@ describe('GET /api/apps/ecommerce/orders', () => {
         'email',
         'id',
         'method',
+        'methodName',
         'methodNumber',
         'order',
+        'orderLabel',
         'orderedAt',
         'payment',
         'spent',
@@ -152,6 +154,8 @@ describe('GET /api/apps/ecommerce/orders', () => {
     )
     expect(first).toMatchObject({
       order: row.order,
+      // The seeded store writes its order numbers with a '#' before them.
+      orderLabel: `#${row.order}`,
       customer: row.customer,
       email: row.email,
       spent: row.spent,
@@ -308,6 +312,12 @@ describe('GET /api/apps/ecommerce/orders/:id', () => {
     const linesTotal = Math.round(items.reduce((sum, item) => sum + item.qty * item.price, 0) * 100) / 100
     expect(answer.json.subtotal).toBeCloseTo(linesTotal, 2)
     expect(answer.json.total).toBe(row.spent)
+    // The money stored when the order was placed, not derived again.
+    expect(answer.json).toMatchObject({
+      subtotal: stored!.subtotal,
+      shipping: stored!.shipping,
+      tax: stored!.tax,
+    })
     expect(answer.json.subtotal + answer.json.shipping + answer.json.tax).toBeCloseTo(answer.json.total, 2)
     expect(answer.json.customerDetails).toEqual({
       customerId: customer!.customerCode,
@@ -479,8 +489,8 @@ describe('GET /api/apps/ecommerce/orders/export.csv', () => {
       'Spent (USD)',
     ])
     const want = expected(allRows, { q: 'e', sortBy: 'spent', orderBy: 'desc' })
-    expect(lines.map((line) => Number(line[0]))).toEqual(
-      want.all.map((id) => allRows.find((row) => row.id === id)!.order),
+    expect(lines.map((line) => line[0])).toEqual(
+      want.all.map((id) => `#${allRows.find((row) => row.id === id)!.order}`),
     )
     const first = allRows.find((row) => row.id === want.all[0])!
     expect(lines[0]![10]).toBe(first.spent.toFixed(2))

@@ -1,5 +1,6 @@
 // HTTP of /api/apps/ecommerce/orders (spec section 7, plus stats, details, status step and CSV).
 import {
+  CARD_BRAND_NAMES,
   ORDER_PAYMENT_STATES,
   fieldErrorsSchema,
   messageSchema,
@@ -12,7 +13,7 @@ import {
   type Order,
 } from '@aurum/shared'
 import { z } from 'zod'
-import type { Db } from '../../../db/client.js'
+import type { EmailDeps } from '../../email/service.js'
 import { ApiRouter } from '../../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
@@ -26,8 +27,16 @@ const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
 /** Ids are PostgreSQL integers: a larger number is a 400, not a failed query. */
 const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
 
+/** The way an order was paid, as a person reads it (English, as the CSV's headers). */
+function methodText(row: Order): string {
+  if (row.method === 'manual') return row.methodName
+  if (row.method === 'paypalLogo') return 'PayPal'
+  if (row.method === 'card') return 'Card'
+  return CARD_BRAND_NAMES[row.method]
+}
+
 const csvColumns: CsvColumn<Order>[] = [
-  { header: 'Order', value: (row) => row.order },
+  { header: 'Order', value: (row) => row.orderLabel },
   { header: 'Date', value: (row) => row.date },
   { header: 'Time (UTC)', value: (row) => row.time },
   { header: 'Customer', value: (row) => row.customer },
@@ -38,12 +47,13 @@ const csvColumns: CsvColumn<Order>[] = [
     value: (row) => ORDER_PAYMENT_STATES[row.payment as keyof typeof ORDER_PAYMENT_STATES],
   },
   { header: 'Status', value: (row) => row.status },
-  { header: 'Method', value: (row) => row.method },
+  { header: 'Method', value: methodText },
   { header: 'Method number', value: (row) => row.methodNumber },
   { header: 'Spent (USD)', value: (row) => csvMoney(row.spent) },
 ]
 
-export function createOrdersRouter({ db }: { db: Db }) {
+export function createOrdersRouter(deps: EmailDeps) {
+  const { db } = deps
   return new ApiRouter()
     .include(
       listRoutes({
@@ -93,7 +103,7 @@ export function createOrdersRouter({ db }: { db: Db }) {
         summary:
           'Move an order to its next status (Ready to Pickup → Dispatched → Out for Delivery → Delivered)',
         description:
-          'Only the next step is allowed; anything else answers 409 naming the allowed step. The step is recorded in the history.',
+          'Only the next step is allowed; anything else answers 409 naming the allowed step. The step is recorded in the history; a dispatched order tells the team as the store notification settings say.',
         tags,
         access: { action: 'update', subject: 'Order' },
         params: idParamSchema,
@@ -105,8 +115,8 @@ export function createOrdersRouter({ db }: { db: Db }) {
           409: { description: 'Not the next step, or already delivered', schema: messageSchema },
         },
       },
-      async (c, { params, body }) => {
-        const order = await ordersService.changeOrderStatus(db, params.id, body.status)
+      async (c, { params, body, auth }) => {
+        const order = await ordersService.changeOrderStatus(deps, params.id, body.status, auth.user.id)
         return order ? c.json(order) : c.body(null, 404)
       },
     )

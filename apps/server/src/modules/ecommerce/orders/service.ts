@@ -1,28 +1,37 @@
-// Rules of the orders module: the answer shapes (spec section 7's Order), how an order's money
-// adds up, the one-step-forward status rule, and deletes that always answer 204.
+// Rules of the orders module: the answer shapes (spec section 7's Order, each number written as
+// the store writes it), the money as it was stored when the order was placed (pricing.ts), the
+// one-step-forward status rule (a dispatched order tells the team), and deletes that always
+// answer 204.
 import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   nextOrderStatus,
+  orderNumberTerm,
+  orderNumberText,
   type Order,
   type OrderDetail,
   type OrderExportQuery,
   type OrderListQuery,
   type OrderListResponse,
+  type OrderNumberFormat,
   type OrderStats,
   type OrderStatus,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
 import { refused } from '../../../http/errors.js'
+import type { EmailDeps } from '../../email/service.js'
+import * as settingsService from '../settings/service.js'
+import * as notices from './notices.js'
 import * as ordersRepo from './repo.js'
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
-export function toOrder(row: ordersRepo.OrderListRow): Order {
+export function toOrder(row: ordersRepo.OrderListRow, format: OrderNumberFormat): Order {
   const iso = row.orderedAt.toISOString()
   return {
     id: row.id,
     order: row.orderNumber,
+    orderLabel: orderNumberText(row.orderNumber, format),
     customer: row.customer,
     customerId: row.customerCode,
     email: row.email,
@@ -30,27 +39,41 @@ export function toOrder(row: ordersRepo.OrderListRow): Order {
     payment: row.payment,
     status: row.status as OrderStatus,
     spent: row.spent,
-    method: row.method as Order['method'],
+    method: row.method,
     methodNumber: row.methodNumber,
+    methodName: row.methodName,
     date: iso.slice(0, 10),
     time: iso.slice(11, 16),
     orderedAt: iso,
   }
 }
 
-/** A page of orders; `customerRowId` limits it to one customer (the customer details page). */
+/** What of q can match an order number: "#W5434" is searched as 5434 when the store writes #W5434. */
+const numberTerm = (q: string | undefined, format: OrderNumberFormat) =>
+  q ? { numberQ: orderNumberTerm(q, format) } : {}
+
+/**
+ * A page of orders; `customerRowId` limits it to one customer (the customer details page). The
+ * list, a customer's orders and the global search all read orders here.
+ */
 export async function listOrders(
   db: Db,
   query: OrderListQuery,
   scope: ordersRepo.OrderScope = {},
 ): Promise<OrderListResponse> {
-  const { rows, ...total } = await ordersRepo.selectOrdersPage(db, query, scope)
-  return { orders: rows.map(toOrder), ...total }
+  const format = await settingsService.orderNumberFormat(db)
+  const { rows, ...total } = await ordersRepo.selectOrdersPage(db, query, {
+    ...scope,
+    ...numberTerm(query.q, format),
+  })
+  return { orders: rows.map((row) => toOrder(row, format)), ...total }
 }
 
 /** The CSV export's batches, in the list's order. */
 export async function* exportOrders(db: Db, query: OrderExportQuery, size: number): AsyncGenerator<Order[]> {
-  for await (const rows of ordersRepo.selectOrderBatches(db, query, size)) yield rows.map(toOrder)
+  const format = await settingsService.orderNumberFormat(db)
+  const batches = ordersRepo.selectOrderBatches(db, { ...query, ...numberTerm(query.q, format) }, size)
+  for await (const rows of batches) yield rows.map((row) => toOrder(row, format))
 }
 
 export async function orderStats(db: Db): Promise<OrderStats> {
@@ -72,22 +95,23 @@ export async function orderStats(db: Db): Promise<OrderStats> {
 
 /** The order with its lines, money, customer, addresses and history; undefined when unknown. */
 export async function getOrder(db: Db, id: number): Promise<OrderDetail | undefined> {
-  const row = await ordersRepo.findOrder(db, id)
+  const [row, format] = await Promise.all([
+    ordersRepo.findOrder(db, id),
+    settingsService.orderNumberFormat(db),
+  ])
   if (!row) return undefined
   const [items, history] = await Promise.all([
     ordersRepo.selectOrderItems(db, id),
     ordersRepo.selectOrderHistory(db, id),
   ])
-  const lines = items.map((item) => ({ ...item, total: cents(item.qty * item.price) }))
-  // `spent` is what was charged; see orderDetailSchema for how the other figures relate to it.
-  const subtotal = lines.length ? cents(lines.reduce((sum, line) => sum + line.total, 0)) : row.spent
   const status = row.status as OrderStatus
   return {
-    ...toOrder(row),
-    items: lines,
-    subtotal,
-    shipping: Math.max(0, cents(row.spent - subtotal)),
-    tax: 0,
+    ...toOrder(row, format),
+    items: items.map((item) => ({ ...item, total: cents(item.qty * item.price) })),
+    // As computed when the order was placed (pricing.ts); the database checks that they add up.
+    subtotal: row.subtotal,
+    shipping: row.shipping,
+    tax: row.tax,
     total: row.spent,
     customerDetails: {
       customerId: row.customerCode,
@@ -112,22 +136,31 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail | undefi
 /**
  * An order only moves one step forward along ORDER_STATUSES (Ready to Pickup → Dispatched → Out
  * for Delivery → Delivered): anything else is a 409 saying what is allowed. Undefined when unknown.
+ * Once dispatched, the team hears of it as the store's notification settings say.
  */
 export async function changeOrderStatus(
-  db: Db,
+  deps: EmailDeps,
   id: number,
   wanted: OrderStatus,
+  actorId?: number,
 ): Promise<OrderDetail | undefined> {
+  const { db } = deps
   const current = await ordersRepo.findOrderStatus(db, id)
   if (!current) return undefined
   const from = current.status as OrderStatus
   const next = nextOrderStatus(from)
-  const order = current.orderNumber
+  const order = orderNumberText(current.orderNumber, await settingsService.orderNumberFormat(db))
   if (next === null) throw refused(ORDER_MESSAGES.statusFinal, { order, status: from })
   if (wanted !== next) throw refused(ORDER_MESSAGES.statusNextOnly, { order, status: from, next })
   if (!(await ordersRepo.advanceOrderStatus(db, id, from, next))) {
     throw refused(ORDER_MESSAGES.changedElsewhere, { order })
   }
+  if (next === 'Dispatched')
+    await notices.orderShipped(
+      deps,
+      { id, orderNumber: current.orderNumber, customer: current.customer },
+      actorId,
+    )
   return getOrder(db, id)
 }
 

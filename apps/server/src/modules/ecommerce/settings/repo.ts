@@ -7,7 +7,7 @@ export type StoreSettingsRow = typeof storeSettings.$inferSelect
 /** The jsonb section columns, each replaced whole by a save. */
 export type StoreSettingsSectionValues = Pick<
   typeof storeSettings.$inferInsert,
-  'details' | 'payments' | 'checkout' | 'shipping' | 'locations' | 'notifications'
+  'details' | 'payments' | 'checkout' | 'notifications'
 >
 
 /** The first store by id: the demo has exactly one (see service.ts). */
@@ -16,6 +16,16 @@ const theStoreId = sql`(select ${storeSettings.id} from ${storeSettings} order b
 export async function findStoreSettings(db: Db): Promise<StoreSettingsRow | undefined> {
   const [row] = await db.select().from(storeSettings).orderBy(asc(storeSettings.id)).limit(1)
   return row
+}
+
+/** The details section alone (the order number format, read with every list of orders). */
+export async function findStoreDetails(db: Db): Promise<StoreSettingsRow['details'] | undefined> {
+  const [row] = await db
+    .select({ details: storeSettings.details })
+    .from(storeSettings)
+    .orderBy(asc(storeSettings.id))
+    .limit(1)
+  return row?.details
 }
 
 export async function updateStoreSettings(

@@ -39,8 +39,6 @@ describe('GET /api/apps/ecommerce/settings', () => {
       details: row!.details,
       payments: row!.payments,
       checkout: row!.checkout,
-      shipping: row!.shipping,
-      locations: row!.locations,
       notifications: row!.notifications,
     })
   })
@@ -51,21 +49,24 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
     details: () => ({
       ...seeded.details,
       storeName: 'Aurum Outlet',
-      currency: 'EUR',
-      unitSystem: 'imperial',
-      weightUnit: 'lb',
+      orderIdPrefix: '#W',
+      orderIdSuffix: '-EU',
     }),
-    payments: () => ({ providers: [{ name: 'Stripe', enabled: true }], manualMethods: [] }),
+    payments: () => ({
+      providers: [
+        { name: 'card', enabled: false },
+        { name: 'paypal', enabled: true },
+      ],
+      manualMethods: ['Cheque'],
+    }),
     checkout: () => ({ ...seeded.checkout, contactMethod: 'phone', companyName: 'hidden' }),
-    shipping: () => ({
-      zones: [{ name: 'Europe', countries: ['FR', 'ES'], rates: [{ name: 'Express', price: 12.5 }] }],
-    }),
-    locations: () => ({
-      locations: [
-        { name: 'Lyon', address: '1 Rue de la Paix', city: 'Lyon', country: 'FR', isDefault: true },
+    notifications: () => ({
+      events: [
+        { type: 'newOrder', email: false, app: true },
+        { type: 'newCustomer', email: true, app: false },
+        { type: 'orderShipped', email: false, app: false },
       ],
     }),
-    notifications: () => ({ events: [{ type: 'New order', email: false, app: true }] }),
   }
 
   it.each(STORE_SETTINGS_SECTIONS)(
@@ -97,33 +98,51 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
   it.each([
     ['details', 'empty name', 'storeName'],
     ['details', 'bad email', 'email'],
-    ['details', 'bad currency', 'currency'],
+    ['details', 'long prefix', 'orderIdPrefix'],
     ['checkout', 'bad mode', 'companyName'],
-    ['shipping', 'negative rate', 'zones.0.rates.0.price'],
-    ['locations', 'two defaults', 'locations'],
     ['payments', 'duplicate provider', 'providers'],
+    ['payments', 'unknown provider', 'providers.1.name'],
+    ['payments', 'no way to pay', 'providers'],
+    ['payments', 'duplicate manual method', 'manualMethods'],
     ['notifications', 'not a list', 'events'],
+    ['notifications', 'unknown event', 'events.0.type'],
+    ['notifications', 'duplicate event', 'events'],
   ])('answers 400 naming the field for %s: %s', async (section, variant, field) => {
     const bodies: Record<string, unknown> = {
       'empty name': { ...seeded.details, storeName: '  ' },
       'bad email': { ...seeded.details, email: 'not-an-email' },
-      'bad currency': { ...seeded.details, currency: 'dollars' },
+      'long prefix': { ...seeded.details, orderIdPrefix: 'ORDER-NUMBER' },
       'bad mode': { ...seeded.checkout, companyName: 'sometimes' },
-      'negative rate': { zones: [{ name: 'Z', countries: ['FR'], rates: [{ name: 'R', price: -1 }] }] },
-      'two defaults': {
-        locations: [
-          { name: 'A', address: 'a', city: 'a', country: 'FR', isDefault: true },
-          { name: 'B', address: 'b', city: 'b', country: 'ES', isDefault: true },
-        ],
-      },
       'duplicate provider': {
         providers: [
-          { name: 'PayPal', enabled: true },
+          { name: 'paypal', enabled: true },
           { name: 'paypal', enabled: false },
         ],
         manualMethods: [],
       },
+      'unknown provider': {
+        providers: [
+          { name: 'card', enabled: true },
+          { name: 'Stripe', enabled: true },
+        ],
+        manualMethods: [],
+      },
+      'no way to pay': {
+        providers: [
+          { name: 'card', enabled: false },
+          { name: 'paypal', enabled: false },
+        ],
+        manualMethods: [],
+      },
+      'duplicate manual method': { ...seeded.payments, manualMethods: ['Cash', 'cash'] },
       'not a list': { events: 'all' },
+      'unknown event': { events: [{ type: 'Product review', email: true, app: true }] },
+      'duplicate event': {
+        events: [
+          { type: 'newOrder', email: true, app: true },
+          { type: 'newOrder', email: false, app: false },
+        ],
+      },
     }
     const answer = await put(section, bodies[variant])
     expect(answer.status).toBe(400)
@@ -161,27 +180,31 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
     }
   })
 
-  it('takes countries as ISO codes: 400 for a name or an unknown code, in details, zones and locations', async () => {
+  it("takes the store's country as an ISO code: 400 for a name or an unknown code", async () => {
     for (const country of ['United States', 'Atlantis', 'XX', '']) {
       const answer = await put('details', { ...seeded.details, country })
       expect(answer.status, country).toBe(400)
       expect(answer.json.errors.country, country).toBeDefined()
     }
-    const zone = await put('shipping', {
-      zones: [{ name: 'Z', countries: ['FR', 'Spain'], rates: [{ name: 'R', price: 1 }] }],
-    })
-    expect(zone.status).toBe(400)
-    expect(Object.keys(zone.json.errors)).toContain('zones.0.countries.1')
-    const location = await put('locations', {
-      locations: [{ name: 'A', address: 'a', city: 'a', country: 'Francia', isDefault: true }],
-    })
-    expect(location.status).toBe(400)
-    expect(Object.keys(location.json.errors)).toContain('locations.0.country')
-    const lower = await put('shipping', {
-      zones: [{ name: 'Z', countries: ['fr', 'es'], rates: [{ name: 'R', price: 1 }] }],
-    })
-    expect(lower.status).toBe(200)
-    expect(lower.json.shipping.zones[0].countries).toEqual(['FR', 'ES'])
+  })
+
+  it('answers every notification event, one never saved as off', async () => {
+    const saved = await put('notifications', { events: [{ type: 'orderShipped', email: true, app: true }] })
+    expect(saved.status).toBe(200)
+    expect(saved.json.notifications.events).toEqual([
+      { type: 'newOrder', email: false, app: false },
+      { type: 'newCustomer', email: false, app: false },
+      { type: 'orderShipped', email: true, app: true },
+    ])
+  })
+
+  it('has no shipping or locations section any more (404), and drops removed detail fields', async () => {
+    expect((await put('shipping', { zones: [] })).status).toBe(404)
+    expect((await put('locations', { locations: [] })).status).toBe(404)
+    const answer = await put('details', { ...seeded.details, currency: 'EUR', unitSystem: 'imperial' })
+    expect(answer.status).toBe(200)
+    expect(answer.json.details).not.toHaveProperty('currency')
+    expect(answer.json.details).not.toHaveProperty('unitSystem')
   })
 
   it('answers 400 for a missing or malformed body and 404 for an unknown section', async () => {

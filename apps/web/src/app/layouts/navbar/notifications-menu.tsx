@@ -1,5 +1,5 @@
-// Navbar notifications: the caller's stored notifications (a new order, a new review, a product
-// out of stock, their own role changed, a visitor's message), newest first, unread ones marked; opening one goes to its
+// Navbar notifications: the caller's stored notifications (a new order or customer, an order
+// dispatched, a new review, a product out of stock, their own role changed, a visitor's message), newest first, unread ones marked; opening one goes to its
 // record and marks it read; "mark all as read" clears the badge. Polled, so new ones appear alone.
 import { useState } from 'react'
 import Avatar from '@mui/material/Avatar'
@@ -18,8 +18,10 @@ import type { SvgIconComponent } from '@mui/icons-material'
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined'
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
+import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded'
 import { useNavigate } from 'react-router'
@@ -33,6 +35,8 @@ import { useMarkNotificationsRead, useNotificationList } from './notifications-a
 
 const KIND_LOOKS: Record<NotificationKind, { icon: SvgIconComponent; color: TonalChipColor }> = {
   newOrder: { icon: ShoppingCartOutlined, color: 'success' },
+  newCustomer: { icon: PersonAddAltOutlined, color: 'info' },
+  orderShipped: { icon: LocalShippingOutlined, color: 'primary' },
   newReview: { icon: StarOutlineRounded, color: 'warning' },
   outOfStock: { icon: Inventory2Outlined, color: 'error' },
   roleChanged: { icon: BadgeOutlined, color: 'info' },
@@ -53,7 +57,6 @@ export function NotificationsMenu() {
   const words = (item: UserNotification) => {
     const params = { ...item.params }
     if (item.kind === 'roleChanged' && typeof params.role === 'string') params.role = roleName(params.role)
-    if (typeof params.order === 'number') params.order = String(params.order)
     if (typeof params.rating === 'number') params.rating = format.number(params.rating)
     return {
       title: t(`app.notifications.${item.kind}.title`, params),

@@ -104,7 +104,7 @@ export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recent
           <TableBody>
             {data.recentOrders.map((order) => (
               <TableRow key={order.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>#{order.order}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{order.order}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                     <Avatar src={order.avatar ?? undefined} alt="" sx={{ width: 32, height: 32 }}>

@@ -1,10 +1,12 @@
 // Calls of the store settings page (/api/apps/ecommerce/settings): every section at once, and the
-// save of one section, whose answer (every section as stored) replaces the cached settings.
+// save of one section, whose answer (every section as stored) replaces the cached settings. Saved
+// details change how every order number reads (lists, details, dashboards): those refresh.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { storeSettingsSchema, type StoreSettings, type StoreSettingsSection } from '@aurum/shared'
 import { i18n } from '../../../i18n'
 import { apiFetch } from '../../../lib/api-client'
 import { mutationMeta } from '../../../lib/query-client'
+import { queryRoots } from '../../../lib/query-keys'
 
 export const STORE_SETTINGS_PATH = '/api/apps/ecommerce/settings'
 
@@ -28,6 +30,7 @@ export function useSaveStoreSettings<S extends StoreSettingsSection>(section: S)
         await apiFetch<unknown>(`${STORE_SETTINGS_PATH}/${section}`, { method: 'PUT', body: value }),
       ),
     meta: mutationMeta({
+      invalidates: section === 'details' ? [queryRoots.orders, queryRoots.dashboards] : [],
       success: () => ({
         key: 'ecommerce.settings.saved',
         params: { section: i18n.t(`ecommerce.settings.sections.${section}`) },

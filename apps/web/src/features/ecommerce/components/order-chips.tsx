@@ -6,7 +6,14 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined'
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import { useTranslation } from 'react-i18next'
-import { ORDER_PAYMENT_STATES, type Order, type OrderPaymentState, type OrderStatus } from '@aurum/shared'
+import {
+  CARD_BRAND_NAMES,
+  ORDER_PAYMENT_STATES,
+  type CardBrand,
+  type Order,
+  type OrderPaymentState,
+  type OrderStatus,
+} from '@aurum/shared'
 import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
 import { LeftToRightText } from '../../../components/left-to-right-text'
 import { useFormat } from '../../../lib/format'
@@ -61,15 +68,28 @@ export function OrderPaymentChip({ payment }: { payment: number }) {
   )
 }
 
-export function OrderMethod({ method, methodNumber }: Pick<Order, 'method' | 'methodNumber'>) {
+const isCardBrand = (method: string): method is CardBrand => Object.hasOwn(CARD_BRAND_NAMES, method)
+
+/** How the order was paid: a card by its brand (a trademark, the same in every language), PayPal, or the store's manual method by name. */
+export function OrderMethod({
+  method,
+  methodNumber,
+  methodName,
+}: Pick<Order, 'method' | 'methodNumber' | 'methodName'>) {
   const { t } = useTranslation()
-  const Icon = method === 'mastercard' ? CreditCardOutlined : AccountBalanceWalletOutlined
+  const card = isCardBrand(method) || method === 'card'
+  const Icon = card ? CreditCardOutlined : AccountBalanceWalletOutlined
+  const name = isCardBrand(method)
+    ? CARD_BRAND_NAMES[method]
+    : method === 'manual'
+      ? methodName
+      : t(`ecommerce.orders.method.${method}`)
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: '100%', minWidth: 0 }}>
       <Icon fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
       <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
         <Typography variant="body2" noWrap>
-          {t(`ecommerce.orders.method.${method}`)}
+          {name}
         </Typography>
         {methodNumber ? (
           <LeftToRightText>{t('ecommerce.orders.method.ending', { number: methodNumber })}</LeftToRightText>

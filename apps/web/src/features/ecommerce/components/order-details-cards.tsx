@@ -1,5 +1,6 @@
-// The cards of the order details page: the lines with their totals, the status timeline, the
-// customer, and a postal address.
+// The cards of the order details page: the lines with their totals and the money as the order
+// stored it when placed (the checkout's own figures), the status timeline, the customer, and a
+// postal address.
 import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
@@ -57,11 +58,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
       label: t('ecommerce.orders.details.shipping'),
       value: order.shipping === 0 ? t('ecommerce.orders.details.free') : format.money(order.shipping),
     },
-    {
-      key: 'tax',
-      label: t('ecommerce.orders.details.tax'),
-      value: order.tax === 0 ? t('ecommerce.orders.details.taxIncluded') : format.money(order.tax),
-    },
+    { key: 'tax', label: t('ecommerce.orders.details.tax'), value: format.money(order.tax) },
     {
       key: 'total',
       label: t('ecommerce.orders.details.total'),
@@ -264,6 +261,7 @@ export function PostalAddressLines({ address }: { address: PostalAddress }) {
     <Box component="address" sx={{ fontStyle: 'normal' }}>
       {[
         address.name,
+        address.company,
         address.line1,
         address.line2,
         `${address.city}, ${address.state} ${address.postalCode}`,

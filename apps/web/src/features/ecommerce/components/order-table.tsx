@@ -32,7 +32,7 @@ export function OrderTable({ list, onDelete, compact = false, emptyText }: Order
   const { t } = useTranslation()
   const col = useColumns<Order, OrderSortKey>()
   const columns = useMemo<ListColumns<Order, OrderSortKey>>(() => {
-    const orderNumber = (row: Order) => t('ecommerce.orders.number', { number: row.order })
+    const orderNumber = (row: Order) => row.orderLabel
     return [
       {
         field: 'order',
@@ -82,7 +82,9 @@ export function OrderTable({ list, onDelete, compact = false, emptyText }: Order
         headerName: t('ecommerce.orders.columns.method'),
         minWidth: 130,
         flex: 0.7,
-        renderCell: ({ row }) => <OrderMethod method={row.method} methodNumber={row.methodNumber} />,
+        renderCell: ({ row }) => (
+          <OrderMethod method={row.method} methodNumber={row.methodNumber} methodName={row.methodName} />
+        ),
       },
       col.money({
         field: 'spent',

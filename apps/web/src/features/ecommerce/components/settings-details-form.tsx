@@ -1,44 +1,19 @@
-// Store details: profile, billing address, time zone and units, currency and the order id format.
+// Store details: the profile and business address (the order mails' sender and footer; the sender
+// email is their Reply-To), the time zone (the order mails' dates) and the order id format (every
+// order number shown).
 import { useMemo } from 'react'
 import Autocomplete from '@mui/material/Autocomplete'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import {
-  STORE_UNIT_SYSTEMS,
-  STORE_WEIGHT_UNITS,
-  storeDetailsSchema,
-  supportedTimeZones,
-  type StoreDetails,
-} from '@aurum/shared'
+import { orderNumberText, storeDetailsSchema, supportedTimeZones, type StoreDetails } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
 import { FormTextField } from '../../../components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
-
-const CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'JPY',
-  'MXN',
-  'BRL',
-  'INR',
-  'CNY',
-  'CHF',
-  'SEK',
-  'ZAR',
-  'EGP',
-  'SAR',
-  'AED',
-]
 
 /** The zones the shared schema accepts; a stored zone off that list stays shown (saving asks for another). */
 function timeZones(current: string): readonly string[] {
@@ -54,14 +29,11 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
   const { onSubmit, pending } = useSettingsSubmit('details', form)
   const [prefix, suffix] = useWatch({ control, name: ['orderIdPrefix', 'orderIdSuffix'] })
   const zones = useMemo(() => timeZones(saved.timezone), [saved.timezone])
-  const format = useFormat()
-  const currencies = CURRENCIES.includes(saved.currency) ? CURRENCIES : [saved.currency, ...CURRENCIES]
-
   // Stored values are written in any script: each input takes the direction of its own text.
   const field = (
     name: keyof StoreDetails,
     size: { xs: number; sm?: number },
-    extra: { type?: string; dir?: 'ltr' } = {},
+    extra: { type?: string; dir?: 'ltr'; help?: boolean } = {},
   ) => (
     <Grid size={size}>
       <FormTextField
@@ -71,6 +43,8 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
         errorText={errorText}
         fullWidth
         type={extra.type}
+        // What the field drives, under those whose use is not plain from their name.
+        helperText={extra.help ? t(`ecommerce.settings.details.help.${name}`) : undefined}
         slotProps={{ htmlInput: { dir: extra.dir ?? 'auto' } }}
       />
     </Grid>
@@ -94,10 +68,10 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
     >
       <Grid container spacing={2.5}>
         {heading('profile')}
-        {field('storeName', { xs: 12, sm: 6 })}
+        {field('storeName', { xs: 12, sm: 6 }, { help: true })}
         {field('phone', { xs: 12, sm: 6 }, { type: 'tel', dir: 'ltr' })}
-        {field('email', { xs: 12, sm: 6 }, { type: 'email', dir: 'ltr' })}
-        {field('senderEmail', { xs: 12, sm: 6 }, { type: 'email', dir: 'ltr' })}
+        {field('email', { xs: 12, sm: 6 }, { type: 'email', dir: 'ltr', help: true })}
+        {field('senderEmail', { xs: 12, sm: 6 }, { type: 'email', dir: 'ltr', help: true })}
         {heading('billing')}
         {field('businessName', { xs: 12, sm: 6 })}
         {field('address', { xs: 12, sm: 6 })}
@@ -112,7 +86,7 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
             errorText={errorText}
           />
         </Grid>
-        {heading('units')}
+        {heading('timezone')}
         <Grid size={{ xs: 12, sm: 6 }}>
           <Controller
             control={control}
@@ -131,62 +105,17 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
                     inputRef={zone.ref}
                     label={t('ecommerce.settings.details.fields.timezone')}
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
+                    helperText={
+                      fieldState.error?.message
+                        ? errorText(fieldState.error.message)
+                        : t('ecommerce.settings.details.help.timezone')
+                    }
                   />
                 )}
               />
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField
-            control={control}
-            name="unitSystem"
-            select
-            fullWidth
-            label={t('ecommerce.settings.details.fields.unitSystem')}
-          >
-            {STORE_UNIT_SYSTEMS.map((system) => (
-              <MenuItem key={system} value={system}>
-                {t(`ecommerce.settings.details.unitSystems.${system}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <FormTextField
-            control={control}
-            name="weightUnit"
-            select
-            fullWidth
-            label={t('ecommerce.settings.details.fields.weightUnit')}
-          >
-            {STORE_WEIGHT_UNITS.map((unit) => (
-              <MenuItem key={unit} value={unit}>
-                {t(`ecommerce.settings.details.weightUnits.${unit}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        {heading('currency')}
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="currency"
-            select
-            fullWidth
-            label={t('ecommerce.settings.details.fields.currency')}
-            errorText={errorText}
-            helperText={t('ecommerce.settings.details.currencyHelp')}
-          >
-            {currencies.map((code) => (
-              <MenuItem key={code} value={code}>
-                {format.currency(code)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }} />
         {heading('orderId')}
         {field('orderIdPrefix', { xs: 12, sm: 4 }, { dir: 'ltr' })}
         {field('orderIdSuffix', { xs: 12, sm: 4 }, { dir: 'ltr' })}
@@ -194,7 +123,7 @@ export function SettingsDetailsForm({ saved }: { saved: StoreDetails }) {
           <Typography color="text.secondary">
             {t('ecommerce.settings.details.orderIdPreview')}{' '}
             <Typography component="bdi" dir="ltr" sx={{ fontWeight: 600, color: 'text.primary' }}>
-              {`${prefix ?? ''}1001${suffix ?? ''}`}
+              {orderNumberText(1001, { prefix: prefix ?? '', suffix: suffix ?? '' })}
             </Typography>
           </Typography>
         </Grid>

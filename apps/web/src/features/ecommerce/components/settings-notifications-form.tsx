@@ -1,4 +1,6 @@
-// Notifications: for each store event, whether the team hears of it by email and in the app.
+// Notifications: for each store event (an order placed at the checkout, a new customer, an order
+// dispatched), whether the team hears of it by mail (to the store's contact email) and in the app
+// (the bell of whoever handles it).
 import Checkbox from '@mui/material/Checkbox'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -11,14 +13,13 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeNotificationsSchema, type StoreNotifications } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useNotificationEventText } from './settings-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
 const CHANNELS = ['email', 'app'] as const
 
 export function SettingsNotificationsForm({ saved }: { saved: StoreNotifications }) {
   const { t } = useTranslation()
-  const eventText = useNotificationEventText()
+  const eventText = (type: string) => t(`ecommerce.settings.notifications.events.${type}`)
   const form = useForm<StoreNotifications>({
     resolver: zodResolver(storeNotificationsSchema),
     defaultValues: saved,
@@ -34,53 +35,54 @@ export function SettingsNotificationsForm({ saved }: { saved: StoreNotifications
       pending={pending}
       onDiscard={() => reset()}
     >
-      {saved.events.length === 0 ? (
-        <Typography color="text.secondary">{t('ecommerce.settings.notifications.none')}</Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('ecommerce.settings.sections.notifications')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('ecommerce.settings.notifications.event')}</TableCell>
+      <TableContainer>
+        <Table size="small" aria-label={t('ecommerce.settings.sections.notifications')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('ecommerce.settings.notifications.event')}</TableCell>
+              {CHANNELS.map((channel) => (
+                <TableCell key={channel} align="center">
+                  {t(`ecommerce.settings.notifications.channels.${channel}`)}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {saved.events.map((event, index) => (
+              <TableRow key={event.type}>
+                <TableCell>
+                  {eventText(event.type)}
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`ecommerce.settings.notifications.eventHelp.${event.type}`)}
+                  </Typography>
+                </TableCell>
                 {CHANNELS.map((channel) => (
-                  <TableCell key={channel} align="center">
-                    {t(`ecommerce.settings.notifications.channels.${channel}`)}
+                  <TableCell key={channel} align="center" padding="checkbox">
+                    <Controller
+                      control={control}
+                      name={`events.${index}.${channel}`}
+                      render={({ field }) => (
+                        <Checkbox
+                          checked={Boolean(field.value)}
+                          onChange={(change) => field.onChange(change.target.checked)}
+                          slotProps={{
+                            input: {
+                              'aria-label': t('ecommerce.settings.notifications.toggle', {
+                                channel: t(`ecommerce.settings.notifications.channels.${channel}`),
+                                event: eventText(event.type),
+                              }),
+                            },
+                          }}
+                        />
+                      )}
+                    />
                   </TableCell>
                 ))}
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {saved.events.map((event, index) => (
-                <TableRow key={event.type}>
-                  <TableCell>{eventText(event.type)}</TableCell>
-                  {CHANNELS.map((channel) => (
-                    <TableCell key={channel} align="center" padding="checkbox">
-                      <Controller
-                        control={control}
-                        name={`events.${index}.${channel}`}
-                        render={({ field }) => (
-                          <Checkbox
-                            checked={Boolean(field.value)}
-                            onChange={(change) => field.onChange(change.target.checked)}
-                            slotProps={{
-                              input: {
-                                'aria-label': t('ecommerce.settings.notifications.toggle', {
-                                  channel: t(`ecommerce.settings.notifications.channels.${channel}`),
-                                  event: eventText(event.type),
-                                }),
-                              },
-                            }}
-                          />
-                        )}
-                      />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </SettingsSectionCard>
   )
 }

@@ -1,5 +1,5 @@
-// Payments: the payment providers switched on or off, and the manual methods (cash, bank deposit…)
-// the store accepts.
+// Payments: the ways to pay the checkout offers: the providers switched on (cards, PayPal) and the
+// manual methods (cash, bank deposit…), an order paid by PayPal or by hand waiting for the payment.
 import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -25,6 +25,8 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
   const { onSubmit, pending } = useSettingsSubmit('payments', form)
   const [newMethod, setNewMethod] = useState('')
   const providersError = formState.errors.providers?.message ?? formState.errors.providers?.root?.message
+  const methodsError =
+    formState.errors.manualMethods?.message ?? formState.errors.manualMethods?.root?.message
 
   return (
     <SettingsSectionCard
@@ -59,7 +61,12 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
                 }}
               >
                 <Box>
-                  <Typography sx={{ fontWeight: 500 }}>{provider.name}</Typography>
+                  <Typography sx={{ fontWeight: 500 }}>
+                    {t(`ecommerce.settings.payments.providerNames.${provider.name}`)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`ecommerce.settings.payments.providerHelp.${provider.name}`)}
+                  </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {t(
                       field.value
@@ -69,7 +76,9 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
                   </Typography>
                 </Box>
                 <FormControlLabel
-                  label={t('ecommerce.settings.payments.accept', { name: provider.name })}
+                  label={t('ecommerce.settings.payments.accept', {
+                    name: t(`ecommerce.settings.payments.providerNames.${provider.name}`),
+                  })}
                   control={
                     <Switch
                       checked={Boolean(field.value)}
@@ -88,8 +97,11 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
         ))}
         {providersError ? <FormHelperText error>{errorText(providersError)}</FormHelperText> : null}
       </Box>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
         {t('ecommerce.settings.payments.manualMethods')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('ecommerce.settings.payments.manualHelp')}
       </Typography>
       <Controller
         control={control}
@@ -119,6 +131,11 @@ export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
                   ))
                 )}
               </Box>
+              {methodsError ? (
+                <FormHelperText error sx={{ mb: 1 }}>
+                  {errorText(methodsError)}
+                </FormHelperText>
+              ) : null}
               <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
                 <TextField
                   size="small"

@@ -56,12 +56,11 @@ export function OrderDetailsPage() {
   const moment = useOrderMoment()
   const id = Number(useParams().id)
   const order = useOrder(id)
-  const numberOf = (orderNumber: number | undefined) => t('ecommerce.orders.number', { number: orderNumber })
   const advance = useAdvanceOrderStatus({
     success: (moved) => ({
       key: 'ecommerce.orders.actions.advanced',
       params: {
-        order: numberOf(moved.order),
+        order: moved.orderLabel,
         status: t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[moved.status]}`),
       },
     }),
@@ -69,7 +68,7 @@ export function OrderDetailsPage() {
     error: 'common.saveFailed',
   })
   const remove = useDeleteOrder({
-    success: { key: 'ecommerce.orders.delete.done', params: { order: numberOf(order.data?.order) } },
+    success: { key: 'ecommerce.orders.delete.done', params: { order: order.data?.orderLabel ?? '' } },
     error: 'common.deleteFailed',
   })
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -89,7 +88,7 @@ export function OrderDetailsPage() {
   if (!order.data) return <LoadingState />
 
   const data = order.data
-  const number = numberOf(data.order)
+  const number = data.orderLabel
   const nextStatus = data.nextStatus
   const nextLabel = nextStatus ? t(`ecommerce.orders.status.${ORDER_STATUS_KEYS[nextStatus]}`) : ''
 
@@ -161,7 +160,7 @@ export function OrderDetailsPage() {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {t('ecommerce.orders.details.paidWith')}
             </Typography>
-            <OrderMethod method={data.method} methodNumber={data.methodNumber} />
+            <OrderMethod method={data.method} methodNumber={data.methodNumber} methodName={data.methodName} />
           </Box>
         </Grid>
       </Grid>

@@ -22,13 +22,12 @@ export function OrderListPage() {
   const list = useServerList(state, useOrders(state.params), { rows: 'orders' })
   const stats = useOrderStats()
   const remove = useDeleteOrder()
-  const numberOf = (order: Order) => t('ecommerce.orders.number', { number: order.order })
   const deletion = useDeleteConfirmation({
     remove: (order: Order) => remove.mutateAsync(order.id),
     pending: remove.isPending,
     title: () => t('ecommerce.orders.delete.title'),
-    text: (order) => t('ecommerce.orders.delete.text', { order: numberOf(order), customer: order.customer }),
-    done: (order) => t('ecommerce.orders.delete.done', { order: numberOf(order) }),
+    text: (order) => t('ecommerce.orders.delete.text', { order: order.orderLabel, customer: order.customer }),
+    done: (order) => t('ecommerce.orders.delete.done', { order: order.orderLabel }),
   })
 
   return (

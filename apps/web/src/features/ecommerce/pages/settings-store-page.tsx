@@ -1,5 +1,5 @@
-// /apps/ecommerce/settings: the store's settings in six sections (details, payments, checkout,
-// shipping, locations, notifications), each a form saved on its own. The open section is in the
+// /apps/ecommerce/settings: the store's settings in four sections (details, payments, checkout,
+// notifications), each a form saved on its own. The open section is in the
 // URL (?section=…); every section stays mounted so switching tabs keeps unsaved edits.
 import type { ComponentType } from 'react'
 import Box from '@mui/material/Box'
@@ -8,10 +8,8 @@ import Grid from '@mui/material/Grid'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import { useMediaQuery, useTheme } from '@mui/material'
-import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import PaymentOutlined from '@mui/icons-material/PaymentOutlined'
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined'
 import ShoppingCartCheckoutOutlined from '@mui/icons-material/ShoppingCartCheckoutOutlined'
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import { useTranslation } from 'react-i18next'
@@ -22,17 +20,13 @@ import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useStoreSettings } from '../api/settings'
 import { SettingsCheckoutForm } from '../components/settings-checkout-form'
 import { SettingsDetailsForm } from '../components/settings-details-form'
-import { SettingsLocationsForm } from '../components/settings-locations-form'
 import { SettingsNotificationsForm } from '../components/settings-notifications-form'
 import { SettingsPaymentsForm } from '../components/settings-payments-form'
-import { SettingsShippingForm } from '../components/settings-shipping-form'
 
 const SECTION_ICONS: Record<StoreSettingsSection, ComponentType> = {
   details: StorefrontOutlined,
   payments: PaymentOutlined,
   checkout: ShoppingCartCheckoutOutlined,
-  shipping: LocalShippingOutlined,
-  locations: PlaceOutlined,
   notifications: NotificationsNoneOutlined,
 }
 
@@ -44,10 +38,6 @@ function SectionForm({ section, settings }: { section: StoreSettingsSection; set
       return <SettingsPaymentsForm saved={settings.payments} />
     case 'checkout':
       return <SettingsCheckoutForm saved={settings.checkout} />
-    case 'shipping':
-      return <SettingsShippingForm saved={settings.shipping} />
-    case 'locations':
-      return <SettingsLocationsForm saved={settings.locations} />
     case 'notifications':
       return <SettingsNotificationsForm saved={settings.notifications} />
   }

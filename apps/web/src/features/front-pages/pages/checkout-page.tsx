@@ -1,6 +1,8 @@
 // /front-pages/checkout: cart (products of the catalogue), address and delivery, payment, then the
-// confirmation. The server prices the cart (the summary is its quote), checks and takes the stock
-// and writes the order, which the back office's order list shows. Public.
+// confirmation. The store's settings say which address fields are asked for and required and which
+// ways to pay are offered (the server holds the order to the same). The server prices the cart (the
+// summary is its quote, the same figures the order keeps), checks and takes the stock and writes
+// the order, which the back office's order list shows. Public.
 import { useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -23,33 +25,38 @@ import Typography from '@mui/material/Typography'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import {
   DELIVERY_OPTIONS,
-  SCHEDULED_DELIVERY_PRICES,
-  cardSchema,
-  checkoutAddressSchema,
-  type CardInput,
+  checkoutAddressSchemaFor,
+  checkoutPaymentSchema,
   type CatalogueProduct,
+  type CheckoutAddressInput,
+  type CheckoutOptions,
+  type CheckoutPaymentInput,
   type CheckoutResponse,
   type DeliveryOption,
 } from '@aurum/shared'
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FormCountryField } from '../../../components/form-country-field'
+import {
+  CheckoutAddressFields,
+  CheckoutPaymentFields,
+  EMPTY_CHECKOUT_ADDRESS,
+  firstPaymentChoice,
+} from '../../../components/checkout-fields'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
+import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
-import { useCatalogue, useCheckoutQuote, usePlaceOrder } from '../api'
-import { CardFields } from '../components/card-fields'
+import { useCatalogue, useCheckoutOptions, useCheckoutQuote, usePlaceOrder } from '../api'
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { useDollars } from '../components/pricing-plans'
 
 type CartLine = { product: CatalogueProduct; qty: number }
-const addressFormSchema = checkoutAddressSchema.extend({ delivery: z.enum(DELIVERY_OPTIONS) })
-type AddressForm = z.input<typeof addressFormSchema>
-const paymentFormSchema = z.object({ card: cardSchema })
-type PaymentForm = { card: CardInput }
+type AddressForm = { address: CheckoutAddressInput; delivery: DeliveryOption }
+type PaymentForm = { payment: CheckoutPaymentInput }
+const paymentFormSchema = z.object({ payment: checkoutPaymentSchema })
 
 const STEPS = ['cart', 'address', 'payment', 'confirmation'] as const
 
@@ -191,7 +198,8 @@ function Summary({
   postalCode: string
 }) {
   const { t } = useTranslation()
-  const dollars = useDollars()
+  // Cents always, as the order's details show the same figures.
+  const dollars = useFormat().money
   const errorText = useErrorText()
   const quote = useCheckoutQuote(
     { items: cart.map((line) => ({ productId: line.product.id, qty: line.qty })), delivery, postalCode },
@@ -247,16 +255,17 @@ function Summary({
   )
 }
 
-function Confirmation({ order }: { order: CheckoutResponse }) {
+function Confirmation({ order, emailed }: { order: CheckoutResponse; emailed: boolean }) {
   const { t } = useTranslation()
-  const dollars = useDollars()
+  // Cents always, as the order's details show the same figures.
+  const dollars = useFormat().money
   return (
     <Stack spacing={2} role="status">
       <Typography variant="h5" component="h2">
         {t('frontPages.checkout.thanks')}
       </Typography>
-      <Typography>{t('frontPages.checkout.orderPlaced', { number: order.orderNumber })}</Typography>
-      <Typography color="text.secondary">{t('frontPages.checkout.emailSoon')}</Typography>
+      <Typography>{t('frontPages.checkout.orderPlaced', { number: order.orderLabel })}</Typography>
+      {emailed ? <Typography color="text.secondary">{t('frontPages.checkout.emailSoon')}</Typography> : null}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0 }}>
         {order.lines.map((line) => (
           <Stack component="li" key={line.productId} direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -268,7 +277,9 @@ function Confirmation({ order }: { order: CheckoutResponse }) {
         ))}
       </Stack>
       <Typography sx={{ fontWeight: 700 }}>
-        {t('frontPages.checkout.paid', { amount: dollars(order.total) })}
+        {t(order.paid ? 'frontPages.checkout.paid' : 'frontPages.checkout.toPay', {
+          amount: dollars(order.total),
+        })}
       </Typography>
     </Stack>
   )
@@ -276,40 +287,56 @@ function Confirmation({ order }: { order: CheckoutResponse }) {
 
 export function CheckoutPage() {
   const { t } = useTranslation()
+  const options = useCheckoutOptions()
+  return (
+    <FrontFrame title={t('frontPages.checkout.title')} description={t('frontPages.checkout.description')}>
+      <FrontHero title={t('frontPages.checkout.title')} subtitle={t('frontPages.checkout.subtitle')} />
+      <Container sx={{ py: 5 }}>
+        {options.isError ? (
+          <FrontLoadError onRetry={() => void options.refetch()} />
+        ) : options.data ? (
+          <CheckoutSteps options={options.data} />
+        ) : (
+          <FrontLoading />
+        )}
+      </Container>
+    </FrontFrame>
+  )
+}
+
+function CheckoutSteps({ options }: { options: CheckoutOptions }) {
+  const { t } = useTranslation()
   const errorText = useErrorText()
   const [step, setStep] = useState(0)
   const [cart, setCart] = useState<CartLine[]>([])
   const placeOrder = usePlaceOrder()
+  const addressResolver = useMemo(
+    () =>
+      zodResolver(
+        z.object({ address: checkoutAddressSchemaFor(options.fields), delivery: z.enum(DELIVERY_OPTIONS) }),
+      ),
+    [options.fields],
+  )
   const addressForm = useForm<AddressForm>({
-    resolver: zodResolver(addressFormSchema),
-    defaultValues: {
-      fullName: '',
-      email: '',
-      phone: '',
-      line1: '',
-      city: '',
-      postalCode: '',
-      country: '',
-      delivery: 'parcel',
-    },
+    resolver: addressResolver,
+    defaultValues: { address: EMPTY_CHECKOUT_ADDRESS, delivery: 'parcel' },
   })
   const paymentForm = useForm<PaymentForm>({
     resolver: zodResolver(paymentFormSchema),
-    defaultValues: { card: { name: '', number: '', expiry: '', cvc: '' } },
+    defaultValues: { payment: firstPaymentChoice(options.payments) },
   })
   const delivery = useWatch({ control: addressForm.control, name: 'delivery' })
-  const postalCode = useWatch({ control: addressForm.control, name: 'postalCode' })
-  const addressErrors = addressForm.formState.errors
-  const cardErrors = paymentForm.formState.errors.card
+  const postalCode = useWatch({ control: addressForm.control, name: 'address.postalCode' }) ?? ''
+  const email = useWatch({ control: addressForm.control, name: 'address.email' }) ?? ''
 
-  const pay = paymentForm.handleSubmit(({ card }) => {
-    const { delivery: chosen, ...address } = addressForm.getValues()
+  const pay = paymentForm.handleSubmit(({ payment }) => {
+    const { delivery: chosen, address } = addressForm.getValues()
     placeOrder.mutate(
       {
         items: cart.map((line) => ({ productId: line.product.id, qty: line.qty })),
         address,
         delivery: chosen,
-        card,
+        payment,
       },
       { onSuccess: () => setStep(3) },
     )
@@ -326,138 +353,104 @@ export function CheckoutPage() {
         ? t('frontPages.common.loadFailed')
         : null
 
-  const addressField = (name: Exclude<keyof AddressForm, 'delivery'>, autoComplete: string) => ({
-    ...addressForm.register(name),
-    label: t(`frontPages.checkout.fields.${name}`),
-    error: Boolean(addressErrors[name]),
-    helperText: errorText(addressErrors[name]?.message),
-    fullWidth: true,
-    autoComplete,
-    required: name !== 'phone',
-  })
-
   return (
-    <FrontFrame title={t('frontPages.checkout.title')} description={t('frontPages.checkout.description')}>
-      <FrontHero title={t('frontPages.checkout.title')} subtitle={t('frontPages.checkout.subtitle')} />
-      <Container sx={{ py: 5 }}>
-        <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
-          {STEPS.map((key) => (
-            <Step key={key}>
-              <StepLabel>{t(`frontPages.checkout.steps.${key}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: step === 3 ? 12 : 8 }}>
-            {step === 0 ? <CartStep cart={cart} setCart={setCart} onNext={() => setStep(1)} /> : null}
-            {step === 1 ? (
-              <Box
-                component="form"
-                noValidate
-                onSubmit={addressForm.handleSubmit(() => setStep(2))}
-                aria-labelledby="checkout-address-title"
+    <>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 4 }}>
+        {STEPS.map((key) => (
+          <Step key={key}>
+            <StepLabel>{t(`frontPages.checkout.steps.${key}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Grid container spacing={4}>
+        <Grid size={{ xs: 12, md: step === 3 ? 12 : 8 }}>
+          {step === 0 ? <CartStep cart={cart} setCart={setCart} onNext={() => setStep(1)} /> : null}
+          {step === 1 ? (
+            <Box
+              component="form"
+              noValidate
+              onSubmit={addressForm.handleSubmit(() => setStep(2))}
+              aria-labelledby="checkout-address-title"
+            >
+              <Typography variant="h6" component="h2" id="checkout-address-title" sx={{ mb: 2 }}>
+                {t('frontPages.checkout.addressTitle')}
+              </Typography>
+              <CheckoutAddressFields
+                control={addressForm.control}
+                fields={options.fields}
+                label={(field) => t(`frontPages.checkout.fields.${field}`)}
+                errorText={(message) => errorText(message)}
+              />
+              <Typography component="h3" id="checkout-delivery-title" sx={{ mt: 3, mb: 1, fontWeight: 500 }}>
+                {t('frontPages.checkout.deliveryTitle')}
+              </Typography>
+              <RadioGroup
+                aria-labelledby="checkout-delivery-title"
+                value={delivery}
+                onChange={(event) => addressForm.setValue('delivery', event.target.value as DeliveryOption)}
               >
-                <Typography variant="h6" component="h2" id="checkout-address-title" sx={{ mb: 2 }}>
-                  {t('frontPages.checkout.addressTitle')}
-                </Typography>
-                <Grid container spacing={2}>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField {...addressField('fullName', 'name')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField {...addressField('email', 'email')} type="email" />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField {...addressField('phone', 'tel')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 6 }}>
-                    <TextField {...addressField('line1', 'address-line1')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <TextField {...addressField('city', 'address-level2')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <TextField {...addressField('postalCode', 'postal-code')} />
-                  </Grid>
-                  <Grid size={{ xs: 12, sm: 4 }}>
-                    <FormCountryField
-                      control={addressForm.control}
-                      name="country"
-                      label={t('frontPages.checkout.fields.country')}
-                      errorText={(message) => errorText(message)}
-                      required
-                    />
-                  </Grid>
-                </Grid>
-                <Typography
-                  component="h3"
-                  id="checkout-delivery-title"
-                  sx={{ mt: 3, mb: 1, fontWeight: 500 }}
-                >
-                  {t('frontPages.checkout.deliveryTitle')}
-                </Typography>
-                <RadioGroup
-                  aria-labelledby="checkout-delivery-title"
-                  value={delivery}
-                  onChange={(event) => addressForm.setValue('delivery', event.target.value as DeliveryOption)}
-                >
-                  <FormControlLabel
-                    value="parcel"
-                    control={<Radio />}
-                    label={t('frontPages.checkout.parcel')}
-                  />
-                  <FormControlLabel
-                    value="scheduled"
-                    control={<Radio />}
-                    label={t('frontPages.checkout.scheduled', {
-                      near: SCHEDULED_DELIVERY_PRICES.near,
-                      far: SCHEDULED_DELIVERY_PRICES.far,
-                    })}
-                  />
-                </RadioGroup>
-                <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }}>
-                  <Button onClick={() => setStep(0)}>{t('frontPages.checkout.back')}</Button>
-                  <Button type="submit" variant="contained">
-                    {t('frontPages.checkout.next')}
-                  </Button>
-                </Stack>
-              </Box>
-            ) : null}
-            {step === 2 ? (
-              <Box component="form" noValidate onSubmit={pay} aria-labelledby="checkout-payment-title">
-                <Typography variant="h6" component="h2" id="checkout-payment-title" sx={{ mb: 2 }}>
-                  {t('frontPages.checkout.paymentTitle')}
-                </Typography>
-                <CardFields
-                  fieldProps={(field) => ({
-                    ...paymentForm.register(`card.${field}`),
-                    error: Boolean(cardErrors?.[field]),
-                    helperText: errorText(cardErrors?.[field]?.message),
-                    required: true,
+                <FormControlLabel
+                  value="parcel"
+                  control={<Radio />}
+                  label={t('frontPages.checkout.parcel')}
+                />
+                <FormControlLabel
+                  value="scheduled"
+                  control={<Radio />}
+                  label={t('frontPages.checkout.scheduled', {
+                    near: options.deliveryPrices.scheduledNear,
+                    far: options.deliveryPrices.scheduledFar,
                   })}
                 />
-                {orderError ? (
-                  <Alert severity="error" sx={{ mt: 2 }}>
-                    {orderError}
-                  </Alert>
-                ) : null}
-                <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }}>
-                  <Button onClick={() => setStep(1)}>{t('frontPages.checkout.back')}</Button>
-                  <Button type="submit" variant="contained" loading={placeOrder.isPending}>
-                    {t('frontPages.checkout.placeOrder')}
-                  </Button>
-                </Stack>
-              </Box>
-            ) : null}
-            {step === 3 && placeOrder.data ? <Confirmation order={placeOrder.data} /> : null}
-          </Grid>
-          {step < 3 ? (
-            <Grid size={{ xs: 12, md: 4 }}>
-              <Summary cart={cart} delivery={delivery} postalCode={postalCode.trim().slice(0, 12)} />
-            </Grid>
+              </RadioGroup>
+              <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }}>
+                <Button onClick={() => setStep(0)}>{t('frontPages.checkout.back')}</Button>
+                <Button type="submit" variant="contained">
+                  {t('frontPages.checkout.next')}
+                </Button>
+              </Stack>
+            </Box>
+          ) : null}
+          {step === 2 ? (
+            <Box component="form" noValidate onSubmit={pay} aria-labelledby="checkout-payment-title">
+              <Typography variant="h6" component="h2" id="checkout-payment-title" sx={{ mb: 2 }}>
+                {t('frontPages.checkout.paymentTitle')}
+              </Typography>
+              {options.payments.providers.includes('card') ? (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {t('frontPages.card.testCard')}
+                </Alert>
+              ) : null}
+              <CheckoutPaymentFields
+                control={paymentForm.control}
+                setValue={paymentForm.setValue}
+                payments={options.payments}
+                text={(key) => t(`frontPages.checkout.payment.${key}`)}
+                errorText={(message) => errorText(message)}
+              />
+              {orderError ? (
+                <Alert severity="error" sx={{ mt: 2 }}>
+                  {orderError}
+                </Alert>
+              ) : null}
+              <Stack direction="row" sx={{ mt: 3, justifyContent: 'space-between' }}>
+                <Button onClick={() => setStep(1)}>{t('frontPages.checkout.back')}</Button>
+                <Button type="submit" variant="contained" loading={placeOrder.isPending}>
+                  {t('frontPages.checkout.placeOrder')}
+                </Button>
+              </Stack>
+            </Box>
+          ) : null}
+          {step === 3 && placeOrder.data ? (
+            <Confirmation order={placeOrder.data} emailed={email.trim() !== ''} />
           ) : null}
         </Grid>
-      </Container>
-    </FrontFrame>
+        {step < 3 ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Summary cart={cart} delivery={delivery} postalCode={postalCode.trim().slice(0, 12)} />
+          </Grid>
+        ) : null}
+      </Grid>
+    </>
   )
 }

@@ -1,6 +1,9 @@
 // The checkout wizard example: cart, address, payment, review, then a real order placed through
 // the public checkout's service (POST /api/pages/checkout, priced by /api/pages/checkout/quote),
-// which validates its body with the shared checkout schema again. The card is never in the draft.
+// which validates its body with the shared checkout schema again. The address fields and the ways
+// to pay are the store's (its checkout settings), as on the public checkout. The card is never in
+// the draft.
+import { useMemo } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -12,41 +15,49 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import { useTranslation } from 'react-i18next'
 import {
+  CARD_BRAND_NAMES,
   CHECKOUT_SECRET_STEPS,
   DELIVERY_OPTIONS,
+  cardBrand,
   checkoutBodyOf,
-  checkoutWizardSchema,
+  checkoutFullName,
+  checkoutWizardSchemaFor,
   countryName,
+  type CheckoutOptions,
+  type CheckoutPaymentInput,
   type CheckoutResponse,
   type CheckoutWizardInput,
 } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { useCheckoutQuote, usePlaceOrder } from '../../../lib/checkout'
+import {
+  CheckoutAddressFields,
+  CheckoutPaymentFields,
+  EMPTY_CHECKOUT_ADDRESS,
+  firstPaymentChoice,
+  type CheckoutPaymentText,
+} from '../../../components/checkout-fields'
+import { ErrorState, LoadingState } from '../../../components/state-views'
+import { useCheckoutOptions, useCheckoutQuote, usePlaceOrder } from '../../../lib/checkout'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { WizardCheckoutCart } from './wizard-checkout-cart'
-import { useWizardStrings, WizardRadioField, WizardReview, WizardTextField } from './wizard-fields'
+import { useWizardStrings, WizardRadioField, WizardReview } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 
-type CheckoutOutput = ReturnType<typeof checkoutWizardSchema.parse>
+type CheckoutOutput = ReturnType<ReturnType<typeof checkoutWizardSchemaFor>['parse']>
 
-const DEFAULTS: CheckoutWizardInput = {
-  cart: { items: [] },
-  address: {
-    fullName: '',
-    email: '',
-    phone: '',
-    line1: '',
-    city: '',
-    postalCode: '',
-    country: '',
-    delivery: 'parcel',
-  },
-  payment: { card: { name: '', number: '', expiry: '', cvc: '' } },
+/** The payment texts of the shared fields → this wizard's strings. */
+const PAYMENT_TEXT_KEYS: Record<CheckoutPaymentText, string> = {
+  method: 'fields.method',
+  card: 'payment.card',
+  paypal: 'payment.paypal',
+  paypalNote: 'payment.paypalNote',
+  manualNote: 'payment.manualNote',
+  cardNumber: 'fields.number',
+  cardName: 'fields.name',
+  cardExpiry: 'fields.expiry',
+  cardCvc: 'fields.cvc',
 }
-
-const resolver = zodResolver(checkoutWizardSchema)
 
 function withoutCard(values: CheckoutWizardInput): Record<string, unknown> {
   const kept: Record<string, unknown> = { ...values }
@@ -100,20 +111,44 @@ function WizardCheckoutSummary({ values }: { values: CheckoutWizardInput }) {
   )
 }
 
+/** How the review names the way to pay: the card's brand and last digits, PayPal, or the method's name. */
+function usePaymentReview() {
+  const { t } = useTranslation()
+  return (payment: CheckoutPaymentInput) => {
+    if (payment.method === 'paypal') return t('wizards.checkout.payment.paypal')
+    if (payment.method === 'manual') return payment.manualMethod
+    const brand = cardBrand(payment.card.number)
+    return t('wizards.checkout.card', {
+      brand: brand ? CARD_BRAND_NAMES[brand] : t('wizards.checkout.payment.card'),
+      last4: payment.card.number.replace(/\D/g, '').slice(-4),
+    })
+  }
+}
+
 export function WizardCheckoutForm() {
+  const { t } = useTranslation()
+  const options = useCheckoutOptions()
+  if (options.isError) return <ErrorState error={options.error} onRetry={() => void options.refetch()} />
+  if (!options.data) return <LoadingState label={t('wizards.kit.loading')} />
+  return <WizardCheckoutSteps options={options.data} />
+}
+
+function WizardCheckoutSteps({ options }: { options: CheckoutOptions }) {
   const { t, i18n } = useTranslation()
   const errorText = useErrorText()
   const format = useFormat()
   const placeOrder = usePlaceOrder()
+  const paymentReview = usePaymentReview()
   const { label } = useWizardStrings('checkout')
-  const text = (
-    field: 'fullName' | 'email' | 'phone' | 'line1' | 'city' | 'postalCode',
-    autoComplete: string,
-  ) => ({
-    name: `address.${field}` as const,
-    label: label(field),
-    autoComplete,
-  })
+  const resolver = useMemo(() => zodResolver(checkoutWizardSchemaFor(options.fields)), [options.fields])
+  const defaults = useMemo<CheckoutWizardInput>(
+    () => ({
+      cart: { items: [] },
+      address: { ...EMPTY_CHECKOUT_ADDRESS, delivery: 'parcel' },
+      payment: firstPaymentChoice(options.payments),
+    }),
+    [options.payments],
+  )
 
   const steps: WizardStepDefinition<CheckoutWizardInput, CheckoutOutput>[] = [
     {
@@ -126,29 +161,11 @@ export function WizardCheckoutForm() {
       icon: <LocalShippingOutlined />,
       render: ({ control }) => (
         <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField control={control} {...text('fullName', 'name')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField control={control} type="email" {...text('email', 'email')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField control={control} type="tel" {...text('phone', 'tel')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField control={control} {...text('line1', 'address-line1')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardTextField control={control} {...text('city', 'address-level2')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardTextField control={control} {...text('postalCode', 'postal-code')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormCountryField
+          <Grid size={12}>
+            <CheckoutAddressFields
               control={control}
-              name="address.country"
-              label={label('country')}
+              fields={options.fields}
+              label={label}
               errorText={errorText}
             />
           </Grid>
@@ -169,44 +186,20 @@ export function WizardCheckoutForm() {
     {
       key: 'payment',
       icon: <CreditCardOutlined />,
-      render: ({ control }) => (
+      render: ({ control, setValue }) => (
         <Grid container spacing={3}>
+          {options.payments.providers.includes('card') ? (
+            <Grid size={12}>
+              <Alert severity="info">{t('wizards.checkout.testCard')}</Alert>
+            </Grid>
+          ) : null}
           <Grid size={12}>
-            <Alert severity="info">{t('wizards.checkout.testCard')}</Alert>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
+            <CheckoutPaymentFields
               control={control}
-              name="payment.card.number"
-              label={label('number')}
-              autoComplete="cc-number"
-              inputMode="numeric"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="payment.card.name"
-              label={label('name')}
-              autoComplete="cc-name"
-            />
-          </Grid>
-          <Grid size={6}>
-            <WizardTextField
-              control={control}
-              name="payment.card.expiry"
-              label={label('expiry')}
-              placeholder="MM/YY"
-              autoComplete="cc-exp"
-            />
-          </Grid>
-          <Grid size={6}>
-            <WizardTextField
-              control={control}
-              name="payment.card.cvc"
-              label={label('cvc')}
-              autoComplete="cc-csc"
-              inputMode="numeric"
+              setValue={setValue}
+              payments={options.payments}
+              text={(key) => t(`wizards.checkout.${PAYMENT_TEXT_KEYS[key]}`)}
+              errorText={errorText}
             />
           </Grid>
           <Grid size={12}>
@@ -225,7 +218,7 @@ export function WizardCheckoutForm() {
       prefix="wizards.checkout"
       variant="icons"
       resolver={resolver}
-      defaults={DEFAULTS}
+      defaults={defaults}
       steps={steps}
       toDraft={withoutCard}
       renderReview={(values) => (
@@ -242,8 +235,14 @@ export function WizardCheckoutForm() {
               {
                 title: t('wizards.checkout.steps.address.title'),
                 rows: [
-                  [label('fullName'), values.address.fullName],
-                  [label('line1'), values.address.line1],
+                  [
+                    t('wizards.checkout.customer'),
+                    checkoutFullName({
+                      firstName: values.address.firstName ?? '',
+                      lastName: values.address.lastName,
+                    }),
+                  ],
+                  [label('line1'), [values.address.line1, values.address.line2].filter(Boolean).join(', ')],
                   [label('city'), `${values.address.postalCode} ${values.address.city}`],
                   [
                     label('country'),
@@ -254,14 +253,7 @@ export function WizardCheckoutForm() {
               },
               {
                 title: t('wizards.checkout.steps.payment.title'),
-                rows: [
-                  [
-                    label('number'),
-                    t('wizards.checkout.card', {
-                      last4: values.payment.card.number.replace(/\D/g, '').slice(-4),
-                    }),
-                  ],
-                ],
+                rows: [[label('method'), paymentReview(values.payment)]],
               },
             ]}
           />
@@ -272,7 +264,10 @@ export function WizardCheckoutForm() {
       renderDone={(order, startOver) => (
         <CardContent>
           <Alert severity="success" sx={{ mb: 2 }}>
-            {t('wizards.checkout.placed', { number: order.orderNumber, total: format.money(order.total) })}
+            {t(order.paid ? 'wizards.checkout.placed' : 'wizards.checkout.placedToPay', {
+              number: order.orderLabel,
+              total: format.money(order.total),
+            })}
           </Alert>
           <Button variant="outlined" onClick={startOver}>
             {t('wizards.kit.startOver')}
