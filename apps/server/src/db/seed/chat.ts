@@ -4,7 +4,7 @@ import { CHAT_STATUSES } from '@aurum/shared'
 import { asc, ne } from 'drizzle-orm'
 import { chatMessages, chatProfiles, chats, users } from '../schema/index.js'
 import type { SeedContext } from './context.js'
-import { ADMIN_EMAIL, at, cycle, userIdByEmail } from './helpers.js'
+import { ADMIN_EMAIL, at, cycle, demoHistory, userIdByEmail } from './helpers.js'
 import { contactAbout } from './texts.js'
 
 export const DEMO_CHAT_PROFILE_COUNT = 10
@@ -35,8 +35,9 @@ const LINES = [
   'Great, feel free to get in touch on it.',
 ]
 
-export async function seedChat({ db, fakerFor }: SeedContext) {
+export async function seedChat({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(4001)
+  const history = demoHistory(now)
   const ownerUserId = await userIdByEmail(db, ADMIN_EMAIL)
   await db.insert(chatProfiles).values({
     userId: ownerUserId,
@@ -70,7 +71,7 @@ export async function seedChat({ db, fakerFor }: SeedContext) {
     const contactUserId = at(contacts, chatIndex + 1).id
     const unseenMsgs = chatIndex % 2 === 0 ? chatIndex : 0
     const count = faker.number.int({ min: 3, max: 9 })
-    let sentAt = Date.UTC(2025, 11, 20 + chatIndex, 9, 0)
+    let sentAt = history.at(Date.UTC(2025, 11, 20 + chatIndex, 9, 0)).getTime()
     const rows = Array.from({ length: count }, (_, index) => {
       sentAt += faker.number.int({ min: 1, max: 90 }) * 60_000
       const fromContact = index % 2 === 0

@@ -10,7 +10,7 @@ import {
   helpCenterCategories,
 } from '../schema/index.js'
 import { imageUrl, type SeedContext } from './context.js'
-import { at, isoDate } from './helpers.js'
+import { at, demoHistory } from './helpers.js'
 
 type FaqGroupSeed = {
   faqTitle: string
@@ -349,6 +349,7 @@ function slugify(text: string): string {
 
 export async function seedContent({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(10001)
+  const history = demoHistory(now)
   const groups = await db
     .insert(faqGroups)
     .values(
@@ -369,6 +370,7 @@ export async function seedContent({ db, fakerFor, now }: SeedContext) {
         question: faq.question,
         answer: `<p>${faq.answer}</p>`,
         translations: FAQ_TRANSLATIONS[faq.question] ?? {},
+        updatedAt: now,
       })),
     ),
   )
@@ -399,7 +401,7 @@ export async function seedContent({ db, fakerFor, now }: SeedContext) {
           // Three popular articles and three to keep learning, from different categories.
           popular: index % 4 === 0,
           keepLearning: index % 4 === 2,
-          lastUpdated: isoDate(
+          lastUpdated: history.day(
             faker.date.between({ from: '2025-06-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
           ),
           productContent: `<p>${subtitle}</p><ol>${steps.map((step) => `<li>${step}</li>`).join('')}</ol>`,

@@ -25,7 +25,17 @@ import {
 } from '../schema/index.js'
 import { priceOrder } from '../../modules/ecommerce/orders/pricing.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
-import { COUNTRIES, DAY_MS, at, cents, cycle, isoDate, rowsPerChunk } from './helpers.js'
+import {
+  COUNTRIES,
+  DAY_MS,
+  at,
+  cents,
+  cycle,
+  demoHistory,
+  isoDate,
+  rowsPerChunk,
+  type DemoHistory,
+} from './helpers.js'
 import { reviewText } from './texts.js'
 import { phoneIn, placeIn } from './addresses.js'
 
@@ -132,7 +142,7 @@ function productDescription(faker: Faker, name: string): string {
   return `<p>${name}: ${faker.commerce.productDescription()}</p><ul><li>${faker.commerce.productMaterial()}</li><li>${faker.commerce.productAdjective()} finish</li></ul>`
 }
 
-function fakeProduct(faker: Faker, index: number, sku: string): NewProduct {
+function fakeProduct(faker: Faker, index: number, sku: string, history: DemoHistory): NewProduct {
   const categoryIndex = index % PRODUCT_CATEGORIES.length
   const category = at(PRODUCT_CATEGORIES, categoryIndex)
   const [productName, productBrand] = cycle(
@@ -165,7 +175,7 @@ function fakeProduct(faker: Faker, index: number, sku: string): NewProduct {
       min: 0,
       max: 3,
     }),
-    createdAt: faker.date.between({ from: '2024-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
+    createdAt: history.at(faker.date.between({ from: '2024-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })),
   }
 }
 
@@ -246,7 +256,7 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
     DEMO_PRODUCT_COUNT,
   )
   const productRows = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, index) =>
-    fakeProduct(faker, index, at(skus, index)),
+    fakeProduct(faker, index, at(skus, index), demoHistory(now)),
   )
   const insertedProducts = await db
     .insert(products)
@@ -315,14 +325,22 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
         order.lines.map((line) => ({ ...line, orderId: at(insertedOrders, index).id })),
       ),
     )
-  // The history walks the delivery order up to the current status, a few hours to days apart.
+  // The history walks the delivery order up to the current status, a few hours to days apart; an
+  // order placed shortly before the seed went through its steps faster: they keep their order and
+  // proportions, squeezed to end by the seed moment (on the drawn calendar: the trade moves below).
+  const seedMoment = demoHistory(now).now.getTime()
   await db.insert(orderStatusHistory).values(
     draftOrders.flatMap((order, index) => {
-      const reached = ORDER_STATUSES.indexOf(order.status)
-      let changedAt = order.orderedAt.getTime()
-      return ORDER_STATUSES.slice(0, reached + 1).map((status) => {
-        changedAt += faker.number.int({ min: 2, max: 48 }) * 3_600_000
-        return { orderId: at(insertedOrders, index).id, status, changedAt: new Date(changedAt) }
+      const steps = ORDER_STATUSES.slice(0, ORDER_STATUSES.indexOf(order.status) + 1)
+      const gaps = steps.map(() => faker.number.int({ min: 2, max: 48 }) * 3_600_000)
+      const orderedAt = order.orderedAt.getTime()
+      const span = gaps.reduce((sum, gap) => sum + gap, 0)
+      const scale = Math.min(1, (seedMoment - orderedAt) / span)
+      let elapsed = 0
+      return steps.map((status, step) => {
+        elapsed += at(gaps, step)
+        const changedAt = new Date(orderedAt + Math.floor(elapsed * scale))
+        return { orderId: at(insertedOrders, index).id, status, changedAt }
       })
     }),
   )
@@ -380,6 +398,7 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
 
   await db.insert(storeSettings).values({
     name: 'Aurum Store',
+    updatedAt: now,
     details: {
       storeName: 'Aurum Store',
       phone: '+1 202 555 0143',
@@ -421,13 +440,7 @@ export async function seedEcommerce({ db, fakerFor, now }: SeedContext) {
   // The demo's year of trade (drawn in 2025) is moved to end the day before the seed, so periods
   // counted back from today (the analytics dashboard's last 30 days, this month's figures) hold
   // orders on a fresh install. The dashboards' roll-ups follow through their triggers.
-  await shiftDemoTrade(db, demoShiftDays(now))
-}
-
-/** Whole days from the end of the drawn year (2026-01-01) to the seed's day; 0 before it. */
-export function demoShiftDays(now: Date): number {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return Math.max(0, Math.floor((today - Date.UTC(2026, 0, 1)) / DAY_MS))
+  await shiftDemoTrade(db, demoHistory(now).shiftDays)
 }
 
 async function shiftDemoTrade(db: Db, days: number) {

@@ -5,7 +5,7 @@ import { EMAIL_FOLDERS, EMAIL_LABELS } from '@aurum/shared'
 import { sql } from 'drizzle-orm'
 import { emailAttachments, emails, users } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
-import { ADMIN_EMAIL, at, cycle, userIdByEmail } from './helpers.js'
+import { ADMIN_EMAIL, at, cycle, demoHistory, userIdByEmail } from './helpers.js'
 
 export const DEMO_EMAIL_COUNT = 30
 const CLIENT_EMAIL = 'client@demo.com'
@@ -113,7 +113,7 @@ const html = (greeting: string, paragraphs: string[], signature: string) =>
 export async function seedEmail({ db, now }: SeedContext) {
   const ownerUserId = await userIdByEmail(db, ADMIN_EMAIL)
   const owner = { email: ADMIN_EMAIL, name: 'John Doe' }
-  const base = Date.parse('2025-12-30T09:00:00Z')
+  const base = demoHistory(now).at(Date.parse('2025-12-30T09:00:00Z')).getTime()
 
   const rows = Array.from({ length: DEMO_EMAIL_COUNT }, (_, index) => {
     const folder = cycle(EMAIL_FOLDERS, index)

@@ -1,5 +1,6 @@
 // Small pieces the area seeders share: date text, chunk sizes, and finding the seeded login users.
 import { eq } from 'drizzle-orm'
+import { isoDate } from '../../lib/dates.js'
 import type { Db } from '../client.js'
 import { users } from '../schema/index.js'
 
@@ -12,9 +13,33 @@ export function rowsPerChunk(columnCount: number, maxValues = 20_000): number {
   return Math.max(1, Math.floor(Math.min(60_000, maxValues) / columnCount))
 }
 
-export { isoDate } from '../../lib/dates.js'
+export { isoDate }
 
 export const DAY_MS = 86_400_000
+
+/** Where the demo's drawn history ends: its dates are drawn in 2025, up to this moment. */
+const DRAWN_YEAR_END = Date.UTC(2026, 0, 1)
+
+/**
+ * The demo's drawn history placed before the seed: whole days from the end of the drawn year to
+ * the seed's UTC day (negative when seeding before 2026), so that year ends where the seed's day
+ * begins and every drawn moment lies in the past, whatever day the seed runs. `at` moves a drawn
+ * moment, `day` a drawn date; `now` is the seed moment on the drawn calendar, for what must
+ * follow a drawn moment and still lie in the past (an order's later steps).
+ */
+export function demoHistory(now: Date) {
+  const seedDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const shiftDays = Math.round((seedDay - DRAWN_YEAR_END) / DAY_MS)
+  const shift = shiftDays * DAY_MS
+  return {
+    shiftDays,
+    at: (drawn: Date | number) => new Date(new Date(drawn).getTime() + shift),
+    day: (drawn: Date | number) => isoDate(new Date(new Date(drawn).getTime() + shift)),
+    now: new Date(now.getTime() - shift),
+  }
+}
+
+export type DemoHistory = ReturnType<typeof demoHistory>
 
 /** Seeded login users own the demo mailbox, chats, calendar and profile. */
 export const ADMIN_EMAIL = 'admin@demo.com'

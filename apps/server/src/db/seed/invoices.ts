@@ -5,7 +5,17 @@ import type { Faker } from '@faker-js/faker'
 import { asc } from 'drizzle-orm'
 import { invoiceClients, invoiceItems, invoicePayments, invoices } from '../schema/index.js'
 import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
-import { COUNTRIES, DAY_MS, at, cents, cycle, isoDate, rowsPerChunk } from './helpers.js'
+import {
+  COUNTRIES,
+  DAY_MS,
+  at,
+  cents,
+  cycle,
+  demoHistory,
+  isoDate,
+  rowsPerChunk,
+  type DemoHistory,
+} from './helpers.js'
 import { invoiceLineDescription } from './texts.js'
 
 export const DEMO_INVOICE_CLIENT_COUNT = 8
@@ -59,8 +69,9 @@ function fakeInvoice(
   clientId: number,
   index: number,
   avatarName: string | null,
+  history: DemoHistory,
 ): NewInvoice {
-  const issued = faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
+  const issued = history.at(faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }))
   const total = faker.number.float({ min: 100, max: 9_999, fractionDigits: 2 })
   const balance = balanceFor(faker, status, total, index)
   return {
@@ -81,8 +92,9 @@ function fakeInvoice(
   }
 }
 
-export async function seedInvoices({ db, fakerFor }: SeedContext) {
+export async function seedInvoices({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(7001)
+  const history = demoHistory(now)
   const clientRows = Array.from({ length: DEMO_INVOICE_CLIENT_COUNT }, () => fakeClient(faker, ''))
   const clients = await db.insert(invoiceClients).values(clientRows).returning({ id: invoiceClients.id })
 
@@ -95,6 +107,7 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
       at(clients, clientIndex).id,
       index,
       index % 4 === 3 ? null : client.name,
+      history,
     )
   })
   // Inserted in order so ids run 4987, 4988, ... as the identity column counts them.
@@ -125,7 +138,10 @@ export async function seedInvoices({ db, fakerFor }: SeedContext) {
   )
 }
 
-/** What was paid (total less balance) as one bank transfer on the issue date, so balance = total - payments. */
+/**
+ * What was paid (total less balance) as one bank transfer on the issue date, recorded that day, so
+ * balance = total - payments.
+ */
 function paymentsOf(rows: { id: number; total: number; balance: number; issuedDate: string }[]) {
   return rows
     .filter((row) => cents(row.total - row.balance) > 0)
@@ -134,12 +150,14 @@ function paymentsOf(rows: { id: number; total: number; balance: number; issuedDa
       amount: cents(row.total - row.balance),
       paidOn: row.issuedDate,
       method: 'Bank Transfer',
+      createdAt: new Date(`${row.issuedDate}T00:00:00Z`),
     }))
 }
 
 /** Appends n invoices (one item each) over the existing clients plus one new client per 20 invoices. */
-export async function seedVolumeInvoices({ db, fakerFor }: SeedContext, count: number) {
+export async function seedVolumeInvoices({ db, fakerFor, now }: SeedContext, count: number) {
   const faker = fakerFor(7099)
+  const history = demoHistory(now)
   const newClients = Array.from({ length: Math.ceil(count / 20) }, (_, index) =>
     fakeClient(faker, `.v${index}`),
   )
@@ -158,6 +176,7 @@ export async function seedVolumeInvoices({ db, fakerFor }: SeedContext, count: n
           at(clientIds, faker.number.int(clientIds.length - 1)),
           index,
           null,
+          history,
         ),
       )
     }

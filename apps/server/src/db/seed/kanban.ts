@@ -3,7 +3,7 @@ import { KANBAN_BOARDS } from '@aurum/shared'
 import { asc } from 'drizzle-orm'
 import { kanbanBoards, kanbanItems, users } from '../schema/index.js'
 import { imageUrl, type SeedContext } from './context.js'
-import { at, isoDate } from './helpers.js'
+import { at, demoHistory, isoDate } from './helpers.js'
 import { taskComment } from './texts.js'
 
 const ITEMS: { board: number; title: string; labels: string[]; image?: boolean }[] = [
@@ -21,6 +21,7 @@ const ITEMS: { board: number; title: string; labels: string[]; image?: boolean }
 
 export async function seedKanban({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(6001)
+  const history = demoHistory(now)
   const boards = await db
     .insert(kanbanBoards)
     .values(KANBAN_BOARDS.map((title, position) => ({ title, position })))
@@ -46,8 +47,8 @@ export async function seedKanban({ db, fakerFor, now }: SeedContext) {
             text: taskComment(faker),
             authorId: author.id,
             author: author.name,
-            createdAt: faker.date
-              .between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })
+            createdAt: history
+              .at(faker.date.between({ from: '2025-12-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }))
               .toISOString(),
           }
         },

@@ -67,12 +67,15 @@ export async function seedLogistics({ db, fakerFor, now }: SeedContext) {
       const shippedAt = new Date(now.getTime() - faker.number.int({ min: 2, max: 60 * 24 }) * hourMs)
       const dueAt = new Date(shippedAt.getTime() + faker.number.int({ min: 24, max: 96 }) * hourMs)
       const roll = faker.number.int({ min: 1, max: 100 })
-      const status = roll <= 70 ? 'delivered' : roll <= 90 ? 'in_transit' : 'exception'
+      const drawn = roll <= 70 ? 'delivered' : roll <= 90 ? 'in_transit' : 'exception'
       // Most deliveries arrive before they are due; about one in five late.
-      const deliveredAt =
-        status === 'delivered'
+      const arrival =
+        drawn === 'delivered'
           ? new Date(dueAt.getTime() + faker.number.int({ min: -20, max: 6 }) * hourMs)
           : null
+      // A delivery whose time has not come yet is still on its way.
+      const deliveredAt = arrival && arrival <= now ? arrival : null
+      const status = drawn === 'delivered' && !deliveredAt ? 'in_transit' : drawn
       return {
         vehicleId: at(inserted, index % inserted.length).id,
         status,

@@ -2,7 +2,7 @@
 import type { Faker } from '@faker-js/faker'
 import { profileHeaders, profileProjects, profileTabData, type JsonValue } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
-import { ADMIN_EMAIL, cycle, isoDate, userIdByEmail } from './helpers.js'
+import { ADMIN_EMAIL, cycle, demoHistory, isoDate, userIdByEmail } from './helpers.js'
 import { projectDescription, teamDescription } from './texts.js'
 
 export const DEMO_PROFILE_PROJECT_COUNT = 20
@@ -62,10 +62,11 @@ export async function seedProfile({ db, fakerFor, now }: SeedContext) {
   ]
   const projects: JsonValue[] = projectTitles.map((title, index) => {
     const totalTask = faker.number.int({ min: 50, max: 300 })
-    // Deadlines a few weeks after the demo date, so "days left" and the deadline agree.
+    // Deadlines a few weeks after the demo date, so "days left" and the deadline agree; projects
+    // under way started before it (one to 140 days ago).
     const daysLeft = faker.number.int({ min: 1, max: 60 })
     const deadline = new Date(now.getTime() + daysLeft * 86_400_000)
-    const start = new Date(deadline.getTime() - faker.number.int({ min: 30, max: 200 }) * 86_400_000)
+    const start = new Date(now.getTime() - faker.number.int({ min: 1, max: 140 }) * 86_400_000)
     return {
       title,
       client: faker.person.fullName(),
@@ -149,7 +150,9 @@ export async function seedProfile({ db, fakerFor, now }: SeedContext) {
       userId,
       name,
       leader: faker.person.fullName(),
-      projectDate: isoDate(faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })),
+      projectDate: demoHistory(now).day(
+        faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
+      ),
       status: faker.number.int({ min: 0, max: 100 }),
       avatar: imageUrl('project', name),
       avatarGroup: people(faker, faker.number.int({ min: 2, max: 4 })).map(avatarUrl),

@@ -1,7 +1,7 @@
 // The data-table page's sales details: 48 sales with their product, buyer and payment.
 import { salesDetails } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
-import { cents, cycle, isoDate } from './helpers.js'
+import { cents, cycle, demoHistory } from './helpers.js'
 
 export const DEMO_SALES_COUNT = 48
 
@@ -14,8 +14,9 @@ const PAYMENTS = [
   { status: 'Confirmed', received: 'Unpaid' },
 ] as const
 
-export async function seedSales({ db, fakerFor }: SeedContext) {
+export async function seedSales({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(12001)
+  const history = demoHistory(now)
   await db.insert(salesDetails).values(
     Array.from({ length: DEMO_SALES_COUNT }, (_, index) => {
       const productName = faker.commerce.productName()
@@ -35,7 +36,9 @@ export async function seedSales({ db, fakerFor }: SeedContext) {
         hasFreeShipping: faker.datatype.boolean(),
         productRating: faker.number.int({ min: 1, max: 5 }),
         productDescription: faker.commerce.productDescription(),
-        saleDate: isoDate(faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' })),
+        saleDate: history.day(
+          faker.date.between({ from: '2025-01-01T00:00:00Z', to: '2025-12-31T00:00:00Z' }),
+        ),
         buyerName,
         buyerAvatar: index % 3 === 2 ? null : avatarUrl(buyerName),
         paymentTotal: total,

@@ -12,6 +12,7 @@ import type { Faker } from '@faker-js/faker'
 import { hashPassword } from '../../auth/password.js'
 import { permissions, roles, users } from '../schema/index.js'
 import { avatarUrl, insertInChunks, type SeedContext } from './context.js'
+import { DAY_MS } from './helpers.js'
 import { countryCodeOfName } from '../../lib/country-names.js'
 
 const contentSubjects = ['Product', 'Category', 'Review', 'Course', 'Faq', 'HelpCenter'] as const
@@ -106,11 +107,15 @@ export function fakeUser(faker: Faker, suffix: string): NewUser {
 
 export async function seedUsers({ db, fakerFor, now }: SeedContext) {
   const faker = fakerFor(1001)
-  await db.insert(roles).values(SEEDED_ROLES)
+  // The roles and the two logins exist from two years before the seed; the demo users joined
+  // since, eleven days apart, the first of them most recently.
+  const founded = new Date(now.getTime() - 730 * DAY_MS)
+  const joined = (index: number) => new Date(now.getTime() - index * 11 * DAY_MS)
+  await db.insert(roles).values(SEEDED_ROLES.map((role) => ({ ...role, createdAt: founded })))
   await db.insert(permissions).values(
     SEEDED_PERMISSIONS.map((permission, index) => ({
       ...permission,
-      createdAt: new Date(now.getTime() - (index + 1) * 9 * 86_400_000 - index * 3_600_000),
+      createdAt: new Date(now.getTime() - (index + 1) * 9 * DAY_MS - index * 3_600_000),
     })),
   )
   const loginUsers: NewUser[] = [
@@ -143,8 +148,11 @@ export async function seedUsers({ db, fakerFor, now }: SeedContext) {
       passwordHash: await hashPassword('client'),
     },
   ]
-  const demoUsers = Array.from({ length: DEMO_USER_COUNT }, (_, index) =>
-    fakeUser(faker, index ? String(index) : ''),
-  )
-  await insertInChunks([...loginUsers, ...demoUsers], 500, (chunk) => db.insert(users).values(chunk))
+  const demoUsers = Array.from({ length: DEMO_USER_COUNT }, (_, index) => ({
+    ...fakeUser(faker, index ? String(index) : ''),
+    createdAt: joined(index + 1),
+    updatedAt: joined(index + 1),
+  }))
+  const logins = loginUsers.map((user) => ({ ...user, createdAt: founded, updatedAt: founded }))
+  await insertInChunks([...logins, ...demoUsers], 500, (chunk) => db.insert(users).values(chunk))
 }
