@@ -136,6 +136,8 @@ export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 /** The order list's cards: every order by payment state and by status, and the money taken. */
 export const orderStatsSchema = z.object({
   total: count,
+  /** Sum of `spent` over every order: the dashboards' total sales. */
+  sales: amount,
   /** Sum of `spent` over paid orders. */
   revenue: amount,
   byPayment: z.object({ paid: count, pending: count, cancelled: count, failed: count }),

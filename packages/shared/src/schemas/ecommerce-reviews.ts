@@ -86,6 +86,11 @@ export const reviewStatsSchema = z.object({
   /** Reviews in `lastDays` and in the same number of days before them. */
   thisWeek: count,
   previousWeek: count,
+  /**
+   * thisWeek against previousWeek in percent (one decimal); null when there is nothing to compare
+   * with: no review in the days before, or the first review came after they began.
+   */
+  weekChangePercent: z.number().nullable(),
 })
 export type ReviewStats = z.infer<typeof reviewStatsSchema>
 

@@ -39,8 +39,10 @@ const courseList = defineList<CourseSortKey, CourseFilter>({
     and(
       searchColumns(filter.q, [courses.courseTitle, courses.tutorName]),
       filter.label && filter.label !== ALL_COURSES_LABEL ? eq(courses.tags, filter.label) : undefined,
+      // Complete as the dashboard counts it (service.ts): followed, every topic ticked. A course
+      // the learner does not follow is never complete, even one without topics yet.
       filter.hideCompleted
-        ? sql`coalesce(${courseEnrolments.completedTasks}, 0) < ${courses.totalTasks}`
+        ? sql`(${courseEnrolments.completedTasks} is null or ${courseEnrolments.completedTasks} < ${courses.totalTasks})`
         : undefined,
     ),
   searches: (filter) => Boolean(filter.q),

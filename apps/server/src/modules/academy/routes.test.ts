@@ -83,7 +83,8 @@ function expected(options: Options) {
     (row) =>
       (!term || row.courseTitle.toLowerCase().includes(term) || row.tutorName.toLowerCase().includes(term)) &&
       (!label || label === ALL_COURSES_LABEL || row.tags === label) &&
-      (!hideCompleted || row.completedTasks < row.totalTasks),
+      // Complete: followed with every topic ticked (a course not followed never is).
+      (!hideCompleted || !row.isEnrolled || row.completedTasks < row.totalTasks),
   )
   const key = (row: CourseRow) =>
     sortBy === 'courseName'

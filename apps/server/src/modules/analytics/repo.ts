@@ -1,8 +1,9 @@
 // SQL of the analytics module: storing a page view, and the period's figures over orders,
-// customers, invoices and page views (each a few aggregates over an indexed time range).
+// customers, page views and contact messages (each a few aggregates over an indexed time range),
+// with when the page views and the messages begin.
 import { and, count, desc, gte, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { contactMessages, invoices, orders, pageViews } from '../../db/schema/index.js'
+import { contactMessages, orders, pageViews } from '../../db/schema/index.js'
 
 export async function insertPageView(db: Db, view: { path: string; sessionId: string }) {
   await db.insert(pageViews).values(view)
@@ -38,22 +39,6 @@ export async function newCustomers(db: Db, range: Range) {
       sql`${first.firstAt} >= ${range.from.toISOString()} and ${first.firstAt} < ${range.to.toISOString()}`,
     )
   return row?.customers ?? 0
-}
-
-export async function invoiceTotals(db: Db, range: Range) {
-  const day = (date: Date) => date.toISOString().slice(0, 10)
-  const [row] = await db
-    .select({
-      issued: count(),
-      invoiced: sql<number>`coalesce(sum(${invoices.total}), 0)::float8`.mapWith(Number),
-      outstanding:
-        sql<number>`coalesce(sum(${invoices.balance}) filter (where ${invoices.balance} > 0), 0)::float8`.mapWith(
-          Number,
-        ),
-    })
-    .from(invoices)
-    .where(and(gte(invoices.issuedDate, day(range.from)), lt(invoices.issuedDate, day(range.to))))
-  return row ?? { issued: 0, invoiced: 0, outstanding: 0 }
 }
 
 export async function viewTotals(db: Db, range: Range) {
@@ -120,4 +105,18 @@ export async function contactMessageCount(db: Db, range: Range) {
     .from(contactMessages)
     .where(and(gte(contactMessages.createdAt, range.from), lt(contactMessages.createdAt, range.to)))
   return row?.messages ?? 0
+}
+
+/** The first recorded page view's time, or null before any (page_views_viewed_at_idx finds it). */
+export async function firstPageViewTime(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ first: sql<string | null>`min(${pageViews.viewedAt})` }).from(pageViews)
+  return row?.first ? new Date(row.first) : null
+}
+
+/** The first contact message's time, or null before any. */
+export async function firstContactMessageTime(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ first: sql<string | null>`min(${contactMessages.createdAt})` })
+    .from(contactMessages)
+  return row?.first ? new Date(row.first) : null
 }

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ANALYTICS_PERIODS, analyticsDashboardSchema } from '@aurum/shared'
 import { pageViews } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
-import { compared, periodRanges, storedPath } from './service.js'
+import { periodChange } from '../../lib/period-change.js'
+import { TEST_NOW } from '../../test/test-database.js'
+import { getAnalyticsDashboard, periodRanges, storedPath } from './service.js'
 
 let api: TestApp
 let admin: SignedInRequest
@@ -92,19 +94,34 @@ describe('GET /api/dashboards/analytics', () => {
       return { ...orders!, ...customers!, ...views!, ...contacts! }
     }
     const [now, before] = [await totals(current), await totals(previous)]
-    expect(figures.orders).toEqual(compared(now.orders, before.orders))
-    expect(figures.revenue).toEqual(compared(now.revenue, before.revenue))
-    expect(figures.newCustomers).toEqual(compared(now.customers, before.customers))
-    expect(figures.pageViews).toEqual(compared(now.views, before.views))
-    expect(figures.sessions).toEqual(compared(now.sessions, before.sessions))
-    expect(figures.support.contactMessages).toEqual(compared(now.contacts, before.contacts))
+    const [first] = await queryRows<{
+      order: string | null
+      view: string | null
+      contact: string | null
+    }>(sql`
+      select (select min(ordered_at) from orders)::text as order, (select min(viewed_at) from page_views)::text as view,
+        (select min(created_at) from contact_messages)::text as contact`)
+    const since = (at: string | null | undefined) => ({
+      previousFrom: previous.from,
+      recordsSince: at ? new Date(at) : null,
+    })
+    expect(figures.orders).toEqual(periodChange(now.orders, before.orders, since(first?.order)))
+    expect(figures.revenue).toEqual(periodChange(now.revenue, before.revenue, since(first?.order)))
+    expect(figures.newCustomers).toEqual(periodChange(now.customers, before.customers, since(first?.order)))
+    expect(figures.pageViews).toEqual(periodChange(now.views, before.views, since(first?.view)))
+    expect(figures.sessions).toEqual(periodChange(now.sessions, before.sessions, since(first?.view)))
+    expect(figures.support.contactMessages).toEqual(
+      periodChange(now.contacts, before.contacts, since(first?.contact)),
+    )
     expect(now.views).toBeGreaterThan(0)
 
-    const [invoices] = await queryRows<{ issued: number; invoiced: number }>(sql`
-      select count(*)::int as issued, coalesce(sum(total), 0)::float8 as invoiced from invoices
+    const [invoices] = await queryRows<{ issued: number; invoiced: number; owed: number }>(sql`
+      select count(*)::int as issued, coalesce(sum(total), 0)::float8 as invoiced,
+        coalesce(sum(greatest(balance, 0)), 0)::float8 as owed from invoices
       where issued_date >= ${current.from.toISOString().slice(0, 10)}::date and issued_date < ${current.to.toISOString().slice(0, 10)}::date`)
     expect(figures.invoices.issued).toBe(invoices!.issued)
     expect(figures.invoices.invoiced).toBeCloseTo(invoices!.invoiced, 2)
+    expect(figures.invoices.outstanding).toBeCloseTo(invoices!.owed, 2)
 
     // The series adds up to the period's totals.
     expect(figures.series.reduce((sum, entry) => sum + entry.pageViews, 0)).toBe(now.views)
@@ -114,5 +131,23 @@ describe('GET /api/dashboards/analytics', () => {
       where viewed_at >= ${current.from.toISOString()}::timestamptz and viewed_at < ${current.to.toISOString()}::timestamptz
       group by path order by count(*) desc, path limit 6`)
     expect(figures.topPages.map(({ path, views }) => ({ path, views }))).toEqual(top)
+  })
+
+  it('gives no change where the records begin inside the period before, and one where they cover it', async () => {
+    const [first] = await queryRows<{ at: string }>(sql`select min(ordered_at)::text as at from orders`)
+    const firstOrder = Date.parse(first!.at)
+    // Twelve months ending three weeks into the store's second year: the year before holds its
+    // first three weeks only, with orders in them.
+    const early = await getAnalyticsDashboard(api.db, '365d', new Date(firstOrder + (365 + 21) * 86_400_000))
+    expect(early.orders.previous).toBeGreaterThan(0)
+    expect(early.revenue.previous).toBeGreaterThan(0)
+    for (const figure of [early.orders, early.revenue, early.averageOrder, early.newCustomers])
+      expect(figure.changePercent).toBeNull()
+    // Thirty days at the seed, whose thirty days before lie well inside the records: compared.
+    const settled = await getAnalyticsDashboard(api.db, '30d', TEST_NOW)
+    expect(settled.orders.previous).toBeGreaterThan(0)
+    expect(settled.orders.changePercent).toBe(
+      Math.round(((settled.orders.current - settled.orders.previous) / settled.orders.previous) * 1000) / 10,
+    )
   })
 })

@@ -1,15 +1,19 @@
 // Rules of the analytics module: what a page view keeps (the path without query or fragment, no
-// personal data), the period and the one before it, buckets of the series, and the comparisons;
-// support activity is the visitors' messages from the contact form.
+// personal data), the period and the one before it, buckets of the series, and the comparisons
+// (lib/period-change.ts: none where the records begin inside the period before); support activity
+// is the visitors' messages from the contact form. The invoices' figures are the invoice list's
+// definitions (the invoices module's).
 import {
   ANALYTICS_PERIOD_DAYS,
   ANALYTICS_TOP_PAGES,
-  type AnalyticsCompared,
   type AnalyticsDashboard,
   type AnalyticsPeriod,
   type PageView,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import { periodChange, type PeriodCoverage } from '../../lib/period-change.js'
+import * as ordersService from '../ecommerce/orders/service.js'
+import * as invoicesService from '../invoices/service.js'
 import * as analyticsRepo from './repo.js'
 
 const DAY_MS = 86_400_000
@@ -35,14 +39,6 @@ export function periodRanges(period: AnalyticsPeriod, now: Date) {
 
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-export function compared(current: number, previous: number): AnalyticsCompared {
-  return {
-    current: round2(current),
-    previous: round2(previous),
-    changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
-  }
-}
-
 export async function getAnalyticsDashboard(
   db: Db,
   period: AnalyticsPeriod,
@@ -61,19 +57,28 @@ export async function getAnalyticsDashboard(
     pages,
     contacts,
     contactsBefore,
+    firstOrder,
+    firstView,
+    firstContact,
   ] = await Promise.all([
     analyticsRepo.orderTotals(db, current),
     analyticsRepo.orderTotals(db, previous),
     analyticsRepo.newCustomers(db, current),
     analyticsRepo.newCustomers(db, previous),
-    analyticsRepo.invoiceTotals(db, current),
+    invoicesService.issuedInvoiceTotals(db, current),
     analyticsRepo.viewTotals(db, current),
     analyticsRepo.viewTotals(db, previous),
     analyticsRepo.seriesRows(db, current, bucketDays * 86_400),
     analyticsRepo.topPages(db, current, ANALYTICS_TOP_PAGES),
     analyticsRepo.contactMessageCount(db, current),
     analyticsRepo.contactMessageCount(db, previous),
+    ordersService.firstOrderTime(db),
+    analyticsRepo.firstPageViewTime(db),
+    analyticsRepo.firstContactMessageTime(db),
   ])
+  const since = (recordsSince: Date | null): PeriodCoverage => ({ previousFrom: previous.from, recordsSince })
+  const ofOrders = since(firstOrder)
+  const ofViews = since(firstView)
   const viewsByBucket = new Map(series.views.map((row) => [row.bucket, row]))
   const salesByBucket = new Map(series.sales.map((row) => [row.bucket, row]))
   const average = (totals: { orders: number; revenue: number }) =>
@@ -82,18 +87,18 @@ export async function getAnalyticsDashboard(
     period,
     from: current.from.toISOString(),
     to: current.to.toISOString(),
-    revenue: compared(orders.revenue, ordersBefore.revenue),
-    orders: compared(orders.orders, ordersBefore.orders),
-    averageOrder: compared(average(orders), average(ordersBefore)),
-    newCustomers: compared(customers, customersBefore),
+    revenue: periodChange(orders.revenue, ordersBefore.revenue, ofOrders),
+    orders: periodChange(orders.orders, ordersBefore.orders, ofOrders),
+    averageOrder: periodChange(average(orders), average(ordersBefore), ofOrders),
+    newCustomers: periodChange(customers, customersBefore, ofOrders),
     invoices: {
       issued: invoices.issued,
       invoiced: round2(invoices.invoiced),
       outstanding: round2(invoices.outstanding),
     },
-    support: { contactMessages: compared(contacts, contactsBefore) },
-    pageViews: compared(views.pageViews, viewsBefore.pageViews),
-    sessions: compared(views.sessions, viewsBefore.sessions),
+    support: { contactMessages: periodChange(contacts, contactsBefore, since(firstContact)) },
+    pageViews: periodChange(views.pageViews, viewsBefore.pageViews, ofViews),
+    sessions: periodChange(views.sessions, viewsBefore.sessions, ofViews),
     series: Array.from({ length: buckets }, (_, bucket) => ({
       start: new Date(current.from.getTime() + bucket * bucketDays * DAY_MS).toISOString().slice(0, 10),
       pageViews: viewsByBucket.get(bucket)?.pageViews ?? 0,

@@ -8,7 +8,8 @@ import {
 } from '@aurum/shared'
 import { customers, orderItems, orders, products, reviews } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
-import { crmMonthRange, trend } from './service.js'
+import { periodChange } from '../../lib/period-change.js'
+import { crmMonthRange } from './service.js'
 
 let api: TestApp
 let adminToken: string
@@ -90,7 +91,10 @@ describe('GET /api/dashboards/ecommerce figures', () => {
     }
     expect(figures.monthly.reduce((sum, entry) => sum + entry.orders, 0)).toBeGreaterThan(0)
     const [previous, last] = figures.monthly.slice(-2)
-    expect(figures.sales.trend).toEqual(trend(last!.sales, previous!.sales))
+    const firstOrder = new Date(Math.min(...orderRows.map((row) => row.orderedAt.getTime())))
+    const coverage = { previousFrom: new Date(`${previous!.month}-01T00:00:00Z`), recordsSince: firstOrder }
+    expect(figures.sales.trend).toEqual(periodChange(last!.sales, previous!.sales, coverage))
+    expect(figures.orders.trend).toEqual(periodChange(last!.orders, previous!.orders, coverage))
   })
 
   it('ranks the best sellers by units and sums sales per category', () => {

@@ -1,10 +1,10 @@
-// SQL of the dashboards module: aggregates over orders, customers, users and invoices, each one
-// grouped query in the database (never rows loaded into memory). Whole-store order, product and
-// customer figures come from the trigger-kept rollups (order_counts, order_months,
-// first_order_months, product_counts, customer_counts, and for the order lines product_sales and
-// category_sales): the e-commerce dashboard costs the same at a million orders as at a hundred, and
-// the CRM dashboard reads only invoices whole. The CRM dashboard's figures are one statement
-// (crmFigures), read again only after the database has changed (writePosition, service.ts).
+// SQL of the dashboards module: the aggregates over orders and customers that only the dashboards
+// show, each one grouped query in the database (never rows loaded into memory), from the
+// trigger-kept rollups (order_months, first_order_months, customer_counts, and for the order lines
+// product_sales and category_sales): the e-commerce dashboard costs the same at a million orders
+// as at a hundred. The figures that a list page shows too (order, customer, user and product counts,
+// invoice totals) come from those lists' own modules (service.ts). The CRM dashboard's own figures
+// are one statement (crmFigures), read again only after the database has changed (writePosition).
 import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
@@ -12,14 +12,10 @@ import {
   customerCounts,
   customers,
   firstOrderMonths,
-  invoices,
-  orderCounts,
   orderMonths,
   orders,
-  productCounts,
   productSales,
   products,
-  userCounts,
 } from '../../db/schema/index.js'
 
 /** A `[from, to)` range of whole UTC months. */
@@ -27,9 +23,6 @@ export type MonthRange = { from: Date; to: Date }
 
 const money = (expression: ReturnType<typeof sql>) =>
   sql<number>`coalesce(round(${expression}, 2), 0)::float8`.mapWith(Number)
-const invoiceMonth = sql<string>`to_char(date_trunc('month', ${invoices.issuedDate}), 'YYYY-MM')`
-/** What is still owed on an invoice; a credit (negative balance) owes nothing. */
-const owed = sql`greatest(${invoices.balance}, 0)`
 
 const isoDate = (value: Date) => value.toISOString().slice(0, 10)
 
@@ -40,13 +33,6 @@ export async function latestOrderTime(db: Db): Promise<Date | null> {
 
 /** A sum of bigint counts (numeric in PostgreSQL, text from the driver) as a number. */
 const bigSum = (column: AnyColumn | SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number)
-
-export async function orderTotals(db: Db) {
-  const [row] = await db
-    .select({ orders: bigSum(orderCounts.total), sales: money(sql`sum(${orderCounts.spent})`) })
-    .from(orderCounts)
-  return { orders: row?.orders ?? 0, sales: row?.sales ?? 0 }
-}
 
 /** A rollup's month (its first day) as 'YYYY-MM', and the rollup rows inside `range`. */
 const monthText = (month: AnyColumn) => sql<string>`to_char(${month}, 'YYYY-MM')`
@@ -64,18 +50,6 @@ export function ordersByMonth(db: Db, range: MonthRange) {
     })
     .from(orderMonths)
     .where(inRange(orderMonths.month, range))
-}
-
-export async function customerCount(db: Db): Promise<number> {
-  const [row] = await db.select({ total: bigSum(customerCounts.total) }).from(customerCounts)
-  return row?.total ?? 0
-}
-
-export function ordersByStatus(db: Db) {
-  return db
-    .select({ status: orderCounts.status, orders: bigSum(orderCounts.total) })
-    .from(orderCounts)
-    .groupBy(orderCounts.status)
 }
 
 export function latestOrders(db: Db, limit: number) {
@@ -116,18 +90,12 @@ export type CrmRecentOrderRow = Omit<Awaited<ReturnType<typeof latestOrders>>[nu
   orderedAt: string
 }
 
-/** Every figure of the CRM dashboard, as crmFigures reads them. */
+/** The CRM dashboard's own figures, as crmFigures reads them. */
 export type CrmFigures = {
   /** The latest order's time (ISO text), or null without orders: the series' months follow it. */
   latestOrder: string | null
-  orderTotals: { orders: number; sales: number }
   orderMonths: { month: string; orders: number; sales: number }[]
   customerMonths: { month: string; customers: number }[]
-  customers: number
-  roles: { role: string; users: number; active: number }[]
-  invoiceTotals: { invoices: number; invoiced: number; outstanding: number }
-  invoiceMonths: { month: string; invoiced: number; paid: number }[]
-  statuses: { status: string; orders: number }[]
   countries: { country: string; countryCode: string; customers: number }[]
   recent: CrmRecentOrderRow[]
 }
@@ -141,10 +109,10 @@ export type CrmFiguresOptions = {
 }
 
 /**
- * Every figure of the CRM dashboard in one statement: one round trip to the database instead of
- * eleven (the first only to learn the months the others cover), each figure a JSON value of one
- * row. The series' months are computed here as service.ts's crmMonthRange does: the UTC month of
- * the latest order, or of `now` when there is none or it lies ahead.
+ * The CRM dashboard's own figures in one statement: one round trip to the database instead of
+ * six (the first only to learn the months the others cover), each figure a JSON value of one row.
+ * The series' months are computed here as service.ts's crmMonthRange does: the UTC month of the
+ * latest order, or of `now` when there is none or it lies ahead.
  */
 export async function crmFigures(
   db: Db,
@@ -166,10 +134,6 @@ export async function crmFigures(
   const to = sql`(${span.lastMonth} + interval '1 month')::date`
   const figures = sql<CrmFigures>`json_build_object(
     'latestOrder', ${span.latest},
-    'orderTotals', (select json_build_object(
-        'orders', coalesce(sum(${orderCounts.total}), 0),
-        'sales', coalesce(round(sum(${orderCounts.spent}), 2), 0)::float8)
-      from ${orderCounts}),
     'orderMonths', (select coalesce(json_agg(json_build_object(
         'month', to_char(${orderMonths.month}, 'YYYY-MM'),
         'orders', ${orderMonths.total},
@@ -180,26 +144,6 @@ export async function crmFigures(
         'customers', ${firstOrderMonths.customers})), '[]')
       from ${firstOrderMonths}
       where ${firstOrderMonths.month} >= ${from} and ${firstOrderMonths.month} < ${to}),
-    'customers', (select coalesce(sum(${customerCounts.total}), 0) from ${customerCounts}),
-    'roles', (select coalesce(json_agg(r order by r.users desc, r.role), '[]') from (
-        select ${userCounts.role} as role, coalesce(sum(${userCounts.total}), 0) as users,
-          coalesce(sum(${userCounts.total}) filter (where ${userCounts.status} = 'active'), 0) as active
-        from ${userCounts} group by ${userCounts.role}) r),
-    'invoiceTotals', (select json_build_object(
-        'invoices', count(*),
-        'invoiced', coalesce(round(sum(${invoices.total}), 2), 0)::float8,
-        'outstanding', coalesce(round(sum(${owed}), 2), 0)::float8)
-      from ${invoices}),
-    'invoiceMonths', (select coalesce(json_agg(m), '[]') from (
-        select ${invoiceMonth} as month,
-          coalesce(round(sum(${invoices.total}), 2), 0)::float8 as invoiced,
-          coalesce(round(sum(${invoices.total} - ${owed}), 2), 0)::float8 as paid
-        from ${invoices}
-        where ${invoices.issuedDate} >= ${from} and ${invoices.issuedDate} < ${to}
-        group by ${invoiceMonth}) m),
-    'statuses', (select coalesce(json_agg(s), '[]') from (
-        select ${orderCounts.status} as status, coalesce(sum(${orderCounts.total}), 0) as orders
-        from ${orderCounts} group by ${orderCounts.status}) s),
     'countries', (select coalesce(json_agg(c order by c.customers desc, c.country), '[]') from (
         select ${customerCounts.country} as country, ${customerCounts.countryCode} as "countryCode",
           coalesce(sum(${customerCounts.total}), 0) as customers
@@ -218,20 +162,6 @@ export async function crmFigures(
 
 // ---------------------------------------------------------------------------------------------
 // E-commerce dashboard
-
-export async function productTotals(db: Db) {
-  const [row] = await db
-    .select({
-      total: bigSum(productCounts.total),
-      published:
-        sql<number>`coalesce(sum(${productCounts.total}) filter (where ${productCounts.status} = 'Published'), 0)`.mapWith(
-          Number,
-        ),
-      outOfStock: bigSum(productCounts.outOfStock),
-    })
-    .from(productCounts)
-  return { total: row?.total ?? 0, published: row?.published ?? 0, outOfStock: row?.outOfStock ?? 0 }
-}
 
 export async function customersWithOrders(db: Db): Promise<number> {
   const [row] = await db.select({ total: bigSum(firstOrderMonths.customers) }).from(firstOrderMonths)

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CRM_MONTHS, crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
 import { customers, invoices, orders, users } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
-import { crmMonthRange, getCrmDashboard, trend } from './service.js'
+import { periodChange } from '../../lib/period-change.js'
+import { crmMonthRange, getCrmDashboard } from './service.js'
 
 let api: TestApp
 let adminToken: string
@@ -72,7 +73,10 @@ describe('GET /api/dashboards/crm figures', () => {
       )
     }
     const [previous, last] = figures.monthly.slice(-2)
-    expect(figures.orders.trend).toEqual(trend(last!.orders, previous!.orders))
+    const firstOrder = new Date(Math.min(...orderRows.map((row) => row.orderedAt.getTime())))
+    const coverage = { previousFrom: new Date(`${previous!.month}-01T00:00:00Z`), recordsSince: firstOrder }
+    expect(figures.orders.trend).toEqual(periodChange(last!.orders, previous!.orders, coverage))
+    expect(figures.sales.trend).toEqual(periodChange(last!.sales, previous!.sales, coverage))
   })
 
   it('counts new customers in the month of their first order', () => {
@@ -99,17 +103,24 @@ describe('GET /api/dashboards/crm figures', () => {
     expect(figures.users.active).toBe(userRows.filter((row) => row.status === 'active').length)
   })
 
-  it('sums invoiced, paid and outstanding amounts', () => {
+  it('sums invoiced, paid (every payment, an overpayment too) and outstanding amounts', () => {
     const invoiced = invoiceRows.reduce((sum, row) => sum + row.total, 0)
     const outstanding = invoiceRows.reduce((sum, row) => sum + Math.max(row.balance, 0), 0)
+    const collected = invoiceRows.reduce((sum, row) => sum + row.total - row.balance, 0)
+    // The demo holds credits (overpaid invoices): collected is then more than invoiced less owed.
+    expect(cents(collected)).not.toBe(cents(invoiced - outstanding))
     expect(figures.invoices.total).toBe(invoiceRows.length)
     expect(figures.invoices.invoiced).toBeCloseTo(invoiced, 2)
     expect(figures.invoices.outstanding).toBeCloseTo(outstanding, 2)
-    expect(figures.invoices.paid).toBeCloseTo(cents(invoiced - outstanding), 2)
+    expect(figures.invoices.paid).toBeCloseTo(cents(collected), 2)
     for (const entry of figures.monthly) {
       const inMonth = invoiceRows.filter((row) => row.issuedDate.slice(0, 7) === entry.month)
       expect(entry.invoiced).toBeCloseTo(
         inMonth.reduce((sum, row) => sum + row.total, 0),
+        2,
+      )
+      expect(entry.paid).toBeCloseTo(
+        inMonth.reduce((sum, row) => sum + row.total - row.balance, 0),
         2,
       )
     }

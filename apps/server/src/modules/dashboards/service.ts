@@ -1,5 +1,6 @@
 // Rules of the dashboards module: which months the CRM series cover, month-on-month trends, and
-// the order statuses in delivery order.
+// the order statuses in delivery order. A figure that a list page shows too comes from that list's
+// module (orders, customers, products, users, roles, invoices, reviews): one definition for both.
 import {
   CRM_MONTHS,
   CRM_RECENT_ORDERS,
@@ -9,13 +10,24 @@ import {
   ORDER_STATUSES,
   orderNumberText,
   type CrmDashboard,
+  type CrmMonth,
   type CrmTrend,
   type EcommerceDashboard,
+  type InvoiceStats,
   type OrderNumberFormat,
+  type OrderStats,
+  type UserStats,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import { periodChange } from '../../lib/period-change.js'
+import * as customersService from '../ecommerce/customers/service.js'
+import * as ordersService from '../ecommerce/orders/service.js'
+import * as productsService from '../ecommerce/products/service.js'
 import * as reviewsService from '../ecommerce/reviews/service.js'
 import * as settingsService from '../ecommerce/settings/service.js'
+import * as invoicesService from '../invoices/service.js'
+import * as rolesService from '../roles/service.js'
+import * as usersService from '../users/service.js'
 import * as dashboardsRepo from './repo.js'
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7)
@@ -37,23 +49,20 @@ export function crmMonthRange(latestOrder: Date | null, now: Date) {
   return { from, to, months }
 }
 
-export function trend(current: number, previous: number): CrmTrend {
-  return {
-    current: round2(current),
-    previous: round2(previous),
-    changePercent: previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10,
-  }
+/**
+ * The series' last month against the month before (periodChange's rule): no change when that
+ * month is empty, or when the store's first order came after it began.
+ */
+function monthTrends<T extends { month: string }>(monthly: T[], firstOrder: Date | null) {
+  const [previous, last] = monthly.slice(-2)
+  if (!previous || !last) throw new Error('a month series holds at least two months')
+  const coverage = { previousFrom: new Date(`${previous.month}-01T00:00:00Z`), recordsSince: firstOrder }
+  return (figure: (month: T) => number): CrmTrend => periodChange(figure(last), figure(previous), coverage)
 }
 
-/** Every order status with its count, in delivery order; unknown statuses (if any) last. */
-function inDeliveryOrder(statuses: { status: string; orders: number }[]) {
-  const statusCounts = new Map(statuses.map((row) => [row.status, row.orders]))
-  const knownStatuses: readonly string[] = ORDER_STATUSES
-  return [
-    ...ORDER_STATUSES.map((status) => ({ status, orders: statusCounts.get(status) ?? 0 })),
-    ...statuses.filter((row) => !knownStatuses.includes(row.status)),
-  ]
-}
+/** Every order status with its count, in delivery order, as the order list's cards count them. */
+const inDeliveryOrder = (stats: OrderStats) =>
+  ORDER_STATUSES.map((status) => ({ status, orders: stats.byStatus[status] }))
 
 /** A recent order, its number written as the store writes it. */
 const recentOrderAnswer =
@@ -64,7 +73,17 @@ const recentOrderAnswer =
     date: orderedAt.toISOString(),
   })
 
-type CachedCrmFigures = { position: string; month: string; figures: dashboardsRepo.CrmFigures }
+/** The CRM dashboard's figures: its own statement's and those it shares with the list pages. */
+type CrmFigures = dashboardsRepo.CrmFigures & {
+  orders: OrderStats
+  firstOrder: Date | null
+  customers: number
+  users: UserStats
+  usersPerRole: Map<string, number>
+  invoices: InvoiceStats
+  invoiceMonths: Awaited<ReturnType<typeof invoicesService.issuedInvoiceMonths>>
+}
+type CachedCrmFigures = { position: string; month: string; figures: CrmFigures }
 /** Each database's last CRM figures, with the write position and the month they were read at. */
 const crmFiguresCache = new WeakMap<Db, CachedCrmFigures>()
 
@@ -73,83 +92,77 @@ const crmFiguresCache = new WeakMap<Db, CachedCrmFigures>()
  * write position moved: an order, a customer, a user or an invoice, or anything else) or the month
  * has turned. The position is read before the figures, so a change that lands while they are
  * computed makes the next request compute them again rather than keep figures that miss it. A
- * cheap statement replaces the eleven aggregates of every visit to the admin's landing page.
+ * cheap statement replaces the aggregates of every visit to the admin's landing page.
  */
-async function crmFigures(db: Db, now: Date): Promise<dashboardsRepo.CrmFigures> {
+async function crmFigures(db: Db, now: Date): Promise<CrmFigures> {
   const position = await dashboardsRepo.writePosition(db)
   const month = monthKey(now)
   const cached = crmFiguresCache.get(db)
   if (cached && cached.position === position && cached.month === month) return cached.figures
-  const figures = await dashboardsRepo.crmFigures(db, {
+  const own = await dashboardsRepo.crmFigures(db, {
     now,
     months: CRM_MONTHS,
     topCountries: CRM_TOP_COUNTRIES,
     recentOrders: CRM_RECENT_ORDERS,
   })
+  // The same months the statement filtered the series by.
+  const range = crmMonthRange(own.latestOrder ? new Date(own.latestOrder) : null, now)
+  const [orders, firstOrder, customers, users, usersPerRole, invoices, invoiceMonths] = await Promise.all([
+    ordersService.orderStats(db),
+    ordersService.firstOrderTime(db),
+    customersService.customerCount(db),
+    usersService.userStats(db),
+    rolesService.usersPerRole(db),
+    invoicesService.invoiceStats(db),
+    invoicesService.issuedInvoiceMonths(db, range),
+  ])
+  const figures = { ...own, orders, firstOrder, customers, users, usersPerRole, invoices, invoiceMonths }
   crmFiguresCache.set(db, { position, month, figures })
   return figures
 }
 
 export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDashboard> {
-  const {
-    latestOrder,
-    orderTotals: totals,
-    orderMonths,
-    customerMonths,
-    customers,
-    roles,
-    invoiceTotals,
-    invoiceMonths,
-    statuses,
-    countries,
-    recent,
-  } = await crmFigures(db, now)
+  const figures = await crmFigures(db, now)
   const format = await settingsService.orderNumberFormat(db)
-  // The same months the statement filtered the series by.
-  const range = crmMonthRange(latestOrder ? new Date(latestOrder) : null, now)
-
+  const range = crmMonthRange(figures.latestOrder ? new Date(figures.latestOrder) : null, now)
   const byMonth = <T extends { month: string }>(rows: T[]) => new Map(rows.map((row) => [row.month, row]))
-  const orderRows = byMonth(orderMonths)
-  const customerRows = byMonth(customerMonths)
-  const invoiceRows = byMonth(invoiceMonths)
-  const monthly = range.months.map((month) => ({
+  const orderRows = byMonth(figures.orderMonths)
+  const customerRows = byMonth(figures.customerMonths)
+  const invoiceRows = byMonth(figures.invoiceMonths)
+  const monthly: CrmMonth[] = range.months.map((month) => ({
     month,
     orders: orderRows.get(month)?.orders ?? 0,
     sales: orderRows.get(month)?.sales ?? 0,
     newCustomers: customerRows.get(month)?.customers ?? 0,
     invoiced: invoiceRows.get(month)?.invoiced ?? 0,
-    paid: invoiceRows.get(month)?.paid ?? 0,
+    paid: invoiceRows.get(month)?.collected ?? 0,
   }))
-  const last = monthly[monthly.length - 1]
-  const previous = monthly[monthly.length - 2]
-
-  const orderStatuses = inDeliveryOrder(statuses)
-
+  const trend = monthTrends(monthly, figures.firstOrder)
+  const { orders, invoices } = figures
+  const byRole = [...figures.usersPerRole]
+    .map(([role, users]) => ({ role, users }))
+    .sort((a, b) => b.users - a.users || (a.role < b.role ? -1 : a.role > b.role ? 1 : 0))
   return {
     generatedAt: now.toISOString(),
     lastMonth: range.months[range.months.length - 1] ?? monthKey(now),
-    sales: { total: totals.sales, trend: trend(last?.sales ?? 0, previous?.sales ?? 0) },
+    sales: { total: orders.sales, trend: trend((month) => month.sales) },
     orders: {
-      total: totals.orders,
-      trend: trend(last?.orders ?? 0, previous?.orders ?? 0),
-      averageValue: totals.orders === 0 ? 0 : round2(totals.sales / totals.orders),
+      total: orders.total,
+      trend: trend((month) => month.orders),
+      averageValue: orders.total === 0 ? 0 : round2(orders.sales / orders.total),
     },
-    customers: { total: customers, trend: trend(last?.newCustomers ?? 0, previous?.newCustomers ?? 0) },
-    users: {
-      total: roles.reduce((sum, row) => sum + row.users, 0),
-      active: roles.reduce((sum, row) => sum + row.active, 0),
-      byRole: roles.map(({ role, users }) => ({ role, users })),
-    },
+    customers: { total: figures.customers, trend: trend((month) => month.newCustomers) },
+    users: { total: figures.users.total, active: figures.users.active, byRole },
     invoices: {
-      total: invoiceTotals.invoices,
-      invoiced: invoiceTotals.invoiced,
-      paid: round2(invoiceTotals.invoiced - invoiceTotals.outstanding),
-      outstanding: invoiceTotals.outstanding,
+      total: invoices.total,
+      invoiced: invoices.invoiced,
+      paid: invoices.paid,
+      outstanding: invoices.outstanding,
     },
     monthly,
-    orderStatuses,
-    topCountries: countries,
-    recentOrders: recent.map(({ orderedAt, ...row }) =>
+    orderStatuses: inDeliveryOrder(orders),
+    topCountries: figures.countries,
+    recentOrders: figures.recent.map(({ orderedAt, ...row }) =>
       recentOrderAnswer(format)({ ...row, orderedAt: new Date(orderedAt) }),
     ),
   }
@@ -159,28 +172,28 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
 export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<EcommerceDashboard> {
   const range = crmMonthRange(await dashboardsRepo.latestOrderTime(db), now)
   const [
-    totals,
+    orders,
     orderMonths,
+    firstOrder,
     units,
     customers,
     buyers,
-    productTotals,
+    products,
     categories,
     top,
-    statuses,
     recent,
     reviews,
     format,
   ] = await Promise.all([
-    dashboardsRepo.orderTotals(db),
+    ordersService.orderStats(db),
     dashboardsRepo.ordersByMonth(db, range),
+    ordersService.firstOrderTime(db),
     dashboardsRepo.unitsSold(db),
-    dashboardsRepo.customerCount(db),
+    customersService.customerCount(db),
     dashboardsRepo.customersWithOrders(db),
-    dashboardsRepo.productTotals(db),
+    productsService.productStats(db),
     dashboardsRepo.salesByCategory(db),
     dashboardsRepo.topProductsByUnits(db, ECOMMERCE_TOP_PRODUCTS),
-    dashboardsRepo.ordersByStatus(db),
     dashboardsRepo.latestOrders(db, ECOMMERCE_RECENT_ORDERS),
     reviewsService.getReviewStats(db, now),
     settingsService.orderNumberFormat(db),
@@ -192,24 +205,23 @@ export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<E
     sales: orderRows.get(month)?.sales ?? 0,
     unitsSold: orderRows.get(month)?.units ?? 0,
   }))
-  const last = monthly[monthly.length - 1]
-  const previous = monthly[monthly.length - 2]
+  const trend = monthTrends(monthly, firstOrder)
   return {
     generatedAt: now.toISOString(),
     lastMonth: range.months[range.months.length - 1] ?? monthKey(now),
-    sales: { total: totals.sales, trend: trend(last?.sales ?? 0, previous?.sales ?? 0) },
+    sales: { total: orders.sales, trend: trend((month) => month.sales) },
     orders: {
-      total: totals.orders,
-      trend: trend(last?.orders ?? 0, previous?.orders ?? 0),
-      averageValue: totals.orders === 0 ? 0 : round2(totals.sales / totals.orders),
+      total: orders.total,
+      trend: trend((month) => month.orders),
+      averageValue: orders.total === 0 ? 0 : round2(orders.sales / orders.total),
       unitsSold: units,
     },
     customers: { total: customers, withOrders: buyers },
-    products: productTotals,
+    products: { total: products.total, published: products.published, outOfStock: products.outOfStock },
     monthly,
     categorySales: categories,
     topProducts: top,
-    orderStatuses: inDeliveryOrder(statuses),
+    orderStatuses: inDeliveryOrder(orders),
     recentOrders: recent.map(recentOrderAnswer(format)),
     reviews: {
       total: reviews.total,

@@ -1,7 +1,7 @@
 // SQL of the invoices module: the list and its export (through the list kit, with each invoice's
 // client), the stat cards, one invoice with its lines and payments, clients, writes that number
 // invoices without gaps, payments, and the delete.
-import { and, asc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import {
@@ -161,6 +161,17 @@ export async function* selectInvoiceBatches(db: Db, query: InvoiceExportQuery, s
     yield rows.map(restoreTotal)
 }
 
+/**
+ * The one definition of an invoice's money, for every figure that shows it (the list's cards, the
+ * CRM and analytics dashboards): collected is the total less the balance, which is the sum of its
+ * payments, an overpayment included (the money was received; the balance goes negative); owed is
+ * the balance when positive (a credit owes nothing). invoice_counts keeps per status the sums of
+ * total, balance and owed, so the kept figures and those over rows of a period agree.
+ */
+const collected = sql`${invoices.total} - ${invoices.balance}`
+const owed = sql`greatest(${invoices.balance}, 0)`
+const money = (expression: SQL) => sql<number>`coalesce(round(${expression}, 2), 0)::float8`.mapWith(Number)
+
 /** The stat cards, from invoice_counts: paid is what was invoiced less what the balances still say. */
 export async function selectStats(db: Db) {
   const [totals] = await db
@@ -177,6 +188,38 @@ export async function selectStats(db: Db) {
     .select({ status: invoiceCounts.status, total: sql<number>`${invoiceCounts.total}`.mapWith(Number) })
     .from(invoiceCounts)
   return { ...totals!, statuses }
+}
+
+/** Invoiced, collected and owed over the invoices issued in [from, to) (days, 'YYYY-MM-DD'). */
+function issuedBetween(range: { from: string; to: string }) {
+  return and(gte(invoices.issuedDate, range.from), lt(invoices.issuedDate, range.to))
+}
+
+export async function selectIssuedTotals(db: Db, range: { from: string; to: string }) {
+  const [row] = await db
+    .select({
+      issued: count(),
+      invoiced: money(sql`sum(${invoices.total})`),
+      collected: money(sql`sum(${collected})`),
+      outstanding: money(sql`sum(${owed})`),
+    })
+    .from(invoices)
+    .where(issuedBetween(range))
+  return row ?? { issued: 0, invoiced: 0, collected: 0, outstanding: 0 }
+}
+
+/** The same per month of issue ('YYYY-MM'), for the months holding invoices in [from, to). */
+export function selectIssuedMonths(db: Db, range: { from: string; to: string }) {
+  const month = sql<string>`to_char(date_trunc('month', ${invoices.issuedDate}), 'YYYY-MM')`
+  return db
+    .select({
+      month,
+      invoiced: money(sql`sum(${invoices.total})`),
+      collected: money(sql`sum(${collected})`),
+    })
+    .from(invoices)
+    .where(issuedBetween(range))
+    .groupBy(month)
 }
 
 export async function findInvoice(db: Db, id: number) {

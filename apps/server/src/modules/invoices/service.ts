@@ -97,6 +97,21 @@ export async function invoiceStats(db: Db): Promise<InvoiceStats> {
   }
 }
 
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The invoices issued in [from, to): how many, what they invoiced, what was collected on them and
+ * what they still owe, by the definitions of the list's cards (repo.ts: collected, owed).
+ */
+export async function issuedInvoiceTotals(db: Db, range: { from: Date; to: Date }) {
+  return invoicesRepo.selectIssuedTotals(db, { from: day(range.from), to: day(range.to) })
+}
+
+/** What was invoiced and collected per month of issue ('YYYY-MM') in [from, to), months holding invoices. */
+export async function issuedInvoiceMonths(db: Db, range: { from: Date; to: Date }) {
+  return invoicesRepo.selectIssuedMonths(db, { from: day(range.from), to: day(range.to) })
+}
+
 /** The invoice, its lines, payments and payment details; 404 with the spec's message when unknown. */
 export async function getInvoice(db: Db, id: number): Promise<InvoiceDetail> {
   const row = await invoicesRepo.findInvoice(db, id)

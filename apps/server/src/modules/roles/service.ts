@@ -38,10 +38,15 @@ function toRole(row: RoleRow, userCount: number, roleUsers: Role['users']): Role
   }
 }
 
+/** Users per role (a role without users is absent): the role cards' counts and the CRM dashboard's. */
+export function usersPerRole(db: Db): Promise<Map<string, number>> {
+  return rolesRepo.countUsersByRole(db)
+}
+
 export async function listRoles(db: Db): Promise<{ roles: Role[] }> {
   const [rows, counts, firstUsers] = await Promise.all([
     rolesRepo.selectRoles(db),
-    rolesRepo.countUsersByRole(db),
+    usersPerRole(db),
     rolesRepo.selectFirstUsersOfRoles(db, AVATARS_PER_ROLE),
   ])
   return {

@@ -67,8 +67,18 @@ const customerList = defineList<CustomerSortKey, Pick<CustomerExportQuery, 'q' |
   },
   searches: (query) => Boolean(query.q),
   // Every customer: the trigger-kept customer_counts (a row per status and country) instead of a scan.
-  keptTotal: (db) => sql`${db.select({ total: sql`sum(${customerCounts.total})` }).from(customerCounts)}`,
+  keptTotal: (db) => sql`${keptCustomerCount(db)}`,
 })
+
+/** How many customers there are, from the trigger-kept customer_counts: the list's total and the dashboards'. */
+function keptCustomerCount(db: Db) {
+  return db.select({ total: sql<string | null>`sum(${customerCounts.total})` }).from(customerCounts)
+}
+
+export async function countCustomers(db: Db): Promise<number> {
+  const [row] = await keptCustomerCount(db)
+  return Number(row?.total ?? 0)
+}
 
 export type CustomerListRow = SelectResultFields<typeof customerListColumns>
 

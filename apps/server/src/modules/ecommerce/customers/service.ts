@@ -43,6 +43,11 @@ export async function listCustomers(db: Db, query: CustomerListQuery): Promise<C
   return { customers: rows.map(toCustomer), ...total }
 }
 
+/** Every customer, as the unfiltered list counts them (the dashboards show the same figure). */
+export function customerCount(db: Db): Promise<number> {
+  return customersRepo.countCustomers(db)
+}
+
 /** The CSV export's batches, in the list's order. */
 export async function* exportCustomers(
   db: Db,

@@ -97,13 +97,20 @@ export function selectOrderBatches(db: Db, query: OrderExportQuery & OrderNumber
   return orderList.batches<OrderListRow>(db, query, readOrders(db), size)
 }
 
-/** The stat cards, from order_counts. */
+/** The first order's time, or null without orders (orders_ordered_at_idx finds it). */
+export async function selectFirstOrderTime(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ first: sql<string | null>`min(${orders.orderedAt})` }).from(orders)
+  return row?.first ? new Date(row.first) : null
+}
+
+/** The stat cards (and the dashboards' whole-store order figures), from order_counts. */
 export async function selectStats(db: Db) {
   const sumWhere = (condition: SQL) =>
     sql<number>`coalesce(sum(${orderCounts.total}) filter (where ${condition}), 0)`.mapWith(Number)
   const [row] = await db
     .select({
       total: sql<number>`coalesce(sum(${orderCounts.total}), 0)`.mapWith(Number),
+      sales: sql<number>`coalesce(sum(${orderCounts.spent}), 0)::float8`.mapWith(Number),
       revenue:
         sql<number>`coalesce(sum(${orderCounts.spent}) filter (where ${orderCounts.payment} = 1), 0)::float8`.mapWith(
           Number,

@@ -76,6 +76,11 @@ export async function* exportOrders(db: Db, query: OrderExportQuery, size: numbe
   for await (const rows of batches) yield rows.map((row) => toOrder(row, format))
 }
 
+/** When the store's orders begin: the period comparisons' records (lib/period-change.ts). */
+export function firstOrderTime(db: Db): Promise<Date | null> {
+  return ordersRepo.selectFirstOrderTime(db)
+}
+
 export async function orderStats(db: Db): Promise<OrderStats> {
   const row = await ordersRepo.selectStats(db)
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
@@ -87,6 +92,7 @@ export async function orderStats(db: Db): Promise<OrderStats> {
   }
   return {
     total: row.total,
+    sales: cents(row.sales),
     revenue: cents(row.revenue),
     byPayment: { paid: row.paid, pending: row.pending, cancelled: row.cancelled, failed: row.failed },
     byStatus,

@@ -131,6 +131,12 @@ export async function latestReviewDay(db: Db): Promise<string | null> {
   return row?.latest ?? null
 }
 
+/** The day of the first review, or null without reviews (reviews_date_idx finds it). */
+export async function firstReviewDay(db: Db): Promise<string | null> {
+  const [row] = await db.select({ first: sql<string | null>`min(${reviews.reviewDate})::text` }).from(reviews)
+  return row?.first ?? null
+}
+
 /** Reviews per day over `[from, to]` (YYYY-MM-DD, inclusive); days without a review are absent. */
 export function reviewsPerDay(db: Db, from: string, to: string) {
   return db

@@ -267,6 +267,12 @@ describe('GET /api/apps/ecommerce/reviews/stats', () => {
     expect(stats.thisWeek).toBe(inRange(day(REVIEW_STATS_DAYS - 1), latest))
     expect(stats.previousWeek).toBe(inRange(day(2 * REVIEW_STATS_DAYS - 1), day(REVIEW_STATS_DAYS)))
     expect(stats.thisWeek).toBeGreaterThan(0)
+    // The reviews begin long before the week before: the change is given (or none without a base).
+    expect(stats.weekChangePercent).toEqual(
+      stats.previousWeek === 0
+        ? null
+        : Math.round(((stats.thisWeek - stats.previousWeek) / stats.previousWeek) * 1000) / 10,
+    )
   })
 
   it('never lets the series end after today', () => {

@@ -10,6 +10,7 @@ import {
   type ReviewStatus,
 } from '@aurum/shared'
 import type { Db } from '../../../db/client.js'
+import { periodChange } from '../../../lib/period-change.js'
 import * as reviewsRepo from './repo.js'
 
 const DAY_MS = 86_400_000
@@ -78,7 +79,11 @@ export function reviewStatsDays(
 }
 
 export async function getReviewStats(db: Db, now = new Date()): Promise<ReviewStats> {
-  const [totals, latest] = await Promise.all([reviewsRepo.reviewTotals(db), reviewsRepo.latestReviewDay(db)])
+  const [totals, latest, first] = await Promise.all([
+    reviewsRepo.reviewTotals(db),
+    reviewsRepo.latestReviewDay(db),
+    reviewsRepo.firstReviewDay(db),
+  ])
   const { days, previousFrom } = reviewStatsDays(latest, now)
   const perDay = new Map(
     (await reviewsRepo.reviewsPerDay(db, previousFrom, days[days.length - 1]!)).map((row) => [
@@ -105,5 +110,9 @@ export async function getReviewStats(db: Db, now = new Date()): Promise<ReviewSt
     lastDays,
     thisWeek,
     previousWeek,
+    weekChangePercent: periodChange(thisWeek, previousWeek, {
+      previousFrom: new Date(dayTime(previousFrom)),
+      recordsSince: first ? new Date(dayTime(first)) : null,
+    }).changePercent,
   }
 }

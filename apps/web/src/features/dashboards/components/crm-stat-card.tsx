@@ -10,6 +10,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp'
 import TrendingDown from '@mui/icons-material/TrendingDown'
 import { useTranslation } from 'react-i18next'
 import type { CrmTrend } from '@aurum/shared'
+import { TonalChip } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
 
 export type CrmStatCardProps = {
@@ -17,7 +18,11 @@ export type CrmStatCardProps = {
   value: string
   icon: SvgIconComponent
   color: 'primary' | 'success' | 'info' | 'warning' | 'error' | 'secondary'
-  /** Change against the previous month (or `comparison`'s period) shown under the figure. */
+  /**
+   * Change against the previous month (or `comparison`'s period) shown under the figure. Without a
+   * change (the server's null: no full period before to measure against) a figure above zero
+   * reads as new, never as a percentage.
+   */
   trend?: CrmTrend
   caption?: ReactNode
   /** What the trend compares with, and what shows when there is nothing to compare (month texts by default). */
@@ -70,9 +75,14 @@ export function CrmStatCard({
         {trend ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
             {change === null ? (
-              <Typography variant="body2" color="text.secondary">
-                {comparison?.none ?? t('dashboards.crm.noComparison')}
-              </Typography>
+              <>
+                {trend.current !== 0 ? (
+                  <TonalChip color="info" label={t('dashboards.crm.newFigure')} />
+                ) : null}
+                <Typography variant="body2" color="text.secondary">
+                  {comparison?.none ?? t('dashboards.crm.noComparison')}
+                </Typography>
+              </>
             ) : (
               <>
                 {up ? (

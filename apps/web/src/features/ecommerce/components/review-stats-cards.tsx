@@ -123,8 +123,7 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
 function ReviewWeekCard({ stats }: { stats: ReviewStats }) {
   const { t } = useTranslation()
   const format = useFormat()
-  const change =
-    stats.previousWeek === 0 ? null : ((stats.thisWeek - stats.previousWeek) / stats.previousWeek) * 100
+  const change = stats.weekChangePercent
   const busiest = Math.max(1, ...stats.lastDays.map((day) => day.count))
   const lastDay = stats.lastDays[stats.lastDays.length - 1]
   return (

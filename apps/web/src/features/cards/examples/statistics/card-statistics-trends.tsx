@@ -21,8 +21,9 @@ export function CardStatisticsTrends() {
   return (
     <Stack spacing={2}>
       {TRENDS.map((id) => {
-        const change = data?.[id].trend.changePercent
-        const up = (change ?? 0) >= 0
+        const trend = data?.[id].trend
+        const change = trend?.changePercent ?? null
+        const up = change !== null && change >= 0
         return (
           <Card key={id} variant="outlined">
             <CardContent
@@ -40,7 +41,13 @@ export function CardStatisticsTrends() {
                   )}
                 </Typography>
               </Box>
-              {data && (
+              {/* Without a change (no full month before) a figure above zero is new; none is nothing. */}
+              {trend && change === null && trend.current !== 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+                  {t('cards.statistics.noBase')}
+                </Typography>
+              )}
+              {change !== null && (
                 <Box
                   sx={{
                     display: 'flex',
@@ -51,9 +58,7 @@ export function CardStatisticsTrends() {
                 >
                   {up ? <TrendingUpOutlined /> : <TrendingDownOutlined />}
                   <Typography variant="body2" sx={{ color: 'inherit', fontWeight: 600 }}>
-                    {change === null || change === undefined
-                      ? t('cards.statistics.noBase')
-                      : format.percent(change)}
+                    {format.percent(change)}
                   </Typography>
                 </Box>
               )}
