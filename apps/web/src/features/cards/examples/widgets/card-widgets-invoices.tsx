@@ -33,7 +33,8 @@ export function CardWidgetsInvoices() {
             </Typography>
             <LinearProgress
               variant="determinate"
-              value={paidShare}
+              // Collected counts overpayments too, so it may pass what was invoiced: the bar stops full.
+              value={Math.min(paidShare, 100)}
               color="success"
               aria-label={t('cards.widgets.paidShare')}
             />
