@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { CALENDARS } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
 import { INT4_MAX, booleanQuery, errorIssueSchema } from './common.js'
-import { timeZoneSchema } from './time-zones.js'
+import { COMMON_MESSAGES } from '../errors/common.js'
+import { isSupportedTimeZone } from './time-zones.js'
 
 export const CALENDAR_MESSAGES = defineMessages('calendar', {
   /** The spec's answer to PUT or DELETE of an unknown id (section 8). */
@@ -217,6 +218,17 @@ export type PublicCalendarEvent = z.infer<typeof publicCalendarEventSchema>
 /** DELETE with `occurrence`: remove only that occurrence of a repeating event (the series leaves it out). */
 export const calendarDeleteQuerySchema = z.object({ occurrence: isoDateTime.optional() })
 
+/** Whether Intl knows this time zone name (a listed zone, or an alias of one). */
+function isTimeZoneName(name: string): boolean {
+  if (isSupportedTimeZone(name)) return true
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** The largest .ics file an import reads (its UTF-8 bytes). */
 export const CALENDAR_IMPORT_MAX_BYTES = 2 * 1024 * 1024
 /** The most events one import may add (a repeating event that Aurum expands counts each occurrence). */
@@ -230,7 +242,8 @@ export const CALENDAR_IMPORT_MAX_EVENTS = 5000
  */
 export const calendarImportQuerySchema = z.object({
   calendar: z.enum(CALENDARS),
-  timeZone: timeZoneSchema.default('UTC'),
+  // Any name the runtime's Intl reads: a browser may answer an alias (Asia/Calcutta) of a listed zone.
+  timeZone: z.string().max(64).refine(isTimeZoneName, COMMON_MESSAGES.timeZone).default('UTC'),
   dryRun: booleanQuery,
 })
 export type CalendarImportQuery = z.input<typeof calendarImportQuerySchema>

@@ -129,7 +129,8 @@ function clockOf(time: Time, floating: Intl.DateTimeFormat): Clock {
   const zone = time.zone
   if (zone === ICAL.Timezone.utcTimezone) return { kind: 'utc' }
   // A TZID defined by the file's VTIMEZONE gives a zone; one it does not define stays a name.
-  const name = zone && zone !== ICAL.Timezone.localTimezone ? zone.tzid : time.timezone
+  const name =
+    zone && zone !== ICAL.Timezone.localTimezone ? zone.tzid : (time as Time & { timezone?: string }).timezone
   if (name) {
     const format = zoneFormat(name)
     // An IANA name is read with Intl's rules, the file's VTIMEZONE serves the others (Windows names).

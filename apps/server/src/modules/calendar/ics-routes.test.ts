@@ -3,7 +3,7 @@
 // import; a second import adds nothing), attacked as a stranger, with bad and huge files.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import ical from 'node-ical'
+import ical, { type VEvent } from 'node-ical'
 import {
   CALENDAR_IMPORT_MAX_BYTES,
   CALENDAR_IMPORT_MAX_EVENTS,
@@ -187,13 +187,13 @@ describe('all-day events are days', () => {
     expect(lines).toContain('RRULE:FREQ=WEEKLY;UNTIL=20270222')
     expect(lines).toContain('EXDATE;VALUE=DATE:20270208')
     const parsed = Object.values(ical.sync.parseICS(text)).find(
-      (item): item is ical.VEvent => item.type === 'VEVENT' && item.summary === 'Team breakfast',
+      (item): item is VEvent => item?.type === 'VEVENT' && item.summary === 'Team breakfast',
     )!
     expect(parsed.datetype).toBe('date')
     const days = parsed
       .rrule!.between(new Date('2027-01-01'), new Date('2027-12-31'), true)
-      .map((start) => start.toISOString().slice(0, 10))
-      .filter((day) => !Object.keys(parsed.exdate ?? {}).includes(day))
+      .map((start: Date) => start.toISOString().slice(0, 10))
+      .filter((day: string) => !Object.keys(parsed.exdate ?? {}).includes(day))
     expect(days).toEqual(['2027-02-01', '2027-02-15', '2027-02-22'])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import ical from 'node-ical'
+import ical, { type VEvent } from 'node-ical'
 import { calendarIcs, fold, type IcsEvent } from './ics.js'
 
 const timed: IcsEvent = {
@@ -74,20 +74,23 @@ describe('calendarIcs', () => {
 
   it('reads back the same in another parser (node-ical): days, times, repeats and left-out occurrences', () => {
     const parsed = ical.sync.parseICS(text)
-    const review = parsed['event-7@aurum'] as ical.VEvent
-    const closed = parsed['event-8@aurum'] as ical.VEvent
+    const review = parsed['event-7@aurum'] as VEvent
+    const closed = parsed['event-8@aurum'] as VEvent
     expect(review.summary).toBe('Review; budget, Q3')
     expect(review.start.toISOString()).toBe('2026-05-04T09:00:00.000Z')
     expect(review.datetype).toBe('date-time')
     expect(closed.datetype).toBe('date')
     expect(closed.start.dateOnly).toBe(true)
     expect(closed.start.toISOString().slice(0, 10)).toBe('2026-12-28')
-    expect(closed.end.toISOString().slice(0, 10)).toBe('2026-12-29')
-    const occurrences = (event: ical.VEvent) =>
+    expect(closed.end!.toISOString().slice(0, 10)).toBe('2026-12-29')
+    const occurrences = (event: VEvent) =>
       event
         .rrule!.between(new Date('2026-01-01'), new Date('2028-01-01'), true)
-        .map((start) => start.toISOString())
-        .filter((start) => !Object.values(event.exdate ?? {}).some((left) => left.toISOString() === start))
+        .map((start: Date) => start.toISOString())
+        .filter(
+          (start: string) =>
+            !Object.values(event.exdate ?? {}).some((left: Date) => left.toISOString() === start),
+        )
     expect(occurrences(review)).toEqual([
       '2026-05-04T09:00:00.000Z',
       '2026-05-18T09:00:00.000Z',
@@ -95,7 +98,7 @@ describe('calendarIcs', () => {
       '2026-06-01T09:00:00.000Z',
     ])
     // The last all-day occurrence is the UNTIL day itself.
-    expect(occurrences(closed).map((start) => start.slice(0, 10))).toEqual([
+    expect(occurrences(closed).map((start: string) => start.slice(0, 10))).toEqual([
       '2026-12-28',
       '2027-01-11',
       '2027-01-18',

@@ -62,13 +62,15 @@ export function eventSpan(allDay: boolean, start: string | Date, end: string | D
   return { startAt, endAt: allDay && +endAt === +startAt ? new Date(+startAt + DAY_MS) : endAt }
 }
 
-/** The last start a series may have, as stored: a day at UTC midnight for an all-day event. */
+/**
+ * The last start a series may have, as stored: a day at UTC midnight for an all-day event; for a
+ * timed one an instant, a day alone meaning the whole of it (an all-day series made timed keeps it).
+ */
 function storedUntil(allDay: boolean, until: string | Date | null): Date | null {
   if (until === null) return null
   if (allDay) return midnightOf(until)
-  if (typeof until === 'string' && isCalendarDay(until))
-    throw badRequest({ 'extendedProps.recurrenceUntil': [CALENDAR_MESSAGES.timeRequired] })
-  return typeof until === 'string' ? new Date(until) : until
+  if (typeof until !== 'string') return until
+  return isCalendarDay(until) ? new Date(`${until}T23:59:59.999Z`) : new Date(until)
 }
 
 export function toEvent(row: calendarRepo.CalendarEventRow, occurrence?: Date): CalendarEvent {
