@@ -75,11 +75,14 @@ const OCCURRENCES_FOLLOWED = 5000
 
 // --- Times -----------------------------------------------------------------------------------
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat | null>()
+// Keyed by the name in lower case, as Intl reads it: the cache stays as small as Intl's list of
+// zones, whatever names files write (an unknown name is not kept).
+const zoneFormats = new Map<string, Intl.DateTimeFormat>()
 /** A formatter writing instants in an IANA zone, or null when Intl does not know the name. */
 function zoneFormat(name: string): Intl.DateTimeFormat | null {
-  if (!zoneFormats.has(name)) {
-    let format: Intl.DateTimeFormat | null = null
+  const key = name.toLowerCase()
+  let format = zoneFormats.get(key)
+  if (!format) {
     try {
       format = new Intl.DateTimeFormat('en-US', {
         timeZone: name,
@@ -92,11 +95,11 @@ function zoneFormat(name: string): Intl.DateTimeFormat | null {
         second: 'numeric',
       })
     } catch {
-      format = null
+      return null
     }
-    zoneFormats.set(name, format)
+    zoneFormats.set(key, format)
   }
-  return zoneFormats.get(name) ?? null
+  return format
 }
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
@@ -247,8 +250,10 @@ function timingOf(event: Component, context: Context): Timing | ErrorIssue {
 function occurrenceInstant(time: Time, timing: Timing, context: Context): number {
   if (timing.allDay) return utcMidnight(time)
   // A day alone for a timed event: that day at the series' time of day.
-  if (time.isDate)
-    return instantOn(timing.clock, floatingTime(utcMidnight(time) + (wallOf(timing.start) % DAY_MS), false))
+  if (time.isDate) {
+    const timeOfDay = ((wallOf(timing.start) % DAY_MS) + DAY_MS) % DAY_MS
+    return instantOn(timing.clock, floatingTime(utcMidnight(time) + timeOfDay, false))
+  }
   return instantOn(clockOf(time, context.floating), time)
 }
 
