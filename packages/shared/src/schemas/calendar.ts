@@ -20,7 +20,7 @@ export const CALENDAR_MESSAGES = defineMessages('calendar', {
   importNotText: 'This is not an iCalendar (.ics) file: it is not UTF-8 text',
   importUnreadable: 'This is not an iCalendar (.ics) file: {detail}',
   importNoCalendar: 'The file holds no VCALENDAR',
-  importTooManyEvents: 'The file would add more than {limit} events; split it',
+  importTooManyEvents: 'The file holds more than {limit} events; split it',
   importNoStart: 'The event has no start (DTSTART)',
   importBadTime: 'The event has a time that is not valid',
   importDuplicateUid: 'Another event of the file has the same UID',
@@ -231,7 +231,7 @@ function isTimeZoneName(name: string): boolean {
 
 /** The largest .ics file an import reads (its UTF-8 bytes). */
 export const CALENDAR_IMPORT_MAX_BYTES = 2 * 1024 * 1024
-/** The most events one import may add (a repeating event that Aurum expands counts each occurrence). */
+/** The most events one file may hold (a repeating event that Aurum expands counts each occurrence). */
 export const CALENDAR_IMPORT_MAX_EVENTS = 5000
 
 /**

@@ -215,6 +215,31 @@ describe('readIcs', () => {
     })
   })
 
+  it('refuses, before parsing, what ical.js would read slowly: many parameters, listed dates or zones', () => {
+    const refusal = (text: string) => {
+      try {
+        read(text)
+      } catch (error) {
+        if (error instanceof IcsUnreadable) return error.reason.params?.detail
+      }
+      return undefined
+    }
+    const event = (line: string) => icsFile([['UID:a@test', 'DTSTART:20270101T090000Z', line]])
+    expect(refusal(event(`X-P${';A=B'.repeat(101)}:x`))).toMatch(/parameters/)
+    // Semicolons inside a quoted value are not parameters; the line is read.
+    expect(refusal(event(`X-P;ALTREP="${';'.repeat(500)}":x`))).toBeUndefined()
+    const dates = Array.from({ length: 10_001 }, () => '20270102T090000Z').join(',')
+    expect(refusal(event(`RRULE:FREQ=DAILY\r\nEXDATE:${dates}`))).toMatch(/EXDATE/)
+    const zones = Array.from({ length: 101 }, (_, index) => [
+      'BEGIN:VTIMEZONE',
+      `TZID:Zone ${index}`,
+      'END:VTIMEZONE',
+    ]).flat()
+    expect(refusal(icsFile([], zones))).toMatch(/VTIMEZONE/)
+    // Components nested without end: ical.js's own refusal.
+    expect(refusal(`BEGIN:VCALENDAR\r\n${'BEGIN:VX\r\n'.repeat(1000)}END:VCALENDAR\r\n`)).toBeTruthy()
+  })
+
   it('gives an event without a UID the same UID on every reading', () => {
     const file = icsFile([['DTSTART:20260101T090000Z', 'SUMMARY:No UID']])
     const [first] = read(file).events

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import ICAL from 'ical.js'
 import {
+  CALENDAR_IMPORT_MAX_EVENTS,
   CALENDAR_MAX_OCCURRENCES,
   CALENDAR_MESSAGES,
   CALENDAR_TITLE_MAX,
@@ -375,15 +376,59 @@ function recentZoneRules(calendar: Component) {
 
 type Group = { master?: Component; instances: Component[] }
 
+// What ical.js reads in a time that grows faster than the file, or that adds up past a second
+// within 2 MB: refused before parsing (RFC 5545 files stay far below each).
+const MAX_PARAMETERS_PER_LINE = 100
+const MAX_LISTED_DATES = 10_000
+const MAX_ZONES = 100
+
+const unreadable = (detail: string) =>
+  new IcsUnreadable({ code: CALENDAR_MESSAGES.importUnreadable, params: { detail } })
+
+/** Refuses a file that holds too many parameters on a line, EXDATE or RDATE values, or VTIMEZONEs. */
+function checkShape(text: string) {
+  let listedDates = 0
+  let zones = 0
+  // Unfolded: a line break followed by a space or a tab continues the line.
+  for (const line of text.replace(/\r?\n[ \t]/g, '').split(/\r?\n/)) {
+    let parameters = 0
+    let quoted = false
+    let valueAt = line.length
+    for (let at = 0; at < line.length; at += 1) {
+      const char = line[at]
+      if (char === '"') quoted = !quoted
+      else if (quoted) continue
+      else if (char === ';') parameters += 1
+      else if (char === ':') {
+        valueAt = at
+        break
+      }
+    }
+    if (parameters > MAX_PARAMETERS_PER_LINE)
+      throw unreadable(`a line has more than ${MAX_PARAMETERS_PER_LINE} parameters`)
+    const name = /^[A-Za-z0-9-]*/.exec(line)![0].toUpperCase()
+    if (name === 'EXDATE' || name === 'RDATE') listedDates += line.slice(valueAt).split(',').length
+    else if (
+      name === 'BEGIN' &&
+      line
+        .slice(valueAt + 1)
+        .trim()
+        .toUpperCase() === 'VTIMEZONE'
+    )
+      zones += 1
+  }
+  if (listedDates > MAX_LISTED_DATES)
+    throw unreadable(`more than ${MAX_LISTED_DATES} EXDATE and RDATE values`)
+  if (zones > MAX_ZONES) throw unreadable(`more than ${MAX_ZONES} VTIMEZONEs`)
+}
+
 export function readIcs(text: string, options: { timeZone: string; now?: Date }): IcsReading {
+  checkShape(text)
   let roots: unknown
   try {
     roots = ICAL.parse(text)
   } catch (error) {
-    throw new IcsUnreadable({
-      code: CALENDAR_MESSAGES.importUnreadable,
-      params: { detail: clip(error instanceof Error ? error.message : String(error), 200) },
-    })
+    throw unreadable(clip(error instanceof Error ? error.message : String(error), 200))
   }
   // One root component is answered as itself, several as a list of them.
   const list = (Array.isArray(roots) && Array.isArray(roots[0]) ? roots : [roots]) as unknown[]
@@ -398,22 +443,29 @@ export function readIcs(text: string, options: { timeZone: string; now?: Date })
     floating: zoneFormat(options.timeZone) ?? zoneFormat('UTC')!,
     now: (options.now ?? new Date()).getTime(),
   }
+  // Too many events is refused before they are read (a repeating one's occurrences count after).
+  const tooMany = new IcsUnreadable({
+    code: CALENDAR_MESSAGES.importTooManyEvents,
+    params: { limit: CALENDAR_IMPORT_MAX_EVENTS },
+  })
+  const vevents = calendars.flatMap((calendar) => calendar.getAllSubcomponents('vevent'))
+  if (vevents.length > CALENDAR_IMPORT_MAX_EVENTS) throw tooMany
+
   const reading: IcsReading = { events: [], skipped: [], expanded: [] }
   const groups = new Map<string, Group>()
-  for (const calendar of calendars)
-    for (const event of calendar.getAllSubcomponents('vevent')) {
-      const uid = textOf(event, 'uid') || fallbackUid(event)
-      const group = groups.get(uid) ?? { instances: [] }
-      groups.set(uid, group)
-      if (event.hasProperty('recurrence-id')) group.instances.push(event)
-      else if (group.master)
-        reading.skipped.push({
-          uid,
-          title: textOf(event, 'summary'),
-          reason: { code: CALENDAR_MESSAGES.importDuplicateUid },
-        })
-      else group.master = event
-    }
+  for (const event of vevents) {
+    const uid = textOf(event, 'uid') || fallbackUid(event)
+    const group = groups.get(uid) ?? { instances: [] }
+    groups.set(uid, group)
+    if (event.hasProperty('recurrence-id')) group.instances.push(event)
+    else if (group.master)
+      reading.skipped.push({
+        uid,
+        title: textOf(event, 'summary'),
+        reason: { code: CALENDAR_MESSAGES.importDuplicateUid },
+      })
+    else group.master = event
+  }
 
   const fileDeadline = performance.now() + FILE_MS
   try {
@@ -439,6 +491,7 @@ export function readIcs(text: string, options: { timeZone: string; now?: Date })
   } finally {
     deadline = Number.POSITIVE_INFINITY
   }
+  if (reading.events.length > CALENDAR_IMPORT_MAX_EVENTS) throw tooMany
   const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   reading.events.sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || byUid(a.uid, b.uid))
   return reading

@@ -469,7 +469,7 @@ describe('POST /api/apps/calendar/import', () => {
     expect(huge.json).toMatchObject({ code: COMMON_MESSAGES.uploadTooLarge })
   })
 
-  it(`refuses a file that would add more than ${CALENDAR_IMPORT_MAX_EVENTS} events`, async () => {
+  it(`refuses a file of more than ${CALENDAR_IMPORT_MAX_EVENTS} events, before reading them`, async () => {
     const many = icsFile(
       Array.from({ length: CALENDAR_IMPORT_MAX_EVENTS + 1 }, (_, index) => [
         `UID:many-${index}@test`,

@@ -5,7 +5,6 @@
 import {
   CALENDARS,
   CALENDAR_IMPORT_MAX_BYTES,
-  CALENDAR_IMPORT_MAX_EVENTS,
   CALENDAR_MESSAGES,
   COMMON_MESSAGES,
   calendarDayOf,
@@ -380,10 +379,6 @@ export async function importEvents(
     return !imported.has(importKey(event))
   }
   const fresh = reading.events.filter(isNew)
-  if (fresh.length > CALENDAR_IMPORT_MAX_EVENTS)
-    throw badRequest({
-      file: [{ code: CALENDAR_MESSAGES.importTooManyEvents, params: { limit: CALENDAR_IMPORT_MAX_EVENTS } }],
-    })
 
   let added = fresh
   if (!dryRun) {
