@@ -33,6 +33,8 @@ describe('readIcs', () => {
       ],
       ['UID:utc@test', 'DTSTART:20260706T090000Z', 'DURATION:PT30M'],
       ['UID:floating@test', 'DTSTART:20260706T090000', 'DTEND:20260706T093000'],
+      // DURATION keeps DTSTART's zone, one the file does not define included.
+      ['UID:tokyo@test', 'DTSTART;TZID=Asia/Tokyo:20260706T090000', 'DURATION:PT30M'],
     ])
     const events = read(file, 'America/New_York').events
     const byUid = Object.fromEntries(events.map((event) => [event.uid, event]))
@@ -40,6 +42,8 @@ describe('readIcs', () => {
     expect(byUid['paris@test']!.endAt.toISOString()).toBe('2026-07-06T08:00:00.000Z')
     expect(byUid['utc@test']!.endAt.toISOString()).toBe('2026-07-06T09:30:00.000Z')
     expect(byUid['floating@test']!.startAt.toISOString()).toBe('2026-07-06T13:00:00.000Z')
+    expect(byUid['tokyo@test']!.startAt.toISOString()).toBe('2026-07-06T00:00:00.000Z')
+    expect(byUid['tokyo@test']!.endAt.toISOString()).toBe('2026-07-06T00:30:00.000Z')
   })
 
   it('reads a TZID the file defines by its VTIMEZONE (a Windows name Intl does not know)', () => {

@@ -214,17 +214,18 @@ type Context = { floating: Intl.DateTimeFormat; now: number }
 type Timing = { allDay: boolean; clock: Clock; start: Time; startAt: number; endAt: number }
 
 /**
- * DTEND, or DTSTART plus DURATION, or the start day's end for an all-day event (RFC 5545 3.6.1).
- * Not ICAL.Event's endDate: making an ICAL.Event reads every VEVENT of the file, for each event.
+ * DTEND on its own clock, or DTSTART plus DURATION (or an all-day event's one day, RFC 5545 3.6.1)
+ * on DTSTART's. Not ICAL.Event's endDate: making an ICAL.Event reads every VEVENT of the file, for
+ * each event, and a clone of DTSTART forgets a TZID the file does not define.
  */
-function endOf(event: Component, start: Time): Time {
+function endOf(event: Component, start: Time, startClock: Clock, context: Context) {
   const end = event.getFirstPropertyValue('dtend')
-  if (end instanceof ICAL.Time) return end
+  if (end instanceof ICAL.Time) return { end, clock: clockOf(end, context.floating) }
   const time = start.clone()
   const duration = event.getFirstPropertyValue('duration')
   if (duration instanceof ICAL.Duration) time.addDuration(duration)
   else if (time.isDate) time.adjust(1, 0, 0, 0)
-  return time
+  return { end: time, clock: startClock }
 }
 
 /** When the event starts and ends, or why it cannot be read. */
@@ -233,13 +234,9 @@ function timingOf(event: Component, context: Context): Timing | ErrorIssue {
   if (!(start instanceof ICAL.Time)) return { code: CALENDAR_MESSAGES.importNoStart }
   const allDay = start.isDate
   const clock = clockOf(start, context.floating)
-  const end = endOf(event, start)
+  const { end, clock: endClock } = endOf(event, start, clock, context)
   const startAt = allDay ? utcMidnight(start) : instantOn(clock, start)
-  let endAt = allDay
-    ? utcMidnight(end)
-    : end.isDate
-      ? startAt
-      : instantOn(clockOf(end, context.floating), end)
+  let endAt = allDay ? utcMidnight(end) : end.isDate ? startAt : instantOn(endClock, end)
   if (!sensibleInstant(startAt) || !sensibleInstant(endAt)) return { code: CALENDAR_MESSAGES.importBadTime }
   // All day: at least its start day. Otherwise at least an instant (a reader's DTEND before DTSTART).
   if (allDay && endAt <= startAt) endAt = startAt + DAY_MS
