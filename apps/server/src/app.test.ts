@@ -147,6 +147,7 @@ describe('platform', () => {
     const paths = (await api.request('/api/openapi.json')).json.paths
     const uploads = api.routes.filter((route) => route.fileUpload)
     expect(uploads.map((route) => route.path).sort()).toEqual([
+      '/apps/calendar/import',
       '/apps/kanban/uploads',
       '/media/attachments',
       '/media/chat-attachments',
@@ -160,7 +161,9 @@ describe('platform', () => {
       const form = body.content['multipart/form-data']
       expect(form.schema.required).toEqual(['file'])
       expect(form.schema.properties.file).toMatchObject({ type: 'string', format: 'binary' })
-      expect(form.encoding.file.contentType).toContain('image/png')
+      expect(form.encoding.file.contentType).toContain(
+        route.path === '/apps/calendar/import' ? 'text/calendar' : 'image/png',
+      )
     }
     expect(
       paths['/api/media/attachments'].post.requestBody.content['multipart/form-data'].encoding.file

@@ -26,7 +26,7 @@ export const COMMON_MESSAGES = defineMessages('common', {
   lastManager: 'This would leave no active user able to manage roles',
   selfLockout: 'This would take away your own right to manage roles',
   grantAbove: 'You cannot grant abilities you do not have',
-  uploadNotMultipart: 'Send the image as multipart/form-data in the field "file"',
+  uploadNotMultipart: 'Send the file as multipart/form-data in the field "file"',
   uploadUnreadable: 'The multipart body could not be read',
   uploadMissing: 'Choose an image file',
   uploadEmpty: 'The file is empty',

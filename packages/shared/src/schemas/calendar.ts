@@ -1,9 +1,12 @@
 // Contracts of the calendar app (spec sections 3, 7 and 8): events of the five calendars, the list
-// by calendars (several values) and an optional date range, add, merge-update and delete.
+// by calendars (several values) and an optional date range, add, merge-update and delete, and the
+// import of an iCalendar file (a dry run answering what would be added, then the import).
 import { z } from 'zod'
 import { CALENDARS } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { INT4_MAX } from './common.js'
+import { INT4_MAX, booleanQuery, errorIssueSchema } from './common.js'
+import { COMMON_MESSAGES } from '../errors/common.js'
+import { isSupportedTimeZone } from './time-zones.js'
 
 export const CALENDAR_MESSAGES = defineMessages('calendar', {
   /** The spec's answer to PUT or DELETE of an unknown id (section 8). */
@@ -12,6 +15,22 @@ export const CALENDAR_MESSAGES = defineMessages('calendar', {
   guestNotFound: 'A guest is not an Aurum user',
   rangeTooLong: 'Ask for at most 400 days at once',
   notAnOccurrence: 'This event does not repeat at that time',
+  timeRequired: 'Give a time, or make the event all day',
+  importMissing: 'Choose an iCalendar (.ics) file',
+  importNotText: 'This is not an iCalendar (.ics) file: it is not UTF-8 text',
+  importUnreadable: 'This is not an iCalendar (.ics) file: {detail}',
+  importNoCalendar: 'The file holds no VCALENDAR',
+  importTooManyEvents: 'The file holds more than {limit} events; split it',
+  importNoStart: 'The event has no start (DTSTART)',
+  importBadTime: 'The event has a time that is not valid',
+  importDuplicateUid: 'Another event of the file has the same UID',
+  importBadEvent: 'The event could not be read',
+  importRuleTooComplex: 'The event repeats by a rule too long to follow',
+  importNotInRange: 'The event is too far in the past or the future',
+  importExpanded:
+    'Repeats in a way Aurum cannot keep as a series: its {count} occurrences are added one by one',
+  importExpandedUntil:
+    'Repeats in a way Aurum cannot keep as a series: its {count} occurrences until {until} are added one by one',
 })
 
 export type CalendarName = (typeof CALENDARS)[number]
@@ -26,6 +45,21 @@ export const CALENDAR_MAX_GUESTS = 50
 export const CALENDAR_RANGE_MAX_DAYS = 400
 
 const isoDateTime = z.iso.datetime({ offset: true })
+/** A day of the calendar, YYYY-MM-DD. */
+const isoDay = z.iso.date()
+/**
+ * When an event starts or ends: an instant with its offset; for an all-day event a day (YYYY-MM-DD),
+ * or an instant whose written day is taken as it is (2026-12-28T00:00:00+01:00 is the 28th), never
+ * moved to another day by a time zone.
+ */
+const eventTime = z.union([isoDay, isoDateTime])
+
+/** The day an event time is written on: 2026-12-28 for 2026-12-28 and for 2026-12-28T00:00:00+01:00. */
+export function calendarDayOf(value: string): string {
+  return value.slice(0, 10)
+}
+/** Whether an event time is a day alone (YYYY-MM-DD), without a time. */
+export const isCalendarDay = (value: string): boolean => value.length === 10
 
 export const calendarEventSchema = z.object({
   id: z.number().int(),
@@ -34,6 +68,10 @@ export const calendarEventSchema = z.object({
   /** ISO datetimes. */
   start: z.string(),
   end: z.string(),
+  /**
+   * An all-day event's start and end are days (YYYY-MM-DD, the end the day after the last one, as
+   * FullCalendar and iCalendar have it): the same days in every time zone.
+   */
   allDay: z.boolean(),
   extendedProps: z.object({
     calendar: z.enum(CALENDARS),
@@ -43,11 +81,14 @@ export const calendarEventSchema = z.object({
     guests: z.array(z.number().int()),
     ownerId: z.number().int(),
     recurrence: z.enum(CALENDAR_RECURRENCES),
-    /** ISO datetime or null (for ever). */
+    /** The last start an occurrence may have (a day for an all-day event), or null (for ever). */
     recurrenceUntil: z.string().nullable(),
-    /** For an expanded occurrence of a repeating event: which one (its start); null otherwise. */
+    /**
+     * For an expanded occurrence of a repeating event: which one (its start as an ISO instant, at UTC
+     * midnight for an all-day event); null otherwise.
+     */
     occurrence: z.string().nullable(),
-    /** The occurrences (ISO starts) a repeating event leaves out: changed on their own or removed. */
+    /** The occurrences (ISO starts, as `occurrence`) a repeating event leaves out: changed on their own or removed. */
     excludedStarts: z.array(z.string()),
     /** Shown to visitors on the public calendar. */
     isPublic: z.boolean(),
@@ -78,8 +119,8 @@ export type CalendarListQuery = z.infer<typeof calendarListQuerySchema>
 const eventInputFields = {
   url: z.union([z.url().max(2000), z.literal('')]).default(''),
   title: z.string().trim().min(1).max(CALENDAR_TITLE_MAX),
-  start: isoDateTime,
-  end: isoDateTime,
+  start: eventTime,
+  end: eventTime,
   allDay: z.boolean().default(false),
   extendedProps: z.object({
     calendar: z.enum(CALENDARS),
@@ -87,17 +128,42 @@ const eventInputFields = {
     description: z.string().trim().max(5000).default(''),
     guests: z.array(z.number().int().positive().max(INT4_MAX)).max(CALENDAR_MAX_GUESTS).default([]),
     recurrence: z.enum(CALENDAR_RECURRENCES).default('none'),
-    recurrenceUntil: isoDateTime.nullable().default(null),
+    recurrenceUntil: eventTime.nullable().default(null),
     isPublic: z.boolean().default(false),
   }),
 }
 
-const endNotBeforeStart = (value: { start?: string; end?: string }, ctx: z.RefinementCtx) => {
-  if (value.start && value.end && Date.parse(value.end) < Date.parse(value.start))
-    ctx.addIssue({ code: 'custom', path: ['end'], message: CALENDAR_MESSAGES.endBeforeStart })
+/**
+ * A timed event's times are instants and its end is not before its start; an all-day event's end
+ * day is not before its start day (the same day is one day long). With allDay unknown (a PUT that
+ * leaves it), instants are compared and days are left to the server, which knows the event.
+ */
+const timesFitAllDay = (
+  value: {
+    start?: string
+    end?: string
+    allDay?: boolean
+    extendedProps?: { recurrenceUntil?: string | null }
+  },
+  ctx: z.RefinementCtx,
+) => {
+  const { start, end, allDay } = value
+  if (allDay === false)
+    for (const [field, time] of [
+      ['start', start],
+      ['end', end],
+    ] as const)
+      if (time !== undefined && isCalendarDay(time))
+        ctx.addIssue({ code: 'custom', path: [field], message: CALENDAR_MESSAGES.timeRequired })
+  if (!start || !end) return
+  const before =
+    allDay === true
+      ? calendarDayOf(end) < calendarDayOf(start)
+      : !isCalendarDay(start) && !isCalendarDay(end) && Date.parse(end) < Date.parse(start)
+  if (before) ctx.addIssue({ code: 'custom', path: ['end'], message: CALENDAR_MESSAGES.endBeforeStart })
 }
 
-export const calendarEventInputSchema = z.object(eventInputFields).superRefine(endNotBeforeStart)
+export const calendarEventInputSchema = z.object(eventInputFields).superRefine(timesFitAllDay)
 export type CalendarEventInput = z.infer<typeof calendarEventInputSchema>
 
 /**
@@ -111,8 +177,8 @@ export const calendarEventUpdateSchema = z
     occurrence: isoDateTime.optional(),
     url: eventInputFields.url.optional(),
     title: eventInputFields.title.optional(),
-    start: isoDateTime.optional(),
-    end: isoDateTime.optional(),
+    start: eventTime.optional(),
+    end: eventTime.optional(),
     allDay: z.boolean().optional(),
     extendedProps: z
       .object({
@@ -121,12 +187,12 @@ export const calendarEventUpdateSchema = z
         description: z.string().trim().max(5000).optional(),
         guests: z.array(z.number().int().positive().max(INT4_MAX)).max(CALENDAR_MAX_GUESTS).optional(),
         recurrence: z.enum(CALENDAR_RECURRENCES).optional(),
-        recurrenceUntil: isoDateTime.nullable().optional(),
+        recurrenceUntil: eventTime.nullable().optional(),
         isPublic: z.boolean().optional(),
       })
       .optional(),
   })
-  .superRefine(endNotBeforeStart)
+  .superRefine(timesFitAllDay)
 export type CalendarEventUpdate = z.infer<typeof calendarEventUpdateSchema>
 
 /** The visitors' view (/calendar-aurum/calendar): public events in a range, read only, no people. */
@@ -151,3 +217,68 @@ export type PublicCalendarEvent = z.infer<typeof publicCalendarEventSchema>
 
 /** DELETE with `occurrence`: remove only that occurrence of a repeating event (the series leaves it out). */
 export const calendarDeleteQuerySchema = z.object({ occurrence: isoDateTime.optional() })
+
+/** Whether Intl knows this time zone name (a listed zone, or an alias of one). */
+function isTimeZoneName(name: string): boolean {
+  if (isSupportedTimeZone(name)) return true
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The largest .ics file an import reads (its UTF-8 bytes). */
+export const CALENDAR_IMPORT_MAX_BYTES = 2 * 1024 * 1024
+/** The most events one file may hold (a repeating event that Aurum expands counts each occurrence). */
+export const CALENDAR_IMPORT_MAX_EVENTS = 5000
+
+/**
+ * The import's query (its body is the file, multipart field `file`): the calendar (of the five) the
+ * file's events go to, the time zone of the times the file writes without one (floating times: the
+ * importer's own), and `dryRun=true` to answer what would be added and add nothing. The events are
+ * always the caller's own: nothing in the request names an owner.
+ */
+export const calendarImportQuerySchema = z.object({
+  calendar: z.enum(CALENDARS),
+  // Any name the runtime's Intl reads: a browser may answer an alias (Asia/Calcutta) of a listed zone.
+  timeZone: z.string().max(64).refine(isTimeZoneName, COMMON_MESSAGES.timeZone).default('UTC'),
+  dryRun: booleanQuery,
+})
+export type CalendarImportQuery = z.input<typeof calendarImportQuerySchema>
+
+/** One event an import adds (or would add), as it will be stored. */
+export const calendarImportEventSchema = z.object({
+  /** The file's UID: a second import of the same event is recognised by it. */
+  uid: z.string(),
+  /**
+   * '' for the file's event (or series) as a whole; for one occurrence of the file's series, stored
+   * as an event of its own, the start it had in the series (RECURRENCE-ID), an ISO instant.
+   */
+  recurrenceId: z.string(),
+  title: z.string(),
+  /** As the events list answers them: days for an all-day event, ISO instants otherwise. */
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  location: z.string(),
+  recurrence: z.enum(CALENDAR_RECURRENCES),
+  recurrenceUntil: z.string().nullable(),
+  excludedStarts: z.array(z.string()),
+})
+export type CalendarImportEvent = z.infer<typeof calendarImportEventSchema>
+
+export const calendarImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  calendar: z.enum(CALENDARS),
+  /** Added (by a dry run: that would be), by start. */
+  events: z.array(calendarImportEventSchema),
+  /** The file's events already in your calendar from an earlier import (same UID): not added again. */
+  alreadyImported: z.number().int().nonnegative(),
+  /** The file's events that cannot be imported, each with its reason. */
+  skipped: z.array(z.object({ uid: z.string(), title: z.string(), reason: errorIssueSchema })),
+  /** The file's repeating events added as single occurrences (Aurum cannot repeat them so), with why. */
+  expanded: z.array(z.object({ uid: z.string(), title: z.string(), reason: errorIssueSchema })),
+})
+export type CalendarImportResult = z.infer<typeof calendarImportResultSchema>

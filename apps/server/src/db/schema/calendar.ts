@@ -1,6 +1,18 @@
-// Calendar events of the five calendars of the spec, per owner user.
+// Calendar events of the five calendars of the spec, per owner user. An all-day event is a span of
+// days: its start and end (and last repeat) are stored at UTC midnight of those days, which a check
+// keeps true, so no time zone ever moves it to another day.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
 export const calendarEvents = pgTable(
@@ -38,10 +50,25 @@ export const calendarEvents = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /** The UID of the iCalendar event this one was imported from (null: made in Aurum). */
+    icalUid: text('ical_uid'),
+    /**
+     * For an occurrence of the file's repeating event imported as an event of its own: its start in
+     * the series (RECURRENCE-ID, an ISO instant); '' for the file's event as a whole.
+     */
+    icalRecurrenceId: text('ical_recurrence_id').notNull().default(''),
   },
   (t) => [
     index('calendar_events_owner_start_idx').on(t.ownerUserId, t.startAt),
     index('calendar_events_calendar_idx').on(t.calendar, t.startAt),
     index('calendar_events_guests_idx').using('gin', t.guestUserIds),
+    // An owner imports an event once: a second import of the same file adds nothing.
+    uniqueIndex('calendar_events_owner_ical_uid_idx')
+      .on(t.ownerUserId, t.icalUid, t.icalRecurrenceId)
+      .where(sql`${t.icalUid} is not null`),
+    check(
+      'calendar_events_all_day_midnight',
+      sql`not ${t.allDay} or (${t.startAt} = date_trunc('day', ${t.startAt}, 'UTC') and ${t.endAt} = date_trunc('day', ${t.endAt}, 'UTC') and (${t.recurrenceUntil} is null or ${t.recurrenceUntil} = date_trunc('day', ${t.recurrenceUntil}, 'UTC')))`,
+    ),
   ],
 )

@@ -113,3 +113,43 @@ export async function excludeOccurrence(db: Runner, ownerId: number, id: number,
     .returning({ id: calendarEvents.id })
   return rows.length > 0
 }
+
+/** The UID and occurrence (`${uid}\n${recurrenceId}`) of the owner's events imported with these UIDs. */
+export async function importedKeys(db: Db, ownerId: number, uids: readonly string[]) {
+  if (uids.length === 0) return new Set<string>()
+  const rows = await db
+    .select({ uid: calendarEvents.icalUid, recurrenceId: calendarEvents.icalRecurrenceId })
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.ownerUserId, ownerId), inArray(calendarEvents.icalUid, [...uids])))
+  return new Set(rows.map((row) => `${row.uid}\n${row.recurrenceId}`))
+}
+
+/** Which of these ids are events the user sees. */
+export async function visibleEventIds(db: Db, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return new Set<number>()
+  const rows = await db
+    .select({ id: calendarEvents.id })
+    .from(calendarEvents)
+    .where(and(inArray(calendarEvents.id, [...ids]), visibleTo(userId)))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 500
+
+/**
+ * Stores imported events; one the owner already has (the same UID and occurrence, stored meanwhile
+ * by another import of the same file) is left out. Answers the rows stored.
+ */
+export async function insertImported(db: Runner, rows: readonly NewCalendarEventRow[]) {
+  const stored: CalendarEventRow[] = []
+  for (let at = 0; at < rows.length; at += INSERT_CHUNK)
+    stored.push(
+      ...(await db
+        .insert(calendarEvents)
+        .values(rows.slice(at, at + INSERT_CHUNK))
+        .onConflictDoNothing()
+        .returning()),
+    )
+  return stored
+}

@@ -1,12 +1,17 @@
 // HTTP of /api/apps/calendar (spec section 7): the events of the calendars asked (several values)
-// in an optional range, add (201), merge-update (201, as the spec) and delete (204). The Calendar
-// ability is required (the client role and visitors are refused).
+// in an optional range, add (201), merge-update (201, as the spec) and delete (204), the calendar as
+// an iCalendar file and the import of one (a dry run first). The Calendar ability is required (the
+// client role and visitors are refused).
 import {
-  CALENDARS,
+  CALENDAR_IMPORT_MAX_BYTES,
+  CALENDAR_MESSAGES,
+  COMMON_MESSAGES,
   calendarDeleteQuerySchema,
   calendarEventInputSchema,
   calendarEventSchema,
   calendarEventUpdateSchema,
+  calendarImportQuerySchema,
+  calendarImportResultSchema,
   calendarListQuerySchema,
   fieldErrorsSchema,
   idParamSchema,
@@ -18,9 +23,9 @@ import {
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
+import { MULTIPART_OVERHEAD_BYTES, readFileField } from '../../http/file-field.js'
 import * as usersService from '../users/service.js'
 import * as calendarService from './service.js'
-import { calendarIcs } from './ics.js'
 
 const tags = ['calendar']
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
@@ -28,6 +33,7 @@ const unknownId = {
   description: "Invalid input, or the spec's 'Something Went Wrong' for an id you cannot see",
   schema: z.union([fieldErrorsSchema, messageSchema]),
 }
+const IMPORT_REQUEST_BYTES = CALENDAR_IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
 const guestOnly = { description: 'You are a guest of this event, not its owner', schema: messageSchema }
 
 export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
@@ -71,14 +77,52 @@ export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
         responses: { 200: { description: 'iCalendar file', contentType: 'text/calendar' } },
       },
       async (c, { auth }) =>
-        c.body(
-          calendarIcs(await calendarService.listEvents(db, auth.user.id, { calendars: [...CALENDARS] })),
-          200,
-          {
-            'Content-Type': 'text/calendar; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="aurum-calendar.ics"',
+        c.body(await calendarService.exportIcs(db, auth.user.id), 200, {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="aurum-calendar.ics"',
+        }),
+    )
+    .post(
+      {
+        path: '/apps/calendar/import',
+        summary:
+          'Import an iCalendar (.ics) file (multipart/form-data, field `file`) into one of your calendars; ?dryRun=true answers the events it would add and adds nothing',
+        description:
+          'The query names the calendar to add the events to, and the IANA time zone of the times the file ' +
+          "writes without one (the importer's own; UTC when absent). RRULE, EXDATE, RECURRENCE-ID, TZID and " +
+          'all-day events are read; a repeating event Aurum cannot repeat the same way is added as its ' +
+          'occurrences. The events become yours. An event already imported (the same UID, per owner) is not ' +
+          'added again. A file that cannot be read is a 400.',
+        tags,
+        access: { action: 'create', subject: 'Calendar' },
+        query: calendarImportQuerySchema,
+        maxBodyBytes: IMPORT_REQUEST_BYTES,
+        fileUpload: { field: 'file', mediaTypes: ['text/calendar'], maxBytes: CALENDAR_IMPORT_MAX_BYTES },
+        responses: {
+          200: { description: 'Dry run: what the import would add', schema: calendarImportResultSchema },
+          201: { description: 'Imported: the events added', schema: calendarImportResultSchema },
+          400: badInput,
+          413: { description: 'The request body is over the limit', schema: messageSchema },
+        },
+      },
+      async (c, { query, auth }) => {
+        const file = await readFileField(c, {
+          maxRequestBytes: IMPORT_REQUEST_BYTES,
+          tooLarge: {
+            code: COMMON_MESSAGES.uploadTooLarge,
+            params: { limit: `${CALENDAR_IMPORT_MAX_BYTES / (1024 * 1024)} MB` },
           },
-        ),
+          missing: CALENDAR_MESSAGES.importMissing,
+        })
+        const { calendar, timeZone, dryRun = false } = query
+        const result = await calendarService.importEvents(
+          db,
+          auth.user.id,
+          { calendar, timeZone, file: file.bytes },
+          dryRun,
+        )
+        return c.json(result, dryRun ? 200 : 201)
+      },
     )
     .get(
       {

@@ -6,7 +6,6 @@ import {
   type Subject,
   ATTACHMENT_MAX_BYTES,
   attachmentUploadResponseSchema,
-  COMMON_MESSAGES,
   UPLOAD_IMAGE_TYPES,
   UPLOAD_MAX_BYTES,
   fieldErrorsSchema,
@@ -16,36 +15,12 @@ import {
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { ApiRouter, type AppContext } from '../../http/api-router.js'
-import { badRequest } from '../../http/errors.js'
-import { readBodyWithin } from '../../http/request-body.js'
+import { MULTIPART_OVERHEAD_BYTES, readFileField } from '../../http/file-field.js'
 import { UPLOAD_TOO_LARGE } from './uploads-service.js'
 import * as uploadsService from './uploads-service.js'
 
-/** Room for the multipart boundaries and headers around a file of the largest accepted size. */
-const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
-const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + 64 * 1024
-
-/** The `file` field of a multipart/form-data body; 400 for any other shape. */
-async function readFileField(
-  c: AppContext,
-  maxRequestBytes = MAX_REQUEST_BYTES,
-  tooLarge = UPLOAD_TOO_LARGE,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const contentType = c.req.header('content-type') ?? ''
-  if (!/^multipart\/form-data;/i.test(contentType)) {
-    throw badRequest({ file: [COMMON_MESSAGES.uploadNotMultipart] })
-  }
-  const body = await readBodyWithin(c, maxRequestBytes, tooLarge)
-  let form: FormData
-  try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
-  } catch {
-    throw badRequest({ file: [COMMON_MESSAGES.uploadUnreadable] })
-  }
-  const file = form.get('file')
-  if (!file || typeof file === 'string') throw badRequest({ file: [COMMON_MESSAGES.uploadMissing] })
-  return { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name }
-}
+const MAX_REQUEST_BYTES = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
+const ATTACHMENT_REQUEST_BYTES = ATTACHMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES
 
 /**
  * The route of an attachment upload for an area (email, chat, kanban): who may, and what names the
@@ -85,7 +60,10 @@ export function attachmentUploadRoute(route: {
 
 /** Reads the `file` field and stores it as an attachment of this user: 201 with its id. */
 export async function storeAttachmentFrom(c: AppContext, db: Db, userId: number) {
-  const file = await readFileField(c, ATTACHMENT_REQUEST_BYTES, uploadsService.ATTACHMENT_TOO_LARGE)
+  const file = await readFileField(c, {
+    maxRequestBytes: ATTACHMENT_REQUEST_BYTES,
+    tooLarge: uploadsService.ATTACHMENT_TOO_LARGE,
+  })
   return c.json(await uploadsService.storeAttachment(db, file, userId), 201)
 }
 
@@ -113,7 +91,10 @@ export function createUploadsRouter({ db }: { db: Db }) {
         },
       },
       async (c, { auth }) => {
-        const file = await readFileField(c)
+        const file = await readFileField(c, {
+          maxRequestBytes: MAX_REQUEST_BYTES,
+          tooLarge: UPLOAD_TOO_LARGE,
+        })
         return c.json(await uploadsService.storeImage(db, file, auth.user.id), 201)
       },
     )

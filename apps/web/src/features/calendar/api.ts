@@ -1,22 +1,26 @@
 // Calls of the calendar app (/api/apps/calendar): the events of the checked calendars in the range
 // the calendar shows (fetched again when another user's change is pushed), add, merge-update (drag,
-// resize, the drawer) and delete.
+// resize, the drawer), delete, and the import of an .ics file (a dry run, then the import).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   calendarEventSchema,
+  calendarImportResultSchema,
   type CalendarEvent,
+  type CalendarImportResult,
   type CalendarEventInput,
   type CalendarEventUpdate,
   type CalendarName,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch, buildUrl } from '../../lib/api-client'
 import { useRealtimeEvents } from '../../lib/realtime'
 import { mutationMeta } from '../../lib/query-client'
+import { uploadWithProgress } from '../../lib/xhr-upload'
 
 export const CALENDAR_PATH = '/api/apps/calendar'
 /** Aurum users to invite (the guest picker's look-up). */
 export const CALENDAR_PEOPLE_PATH = `${CALENDAR_PATH}/people`
+export const CALENDAR_IMPORT_PATH = `${CALENDAR_PATH}/import`
 
 export type CalendarRange = { start: string; end: string }
 
@@ -81,6 +85,37 @@ export function useDeleteEvent() {
       invalidatesOnError: true,
       success: 'calendar.done.deleted',
       error: 'calendar.errors.deleteFailed',
+    }),
+  })
+}
+
+/** An .ics file to import into one of the user's calendars. */
+export type CalendarImportRequest = { file: File; calendar: CalendarName }
+
+/** The reader's time zone: where the file's times written without one (floating) are. */
+const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+
+async function sendImport({ file, calendar }: CalendarImportRequest, dryRun: boolean) {
+  const url = buildUrl(CALENDAR_IMPORT_PATH, {
+    calendar,
+    timeZone: readerTimeZone(),
+    dryRun: dryRun ? 'true' : undefined,
+  })
+  return calendarImportResultSchema.parse(await uploadWithProgress(url, file))
+}
+
+/** The dry run: the events a file would add; nothing is stored. Its errors show in the dialog. */
+export function usePreviewImport() {
+  return useMutation({ mutationFn: (request: CalendarImportRequest) => sendImport(request, true) })
+}
+
+/** The import: the calendar refreshes and a snackbar counts the events added. */
+export function useImportCalendar() {
+  return useMutation({
+    mutationFn: (request: CalendarImportRequest) => sendImport(request, false),
+    meta: mutationMeta<CalendarImportResult, CalendarImportRequest>({
+      invalidates: CHANGED,
+      success: (result) => ({ key: 'calendar.import.done', params: { count: result.events.length } }),
     }),
   })
 }

@@ -59,9 +59,19 @@ const pad = (value: number) => String(value).padStart(2, '0')
 export function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
+/** A date's day in the reader's calendar, `YYYY-MM-DD`: how an all-day event's days are sent. */
+export function localDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
 const toIso = (local: string) => {
   const date = new Date(local)
   return Number.isNaN(date.getTime()) ? local : date.toISOString()
+}
+/** An event's start or end as a date: a day (an all-day event's) is the reader's midnight of it. */
+const dateOf = (time: string) => {
+  if (time.length !== 10) return new Date(time)
+  const [year, month, day] = time.split('-').map(Number)
+  return new Date(year!, month! - 1, day!)
 }
 
 export type EventDraft = { event: CalendarEvent } | { start: Date; end: Date; allDay: boolean }
@@ -72,8 +82,8 @@ function initialForm(draft: EventDraft): Form {
     return {
       title: event.title,
       calendar: event.extendedProps.calendar,
-      start: toLocalInput(new Date(event.start)),
-      end: toLocalInput(new Date(event.end)),
+      start: toLocalInput(dateOf(event.start)),
+      end: toLocalInput(dateOf(event.end)),
       allDay: event.allDay,
       url: event.url,
       location: event.extendedProps.location,
@@ -129,10 +139,12 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     setFormError(null)
+    // An all-day event is sent as the days the fields show, never as instants a zone could move.
+    const time = (local: string) => (form.allDay ? local.slice(0, 10) : toIso(local))
     const body = {
       title: form.title,
-      start: toIso(form.start),
-      end: toIso(form.end),
+      start: time(form.start),
+      end: time(form.end),
       allDay: form.allDay,
       url: form.url.trim(),
       extendedProps: {
@@ -160,10 +172,12 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
       if (editing) {
         const { start, end, ...rest } = parsed.data
         // Unchanged times are not sent: from an occurrence, they are that occurrence's, and would
-        // move the whole series there.
+        // move the whole series there. A single event made all day (or not) sends them in their new
+        // kind (a series keeps its start: the server takes its day).
+        const kindChanged = form.allDay !== initial.allDay && occurrence === null
         const times = {
-          ...(onlyThis || form.start !== initial.start ? { start } : {}),
-          ...(onlyThis || form.end !== initial.end ? { end } : {}),
+          ...(onlyThis || kindChanged || form.start !== initial.start ? { start } : {}),
+          ...(onlyThis || kindChanged || form.end !== initial.end ? { end } : {}),
         }
         await update.mutateAsync({
           id: editing.id,

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import { alpha, useTheme, type Theme } from '@mui/material/styles'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import FullCalendar from '@fullcalendar/react'
 import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core'
 import dayGridPlugin from '@fullcalendar/daygrid'
@@ -27,7 +28,8 @@ import { CALENDARS, type CalendarEvent, type CalendarName } from '@aurum/shared'
 import { downloadCsv } from '../../../lib/csv-download'
 import { showSnackbar } from '../../../lib/snackbar'
 import { CALENDAR_PATH, useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
-import { EventDrawer, type EventDraft } from '../components/event-drawer'
+import { CalendarImportDialog } from '../components/calendar-import-dialog'
+import { EventDrawer, localDay, type EventDraft } from '../components/event-drawer'
 import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
 import { PickersLocalization } from '../../../components/pickers-localization'
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
@@ -53,6 +55,7 @@ export function CalendarPage() {
   const [checked, setChecked] = useState<CalendarName[]>([...CALENDARS])
   const [range, setRange] = useState<CalendarRange | null>(null)
   const [draft, setDraft] = useState<{ key: number; value: EventDraft } | null>(null)
+  const [importing, setImporting] = useState(false)
   const events = useCalendarEvents(checked, range)
   const update = useUpdateEvent()
   const frame = useRef<HTMLDivElement>(null)
@@ -103,13 +106,10 @@ export function CalendarPage() {
   const onChange = ({ event, revert }: EventChangeArg) => {
     if (!event.start) return revert()
     const end = event.end ?? new Date(event.start.getTime() + (event.allDay ? 86_400_000 : 3_600_000))
+    // An all-day event is its days as shown here (FullCalendar's local midnights), sent as days.
+    const time = (date: Date) => (event.allDay ? localDay(date) : date.toISOString())
     update.mutate(
-      {
-        id: Number(event.id),
-        start: event.start.toISOString(),
-        end: end.toISOString(),
-        allDay: event.allDay,
-      },
+      { id: Number(event.id), start: time(event.start), end: time(end), allDay: event.allDay },
       { onError: revert },
     )
   }
@@ -144,6 +144,15 @@ export function CalendarPage() {
           }
         >
           {t('calendar.download')}
+        </Button>
+        <Button
+          fullWidth
+          variant="outlined"
+          startIcon={<FileUploadOutlined />}
+          sx={{ mt: 2 }}
+          onClick={() => setImporting(true)}
+        >
+          {t('calendar.import.button')}
         </Button>
         <PickersLocalization>
           <DateCalendar
@@ -248,6 +257,7 @@ export function CalendarPage() {
         />
       </Card>
       {draft ? <EventDrawer key={draft.key} draft={draft.value} onClose={() => setDraft(null)} /> : null}
+      {importing ? <CalendarImportDialog onClose={() => setImporting(false)} /> : null}
     </Box>
   )
 }
