@@ -1,5 +1,5 @@
 // Every route of the app, as the role that may open it, passes axe-core (WCAG 2.1 A/AA, serious
-// and critical) in light, in dark and in Arabic (right to left), with no console error. The lists
+// and critical) in light, in dark and in Arabic (right to left), with no console error and one h1. The lists
 // below are checked against the navbar's page catalogue, so a page added to the catalogue without
 // being added here fails the first test.
 import { readFileSync } from 'node:fs'
@@ -214,6 +214,8 @@ async function expectClean(page: Page, path: string, label: string, errors: stri
     ),
   ).toHaveCount(0)
   await expectNoSeriousAxeViolation(page, { label: `${label} ${path}`, soft: true })
+  // One h1 per page: the outline and screen readers start from it (hidden where the frame has no title row).
+  await expect.soft(page.locator('h1'), `${label} ${path}: one h1`).toHaveCount(1)
   expect.soft(errors.splice(0), `${label} ${path}`).toEqual([])
 }
 

@@ -33,6 +33,7 @@ import { EventDrawer, localDay, type EventDraft } from '../components/event-draw
 import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
 import { PickersLocalization } from '../../../components/pickers-localization'
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
+import { HiddenPageTitle } from '../../../components/page-header'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
 
@@ -118,6 +119,7 @@ export function CalendarPage() {
     <Box
       sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}
     >
+      <HiddenPageTitle title={t('nav.calendar')} />
       <Card sx={{ p: 3, width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
         <Button
           fullWidth

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { countryName, type InvoiceDetail } from '@aurum/shared'
 import { useFormat } from '../../../lib/format'
 import { InvoiceStatusChip } from './invoice-status'
+import { usePageTitle } from '../../../lib/document-title'
 
 export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
   const { t, i18n } = useTranslation()
@@ -29,6 +30,8 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
       </Typography>
     </Box>
   )
+  const title = t('invoices.number', { number: invoice.id })
+  usePageTitle(title)
   return (
     <Box className="invoice-document" sx={{ p: { xs: 2, sm: 4 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 3 }}>
@@ -39,8 +42,9 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           <Typography color="text.secondary">{t('invoices.document.house')}</Typography>
         </Box>
         <Box sx={{ textAlign: 'end' }}>
-          <Typography variant="h5" component="h2">
-            {t('invoices.number', { number: invoice.id })}
+          {/* The invoice's number is the preview page's heading, and its tab's name. */}
+          <Typography variant="h5" component="h1">
+            {title}
           </Typography>
           <Typography color="text.secondary">
             {t('invoices.document.issued', { date: format.day(invoice.issuedDate) })}
