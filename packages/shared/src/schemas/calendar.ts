@@ -222,6 +222,8 @@ export const calendarDeleteQuerySchema = z.object({ occurrence: isoDateTime.opti
 function isTimeZoneName(name: string): boolean {
   if (isSupportedTimeZone(name)) return true
   try {
+    // Not formatting: constructing a formatter is how Intl says whether it knows a zone name.
+    // eslint-disable-next-line no-restricted-syntax
     new Intl.DateTimeFormat('en-US', { timeZone: name })
     return true
   } catch {
