@@ -211,6 +211,11 @@ function createFormat(locale: string): Format {
 const formats = new Map<string, Format>()
 
 /** The formatters of one language, built once: for code outside React (tests, chart options, workers). */
+/** The reader's time zone (the browser's), or UTC when the browser does not say. */
+export function readerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
+}
+
 export function formatFor(locale: string): Format {
   let format = formats.get(locale)
   if (!format) {

@@ -16,6 +16,7 @@ import { apiFetch, buildUrl } from '../../lib/api-client'
 import { useRealtimeEvents } from '../../lib/realtime'
 import { mutationMeta } from '../../lib/query-client'
 import { uploadWithProgress } from '../../lib/xhr-upload'
+import { readerTimeZone } from '../../lib/format'
 
 export const CALENDAR_PATH = '/api/apps/calendar'
 /** Aurum users to invite (the guest picker's look-up). */
@@ -92,12 +93,10 @@ export function useDeleteEvent() {
 /** An .ics file to import into one of the user's calendars. */
 export type CalendarImportRequest = { file: File; calendar: CalendarName }
 
-/** The reader's time zone: where the file's times written without one (floating) are. */
-const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
-
 async function sendImport({ file, calendar }: CalendarImportRequest, dryRun: boolean) {
   const url = buildUrl(CALENDAR_IMPORT_PATH, {
     calendar,
+    // The file's times written without a zone (floating) are the reader's.
     timeZone: readerTimeZone(),
     dryRun: dryRun ? 'true' : undefined,
   })
