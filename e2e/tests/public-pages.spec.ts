@@ -131,7 +131,7 @@ test('a visitor buys through the checkout and the admin sees the same money on t
   await expect(table).toContainText(`#${orderNumber}`)
   await expect(table).toContainText('Vera Visitor')
   await expect(table).toContainText(quoted.total)
-  await table.getByRole('link', { name: `#${orderNumber}` }).click()
+  await table.getByRole('link', { name: `#${orderNumber}`, exact: true }).click()
   const items = adminPage.getByRole('region', { name: 'Order details' })
   await expect(items).toContainText(`Subtotal${quoted.subtotal}`)
   await expect(items).toContainText('Delivery$99.00')
