@@ -244,7 +244,8 @@ test('saves a store setting, which is still there after a reload', async ({ page
   await page.reload()
   await expect(payments().getByRole('button', { name: method })).toBeVisible()
   expect((await checkoutOptions()).payments.manualMethods).toContain(method)
-  await payments().getByRole('button', { name: method }).getByTestId('CancelIcon').click()
+  // The chip's delete icon.
+  await payments().getByRole('button', { name: method }).locator('svg').click()
   await payments().getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Payments saved' })).toBeVisible()
   expect((await checkoutOptions()).payments.manualMethods).not.toContain(method)

@@ -92,6 +92,7 @@ test('a visitor buys through the checkout and the admin sees the same money on t
   await expect(page.getByRole('textbox', { name: 'Phone for delivery' })).toHaveAccessibleDescription(
     'This field is required',
   )
+  await expectNoSeriousAxeViolation(page, { label: 'checkout address, with errors' })
   await page.getByRole('textbox', { name: 'Phone for delivery' }).fill('+1 555 0100')
   await page.getByRole('radio', { name: /Scheduled delivery/ }).check()
   const summary = page.getByRole('complementary')
@@ -115,6 +116,7 @@ test('a visitor buys through the checkout and the admin sees the same money on t
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
   // The brand is read from the number as it is typed.
   await expect(page.getByText('Visa', { exact: true })).toBeVisible()
+  await expectNoSeriousAxeViolation(page, { label: 'checkout payment' })
   await page.getByRole('button', { name: 'Place order' }).click()
   const placed = page.getByText(/Your order #\d+ is placed\./)
   await expect(placed).toBeVisible()
@@ -131,7 +133,7 @@ test('a visitor buys through the checkout and the admin sees the same money on t
   await expect(table).toContainText(`#${orderNumber}`)
   await expect(table).toContainText('Vera Visitor')
   await expect(table).toContainText(quoted.total)
-  await table.getByRole('link', { name: `#${orderNumber}` }).click()
+  await table.getByRole('link', { name: `#${orderNumber}`, exact: true }).click()
   const items = adminPage.getByRole('region', { name: 'Order details' })
   await expect(items).toContainText(`Subtotal${quoted.subtotal}`)
   await expect(items).toContainText('Delivery$99.00')

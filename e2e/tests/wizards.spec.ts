@@ -237,7 +237,8 @@ test('checkout places a real order through the public checkout, found by the adm
   await page.getByLabel('Last name').fill('Lovelace')
   await page.getByLabel('Email').fill('ada@example.com')
   await page.getByLabel('Phone for delivery').fill('+44 20 7946 0000')
-  await page.getByLabel('Address', { exact: true }).fill('1 Main Street')
+  // The label reads "Address *" when required: the textbox's name is "Address".
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Main Street')
   await page.getByLabel('City').fill('London')
   await page.getByLabel('Postal code').fill('N1 9GU')
   await page.getByLabel('Country').fill('United Kingdom')

@@ -30,24 +30,27 @@ import {
 import { FormCountryField } from './form-country-field'
 import { FormTextField } from './form-text-field'
 
-/** Each address field: its browser autofill hint, its width from `sm` up, its input type. */
-const ADDRESS_LAYOUT: readonly {
-  field: CheckoutAddressField
-  autoComplete: string
-  sm: number
-  type?: string
-}[] = [
-  { field: 'firstName', autoComplete: 'given-name', sm: 6 },
-  { field: 'lastName', autoComplete: 'family-name', sm: 6 },
-  { field: 'email', autoComplete: 'email', sm: 6, type: 'email' },
-  { field: 'contactPhone', autoComplete: 'tel', sm: 6, type: 'tel' },
-  { field: 'company', autoComplete: 'organization', sm: 12 },
-  { field: 'line1', autoComplete: 'address-line1', sm: 6 },
-  { field: 'line2', autoComplete: 'address-line2', sm: 6 },
-  { field: 'city', autoComplete: 'address-level2', sm: 4 },
-  { field: 'postalCode', autoComplete: 'postal-code', sm: 4 },
-  { field: 'country', autoComplete: 'country', sm: 4 },
-  { field: 'phone', autoComplete: 'tel', sm: 6, type: 'tel' },
+/** Each address field's browser autofill hint and input type. */
+const ADDRESS_FIELDS: Record<CheckoutAddressField, { autoComplete: string; type?: string }> = {
+  firstName: { autoComplete: 'given-name' },
+  lastName: { autoComplete: 'family-name' },
+  company: { autoComplete: 'organization' },
+  email: { autoComplete: 'email', type: 'email' },
+  contactPhone: { autoComplete: 'tel', type: 'tel' },
+  phone: { autoComplete: 'tel', type: 'tel' },
+  line1: { autoComplete: 'address-line1' },
+  line2: { autoComplete: 'address-line2' },
+  city: { autoComplete: 'address-level2' },
+  postalCode: { autoComplete: 'postal-code' },
+  country: { autoComplete: 'country' },
+}
+/** The form's rows; the fields a row shows share its width (a hidden one leaves no gap). */
+const ADDRESS_ROWS: readonly (readonly CheckoutAddressField[])[] = [
+  ['firstName', 'lastName'],
+  ['company'],
+  ['email', 'contactPhone', 'phone'],
+  ['line1', 'line2'],
+  ['city', 'postalCode', 'country'],
 ]
 
 /** An empty address with every field the form may show. */
@@ -79,39 +82,41 @@ export function CheckoutAddressFields<T extends FieldValues, O>({
   errorText,
 }: CheckoutAddressFieldsProps<T, O>) {
   const modes = checkoutFieldModes(fields)
+  const shown = ADDRESS_ROWS.flatMap((row) => {
+    const visible = row.filter((field) => modes[field] !== 'hidden')
+    return visible.map((field) => ({ field, sm: 12 / visible.length, ...ADDRESS_FIELDS[field] }))
+  })
   return (
     <Grid container spacing={2}>
-      {ADDRESS_LAYOUT.filter(({ field }) => modes[field] !== 'hidden').map(
-        ({ field, autoComplete, sm, type }) => {
-          const name = `address.${field}` as FieldPath<T>
-          const required = modes[field] === 'required'
-          return (
-            <Grid key={field} size={{ xs: 12, sm }}>
-              {field === 'country' ? (
-                <FormCountryField
-                  control={control}
-                  name={name}
-                  label={label(field)}
-                  errorText={errorText}
-                  autoComplete={autoComplete}
-                  required
-                />
-              ) : (
-                <FormTextField
-                  control={control}
-                  name={name}
-                  label={label(field)}
-                  errorText={errorText}
-                  fullWidth
-                  required={required}
-                  type={type}
-                  autoComplete={autoComplete}
-                />
-              )}
-            </Grid>
-          )
-        },
-      )}
+      {shown.map(({ field, autoComplete, sm, type }) => {
+        const name = `address.${field}` as FieldPath<T>
+        const required = modes[field] === 'required'
+        return (
+          <Grid key={field} size={{ xs: 12, sm }}>
+            {field === 'country' ? (
+              <FormCountryField
+                control={control}
+                name={name}
+                label={label(field)}
+                errorText={errorText}
+                autoComplete={autoComplete}
+                required
+              />
+            ) : (
+              <FormTextField
+                control={control}
+                name={name}
+                label={label(field)}
+                errorText={errorText}
+                fullWidth
+                required={required}
+                type={type}
+                autoComplete={autoComplete}
+              />
+            )}
+          </Grid>
+        )
+      })}
     </Grid>
   )
 }

@@ -413,7 +413,6 @@ export const checkoutPaymentSchema = z.discriminatedUnion('method', [
 ])
 export type CheckoutPaymentInput = z.input<typeof checkoutPaymentSchema>
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>
-export const CHECKOUT_PAYMENT_METHODS = ['card', 'paypal', 'manual'] as const
 
 export const checkoutSchema = z.object({
   items: z
