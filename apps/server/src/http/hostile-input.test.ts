@@ -20,7 +20,8 @@ type JsonSchema = {
 type Parameter = { name: string; in: 'path' | 'query'; schema: JsonSchema }
 type Operation = {
   parameters: Parameter[]
-  requestBody?: { content: { 'application/json': { schema: JsonSchema } } }
+  // A JSON body, or a multipart file upload (not generated here: the upload routes' own tests attack it).
+  requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } }
   security?: unknown[]
 }
 
@@ -178,7 +179,7 @@ describe('every route refuses hostile input with a 400 that names the field', ()
   it('body fields: the null character and lone surrogates (400 under the field)', async () => {
     const failures: string[] = []
     for (const { method, path, operation } of operations) {
-      const schema = operation.requestBody?.content['application/json'].schema
+      const schema = operation.requestBody?.content['application/json']?.schema
       if (!schema) continue
       const url = fillPath(path, operation.parameters)
       for (const leaf of leavesOf(schema)) {
@@ -199,7 +200,7 @@ describe('every route refuses hostile input with a 400 that names the field', ()
   it('body numbers beyond what the columns hold are refused under the field', async () => {
     const failures: string[] = []
     for (const { method, path, operation } of operations) {
-      const schema = operation.requestBody?.content['application/json'].schema
+      const schema = operation.requestBody?.content['application/json']?.schema
       if (!schema) continue
       const url = fillPath(path, operation.parameters)
       for (const leaf of leavesOf(schema).filter(

@@ -186,8 +186,11 @@ describe('readIcs', () => {
         'SUMMARY:Daily (moved)',
       ],
       ['UID:series@test', 'RECURRENCE-ID:20260507T090000Z', 'DTSTART:20260507T090000Z', 'STATUS:CANCELLED'],
+      // The same occurrence twice: the second is not read.
+      ['UID:series@test', 'RECURRENCE-ID:20260506T090000Z', 'DTSTART:20260506T160000Z'],
     ])
-    const { events } = read(file)
+    const { events, skipped } = read(file)
+    expect(skipped.map((note) => note.reason.code)).toEqual([CALENDAR_MESSAGES.importDuplicateUid])
     expect(events).toHaveLength(2)
     const [series, moved] = events
     expect(series).toMatchObject({

@@ -541,6 +541,10 @@ function readGroup(uid: string, group: Group, context: Context, reading: IcsRead
       skip(instance, 'startAt' in timing ? { code: CALENDAR_MESSAGES.importBadTime } : timing)
       continue
     }
+    if (moved.has(at)) {
+      skip(instance, { code: CALENDAR_MESSAGES.importDuplicateUid })
+      continue
+    }
     moved.add(at)
     if (cancelled(instance)) continue
     if (!('startAt' in timing)) skip(instance, timing)

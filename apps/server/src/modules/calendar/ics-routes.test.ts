@@ -443,6 +443,8 @@ describe('POST /api/apps/calendar/import', () => {
         'DTSTART;TZID=Nowhere/Land:20270301T100000',
       ),
       TEAM_FILE.replace('BEGIN:VEVENT', 'BEGIN:VEVENT\r\nBEGIN:VALARM'),
+      // An Aurum export's UID naming an id past the id column's range.
+      TEAM_FILE.replace('UID:kickoff@partner.example', 'UID:event-9999999999@aurum'),
     ]
     for (const ics of mangled) {
       const answer = await importIcs(ics, { dryRun: true })

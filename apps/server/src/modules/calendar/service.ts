@@ -7,6 +7,7 @@ import {
   CALENDAR_IMPORT_MAX_BYTES,
   CALENDAR_MESSAGES,
   COMMON_MESSAGES,
+  INT4_MAX,
   calendarDayOf,
   isCalendarDay,
   type CalendarImportEvent,
@@ -369,8 +370,9 @@ export async function importEvents(
     ...new Set(reading.events.map((event) => event.uid)),
   ])
   const exportedIds = reading.events.flatMap((event) => {
-    const id = EXPORTED_UID.exec(event.uid)?.[1]
-    return id && !event.recurrenceId ? [Number(id)] : []
+    const id = Number(EXPORTED_UID.exec(event.uid)?.[1])
+    // No event has an id past the column's range (asking for one would fail the query).
+    return id <= INT4_MAX && !event.recurrenceId ? [id] : []
   })
   const seen = await calendarRepo.visibleEventIds(db, ownerId, exportedIds)
   const isNew = (event: ImportedEvent) => {
