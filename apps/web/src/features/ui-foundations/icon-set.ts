@@ -73,6 +73,7 @@ import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined'
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined'
 import EmojiSymbolsOutlined from '@mui/icons-material/EmojiSymbolsOutlined'
 import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined'
+import ErrorOutline from '@mui/icons-material/ErrorOutline'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import ExtensionOutlined from '@mui/icons-material/ExtensionOutlined'
@@ -81,6 +82,7 @@ import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined'
 import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import FlagOutlined from '@mui/icons-material/FlagOutlined'
 import FormatBold from '@mui/icons-material/FormatBold'
 import FormatItalic from '@mui/icons-material/FormatItalic'
@@ -173,6 +175,7 @@ import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined'
 import RestartAltOutlined from '@mui/icons-material/RestartAltOutlined'
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash'
 import RocketLaunchOutlined from '@mui/icons-material/RocketLaunchOutlined'
+import Schedule from '@mui/icons-material/Schedule'
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined'
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined'
 import Search from '@mui/icons-material/Search'
@@ -308,6 +311,7 @@ export const ICON_SET = {
   EmojiEventsOutlined,
   EmojiSymbolsOutlined,
   EngineeringOutlined,
+  ErrorOutline,
   ErrorOutlineOutlined,
   ExpandMoreOutlined,
   ExtensionOutlined,
@@ -316,6 +320,7 @@ export const ICON_SET = {
   FavoriteBorderOutlined,
   FiberManualRecord,
   FileDownloadOutlined,
+  FileUploadOutlined,
   FlagOutlined,
   FormatBold,
   FormatItalic,
@@ -408,6 +413,7 @@ export const ICON_SET = {
   RestartAltOutlined,
   RestoreFromTrash,
   RocketLaunchOutlined,
+  Schedule,
   ScheduleOutlined,
   SchoolOutlined,
   Search,
