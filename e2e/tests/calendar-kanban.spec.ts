@@ -436,6 +436,9 @@ test('cards dragged to another board with the mouse and with the keyboard stay t
   await addCard(request, 'In Progress', byKeyboard)
   await signIn(page, request)
   const errors = captureErrors(page)
+  // Tall enough that the new cards, below the boards' own and the page's title row, are on screen:
+  // the mouse drags between points of the viewport.
+  await page.setViewportSize({ width: 1440, height: 1400 })
   await page.goto('/apps/kanban')
   await expect(board(page, 'In Progress').getByText(byMouse)).toBeVisible()
 
