@@ -77,7 +77,15 @@ test('the numbered account wizard refuses a bad step, resumes after a reload, an
   await expect(heading('Review')).toBeVisible()
   await expect(page.getByText('Ada', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText(`Account ${username} submitted`)).toBeVisible()
+  // A client may not create users: the wizard says so and where the submission went.
+  await expect(page.getByText('Your role may not create users, so no account was created.')).toBeVisible()
+  await page.reload()
+  const kept = page
+    .getByRole('table', { name: 'Your submissions' })
+    .getByRole('row')
+    .filter({ hasText: username })
+  await expect(kept).toContainText('Ada Lovelace')
+  await expect(kept).toContainText('Kept only (no account)')
 
   const headers = { authorization: `Bearer ${token}` }
   const submissions = (await (await request.get('/api/wizards/accounts', { headers })).json()) as {
@@ -90,6 +98,39 @@ test('the numbered account wizard refuses a bad step, resumes after a reload, an
   })
   const draft = await (await request.get('/api/wizards/drafts/form-wizard-numbered', { headers })).json()
   expect(draft).toEqual({ draft: null })
+  expect(errors).toEqual([])
+})
+
+test('an admin’s account wizard creates the account, which signs in and opens on the user page', async ({
+  page,
+  request,
+}) => {
+  const errors = captureErrors(page)
+  await discardDraft(request, await tokenOf(request, ADMIN), 'form-wizard-icons')
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  await logInByApi(page, request, ADMIN)
+  await page.goto('/forms/form-wizard-icons')
+  const username = `e2e.made.${Date.now()}`
+  const email = `${username}@example.com`
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('secret-123')
+  await page.getByLabel('Confirm password').fill('secret-123')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('First name').fill('Grace')
+  await page.getByLabel('Last name').fill('Hopper')
+  await page.getByLabel('Country').fill('Spain')
+  await page.getByRole('option', { name: 'Spain' }).click()
+  await page.getByRole('checkbox', { name: 'Spanish' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText(`Account ${username} created.`)).toBeVisible()
+  await page.getByRole('link', { name: 'Open the user' }).click()
+  await expect(page).toHaveURL(/\/apps\/user\/view\/\d+$/)
+  await expect(page.getByText('Grace Hopper').first()).toBeVisible()
+  const login = await request.post('/api/auth/login', { data: { email, password: 'secret-123' } })
+  expect(login.status()).toBe(201)
   expect(errors).toEqual([])
 })
 

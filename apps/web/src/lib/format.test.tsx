@@ -38,10 +38,21 @@ describe('useFormat', () => {
     expect(format.monthLong('2021-04-30')).toBe('April 2021')
   })
 
+  it('writes a price in whole dollars when whole, with its cents when not', () => {
+    const format = formatIn('en')
+    expect(format.price(29)).toBe('$29')
+    expect(format.price(278.4)).toBe('$278.40')
+  })
+
   it('writes dollars as "$" in every language, Arabic included', () => {
     for (const language of ['en', 'es', 'fr', 'ar']) {
       const format = formatIn(language)
-      for (const text of [format.money(6643.47), format.wholeMoney(29), format.compactMoney(1500)]) {
+      for (const text of [
+        format.money(6643.47),
+        format.price(29),
+        format.price(23.2),
+        format.compactMoney(1500),
+      ]) {
         expect(text, language).toContain('$')
         expect(text, language).not.toContain('US')
       }

@@ -10,8 +10,8 @@ export type Format = {
   number: (value: number) => string
   /** Dollar text (spec section 9: amounts are dollars): "$" in every language. */
   money: (value: number) => string
-  /** Whole dollars (plan prices): "$29". */
-  wholeMoney: (value: number) => string
+  /** A price: whole dollars when whole ("$29"), with its cents when not ("$23.20"). */
+  price: (value: number) => string
   /** Chart axes: "$1.2K". */
   compactMoney: (value: number) => string
   /** A change, signed, 0–100: "+17.5 %". */
@@ -152,7 +152,7 @@ function createFormat(locale: string): Format {
   return {
     number: (value) => number.format(value),
     money: (value) => dollarText(money, value),
-    wholeMoney: (value) => dollarText(wholeMoney, value),
+    price: (value) => dollarText(Number.isInteger(value) ? wholeMoney : money, value),
     compactMoney: (value) => dollarText(compactMoney, value),
     percent: (value) => percent.format(value / 100),
     share: (value) => share.format(value / 100),

@@ -1,7 +1,14 @@
 // The subscription plans, read from the server (one source in the database): the pricing pages,
 // the account's billing tab and the user page's plan card all show the same prices.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { USER_PLANS, plansResponseSchema, type Plan, type UserPlan } from '@aurum/shared'
+import {
+  USER_PLANS,
+  planPeriodPrice,
+  plansResponseSchema,
+  type BillingCycle,
+  type Plan,
+  type UserPlan,
+} from '@aurum/shared'
 import { apiFetch } from './api-client'
 
 export const plansQueryOptions = queryOptions({
@@ -19,6 +26,18 @@ export function usePlans() {
 export function usePlanMonthlyPrices(): Partial<Record<UserPlan, number>> {
   const { data } = usePlans()
   return Object.fromEntries((data ?? []).map((plan: Plan) => [plan.code, plan.monthlyPrice]))
+}
+
+/** What one period of each plan costs when paid by `cycle` (a year's total for annual). */
+export function usePlanPeriodPrices(cycle: BillingCycle): Partial<Record<UserPlan, number>> {
+  const { data } = usePlans()
+  return Object.fromEntries((data ?? []).map((plan: Plan) => [plan.code, planPeriodPrice(plan, cycle)]))
+}
+
+/** Each plan's price per month when paid yearly. */
+export function usePlanAnnualMonthlyPrices(): Partial<Record<UserPlan, number>> {
+  const { data } = usePlans()
+  return Object.fromEntries((data ?? []).map((plan: Plan) => [plan.code, plan.annualMonthlyPrice]))
 }
 
 /**

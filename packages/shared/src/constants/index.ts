@@ -46,6 +46,9 @@ export const SEEDED_ROLE_DESCRIPTIONS: Record<UserRole, string> = {
 }
 export const USER_PLANS = ['basic', 'company', 'enterprise', 'team'] as const
 export type UserPlan = (typeof USER_PLANS)[number]
+/** How a plan is paid: each month, or a year at once at the annual price. */
+export const BILLING_CYCLES = ['monthly', 'annual'] as const
+export type BillingCycle = (typeof BILLING_CYCLES)[number]
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]
 

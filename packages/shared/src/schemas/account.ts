@@ -2,7 +2,7 @@
 // own profile, preferences, password, two-step switch, sessions, notifications, connections,
 // billing and plan. Each request and answer of /api/account* is one of these schemas.
 import { z } from 'zod'
-import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
+import { BILLING_CYCLES, USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '../constants/index.js'
 import { COMMON_MESSAGES } from '../errors/common.js'
 import { defineMessages } from '../errors/messages.js'
 import { optionalCountryCodeSchema } from './countries.js'
@@ -379,11 +379,18 @@ export const storedBillingSchema = accountBillingFields.extend({ zipCode: z.stri
 /** GET /api/account/billing and the answer of its PUTs: the plan and the billing address (null until saved). */
 export const billingResponseSchema = z.object({
   currentPlan: z.enum(USER_PLANS),
+  /** How the plan is paid (a free plan costs nothing either way). */
+  cycle: z.enum(BILLING_CYCLES),
   billing: storedBillingSchema.nullable(),
 })
 export type BillingResponse = z.infer<typeof billingResponseSchema>
 
-export const planChangeSchema = z.object({ plan: z.enum(USER_PLANS) })
+/** A new plan; `cycle` left out keeps the current one (a free plan is always monthly). */
+export const planChangeSchema = z.object({
+  plan: z.enum(USER_PLANS),
+  cycle: z.enum(BILLING_CYCLES).optional(),
+})
+export type PlanChange = z.input<typeof planChangeSchema>
 
 /** The guided tour of the shell (/extensions/tour): dismissed for good, or still offered. */
 export const accountTourSchema = z.object({ dismissed: z.boolean() })

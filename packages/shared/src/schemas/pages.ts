@@ -2,7 +2,7 @@
 // payment and the landing page's contact form) and of the back office where authors write the
 // FAQ and the help-center articles.
 import { z } from 'zod'
-import { USER_PLANS, type LanguageCode } from '../constants/index.js'
+import { BILLING_CYCLES, USER_PLANS, type BillingCycle, type LanguageCode } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
 import { INT4_MAX, optionalQueryText } from './common.js'
 import { countryCodeSchema } from './countries.js'
@@ -223,9 +223,6 @@ export type ArticleAdminList = z.infer<typeof articleAdminListSchema>
 // ---------------------------------------------------------------------------------------------
 // Pricing, payment (subscription) and checkout
 
-export const BILLING_CYCLES = ['monthly', 'annual'] as const
-export type BillingCycle = (typeof BILLING_CYCLES)[number]
-
 export const planSchema = z.object({
   code: z.enum(USER_PLANS),
   monthlyPrice: z.number(),
@@ -236,6 +233,17 @@ export const planSchema = z.object({
 })
 export type Plan = z.infer<typeof planSchema>
 export const plansResponseSchema = z.object({ plans: z.array(planSchema) })
+
+/**
+ * What one period of a plan costs, to the cent: a month at the monthly price, or a year at twelve
+ * times the annual plan's monthly price. The payment page, the charge and billing all read this.
+ */
+export function planPeriodPrice(
+  plan: Pick<Plan, 'monthlyPrice' | 'annualMonthlyPrice'>,
+  cycle: BillingCycle,
+): number {
+  return cycle === 'annual' ? Math.round(plan.annualMonthlyPrice * 12 * 100) / 100 : plan.monthlyPrice
+}
 export type PlansResponse = z.infer<typeof plansResponseSchema>
 
 /** Luhn's check: what a card form verifies before sending a number. */

@@ -137,6 +137,8 @@ export const accountSubmissionSchema = z.object({
   username: z.string(),
   email: z.string(),
   fullName: z.string(),
+  /** The user the submission created; null when the submitter may not create users (kept only). */
+  accountId: z.number().int().nullable(),
   createdAt: z.string(),
 })
 export type AccountSubmission = z.infer<typeof accountSubmissionSchema>

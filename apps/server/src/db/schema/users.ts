@@ -38,6 +38,8 @@ export const users = pgTable(
     contact: text('contact').notNull().default(''),
     email: text('email').notNull(),
     currentPlan: text('current_plan').notNull(),
+    /** How the plan is paid: 'monthly' or 'annual' (BILLING_CYCLES); a free plan is monthly. */
+    planCycle: text('plan_cycle').notNull().default('monthly'),
     status: text('status').notNull(),
     avatar: text('avatar'),
     taskDone: integer('task_done').notNull().default(0),

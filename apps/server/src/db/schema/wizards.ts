@@ -30,7 +30,11 @@ export const wizardDrafts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.wizard] })],
 )
 
-/** The account wizard's submissions: what it collected, without the password (kept hashed). */
+/**
+ * The account wizard's submissions: what it collected. When the submitter may create users the
+ * submission created the account `accountId` (its password lives on that user only); otherwise it
+ * is kept here, with the password hashed, and no account exists.
+ */
 export const wizardSubmissions = pgTable(
   'wizard_submissions',
   {
@@ -41,7 +45,9 @@ export const wizardSubmissions = pgTable(
     wizard: text('wizard').notNull(),
     username: text('username').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
+    /** The user this submission created; null when the submitter may not create users. */
+    accountId: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
     /** The personal and social steps as submitted. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

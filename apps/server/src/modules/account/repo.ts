@@ -16,6 +16,7 @@ const accountUserColumns = {
   avatar: users.avatar,
   role: users.role,
   currentPlan: users.currentPlan,
+  planCycle: users.planCycle,
   status: users.status,
 }
 
@@ -103,10 +104,10 @@ export async function updateProfile(
   })
 }
 
-export async function setPlan(db: Db, userId: number, plan: string) {
+export async function setPlan(db: Db, userId: number, plan: string, cycle: string) {
   await db
     .update(users)
-    .set({ currentPlan: plan, updatedAt: sql`now()` })
+    .set({ currentPlan: plan, planCycle: cycle, updatedAt: sql`now()` })
     .where(eq(users.id, userId))
 }
 

@@ -686,7 +686,7 @@ describe('billing and plan', () => {
   it('GET answers the plan and no billing address before one is saved', async () => {
     const answer = await api.request('/api/account/billing', { token: clientToken })
     expect(answer.status).toBe(200)
-    expect(answer.json).toEqual({ currentPlan: 'basic', billing: null })
+    expect(answer.json).toEqual({ currentPlan: 'basic', cycle: 'monthly', billing: null })
   })
 
   it('PUT saves the billing address of the caller; GET shows it', async () => {
@@ -696,7 +696,7 @@ describe('billing and plan', () => {
       body: billing,
     })
     expect(answer.status).toBe(200)
-    expect(answer.json).toEqual({ currentPlan: 'basic', billing })
+    expect(answer.json).toEqual({ currentPlan: 'basic', cycle: 'monthly', billing })
     expect((await api.request('/api/account/billing', { token: clientToken })).json.billing).toEqual(billing)
     expect((await api.request('/api/account/billing', { token: adminToken })).json.billing).toBeNull()
   })
@@ -733,6 +733,27 @@ describe('billing and plan', () => {
       .from(users)
       .where(eq(users.email, 'client@demo.com'))
     expect(row!.plan).toBe('team')
+    // The cycle is kept unless given; given, it is stored and answered.
+    expect(answer.json.cycle).toBe('monthly')
+    const annual = await api.request('/api/account/plan', {
+      method: 'PUT',
+      token: clientToken,
+      body: { plan: 'company', cycle: 'annual' },
+    })
+    expect(annual.json).toMatchObject({ currentPlan: 'company', cycle: 'annual' })
+    const kept = await api.request('/api/account/plan', {
+      method: 'PUT',
+      token: clientToken,
+      body: { plan: 'team' },
+    })
+    expect(kept.json).toMatchObject({ currentPlan: 'team', cycle: 'annual' })
+    const badCycle = await api.request('/api/account/plan', {
+      method: 'PUT',
+      token: clientToken,
+      body: { plan: 'team', cycle: 'weekly' },
+    })
+    expect(badCycle.status).toBe(400)
+    expect(badCycle.json.errors.cycle).toBeDefined()
     const bad = await api.request('/api/account/plan', {
       method: 'PUT',
       token: clientToken,
@@ -740,7 +761,11 @@ describe('billing and plan', () => {
     })
     expect(bad.status).toBe(400)
     expect(bad.json.errors.plan).toBeDefined()
-    await api.request('/api/account/plan', { method: 'PUT', token: clientToken, body: { plan: 'basic' } })
+    await api.request('/api/account/plan', {
+      method: 'PUT',
+      token: clientToken,
+      body: { plan: 'basic', cycle: 'monthly' },
+    })
   })
 })
 

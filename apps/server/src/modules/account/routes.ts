@@ -304,7 +304,7 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
     .put(
       {
         path: '/account/plan',
-        summary: 'Change my plan (basic, company, enterprise, team)',
+        summary: 'Change my plan (basic, company, enterprise, team) and, optionally, how it is paid',
         tags,
         access: 'authenticated',
         body: planChangeSchema,
@@ -314,7 +314,8 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
           401: unauthorized,
         },
       },
-      async (c, { auth, body }) => c.json(await accountService.changePlan(db, auth.user.id, body.plan)),
+      async (c, { auth, body }) =>
+        c.json(await accountService.changePlan(db, auth.user.id, body.plan, body.cycle)),
     )
     .post(
       {

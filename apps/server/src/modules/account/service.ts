@@ -21,6 +21,7 @@ import {
   type NotificationPreference,
   type PasswordChange,
   type RegisterDetails,
+  type BillingCycle,
   type UserPlan,
 } from '@aurum/shared'
 import type { AuthContext } from '../../auth/types.js'
@@ -75,7 +76,8 @@ async function loadAccount(db: Db, userId: number) {
 }
 
 export async function getAccount(db: Db, userId: number): Promise<Account> {
-  const { settings, twoStepEnabled, ...user } = await loadAccount(db, userId)
+  // The cycle belongs to billing (getBilling), not to the account's profile fields.
+  const { settings, twoStepEnabled, planCycle: _cycle, ...user } = await loadAccount(db, userId)
   return {
     ...(user as Omit<Account, 'preferences' | 'twoStepEnabled' | 'notifications' | 'connections'>),
     preferences: { ...DEFAULT_ACCOUNT_PREFERENCES, ...settings?.preferences },
@@ -183,8 +185,12 @@ export async function setTour(db: Db, userId: number, tour: AccountTour): Promis
 }
 
 export async function getBilling(db: Db, userId: number): Promise<BillingResponse> {
-  const { currentPlan, settings } = await loadAccount(db, userId)
-  return { currentPlan: currentPlan as UserPlan, billing: settings?.billing ?? null }
+  const { currentPlan, planCycle, settings } = await loadAccount(db, userId)
+  return {
+    currentPlan: currentPlan as UserPlan,
+    cycle: planCycle as BillingCycle,
+    billing: settings?.billing ?? null,
+  }
 }
 
 export async function updateBilling(
@@ -223,8 +229,15 @@ export async function keepRegistrationAddress(
   })
 }
 
-export async function changePlan(db: Db, userId: number, plan: UserPlan): Promise<BillingResponse> {
-  await accountRepo.setPlan(db, userId, plan)
+/** The plan and how it is paid; without a cycle the current one is kept. */
+export async function changePlan(
+  db: Db,
+  userId: number,
+  plan: UserPlan,
+  cycle?: BillingCycle,
+): Promise<BillingResponse> {
+  const current = await loadAccount(db, userId)
+  await accountRepo.setPlan(db, userId, plan, cycle ?? current.planCycle)
   return getBilling(db, userId)
 }
 

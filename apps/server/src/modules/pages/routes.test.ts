@@ -288,7 +288,17 @@ describe('plans and subscription', () => {
     expect(answer.status).toBe(200)
     const team = plans.json.plans.find((plan: { code: string }) => plan.code === 'team')
     expect(answer.json.charged).toBe(Math.round(team.annualMonthlyPrice * 12 * 100) / 100)
-    expect((await client('/api/account/billing')).json.currentPlan).toBe('team')
+    // Billing shows the plan as paid: yearly (issue 29.8).
+    expect((await client('/api/account/billing')).json).toMatchObject({
+      currentPlan: 'team',
+      cycle: 'annual',
+    })
+    const monthly = await client('/api/account/subscription', {
+      method: 'POST',
+      body: { plan: 'team', cycle: 'monthly', card },
+    })
+    expect(monthly.json.charged).toBe(team.monthlyPrice)
+    expect((await client('/api/account/billing')).json.cycle).toBe('monthly')
   })
 
   it("stores a contact message, puts it in the admins' inboxes from the visitor and rings their bell", async () => {

@@ -12,6 +12,7 @@ import {
   checkoutFullName,
   countryName,
   orderNumberText,
+  planPeriodPrice,
   TEST_CARD_NUMBER,
   type ArticleAdmin,
   type ArticleAdminList,
@@ -58,7 +59,6 @@ import * as pagesRepo from './repo.js'
 const M = PAGES_MESSAGES
 /** Mail is stored in one language: the subject of a contact-form message in the admins' inboxes. */
 const CONTACT_SUBJECT_PREFIX = 'Contact form: '
-const cents = (value: number) => Math.round(value * 100) / 100
 
 // ---------------------------------------------------------------------------------------------
 // FAQ
@@ -347,9 +347,8 @@ export async function subscribe(
   const plan = await pagesRepo.findPlan(db, input.plan)
   if (!plan) throw badRequest({ plan: [M.required] })
   chargeTestCard(input.card)
-  await accountService.changePlan(db, userId, input.plan)
-  const charged = input.cycle === 'annual' ? cents(plan.annualMonthlyPrice * 12) : plan.monthlyPrice
-  return { plan: input.plan, cycle: input.cycle, charged }
+  await accountService.changePlan(db, userId, input.plan, input.cycle)
+  return { plan: input.plan, cycle: input.cycle, charged: planPeriodPrice(plan, input.cycle) }
 }
 
 // ---------------------------------------------------------------------------------------------

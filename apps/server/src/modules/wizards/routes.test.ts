@@ -156,7 +156,7 @@ describe('POST /api/wizards/accounts', () => {
     ).toBe(400)
   })
 
-  it('stores the submission with the password hashed, ends the draft, and lists it for its user only', async () => {
+  it('creates the account for an admin: it signs in with the typed password; the draft ends', async () => {
     await admin('/api/wizards/drafts/form-wizard-icons', { method: 'PUT', body: { step: 2, data: {} } })
     const answer = await admin('/api/wizards/accounts', {
       method: 'POST',
@@ -167,16 +167,77 @@ describe('POST /api/wizards/accounts', () => {
       username: 'jane.doe',
       fullName: 'Jane Doe',
       wizard: 'form-wizard-icons',
+      accountId: expect.any(Number),
     })
+    const user = await admin(`/api/apps/users/${answer.json.accountId}`)
+    expect(user.json).toMatchObject({
+      fullName: 'Jane Doe',
+      username: 'jane.doe',
+      email: 'jane@example.com',
+      country: 'FR',
+      language: 'French',
+      role: 'client',
+      status: 'active',
+    })
+    const login = await api.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'jane@example.com', password: 'secret-123' },
+    })
+    expect(login.status).toBe(201)
+    // The account holds the password; the submission keeps no copy of it.
     const [row] = await api.db
       .select()
       .from(wizardSubmissions)
       .where(eq(wizardSubmissions.id, answer.json.id))
-    expect(row!.passwordHash).not.toContain('secret-123')
+    expect(row!.passwordHash).toBeNull()
     expect(JSON.stringify(row!.data)).not.toContain('secret-123')
     expect((await admin('/api/wizards/drafts/form-wizard-icons')).json).toEqual({ draft: null })
-    expect((await admin('/api/wizards/accounts')).json.submissions[0].id).toBe(answer.json.id)
-    expect((await client('/api/wizards/accounts')).json.submissions).toEqual([])
+    expect((await admin('/api/wizards/accounts')).json.submissions[0]).toMatchObject({
+      id: answer.json.id,
+      accountId: answer.json.accountId,
+    })
+  })
+
+  it('409 on the account step when the email or username is taken; nothing is kept', async () => {
+    const before = (await admin('/api/wizards/accounts')).json.submissions.length
+    const again = await admin('/api/wizards/accounts', {
+      method: 'POST',
+      body: { ...account, wizard: 'form-wizard-numbered' },
+    })
+    expect(again.status).toBe(409)
+    expect(again.json.codes['account.email'][0].code).toBe('common.emailTaken')
+    expect(again.json.codes['account.username'][0].code).toBe('common.usernameTaken')
+    expect((await admin('/api/wizards/accounts')).json.submissions).toHaveLength(before)
+  })
+
+  it('keeps a client’s submission without creating an account, hashed, listed to the client only', async () => {
+    const body = {
+      ...account,
+      wizard: 'form-wizard-numbered',
+      account: { ...account.account, username: 'sam.kept', email: 'sam.kept@example.com' },
+    }
+    const answer = await client('/api/wizards/accounts', { method: 'POST', body })
+    expect(answer.status).toBe(201)
+    expect(answer.json).toMatchObject({ username: 'sam.kept', accountId: null })
+    const login = await api.request('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'sam.kept@example.com', password: 'secret-123' },
+    })
+    expect(login.status).toBe(400)
+    const users = await admin('/api/apps/users?q=sam.kept')
+    expect(users.json.totalUsers).toBe(0)
+    const [row] = await api.db
+      .select()
+      .from(wizardSubmissions)
+      .where(eq(wizardSubmissions.id, answer.json.id))
+    expect(row!.passwordHash).toMatch(/\S{20,}/)
+    expect(row!.passwordHash).not.toContain('secret-123')
+    expect(
+      (await client('/api/wizards/accounts')).json.submissions.map((entry: { id: number }) => entry.id),
+    ).toEqual([answer.json.id])
+    expect(
+      (await admin('/api/wizards/accounts')).json.submissions.map((entry: { id: number }) => entry.id),
+    ).not.toContain(answer.json.id)
   })
 })
 

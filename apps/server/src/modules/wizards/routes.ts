@@ -73,15 +73,21 @@ export function createWizardsRouter({ db }: { db: Db }) {
     .post(
       {
         path: '/wizards/accounts',
-        summary: "Submit a form wizard's account (the password is stored hashed); ends its draft",
+        summary:
+          "Submit a form wizard's account: creates the user when the caller may create users (accountId), else keeps the submission only (accountId null); ends its draft",
         tags,
         access: 'authenticated',
         body: accountBodySchema,
-        responses: { 201: { description: 'Stored', schema: accountSubmissionSchema }, 400: invalid },
+        responses: {
+          201: { description: 'Stored (and the account created)', schema: accountSubmissionSchema },
+          400: invalid,
+          409: { description: 'The email or username is taken', schema: fieldErrorsSchema },
+        },
       },
       async (c, { body, auth }) => {
         const { wizard, ...input } = body
-        return c.json(await wizardsService.submitAccount(db, auth.user.id, wizard, input), 201)
+        const actor = { userId: auth.user.id, ability: auth.ability }
+        return c.json(await wizardsService.submitAccount(db, actor, wizard, input), 201)
       },
     )
     .get(

@@ -4,6 +4,8 @@
 import {
   WIZARDS_MESSAGES,
   type AccountSubmission,
+  type AppAbility,
+  type UserLanguage,
   type Deal,
   type Listing,
   type WizardDraft,
@@ -15,7 +17,9 @@ import {
 import type { z } from 'zod'
 import { hashPassword } from '../../auth/password.js'
 import type { Db } from '../../db/client.js'
-import { badRequest } from '../../http/errors.js'
+import { ApiProblem, badRequest } from '../../http/errors.js'
+import { REGISTERED_ROLE } from '../../auth/service.js'
+import * as usersService from '../users/service.js'
 import * as uploadsService from '../media/uploads-service.js'
 import * as wizardsRepo from './repo.js'
 
@@ -51,25 +55,94 @@ const submissionAnswer = (row: wizardsRepo.SubmissionRow): AccountSubmission => 
     username: row.username,
     email: row.email,
     fullName: [personal?.firstName, personal?.lastName].filter(Boolean).join(' '),
+    accountId: row.accountId,
     createdAt: row.createdAt.toISOString(),
   }
 }
 
+/** The wizard's languages that are one of the product's four; the first becomes the account's. */
+const ACCOUNT_LANGUAGE_NAMES: Partial<Record<string, UserLanguage>> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  ar: 'Arabic',
+}
+
+/**
+ * A 409/400 of the users module names `email` and `username`; the wizard's fields are
+ * `account.email` and `account.username`, so the error lands on the wizard's own step.
+ */
+function onAccountStep(error: unknown): unknown {
+  if (!(error instanceof ApiProblem) || (error.status !== 400 && error.status !== 409)) return error
+  const prefix = (record: unknown) =>
+    record && typeof record === 'object'
+      ? Object.fromEntries(
+          Object.entries(record).map(([field, value]) => [
+            field === 'email' || field === 'username' ? `account.${field}` : field,
+            value,
+          ]),
+        )
+      : record
+  return new ApiProblem(error.status, {
+    ...error.body,
+    errors: prefix(error.body.errors),
+    codes: prefix(error.body.codes),
+  })
+}
+
+/**
+ * The account wizard's submission. A submitter who may create users creates the account itself
+ * (role and plan of a self-registered account, active, with the typed password), as the users
+ * page would; anyone else's submission is only kept, with the password hashed, and the answer's
+ * `accountId: null` says that no account exists. Either way the submission is listed to its
+ * submitter, and the wizard's draft ends.
+ */
 export async function submitAccount(
   db: Db,
-  userId: number,
+  actor: { userId: number; ability: AppAbility },
   wizard: 'form-wizard-numbered' | 'form-wizard-icons',
   input: z.output<typeof accountWizardSchema>,
 ): Promise<AccountSubmission> {
+  const { account, personal, social } = input
+  let accountId: number | null = null
+  if (actor.ability.can('create', 'User')) {
+    const fullName = `${personal.firstName} ${personal.lastName}`
+    const language = personal.languages.map((code) => ACCOUNT_LANGUAGE_NAMES[code]).find(Boolean) ?? 'English'
+    try {
+      const created = await usersService.createUser(
+        db,
+        {
+          fullName,
+          username: account.username,
+          email: account.email,
+          company: '',
+          country: personal.country,
+          contact: '',
+          role: REGISTERED_ROLE,
+          currentPlan: 'basic',
+          status: 'active',
+          taxId: '',
+          language,
+          password: account.password,
+        },
+        actor.ability,
+      )
+      accountId = created.id
+    } catch (error) {
+      throw onAccountStep(error)
+    }
+  }
   const row = await wizardsRepo.insertSubmission(db, {
-    userId,
+    userId: actor.userId,
     wizard,
-    username: input.account.username,
-    email: input.account.email,
-    passwordHash: await hashPassword(input.account.password),
-    data: { personal: input.personal, social: input.social },
+    username: account.username,
+    email: account.email,
+    // The created account holds its own password; a kept submission keeps the hash only.
+    passwordHash: accountId === null ? await hashPassword(account.password) : null,
+    accountId,
+    data: { personal, social },
   })
-  await wizardsRepo.deleteDraft(db, userId, wizard)
+  await wizardsRepo.deleteDraft(db, actor.userId, wizard)
   return submissionAnswer(row)
 }
 

@@ -27,7 +27,7 @@ import {
   type TwoStepSetup,
   type TwoStepStatus,
   type UploadResponse,
-  type UserPlan,
+  type PlanChange,
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 import { uploadWithProgress } from '../../lib/xhr-upload'
@@ -250,13 +250,13 @@ export function useSaveBilling() {
 export function useChangePlan() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (plan: UserPlan) =>
+    mutationFn: async (change: PlanChange) =>
       billingResponseSchema.parse(
-        await apiFetch<unknown>('/api/account/plan', { method: 'PUT', body: { plan } }),
+        await apiFetch<unknown>('/api/account/plan', { method: 'PUT', body: change }),
       ),
-    meta: mutationMeta<BillingResponse, UserPlan>({
+    meta: mutationMeta<BillingResponse, PlanChange>({
       invalidates: [accountKeys.detail()],
-      success: (_, plan) => ({
+      success: (_, { plan }) => ({
         key: 'account.billing.planChanged',
         params: { plan: i18n.t(`account.plans.${plan}`) },
       }),

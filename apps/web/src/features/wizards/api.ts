@@ -14,6 +14,7 @@ import {
   dealsResponseSchema,
   wizardDraftResponseSchema,
   wizardDraftSchema,
+  type AccountSubmission,
   type AccountWizardInput,
   type DealWizardInput,
   type WizardDraft,
@@ -23,6 +24,7 @@ import {
 import { apiFetch } from '../../lib/api-client'
 import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
 
 export const wizardsKeys = {
   all: ['wizards'] as const,
@@ -69,9 +71,11 @@ export function useSubmitAccount(wizard: 'form-wizard-numbered' | 'form-wizard-i
       accountSubmissionSchema.parse(
         await apiFetch<unknown>('/api/wizards/accounts', { method: 'POST', body: { ...input, wizard } }),
       ),
-    meta: mutationMeta({
-      invalidates: [wizardsKeys.accounts(), wizardsKeys.draft(wizard)],
-      success: 'wizards.account.submitted',
+    meta: mutationMeta<AccountSubmission, AccountWizardInput>({
+      // An account created by the wizard shows on the users pages too.
+      invalidates: [wizardsKeys.accounts(), wizardsKeys.draft(wizard), queryRoots.users],
+      success: (submission) =>
+        submission.accountId === null ? 'wizards.account.keptToast' : 'wizards.account.createdToast',
     }),
   })
 }

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { AccountSubmission } from '@aurum/shared'
 import { renderWithProviders } from '../../test/render'
 import { mergeDraft } from './components/wizard-form'
 import { CreateDealPage } from './pages/create-deal-page'
@@ -21,7 +22,10 @@ beforeAll(() => {
 type Call = { url: string; method: string; body: unknown }
 
 /** A fetch that answers the draft routes from one stored draft, and records every call. */
-function stubApi(initialDraft: { step: number; data: Record<string, unknown> } | null) {
+function stubApi(
+  initialDraft: { step: number; data: Record<string, unknown> } | null,
+  submissions: AccountSubmission[] = [],
+) {
   let draft = initialDraft ? { ...initialDraft, updatedAt: '2026-01-01T00:00:00.000Z' } : null
   const calls: Call[] = []
   vi.stubGlobal(
@@ -37,6 +41,7 @@ function stubApi(initialDraft: { step: number; data: Record<string, unknown> } |
         }
         return Response.json(draft)
       }
+      if (String(input) === '/api/wizards/accounts') return Response.json({ submissions })
       return Response.json({ draft })
     }),
   )
@@ -84,6 +89,31 @@ describe('the account wizard', { timeout: 40_000 }, () => {
     // Back keeps what was typed.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     expect(((await screen.findByLabelText('Username')) as HTMLInputElement).value).toBe('jane.doe')
+  })
+
+  it('lists the submissions under the wizard, each saying where it went', async () => {
+    const submission = (id: number, username: string, accountId: number | null): AccountSubmission => ({
+      id,
+      wizard: 'form-wizard-numbered',
+      username,
+      email: `${username}@example.com`,
+      fullName: 'Jane Doe',
+      accountId,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    })
+    stubApi(null, [submission(2, 'made', 41), submission(1, 'kept', null)])
+    await renderWithProviders(<Page />, {
+      session: { userAbilityRules: [{ action: 'manage', subject: 'all' }] },
+    })
+    const table = await screen.findByRole('table', { name: 'Your submissions' }, { timeout: 15_000 })
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('made'),
+      expect.stringContaining('Kept only (no account)'),
+    ])
+    expect(within(rows[0]!).getByRole('link', { name: 'Open made' }).getAttribute('href')).toBe(
+      '/apps/user/view/41',
+    )
   })
 
   it('opens at the step and with the values of the saved draft', async () => {

@@ -17,14 +17,19 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
+import ToggleButton from '@mui/material/ToggleButton'
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import {
+  BILLING_CYCLES,
   accountBillingSchema,
   type Account,
   type AccountBilling,
   type AccountBillingInput,
+  type BillingCycle,
   type UserPlan,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
@@ -35,7 +40,7 @@ import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
 import { useErrorText } from '../../../lib/error-text'
-import { usePlanCodesByPrice, usePlanMonthlyPrices } from '../../../lib/plans'
+import { usePlanAnnualMonthlyPrices, usePlanCodesByPrice, usePlanPeriodPrices } from '../../../lib/plans'
 import { useDollarText, usePlanText } from './account-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
@@ -55,20 +60,23 @@ const BILLING_FIELDS = [
 function AccountPlanDialog({
   open,
   currentPlan,
+  currentCycle,
   onClose,
 }: {
   open: boolean
   currentPlan: UserPlan
+  currentCycle: BillingCycle
   onClose: () => void
 }) {
   const { t } = useTranslation()
   const planText = usePlanText()
   const dollars = useDollarText()
   const changePlan = useChangePlan()
-  const prices = usePlanMonthlyPrices()
   const plans = usePlanCodesByPrice()
   const [chosen, setChosen] = useState<UserPlan>(currentPlan)
-  const confirm = () => changePlan.mutate(chosen, { onSuccess: onClose })
+  const [cycle, setCycle] = useState<BillingCycle>(currentCycle)
+  const prices = usePlanPeriodPrices(cycle)
+  const confirm = () => changePlan.mutate({ plan: chosen, cycle }, { onSuccess: onClose })
   return (
     <Dialog
       open={open}
@@ -77,13 +85,35 @@ function AccountPlanDialog({
       aria-describedby="account-plan-dialog-text"
       maxWidth="xs"
       fullWidth
-      slotProps={{ transition: { onEnter: () => setChosen(currentPlan) } }}
+      slotProps={{
+        transition: {
+          onEnter: () => {
+            setChosen(currentPlan)
+            setCycle(currentCycle)
+          },
+        },
+      }}
     >
       <DialogTitle id="account-plan-dialog-title">{t('account.billing.dialogTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="account-plan-dialog-text" sx={{ mb: 2 }}>
           {t('account.billing.dialogText')}
         </DialogContentText>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={cycle}
+          onChange={(_, value: BillingCycle | null) => value && setCycle(value)}
+          aria-label={t('account.billing.cycleLabel')}
+          sx={{ mb: 2 }}
+        >
+          {BILLING_CYCLES.map((value) => (
+            <ToggleButton key={value} value={value}>
+              {t(`account.billing.cycles.${value}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
         <RadioGroup
           aria-labelledby="account-plan-dialog-title"
           value={chosen}
@@ -96,7 +126,7 @@ function AccountPlanDialog({
               control={<Radio />}
               label={t('account.billing.option', {
                 plan: planText(plan),
-                price: prices[plan] === undefined ? '…' : dollars(prices[plan]),
+                price: prices[plan] === undefined ? '…' : periodPriceText(t, dollars, prices[plan], cycle),
               })}
             />
           ))}
@@ -110,7 +140,7 @@ function AccountPlanDialog({
           variant="contained"
           onClick={confirm}
           loading={changePlan.isPending}
-          disabled={chosen === currentPlan}
+          disabled={chosen === currentPlan && cycle === currentCycle}
         >
           {t('account.billing.changePlan')}
         </Button>
@@ -119,12 +149,27 @@ function AccountPlanDialog({
   )
 }
 
-function AccountPlanCard({ currentPlan }: { currentPlan: UserPlan }) {
+/** "Free", "$29 per month" or "$290.40 per year". */
+function periodPriceText(
+  t: TFunction,
+  dollars: (value: number) => string,
+  price: number,
+  cycle: BillingCycle,
+) {
+  if (price === 0) return t('account.billing.free')
+  return t(cycle === 'annual' ? 'account.billing.perYear' : 'account.billing.perMonth', {
+    price: dollars(price),
+  })
+}
+
+function AccountPlanCard({ currentPlan, cycle }: { currentPlan: UserPlan; cycle: BillingCycle }) {
   const { t } = useTranslation()
   const planText = usePlanText()
   const dollars = useDollarText()
   const [open, setOpen] = useState(false)
-  const price = usePlanMonthlyPrices()[currentPlan]
+  const price = usePlanPeriodPrices(cycle)[currentPlan]
+  const monthly = usePlanPeriodPrices('monthly')[currentPlan]
+  const annualMonthly = usePlanAnnualMonthlyPrices()[currentPlan]
   return (
     <Card>
       <CardHeader title={t('account.billing.planTitle')} slotProps={cardTitle} />
@@ -134,16 +179,18 @@ function AccountPlanCard({ currentPlan }: { currentPlan: UserPlan }) {
             {t('account.billing.planIs', { plan: planText(currentPlan) })}
           </Typography>
           <TonalChip
-            label={
-              price === undefined
-                ? '…'
-                : price === 0
-                  ? t('account.billing.free')
-                  : t('account.billing.perMonth', { price: dollars(price) })
-            }
+            label={price === undefined ? '…' : periodPriceText(t, dollars, price, cycle)}
             color="primary"
           />
         </Box>
+        {cycle === 'annual' && price !== undefined && price > 0 && annualMonthly !== undefined ? (
+          <Typography sx={{ mb: 1 }}>
+            {t('account.billing.billedYearly', {
+              perMonth: dollars(annualMonthly),
+              monthly: dollars(monthly ?? annualMonthly),
+            })}
+          </Typography>
+        ) : null}
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>
           {t(`account.billing.planDescriptions.${currentPlan}`)}
         </Typography>
@@ -151,7 +198,12 @@ function AccountPlanCard({ currentPlan }: { currentPlan: UserPlan }) {
           {t('account.billing.changePlan')}
         </Button>
       </CardContent>
-      <AccountPlanDialog open={open} currentPlan={currentPlan} onClose={() => setOpen(false)} />
+      <AccountPlanDialog
+        open={open}
+        currentPlan={currentPlan}
+        currentCycle={cycle}
+        onClose={() => setOpen(false)}
+      />
     </Card>
   )
 }
@@ -263,7 +315,7 @@ export function AccountBillingTab({ account }: { account: Account }) {
   if (billing.isPending) return <Skeleton variant="rounded" height={320} />
   return (
     <Stack spacing={3}>
-      <AccountPlanCard currentPlan={billing.data.currentPlan} />
+      <AccountPlanCard currentPlan={billing.data.currentPlan} cycle={billing.data.cycle} />
       <AccountBillingForm billing={billing.data.billing} accountEmail={account.email} />
     </Stack>
   )

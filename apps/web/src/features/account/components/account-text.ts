@@ -12,7 +12,7 @@ export function usePlanText() {
 
 /** A monthly price as dollar text ("$29"), in the shown language's number format. */
 export function useDollarText() {
-  return useFormat().wholeMoney
+  return useFormat().price
 }
 
 /** Languages are stored by English name; known ones are shown translated. */

@@ -212,7 +212,7 @@ export function AuthRegisterStepsForm() {
                               {monthlyPrices[plan] === undefined
                                 ? null
                                 : ` · ${t('auth.registerSteps.perMonth', {
-                                    price: format.wholeMoney(monthlyPrices[plan]),
+                                    price: format.price(monthlyPrices[plan]),
                                   })}`}
                             </Typography>
                             <Typography variant="body2" color="text.secondary">

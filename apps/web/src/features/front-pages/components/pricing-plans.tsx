@@ -21,7 +21,7 @@ import { FrontLoadError, FrontLoading } from './front-status'
 
 export function useDollars() {
   const format = useFormat()
-  return (value: number) => (Number.isInteger(value) ? format.wholeMoney(value) : format.money(value))
+  return format.price
 }
 
 export function PricingPlans({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import {
   BILLING_CYCLES,
   USER_PLANS,
+  planPeriodPrice,
   subscriptionSchema,
   type BillingCycle,
   type SubscriptionInput,
@@ -61,7 +62,7 @@ export function PaymentPage() {
   const chosenPlan = useWatch({ control: form.control, name: 'plan' })
   const cycle = useWatch({ control: form.control, name: 'cycle' })
   const plan = plans.data?.find((entry) => entry.code === chosenPlan)
-  const price = plan ? (cycle === 'annual' ? plan.annualMonthlyPrice * 12 : plan.monthlyPrice) : null
+  const price = plan ? planPeriodPrice(plan, cycle) : null
   const submit = form.handleSubmit((values) =>
     subscribe.mutate(values, {
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['account'] }),

@@ -50,7 +50,7 @@ export function usePlanPrice() {
   return useCallback(
     (plan: UserPlan) => {
       const dollars = prices[plan]
-      return dollars === undefined ? '…' : format.wholeMoney(dollars)
+      return dollars === undefined ? '…' : format.price(dollars)
     },
     [format, prices],
   )

@@ -1,15 +1,18 @@
-// The form wizards' account wizard (Vuexy's): account, personal info, social links, review; the
-// submission is stored by POST /api/wizards/accounts (the password hashed there). The passwords are
-// never part of the draft: after a resume they are typed again.
+// The form wizards' account wizard (Vuexy's): account, personal info, social links, review. POST
+// /api/wizards/accounts creates the account when the user may create users, and otherwise keeps the
+// submission only (listed under the wizard); the end screen says which. The passwords are never part
+// of the draft: after a resume they are typed again.
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
+import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
 import ShareOutlined from '@mui/icons-material/ShareOutlined'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import {
   ACCOUNT_SECRET_FIELDS,
   WIZARD_LANGUAGES,
@@ -20,9 +23,12 @@ import {
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
 import { FormPasswordField } from '../../../components/form-password-field'
+import { useAbility } from '../../../lib/ability'
 import { useErrorText } from '../../../lib/error-text'
+import { paths } from '../../../lib/paths'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useSubmitAccount } from '../api'
+import { ACCOUNT_SUBMISSIONS_ID } from './wizard-account-submissions'
 import { useWizardStrings, WizardCheckboxesField, WizardReview, WizardTextField } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 import type { WizardStepperVariant } from './wizard-stepper'
@@ -212,15 +218,45 @@ export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
       )}
       onSubmit={(values) => submitAccount.mutateAsync(values)}
       renderDone={(submission, startOver) => (
-        <CardContent>
-          <Alert severity="success" sx={{ mb: 3 }}>
-            {t('wizards.account.done', { username: submission.username, id: submission.id })}
-          </Alert>
-          <Button variant="outlined" onClick={startOver}>
-            {t('wizards.kit.startOver')}
-          </Button>
-        </CardContent>
+        <WizardAccountDone submission={submission} startOver={startOver} />
       )}
     />
+  )
+}
+
+/** Where the submission went: the account created (and its page), or kept only, and why. */
+function WizardAccountDone({
+  submission,
+  startOver,
+}: {
+  submission: AccountSubmission
+  startOver: () => void
+}) {
+  const { t } = useTranslation()
+  const ability = useAbility()
+  const created = submission.accountId !== null
+  return (
+    <CardContent>
+      <Alert severity={created ? 'success' : 'info'} sx={{ mb: 3 }}>
+        {created
+          ? t('wizards.account.created', { username: submission.username })
+          : t('wizards.account.kept', { username: submission.username })}
+      </Alert>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {created && ability.can('read', 'User') ? (
+          <Button variant="contained" component={RouterLink} to={paths.userView(submission.accountId!)}>
+            {t('wizards.account.openUser')}
+          </Button>
+        ) : null}
+        {created ? null : (
+          <Button variant="contained" href={`#${ACCOUNT_SUBMISSIONS_ID}`}>
+            {t('wizards.account.seeSubmissions')}
+          </Button>
+        )}
+        <Button variant="outlined" onClick={startOver}>
+          {t('wizards.kit.startOver')}
+        </Button>
+      </Stack>
+    </CardContent>
   )
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/page-header'
 import { WizardAccountForm } from '../components/wizard-account-form'
+import { WizardAccountSubmissions } from '../components/wizard-account-submissions'
 
 /** /forms/form-wizard-numbered and /forms/form-wizard-icons: the account wizard with either stepper. */
 export function formWizardPage(variant: 'numbered' | 'icons') {
@@ -13,6 +14,7 @@ export function formWizardPage(variant: 'numbered' | 'icons') {
           subtitle={t('wizards.account.subtitle')}
         />
         <WizardAccountForm wizard={`form-wizard-${variant}`} variant={variant} />
+        <WizardAccountSubmissions />
       </>
     )
   }
