@@ -26,13 +26,25 @@ export function StatCard({ label, value, icon, color = 'primary', caption }: Sta
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent
-        sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 2,
+          // On a phone two cards share a row, compact, so the list under them starts on the first screen.
+          p: { xs: 1.5, sm: 2.5 },
+          '&:last-child': { pb: { xs: 1.5, sm: 3 } },
+        }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="text.secondary" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {label}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ mt: 0.5 }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ mt: 0.5, fontSize: { xs: '1.125rem', sm: undefined } }}
+          >
             {value === undefined ? <Skeleton width={80} /> : value}
           </Typography>
           {/* The caption's line is kept even while empty: a caption that arrives with the
@@ -49,6 +61,8 @@ export function StatCard({ label, value, icon, color = 'primary', caption }: Sta
             color: theme.palette[color].main,
             width: 42,
             height: 42,
+            // Decorative: on a phone the figure gets the room.
+            display: { xs: 'none', sm: 'flex' },
           })}
         >
           {icon}
@@ -59,7 +73,7 @@ export function StatCard({ label, value, icon, color = 'primary', caption }: Sta
 }
 
 export type StatCardGridProps = {
-  /** Up to four cards in a row on a wide screen. */
+  /** Up to four cards in a row on a wide screen, two (compact) on a phone. */
   cards: (StatCardProps & { key: string })[]
   error?: unknown
   onRetry?: () => void
@@ -70,9 +84,9 @@ export type StatCardGridProps = {
 export function StatCardGrid({ cards, error, onRetry, label }: StatCardGridProps) {
   if (error) return <ErrorState error={error} onRetry={onRetry} />
   return (
-    <Grid container spacing={3} component={label ? 'section' : 'div'} aria-label={label}>
+    <Grid container spacing={{ xs: 1.5, sm: 3 }} component={label ? 'section' : 'div'} aria-label={label}>
       {cards.map(({ key, ...card }) => (
-        <Grid key={key} size={{ xs: 12, sm: 6, lg: 3 }}>
+        <Grid key={key} size={{ xs: 6, lg: 3 }}>
           <StatCard {...card} />
         </Grid>
       ))}

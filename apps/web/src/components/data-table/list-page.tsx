@@ -1,16 +1,20 @@
 // The frame every list page shares: heading, optional stat cards, and a card holding the filters,
 // a toolbar (search held in the URL's q, inline filters, bulk delete, CSV export, add) and the
 // table, which gives way to the error with a retry when the list cannot be loaded.
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardHeader from '@mui/material/CardHeader'
+import Collapse from '@mui/material/Collapse'
 import Divider from '@mui/material/Divider'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
 import AddOutlined from '@mui/icons-material/AddOutlined'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { QueryValue } from '../../lib/api-client'
@@ -78,34 +82,56 @@ export function ListPage({ title, subtitle, stats, ...card }: ListPageProps) {
         subtitle={subtitle}
         actions={card.add?.inHeader ? <AddButton {...card.add} /> : null}
       />
-      {stats ? <Box sx={{ mb: 3 }}>{stats}</Box> : null}
+      {stats ? <Box sx={{ mb: { xs: 2, sm: 3 } }}>{stats}</Box> : null}
       <ListCard {...card} />
     </Box>
   )
 }
 
+/** The list's params that are not its search, order or page: the filters in use. */
+const NOT_FILTERS = new Set(['q', 'page', 'itemsPerPage', 'sortBy', 'orderBy'])
+export function activeFilterCount(params: Record<string, unknown>): number {
+  return Object.entries(params).filter(
+    ([name, value]) => !NOT_FILTERS.has(name) && value !== undefined && value !== null && value !== '',
+  ).length
+}
+
 export function ListCard(props: ListCardProps) {
   const { list, filters, toolbar, bulkDelete, exportCsv, add } = props
   const { t } = useTranslation()
+  // On a phone the filters fold under a button (with how many are in use), so the rows come first.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const filtersTitle = props.filtersTitle ?? t('common.filters')
+  const inUse = activeFilterCount(list.params)
+  // On a phone the filters (above the toolbar or in it) fold under one button, so the rows come first.
+  const foldFilters = phone && Boolean(filters || toolbar)
+  const filterFields = (
+    <Box
+      id="list-filters"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' },
+        px: 2.5,
+        pb: 2.5,
+      }}
+    >
+      {filters}
+      {foldFilters ? toolbar : null}
+    </Box>
+  )
   return (
     <Card>
-      {filters ? (
+      {foldFilters ? (
+        <Collapse in={filtersOpen}>
+          <Box sx={{ pt: 2.5 }}>{filterFields}</Box>
+          <Divider />
+        </Collapse>
+      ) : filters ? (
         <>
-          <CardHeader
-            title={props.filtersTitle ?? t('common.filters')}
-            slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-          />
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' },
-              px: 2.5,
-              pb: 2.5,
-            }}
-          >
-            {filters}
-          </Box>
+          <CardHeader title={filtersTitle} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+          {filterFields}
           <Divider />
         </>
       ) : null}
@@ -115,8 +141,8 @@ export function ListCard(props: ListCardProps) {
           flexWrap: 'wrap',
           alignItems: 'center',
           justifyContent: 'space-between',
-          gap: 2,
-          p: 2.5,
+          gap: { xs: 1.5, sm: 2 },
+          p: { xs: 2, sm: 2.5 },
         }}
       >
         {/* Text fields are full width by default (theme): the search takes the free space, up to a point. */}
@@ -132,7 +158,20 @@ export function ListCard(props: ListCardProps) {
             '& .MuiFormControl-root': { width: 'auto', minWidth: 180 },
           }}
         >
-          {toolbar}
+          {foldFilters ? (
+            <Button
+              variant="outlined"
+              color="secondary"
+              startIcon={<FilterListOutlined />}
+              aria-expanded={filtersOpen}
+              aria-controls="list-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {inUse ? t('common.table.filtersActive', { count: inUse }) : filtersTitle}
+            </Button>
+          ) : (
+            toolbar
+          )}
           {bulkDelete ? (
             <Button
               variant="outlined"

@@ -10,6 +10,7 @@ import { SEARCH_TOTAL_CAP, type UserListQuery, type UserSortKey } from '@aurum/s
 import type { SortKeyOf } from './use-server-list'
 import {
   gridRowCount,
+  phoneColumns,
   ServerDataTable,
   type ListColumns,
   type ServerTableState,
@@ -187,5 +188,72 @@ describe('sort keys are typed against the shared schema', () => {
       <ServerDataTable label="People" list={list} columns={[{ field: 'name', sortKey: 'price' }]} />
     )
     expect([fromSchema.length, good.length, wrong.length, table.type]).toEqual([5, 1, 1, ServerDataTable])
+  })
+})
+
+describe('phoneColumns', () => {
+  const cols = [{ field: 'a' }, { field: 'b' }, { field: 'c' }, { field: 'actions' }]
+  it('keeps every column on a wide screen, and a table of two columns anywhere', () => {
+    expect(phoneColumns(cols, false)).toEqual({ shown: cols, folded: [] })
+    expect(phoneColumns(cols.slice(0, 2), true).folded).toEqual([])
+  })
+  it('on a phone keeps the first column and the actions, or the marked ones and the actions', () => {
+    expect(phoneColumns(cols, true)).toEqual({
+      shown: [{ field: 'a' }, { field: 'actions' }],
+      folded: [{ field: 'b' }, { field: 'c' }],
+    })
+    const marked = [
+      { field: 'a' },
+      { field: 'b', phone: true },
+      { field: 'c', phone: true },
+      { field: 'actions' },
+    ]
+    expect(phoneColumns(marked, true).shown.map((column) => column.field)).toEqual(['b', 'c', 'actions'])
+  })
+})
+
+describe('ServerDataTable on a phone', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('folds the other columns into each row’s details and sorts from one select', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      // Every "narrower than" query of the theme matches: a phone.
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }))
+    const list = tableState({})
+    const wide: ListColumns<Person, UserSortKey> = [
+      { field: 'name', headerName: 'Name', sortKey: 'user' },
+      { field: 'email', headerName: 'Email', sortKey: 'email' },
+      { field: 'id', headerName: 'Number' },
+    ]
+    render(
+      <I18nextProvider i18n={i18nIn('en')}>
+        <MemoryRouter>
+          <ServerDataTable label="People" list={list} columns={wide} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    )
+    const table = screen.getByRole('table', { name: 'People' })
+    expect(within(table).queryByRole('columnheader', { name: 'Email' })).toBeNull()
+    expect(within(table).queryByText('p1@example.com')).toBeNull()
+    const [firstToggle] = within(table).getAllByRole('button', { name: 'Show details' })
+    fireEvent.click(firstToggle!)
+    expect(firstToggle!.getAttribute('aria-expanded')).toBe('true')
+    const details = within(table).getByText('p1@example.com').closest('dl')!
+    expect(within(details).getByText('Email')).toBeTruthy()
+    expect(within(details).getByText('Number')).toBeTruthy()
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Email (descending)' }))
+    expect(list.onPagingChange).toHaveBeenCalledWith({ sortBy: 'email', orderBy: 'desc' })
   })
 })

@@ -5,10 +5,16 @@
 // Drawn with MUI's Table rather than MUI X's Data Grid: the lists page on the server and need none
 // of the grid's client-side machinery (virtualization, filtering, column menus), which cost ~100 KB
 // of JavaScript (gzip) on every list page (issue 13).
-import { useMemo, useState, type ReactNode } from 'react'
+import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
+import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import Skeleton from '@mui/material/Skeleton'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -20,6 +26,7 @@ import TableSortLabel from '@mui/material/TableSortLabel'
 import { PAGE_SIZE_OPTIONS, type OrderBy } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../lib/format'
+import { visuallyHidden } from '../page-header'
 import { EmptyState, ErrorState } from '../state-views'
 
 /** A row's identity (its `id` unless the table is given getRowId). */
@@ -54,6 +61,11 @@ export type ListColumn<Row extends TableRowModel, SortKey extends string = strin
   width?: number
   align?: CellAlignment
   headerAlign?: CellAlignment
+  /**
+   * Kept as a column on a phone, beside the actions. Without any column marked, a phone shows the
+   * first column and the actions; the others move into each row's details, opened from the row.
+   */
+  phone?: boolean
   /** The cell's content; without it, the field's value (through valueFormatter when given). */
   renderCell?: (params: { row: Row; value: unknown }) => ReactNode
   // `never`: a formatter written for the field's own type ((value: number) => string) fits.
@@ -147,6 +159,66 @@ function columnWidths<Row extends TableRowModel>(columns: readonly ListColumn<Ro
   )
 }
 
+/**
+ * On a phone, the columns that stay (those marked `phone`, or else the first one and the actions)
+ * and the ones folded into each row's details; on a wider screen every column stays.
+ */
+export function phoneColumns<Column extends Pick<ListColumn<never>, 'field' | 'phone'>>(
+  columns: readonly Column[],
+  phone: boolean,
+): { shown: Column[]; folded: Column[] } {
+  if (!phone || columns.length <= 2) return { shown: [...columns], folded: [] }
+  const marked = columns.some((column) => column.phone)
+  const stays = (column: Column, index: number) =>
+    column.field === 'actions' || (marked ? Boolean(column.phone) : index === 0)
+  return {
+    shown: columns.filter(stays),
+    folded: columns.filter((column, index) => !stays(column, index)),
+  }
+}
+
+/** On a phone, where most headers are folded away: the list's order as one select (column and direction). */
+function PhoneSortSelect<Row extends TableRowModel, SortKey extends string>({
+  columns,
+  paging,
+  onPagingChange,
+}: {
+  columns: readonly ListColumn<Row, SortKey>[]
+  paging: TablePaging<SortKey>
+  onPagingChange: (patch: TablePagingPatch<SortKey>) => void
+}) {
+  const { t } = useTranslation()
+  const sortable = columns.filter((column) => column.sortable !== false && column.sortKey)
+  if (!sortable.length) return null
+  const directions = ['asc', 'desc'] as const
+  return (
+    <Box sx={{ px: 2, pb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label={t('common.table.sortBy')}
+        value={paging.sortBy ? `${paging.sortBy}:${paging.orderBy}` : ''}
+        onChange={(event) => {
+          const [sortBy, orderBy] = event.target.value.split(':') as [SortKey | '', OrderBy | undefined]
+          onPagingChange(sortBy ? { sortBy, orderBy: orderBy ?? 'asc' } : { sortBy: null, orderBy: 'asc' })
+        }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('common.table.defaultOrder')}</MenuItem>
+        {sortable.flatMap((column) =>
+          directions.map((direction) => (
+            <MenuItem key={`${column.field}:${direction}`} value={`${column.sortKey}:${direction}`}>
+              {t(direction === 'asc' ? 'common.table.sortAscending' : 'common.table.sortDescending', {
+                column: column.headerName,
+              })}
+            </MenuItem>
+          )),
+        )}
+      </TextField>
+    </Box>
+  )
+}
+
 export function ServerDataTable<Row extends TableRowModel, SortKey extends string>(
   props: ServerDataTableProps<Row, SortKey>,
 ) {
@@ -160,7 +232,18 @@ export function ServerDataTable<Row extends TableRowModel, SortKey extends strin
     () => props.columns.filter((column): column is ListColumn<Row, SortKey> => Boolean(column)),
     [props.columns],
   )
-  const widths = useMemo(() => columnWidths(columns), [columns])
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
+  const { shown, folded } = useMemo(() => phoneColumns(columns, phone), [columns, phone])
+  // A phone's few columns share its width as their content needs; the wide screen's widths would overflow it.
+  const widths = useMemo(() => (phone ? shown.map(() => ({})) : columnWidths(shown)), [shown, phone])
+  const [openRows, setOpenRows] = useState<ReadonlySet<RowId>>(new Set())
+  const toggleRow = (id: RowId) =>
+    setOpenRows((open) => {
+      const next = new Set(open)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
   // Keep the last known total while a page loads, so the pager does not jump.
   const [knownTotal, setKnownTotal] = useState(total ?? 0)
   if (total !== undefined && total !== knownTotal) setKnownTotal(total)
@@ -185,12 +268,18 @@ export function ServerDataTable<Row extends TableRowModel, SortKey extends strin
       : paging.orderBy === 'asc'
         ? { sortBy: sortKey, orderBy: 'desc' }
         : { sortBy: null, orderBy: 'asc' }
-  const columnCount = columns.length + (selection ? 1 : 0)
+  const columnCount = shown.length + (selection ? 1 : 0) + (folded.length ? 1 : 0)
 
   return (
     <Box sx={{ position: 'relative' }}>
+      {phone ? <PhoneSortSelect columns={columns} paging={paging} onPagingChange={onPagingChange} /> : null}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table aria-label={label} aria-busy={loading} sx={{ minWidth: 640 }}>
+        <Table
+          aria-label={label}
+          aria-busy={loading}
+          // On a phone a long address or name wraps inside its cell rather than pushing the row out.
+          sx={phone ? { '& td, & th': { overflowWrap: 'anywhere' } } : { minWidth: 640 }}
+        >
           <TableHead>
             <TableRow>
               {selection && (
@@ -206,7 +295,7 @@ export function ServerDataTable<Row extends TableRowModel, SortKey extends strin
                   />
                 </TableCell>
               )}
-              {columns.map((column, index) => {
+              {shown.map((column, index) => {
                 const sortKey = column.sortable === false ? undefined : column.sortKey
                 const active = sortKey !== undefined && paging.sortBy === sortKey
                 return (
@@ -229,36 +318,95 @@ export function ServerDataTable<Row extends TableRowModel, SortKey extends strin
                   </TableCell>
                 )
               })}
+              {folded.length ? (
+                <TableCell padding="checkbox">
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('common.table.details')}
+                  </Box>
+                </TableCell>
+              ) : null}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((row) => {
               const id = getRowId(row)
               const isSelected = selected.has(id)
+              const open = openRows.has(id)
+              const detailsId = `row-details-${String(id)}`
               return (
-                <TableRow key={id} hover selected={isSelected} sx={{ height: rowHeight }}>
-                  {selection && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        inputProps={{ 'aria-label': t('common.table.selectRow') }}
-                        checked={isSelected}
-                        onChange={(event) =>
-                          selection.onChange(
-                            event.target.checked
-                              ? [...(selection.ids ?? []), id]
-                              : selection.ids.filter((other) => other !== id),
-                          )
-                        }
-                      />
-                    </TableCell>
-                  )}
-                  {columns.map((column) => (
-                    // data-field: which column a cell is, for tests and styles (as MUI's grid marks it).
-                    <TableCell key={column.field} align={column.align} data-field={column.field}>
-                      {cellContent(column, row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <Fragment key={id}>
+                  <TableRow
+                    hover
+                    selected={isSelected}
+                    sx={{ height: rowHeight, '& > td': open ? { borderBottom: 0 } : {} }}
+                  >
+                    {selection && (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          inputProps={{ 'aria-label': t('common.table.selectRow') }}
+                          checked={isSelected}
+                          onChange={(event) =>
+                            selection.onChange(
+                              event.target.checked
+                                ? [...(selection.ids ?? []), id]
+                                : selection.ids.filter((other) => other !== id),
+                            )
+                          }
+                        />
+                      </TableCell>
+                    )}
+                    {shown.map((column) => (
+                      // data-field: which column a cell is, for tests and styles (as MUI's grid marks it).
+                      <TableCell key={column.field} align={column.align} data-field={column.field}>
+                        {cellContent(column, row)}
+                      </TableCell>
+                    ))}
+                    {folded.length ? (
+                      <TableCell padding="checkbox">
+                        <IconButton
+                          size="small"
+                          aria-expanded={open}
+                          aria-controls={open ? detailsId : undefined}
+                          aria-label={t(open ? 'common.table.hideDetails' : 'common.table.showDetails')}
+                          onClick={() => toggleRow(id)}
+                        >
+                          <ExpandMoreOutlined
+                            sx={{
+                              transition: 'transform 150ms',
+                              transform: open ? 'rotate(180deg)' : undefined,
+                            }}
+                          />
+                        </IconButton>
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                  {open ? (
+                    <TableRow id={detailsId} selected={isSelected}>
+                      <TableCell colSpan={columnCount} sx={{ pt: 0 }}>
+                        <Box
+                          component="dl"
+                          sx={{
+                            m: 0,
+                            display: 'grid',
+                            gridTemplateColumns: 'minmax(96px, auto) 1fr',
+                            columnGap: 2,
+                            rowGap: 1,
+                            alignItems: 'center',
+                            '& dt': { color: 'text.secondary', typography: 'body2' },
+                            '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+                          }}
+                        >
+                          {folded.map((column) => (
+                            <Fragment key={column.field}>
+                              <dt>{column.headerName}</dt>
+                              <dd data-field={column.field}>{cellContent(column, row)}</dd>
+                            </Fragment>
+                          ))}
+                        </Box>
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
               )
             })}
             {/* The first page: placeholder rows of the page's height, so nothing moves when it comes. */}

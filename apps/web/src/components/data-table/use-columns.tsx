@@ -22,6 +22,8 @@ export type ColumnBase<Row, SortKey extends string, Field extends string = Field
   width?: number
   align?: CellAlignment
   headerAlign?: CellAlignment
+  /** Kept as a column on a phone (ListColumn's `phone`). */
+  phone?: boolean
 }
 
 /** A row action, or nothing (a permission the reader lacks). */

@@ -105,6 +105,23 @@ export function buildComponents(skin: Skin): Components<Theme> {
       defaultProps: { elevation: bordered ? 0 : 2 },
       styleOverrides: { root: { borderRadius: 12 } },
     },
+    // On a phone a dialog takes the whole screen (a centred box with margins squeezes its fields),
+    // and no drawer is wider than the screen (a 400 px form drawer is then the screen's width).
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            margin: 0,
+            width: '100%',
+            maxWidth: '100%',
+            height: '100%',
+            maxHeight: '100%',
+            borderRadius: 0,
+          },
+        }),
+      },
+    },
+    MuiDrawer: { styleOverrides: { paper: { maxWidth: '100%' } } },
     MuiTooltip: { defaultProps: { arrow: true } },
     MuiMenu: { defaultProps: { slotProps: { paper: { elevation: 6 } } } },
     MuiToggleButton: {

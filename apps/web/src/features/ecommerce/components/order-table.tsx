@@ -38,6 +38,7 @@ export function OrderTable({ list, onDelete, compact = false, emptyText }: Order
         field: 'order',
         headerName: t('ecommerce.orders.columns.order'),
         sortKey: 'order',
+        phone: true,
         minWidth: 90,
         flex: 0.4,
         renderCell: ({ row }) => (
@@ -90,6 +91,7 @@ export function OrderTable({ list, onDelete, compact = false, emptyText }: Order
         field: 'spent',
         headerName: t('ecommerce.orders.columns.spent'),
         sortKey: 'spent',
+        phone: true,
         minWidth: 110,
         flex: 0.6,
       }),

@@ -9,10 +9,12 @@ import Grid from '@mui/material/Grid'
 import LinearProgress from '@mui/material/LinearProgress'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { alpha } from '@mui/material/styles'
+import { alpha, useTheme } from '@mui/material/styles'
+import useMediaQuery from '@mui/material/useMediaQuery'
 import StarRounded from '@mui/icons-material/StarRounded'
 import { useTranslation } from 'react-i18next'
 import type { ReviewStats } from '@aurum/shared'
+import { StatCardGrid } from '../../../components/stat-card'
 import { ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
@@ -24,7 +26,10 @@ export type ReviewStatsCardsProps = {
 }
 
 export function ReviewStatsCards({ stats, error, onRetry }: ReviewStatsCardsProps) {
+  // A phone gets the four figures as compact cards, so the reviews list starts on the first screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'))
   if (error) return <ErrorState error={error} onRetry={onRetry} />
+  if (phone) return <ReviewStatsStrip stats={stats} />
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -34,6 +39,56 @@ export function ReviewStatsCards({ stats, error, onRetry }: ReviewStatsCardsProp
         {stats ? <ReviewWeekCard stats={stats} /> : <Skeleton variant="rounded" height={220} />}
       </Grid>
     </Grid>
+  )
+}
+
+function ReviewStatsStrip({ stats }: { stats: ReviewStats | undefined }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const figure = (value: number | undefined, text: (value: number) => string = format.number) =>
+    value === undefined ? undefined : text(value)
+  return (
+    <StatCardGrid
+      label={t('ecommerce.reviews.stats.title')}
+      cards={[
+        {
+          key: 'average',
+          label: t('ecommerce.reviews.stats.average'),
+          value: figure(stats?.average, format.decimal),
+          icon: <StarRounded />,
+          caption: stats
+            ? t('ecommerce.reviews.stats.strip.total', { formatted: format.number(stats.total) })
+            : undefined,
+        },
+        {
+          key: 'week',
+          label: t('ecommerce.reviews.stats.strip.thisWeek'),
+          value: figure(stats?.thisWeek),
+          icon: <StarRounded />,
+          color: 'info',
+          caption:
+            stats && stats.weekChangePercent !== null
+              ? t('ecommerce.reviews.stats.vsPreviousWeek', {
+                  change: format.percent(stats.weekChangePercent),
+                })
+              : undefined,
+        },
+        {
+          key: 'pending',
+          label: t('ecommerce.reviews.stats.strip.pending'),
+          value: figure(stats?.pending),
+          icon: <StarRounded />,
+          color: 'warning',
+        },
+        {
+          key: 'published',
+          label: t('ecommerce.reviews.stats.strip.published'),
+          value: figure(stats?.published),
+          icon: <StarRounded />,
+          color: 'success',
+        },
+      ]}
+    />
   )
 }
 

@@ -105,6 +105,7 @@ export function InvoiceListPage() {
         field: 'id',
         headerName: t('invoices.columns.number'),
         sortKey: 'id',
+        phone: true,
         minWidth: 100,
         flex: 0.5,
         renderCell: ({ row }) => (
@@ -133,6 +134,7 @@ export function InvoiceListPage() {
         field: 'total',
         headerName: t('invoices.columns.total'),
         sortKey: 'total',
+        phone: true,
         minWidth: 110,
         flex: 0.6,
       }),
