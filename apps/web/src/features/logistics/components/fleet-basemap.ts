@@ -6,11 +6,19 @@
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import countries110m from 'world-atlas/countries-110m.json'
+import { continuousRing } from './fleet-geometry'
 
 type WorldAtlas = Topology<{ countries: GeometryCollection<{ name: string }>; land: GeometryCollection }>
 
-/** The countries of the world, one feature each, longitudes in -180..180. */
+/** The countries of the world, one feature each, each ring drawn without a jump across the map. */
 export function worldCountries() {
   const topology = countries110m as unknown as WorldAtlas
-  return feature(topology, topology.objects.countries)
+  const countries = feature(topology, topology.objects.countries)
+  for (const country of countries.features) {
+    const { geometry } = country
+    if (geometry.type === 'Polygon') geometry.coordinates = geometry.coordinates.map(continuousRing)
+    else if (geometry.type === 'MultiPolygon')
+      geometry.coordinates = geometry.coordinates.map((polygon) => polygon.map(continuousRing))
+  }
+  return countries
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { greatCirclePoint, positionAlong } from '@aurum/shared'
 import {
   angularDistance,
+  continuousRing,
   escapeHtml,
   fleetBounds,
   graticuleLines,
@@ -145,6 +146,32 @@ describe('fleet map geometry', () => {
     // So the vehicle's view spans the Pacific only, not the whole world.
     const [[, west], [, east]] = routeBounds(pacific)
     expect(east - west).toBeLessThan(120)
+  })
+
+  it("draws a country across the antimeridian without an edge spanning the world", () => {
+    // Fiji as Natural Earth has it: east of 180 written as -180.
+    const fiji = [
+      [-180, -16.56],
+      [179.36, -16.8],
+      [178.6, -16.4],
+      [180, -16.07],
+      [-180, -16.07],
+      [-179.8, -16.3],
+      [-180, -16.56],
+    ]
+    const ring = continuousRing(fiji)
+    for (let index = 1; index < ring.length; index++)
+      expect(Math.abs(ring[index]![0]! - ring[index - 1]![0]!)).toBeLessThan(5)
+    expect(ring.map(([, lat]) => lat)).toEqual(fiji.map(([, lat]) => lat))
+    expect(ring[0]).toEqual(ring.at(-1))
+    // A ring around the pole keeps its edge along the bottom of the map.
+    const antarctica = [
+      [-180, -84.7],
+      [0, -70],
+      [180, -84.7],
+      [-180, -84.7],
+    ]
+    expect(continuousRing(antarctica)).toEqual(antarctica)
   })
 
   it('takes the longitude of the world copy nearest a reference', () => {

@@ -42,6 +42,22 @@ export function angularDistance(start: LatLng, end: LatLng): number {
   return (2 * Math.asin(Math.min(1, Math.sqrt(haversine)))) / radians
 }
 
+/**
+ * A GeoJSON ring ([lng, lat] pairs) whose longitudes run on across the antimeridian (Natural
+ * Earth draws Chukotka and Fiji with points at -180 where 180 goes on), so no edge of it spans the
+ * world; a ring around a pole (Antarctica), whose edge along the map's bottom is real, is kept.
+ */
+export function continuousRing(ring: number[][]): number[][] {
+  let previous = ring[0]?.[0] ?? 0
+  const continuous = ring.map(([lng, lat]) => {
+    previous = nearLongitude(lng!, previous)
+    return [previous, lat!]
+  })
+  const lngs = continuous.map(([lng]) => lng!)
+  const closes = Math.abs(lngs[0]! - lngs[lngs.length - 1]!) < 1e-9
+  return closes ? continuous : ring
+}
+
 export type RouteParts = {
   /** Start to position along the great circle, ending on the position as reported. */
   driven: LatLng[]
