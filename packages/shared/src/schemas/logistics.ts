@@ -39,7 +39,7 @@ export const vehicleListResponseSchema = z.object({
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>
 
 export const fleetMapConfigSchema = z.object({
-  /** A tile URL template with {z}, {x} and {y}; null: no tiles, the routes on a plain background. */
+  /** A tile URL template with {z}, {x} and {y}; null: no tiles, the routes on the bundled world map. */
   tileUrl: z.string().nullable(),
   /** The tile source's credit (MAP_TILE_ATTRIBUTION), plain text shown in the map's corner; null: none. */
   attribution: z.string().nullable(),

@@ -65,7 +65,11 @@ describe('fleet map geometry', () => {
     expect(north).toBeCloseTo(45.76)
     expect(east).toBeCloseTo(4.84)
     // An east-west route bulges poleward of both its ends: the view holds the arc, not only the ends.
-    const westward = { start: { lat: 50, lng: -100 }, end: { lat: 50, lng: -60 }, position: { lat: 50, lng: -100 } }
+    const westward = {
+      start: { lat: 50, lng: -100 },
+      end: { lat: 50, lng: -60 },
+      position: { lat: 50, lng: -100 },
+    }
     const [, [arcNorth]] = fleetBounds([westward])
     expect(arcNorth).toBeGreaterThan(51.5)
     expect(fleetBounds([])).toEqual([
@@ -148,7 +152,7 @@ describe('fleet map geometry', () => {
     expect(east - west).toBeLessThan(120)
   })
 
-  it("draws a country across the antimeridian without an edge spanning the world", () => {
+  it('draws a country across the antimeridian without an edge spanning the world', () => {
     // Fiji as Natural Earth has it: east of 180 written as -180.
     const fiji = [
       [-180, -16.56],
@@ -233,13 +237,40 @@ describe('fleet map geometry', () => {
         for (let y = 0; y <= map.height; y += 25)
           for (const preferred of ['top', 'bottom'] as const) {
             const point = { x, y }
-            const { direction, shift } = labelPlacement(point, label, map, preferred, 10, 4)
+            const { direction, shift } = labelPlacement(point, label, map, preferred, 10, { margin: 4 })
             const box = labelBox(point, label, direction, 10)
             expect(box.left + shift.x).toBeGreaterThanOrEqual(4)
             expect(box.top + shift.y).toBeGreaterThanOrEqual(4)
             expect(box.right + shift.x).toBeLessThanOrEqual(map.width - 4)
             expect(box.bottom + shift.y).toBeLessThanOrEqual(map.height - 4)
           }
+    })
+
+    it("keeps a label clear of the map's controls when another side fits", () => {
+      const zoomButtons = { left: 0, top: 0, right: 50, bottom: 80 }
+      // Above the point the label would lie under the buttons; below it is clear.
+      const point = { x: 60, y: 100 }
+      expect(labelPlacement(point, label, map, 'top', 10).direction).toBe('top')
+      const placement = labelPlacement(point, label, map, 'top', 10, { avoid: [zoomButtons] })
+      expect(placement.direction).toBe('bottom')
+      expect(placement.shift).toEqual({ x: 0, y: 0 })
+      // In the corner under the buttons, the label is pushed past them rather than under them.
+      const corner = { x: 6, y: 6 }
+      const escaped = labelPlacement(corner, label, map, 'top', 10, { avoid: [zoomButtons] })
+      const box = labelBox(corner, label, escaped.direction, 10)
+      const placed = {
+        left: box.left + escaped.shift.x,
+        top: box.top + escaped.shift.y,
+        right: box.right + escaped.shift.x,
+        bottom: box.bottom + escaped.shift.y,
+      }
+      expect(placed.left >= zoomButtons.right || placed.top >= zoomButtons.bottom).toBe(true)
+      expect(placed.left).toBeGreaterThanOrEqual(4)
+      expect(placed.top).toBeGreaterThanOrEqual(4)
+      // With every side covered, the label still goes inside the map.
+      const everywhere = { left: 0, top: 0, right: 800, bottom: 600 }
+      const cornered = labelPlacement({ x: 400, y: 300 }, label, map, 'top', 10, { avoid: [everywhere] })
+      expect(cornered).toEqual({ direction: 'top', shift: { x: 0, y: 0 } })
     })
 
     it('draws the box on each side of the point, the gap away', () => {

@@ -155,20 +155,33 @@ const OPPOSITE: Record<LabelDirection, LabelDirection> = {
 export function labelBox(point: Point, size: Size, direction: LabelDirection, gap: number) {
   const { width, height } = size
   const left =
-    direction === 'left'
-      ? point.x - gap - width
-      : direction === 'right'
-        ? point.x + gap
-        : point.x - width / 2
+    direction === 'left' ? point.x - gap - width : direction === 'right' ? point.x + gap : point.x - width / 2
   const top =
-    direction === 'top' ? point.y - gap - height : direction === 'bottom' ? point.y + gap : point.y - height / 2
+    direction === 'top'
+      ? point.y - gap - height
+      : direction === 'bottom'
+        ? point.y + gap
+        : point.y - height / 2
   return { left, top, right: left + width, bottom: top + height }
+}
+
+/** A rectangle in pixels of the map's container. */
+export type Rect = { left: number; top: number; right: number; bottom: number }
+
+function overlaps(first: Rect, second: Rect): boolean {
+  return (
+    first.left < second.right &&
+    second.left < first.right &&
+    first.top < second.bottom &&
+    second.top < first.bottom
+  )
 }
 
 /**
  * The side of its point where a label fits inside the map (`container`, less `margin` on each
- * side): the preferred side if it fits, else the opposite one, then the other two; when no side
- * fits whole (a point in a corner), the side that needs the shortest push inside, with that push.
+ * side) clear of the map's controls (`avoid`): the preferred side if it fits, else the opposite
+ * one, then the other two; when no side fits whole (a point in a corner, or by a control), the
+ * placement that needs the shortest push, with that push. A label under a control is the last resort.
  */
 export function labelPlacement(
   point: Point,
@@ -176,7 +189,7 @@ export function labelPlacement(
   container: Size,
   preferred: LabelDirection,
   gap: number,
-  margin = 4,
+  { margin = 4, avoid = [] }: { margin?: number; avoid?: Rect[] } = {},
 ): LabelPlacement {
   const vertical = preferred === 'top' || preferred === 'bottom'
   const order: LabelDirection[] = [
@@ -184,22 +197,62 @@ export function labelPlacement(
     OPPOSITE[preferred],
     ...(vertical ? (['right', 'left'] as const) : (['bottom', 'top'] as const)),
   ]
+  const area = {
+    left: margin,
+    top: margin,
+    right: container.width - margin,
+    bottom: container.height - margin,
+  }
+  const moved = (box: Rect, shift: Point): Rect => ({
+    left: box.left + shift.x,
+    top: box.top + shift.y,
+    right: box.right + shift.x,
+    bottom: box.bottom + shift.y,
+  })
   let best: LabelPlacement | null = null
-  let bestPush = Infinity
+  let bestCost = Infinity
+  let fallback: LabelPlacement | null = null
+  let fallbackCost = Infinity
   for (const direction of order) {
     const box = labelBox(point, size, direction, gap)
-    const shift = {
-      x: pushInside(box.left, box.right, margin, container.width - margin),
-      y: pushInside(box.top, box.bottom, margin, container.height - margin),
+    const inside = {
+      x: pushInside(box.left, box.right, area.left, area.right),
+      y: pushInside(box.top, box.bottom, area.top, area.bottom),
     }
-    const push = Math.abs(shift.x) + Math.abs(shift.y)
-    if (push === 0) return { direction, shift }
-    if (push < bestPush) {
+    const insideCost = Math.abs(inside.x) + Math.abs(inside.y)
+    if (insideCost < fallbackCost) {
+      fallback = { direction, shift: inside }
+      fallbackCost = insideCost
+    }
+    // Pushed inside, and then, when a control covers it, past each side of that control.
+    const placed = moved(box, inside)
+    const shifts = [
+      inside,
+      ...avoid
+        .filter((rect) => overlaps(placed, rect))
+        .flatMap((rect) => [
+          { x: inside.x + rect.right - placed.left, y: inside.y },
+          { x: inside.x + rect.left - placed.right, y: inside.y },
+          { x: inside.x, y: inside.y + rect.bottom - placed.top },
+          { x: inside.x, y: inside.y + rect.top - placed.bottom },
+        ]),
+    ]
+    for (const shift of shifts) {
+      const candidate = moved(box, shift)
+      const fits =
+        candidate.left >= area.left - 1e-9 &&
+        candidate.top >= area.top - 1e-9 &&
+        candidate.right <= area.right + 1e-9 &&
+        candidate.bottom <= area.bottom + 1e-9 &&
+        !avoid.some((rect) => overlaps(candidate, rect))
+      const cost = Math.abs(shift.x) + Math.abs(shift.y)
+      if (!fits || cost >= bestCost) continue
+      if (cost === 0) return { direction, shift }
       best = { direction, shift }
-      bestPush = push
+      bestCost = cost
     }
   }
-  return best!
+  return best ?? fallback!
 }
 
 /** How far to move [from, to] to lie within [min, max] (to its start when it is too long). */

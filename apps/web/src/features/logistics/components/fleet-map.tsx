@@ -24,6 +24,7 @@ import {
   routeBounds,
   routeParts,
   type LabelDirection,
+  type Rect,
 } from './fleet-geometry'
 
 export type FleetMapProps = {
@@ -98,7 +99,7 @@ function createVehicleLayers(vehicle: Vehicle, onSelect: (id: number) => void): 
  * Puts a shown label on the side of its point where it fits inside the map, pushed in when no side
  * does (a point in a corner); a label whose point is out of view is hidden rather than cut.
  */
-function placeLabel(map: L.Map, tooltip: L.Tooltip, spot: LabelSpot) {
+function placeLabel(map: L.Map, tooltip: L.Tooltip, spot: LabelSpot, controls: Rect[]) {
   const element = tooltip.getElement()
   const latLng = tooltip.getLatLng()
   if (!element || !latLng || !map.hasLayer(tooltip)) return
@@ -114,6 +115,7 @@ function placeLabel(map: L.Map, tooltip: L.Tooltip, spot: LabelSpot) {
     { width: container.x, height: container.y },
     spot.preferred,
     spot.gap,
+    { avoid: controls },
   )
   // Leaflet adds the arrow's room itself; the offset carries the rest of the gap and the push.
   const away = spot.gap - TOOLTIP_ARROW
@@ -126,6 +128,26 @@ function placeLabel(map: L.Map, tooltip: L.Tooltip, spot: LabelSpot) {
   tooltip.options.direction = direction
   tooltip.options.offset = L.point(offset[0]! + shift.x, offset[1]! + shift.y)
   tooltip.update()
+}
+
+/** Where the map's controls (zoom buttons, credit) lie in its container, with a little room around. */
+function controlRects(map: L.Map): Rect[] {
+  const container = map.getContainer()
+  const origin = container.getBoundingClientRect()
+  return [...container.querySelectorAll('.leaflet-control')].map((control) => {
+    const rect = control.getBoundingClientRect()
+    return {
+      left: rect.left - origin.left - 4,
+      top: rect.top - origin.top - 4,
+      right: rect.right - origin.left + 4,
+      bottom: rect.bottom - origin.top + 4,
+    }
+  })
+}
+
+function placeVehicleLabels(map: L.Map, layers: VehicleLayers) {
+  const controls = controlRects(map)
+  for (const [tooltip, spot] of vehicleLabelSpots(layers)) placeLabel(map, tooltip, spot, controls)
 }
 
 function vehicleLabelSpots(layers: VehicleLayers): [L.Tooltip, LabelSpot][] {
@@ -206,8 +228,7 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     const layers = layersRef.current
     // The shown names follow the view: a name near an edge turns to the side that fits.
     created.on('move zoomend resize', () => {
-      for (const entry of layers.values())
-        for (const [tooltip, spot] of vehicleLabelSpots(entry)) placeLabel(created, tooltip, spot)
+      for (const entry of layers.values()) placeVehicleLabels(created, entry)
     })
     const observer = new ResizeObserver(() => created.invalidateSize({ pan: false }))
     observer.observe(container)
@@ -321,8 +342,7 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
       entry.startLabel.setLatLng(parts.start)
       entry.endLabel.setLatLng(parts.end)
       entry.markerLabel.setLatLng(vehicle.position)
-      if (vehicle.id === selectedIdRef.current)
-        for (const [tooltip, spot] of vehicleLabelSpots(entry)) placeLabel(map, tooltip, spot)
+      if (vehicle.id === selectedIdRef.current) placeVehicleLabels(map, entry)
     }
   }, [map, vehicles])
 
@@ -362,19 +382,19 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
         element.setAttribute('aria-pressed', String(isSelected))
         element.classList.toggle('fleet-map-marker-selected', isSelected)
       }
-      const labels: [L.Tooltip, string, LabelSpot][] = [
-        [entry.startLabel, vehicle.startCity, CITY_LABEL_SPOT],
-        [entry.endLabel, vehicle.endCity, CITY_LABEL_SPOT],
-        [entry.markerLabel, label, MARKER_LABEL_SPOT],
+      const labels: [L.Tooltip, string][] = [
+        [entry.startLabel, vehicle.startCity],
+        [entry.endLabel, vehicle.endCity],
+        [entry.markerLabel, label],
       ]
-      for (const [tooltip, text, spot] of labels) {
+      for (const [tooltip, text] of labels) {
         if (isSelected) {
           tooltip.setContent(escapeHtml(text))
           if (!map.hasLayer(tooltip)) tooltip.addTo(map)
           tooltip.getElement()?.setAttribute('aria-hidden', 'true')
-          placeLabel(map, tooltip, spot)
         } else tooltip.remove()
       }
+      if (isSelected) placeVehicleLabels(map, entry)
     }
   }, [map, vehicles, selectedId, palette, t])
 
