@@ -39,7 +39,7 @@ export const vehicleListResponseSchema = z.object({
 export type VehicleListResponse = z.infer<typeof vehicleListResponseSchema>
 
 export const fleetMapConfigSchema = z.object({
-  /** A tile URL template with {z}, {x} and {y}; null: no tiles, the routes on a plain background. */
+  /** A tile URL template with {z}, {x} and {y}; null: no tiles, the routes on the bundled world map. */
   tileUrl: z.string().nullable(),
   /** The tile source's credit (MAP_TILE_ATTRIBUTION), plain text shown in the map's corner; null: none. */
   attribution: z.string().nullable(),
@@ -86,18 +86,50 @@ export const logisticsDashboardSchema = z.object({
 })
 export type LogisticsDashboard = z.infer<typeof logisticsDashboardSchema>
 
-/** The point `progress` percent of the way along a straight route (five decimals). */
+const RADIANS_PER_DEGREE = Math.PI / 180
+
+/**
+ * The point `share` (0 to 1) of the way from `start` to `end` along the great circle, the shortest
+ * way over the globe (what a ship or a plane follows, and the arc the fleet map draws); longitude
+ * in -180..180. Antipodes have no one shortest way: their share is taken along the meridians.
+ */
+export function greatCirclePoint(
+  start: { lat: number; lng: number },
+  end: { lat: number; lng: number },
+  share: number,
+) {
+  const lat1 = start.lat * RADIANS_PER_DEGREE
+  const lat2 = end.lat * RADIANS_PER_DEGREE
+  const lng1 = start.lng * RADIANS_PER_DEGREE
+  const lng2 = end.lng * RADIANS_PER_DEGREE
+  const haversine =
+    Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lng2 - lng1) / 2) ** 2
+  const angle = 2 * Math.asin(Math.min(1, Math.sqrt(haversine)))
+  if (share <= 0 || angle < 1e-9) return { lat: start.lat, lng: start.lng }
+  if (share >= 1) return { lat: end.lat, lng: end.lng }
+  if (Math.PI - angle < 1e-9)
+    return { lat: start.lat + (end.lat - start.lat) * share, lng: start.lng + (end.lng - start.lng) * share }
+  const a = Math.sin((1 - share) * angle) / Math.sin(angle)
+  const b = Math.sin(share * angle) / Math.sin(angle)
+  const x = a * Math.cos(lat1) * Math.cos(lng1) + b * Math.cos(lat2) * Math.cos(lng2)
+  const y = a * Math.cos(lat1) * Math.sin(lng1) + b * Math.cos(lat2) * Math.sin(lng2)
+  const z = a * Math.sin(lat1) + b * Math.sin(lat2)
+  return {
+    lat: Math.atan2(z, Math.hypot(x, y)) / RADIANS_PER_DEGREE,
+    lng: Math.atan2(y, x) / RADIANS_PER_DEGREE,
+  }
+}
+
+/** The point `progress` percent of the way along the route's great circle (five decimals). */
 export function positionAlong(
   start: { lat: number; lng: number },
   end: { lat: number; lng: number },
   progress: number,
 ) {
   const share = Math.min(Math.max(progress, 0), 100) / 100
+  const point = greatCirclePoint(start, end, share)
   const round = (value: number) => Math.round(value * 1e5) / 1e5
-  return {
-    lat: round(start.lat + (end.lat - start.lat) * share),
-    lng: round(start.lng + (end.lng - start.lng) * share),
-  }
+  return { lat: round(point.lat), lng: round(point.lng) }
 }
 
 /** One shipment a vehicle carries (beyond the spec): its state, destination and dates. */

@@ -34,7 +34,7 @@ export function createLogisticsRouter({
       {
         path: '/apps/logistics/map',
         summary:
-          "The fleet map's configuration: the tile URL template (MAP_TILE_URL) and its credit (MAP_TILE_ATTRIBUTION); a null URL: the map draws on a plain background and fetches nothing",
+          "The fleet map's configuration: the tile URL template (MAP_TILE_URL) and its credit (MAP_TILE_ATTRIBUTION); a null URL: the map draws on its bundled world map and fetches nothing",
         tags,
         access: { action: 'read', subject: 'Vehicle' },
         responses: { 200: { description: 'Map configuration', schema: fleetMapConfigSchema } },

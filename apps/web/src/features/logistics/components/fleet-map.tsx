@@ -1,10 +1,13 @@
 // The fleet on a Leaflet map: each vehicle's route (the part driven solid, the rest dashed), its
 // ends and a marker at its last reported position; pan and zoom by mouse, wheel, touch and
-// keyboard. Without a tile source (GET /api/apps/logistics/map answers no URL) the routes lie on
-// the theme's plain background with a graticule and nothing is fetched, so the page works offline;
-// with one, the tiles lie under the same drawing with the server's credit. Selecting a vehicle (in
-// the list or on its marker, by keyboard too) centres the map on it at its route's scale.
-// The fleet page loads this module on demand: Leaflet and its CSS ship in this chunk only.
+// keyboard. Routes are great-circle arcs. Without a tile source (GET /api/apps/logistics/map
+// answers no URL) they lie on a world map bundled with the app (fleet-basemap.ts, Natural Earth
+// countries, public domain) in the theme's colours, so the page works offline and fetches nothing
+// from elsewhere; with one, the tiles lie under the same drawing with the server's credit.
+// Selecting a vehicle (in the list or on its marker, by keyboard too) centres the map on it at its
+// route's scale and names its ends; each name takes the side of its point where it fits in the map.
+// The fleet page loads this module on demand: Leaflet and its CSS ship in this chunk only, and the
+// world's outlines in a chunk of their own, loaded only when there are no tiles.
 import 'leaflet/dist/leaflet.css'
 import './fleet-map.css'
 import { useEffect, useRef, useState } from 'react'
@@ -13,7 +16,16 @@ import Box from '@mui/material/Box'
 import { alpha, useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import type { Vehicle } from '@aurum/shared'
-import { escapeHtml, fleetBounds, graticuleLines, routeBounds, routeParts } from './fleet-geometry'
+import {
+  escapeHtml,
+  fleetBounds,
+  graticuleLines,
+  labelPlacement,
+  routeBounds,
+  routeParts,
+  type LabelDirection,
+  type Rect,
+} from './fleet-geometry'
 
 export type FleetMapProps = {
   vehicles: Vehicle[]
@@ -37,17 +49,23 @@ type VehicleLayers = {
   markerLabel: L.Tooltip
 }
 
+/** How a label sits by its point: the side it takes when it fits, and its distance from the point. */
+type LabelSpot = { preferred: LabelDirection; gap: number }
+
 const MARKER_SIZE = 26
 const FLEET_PADDING: L.FitBoundsOptions = { padding: [32, 32], maxZoom: 8 }
 const LABEL_OPTIONS: L.TooltipOptions = { permanent: true, direction: 'top', className: 'fleet-map-label' }
 /** The pane of the route ends' names: under the markers (a vehicle near an end stays visible). */
 const CITY_PANE = 'fleetCities'
-const CITY_LABEL_OPTIONS: L.TooltipOptions = {
-  ...LABEL_OPTIONS,
-  direction: 'bottom',
-  offset: [0, 4],
-  pane: CITY_PANE,
-}
+const CITY_LABEL_OPTIONS: L.TooltipOptions = { ...LABEL_OPTIONS, direction: 'bottom', pane: CITY_PANE }
+/** The pane of the world's outlines, where the tiles would be (under the routes' overlayPane). */
+const BASEMAP_PANE = 'fleetBasemap'
+/** leaflet.css sets a tooltip this far from its point, to leave room for its arrow. */
+const TOOLTIP_ARROW = 6
+const CITY_LABEL_SPOT: LabelSpot = { preferred: 'bottom', gap: TOOLTIP_ARROW + 4 }
+const MARKER_LABEL_SPOT: LabelSpot = { preferred: 'top', gap: TOOLTIP_ARROW + MARKER_SIZE / 2 }
+/** The world is drawn three times side by side, so a view across the antimeridian is not half empty. */
+const WORLD_COPIES = [-360, 0, 360]
 
 function prefersReducedMotion() {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -68,13 +86,76 @@ function createVehicleLayers(vehicle: Vehicle, onSelect: (id: number) => void): 
   return {
     driven: L.polyline(parts.driven, { interactive: false, lineCap: 'round' }),
     remaining: L.polyline(parts.remaining, { interactive: false, dashArray: '6 6' }),
-    start: L.circleMarker(vehicle.start, { interactive: false, radius: 4 }),
-    end: L.circleMarker(vehicle.end, { interactive: false, radius: 4 }),
+    start: L.circleMarker(parts.start, { interactive: false, radius: 4 }),
+    end: L.circleMarker(parts.end, { interactive: false, radius: 4 }),
     marker,
-    startLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(vehicle.start),
-    endLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(vehicle.end),
-    markerLabel: L.tooltip({ ...LABEL_OPTIONS, offset: [0, -MARKER_SIZE / 2] }).setLatLng(vehicle.position),
+    startLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(parts.start),
+    endLabel: L.tooltip(CITY_LABEL_OPTIONS).setLatLng(parts.end),
+    markerLabel: L.tooltip(LABEL_OPTIONS).setLatLng(vehicle.position),
   }
+}
+
+/**
+ * Puts a shown label on the side of its point where it fits inside the map, pushed in when no side
+ * does (a point in a corner); a label whose point is out of view is hidden rather than cut.
+ */
+function placeLabel(map: L.Map, tooltip: L.Tooltip, spot: LabelSpot, controls: Rect[]) {
+  const element = tooltip.getElement()
+  const latLng = tooltip.getLatLng()
+  if (!element || !latLng || !map.hasLayer(tooltip)) return
+  const point = map.latLngToContainerPoint(latLng)
+  const container = map.getSize()
+  const inView = point.x >= 0 && point.y >= 0 && point.x <= container.x && point.y <= container.y
+  element.classList.toggle('fleet-map-label-hidden', !inView)
+  if (!inView) return
+  const size = { width: element.offsetWidth, height: element.offsetHeight }
+  const { direction, shift } = labelPlacement(
+    point,
+    size,
+    { width: container.x, height: container.y },
+    spot.preferred,
+    spot.gap,
+    { avoid: controls },
+  )
+  // Leaflet adds the arrow's room itself; the offset carries the rest of the gap and the push.
+  const away = spot.gap - TOOLTIP_ARROW
+  const offset = {
+    top: [0, -away],
+    bottom: [0, away],
+    left: [-away, 0],
+    right: [away, 0],
+  }[direction]
+  tooltip.options.direction = direction
+  tooltip.options.offset = L.point(offset[0]! + shift.x, offset[1]! + shift.y)
+  tooltip.update()
+}
+
+/** Where the map's controls (zoom buttons, credit) lie in its container, with a little room around. */
+function controlRects(map: L.Map): Rect[] {
+  const container = map.getContainer()
+  const origin = container.getBoundingClientRect()
+  return [...container.querySelectorAll('.leaflet-control')].map((control) => {
+    const rect = control.getBoundingClientRect()
+    return {
+      left: rect.left - origin.left - 4,
+      top: rect.top - origin.top - 4,
+      right: rect.right - origin.left + 4,
+      bottom: rect.bottom - origin.top + 4,
+    }
+  })
+}
+
+function placeVehicleLabels(map: L.Map, layers: VehicleLayers) {
+  const controls = controlRects(map)
+  for (const [tooltip, spot] of vehicleLabelSpots(layers)) placeLabel(map, tooltip, spot, controls)
+}
+
+function vehicleLabelSpots(layers: VehicleLayers): [L.Tooltip, LabelSpot][] {
+  return [
+    [layers.startLabel, CITY_LABEL_SPOT],
+    [layers.endLabel, CITY_LABEL_SPOT],
+    [layers.markerLabel, MARKER_LABEL_SPOT],
+  ]
 }
 
 function addVehicleLayers(
@@ -114,9 +195,11 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
   /** The map opens on the whole fleet; the centring effect leaves that first view alone. */
   const firstViewRef = useRef(true)
   const onSelectRef = useRef(onSelect)
+  const selectedIdRef = useRef(selectedId)
   useEffect(() => {
     vehiclesRef.current = vehicles
     onSelectRef.current = onSelect
+    selectedIdRef.current = selectedId
   })
 
   // The map itself, once; it follows its container's size.
@@ -135,12 +218,18 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     created.fitBounds(fleetBounds(vehiclesRef.current), { ...FLEET_PADDING, animate: false })
     // Between the routes (overlayPane, 400) and the markers (markerPane, 600).
     created.createPane(CITY_PANE).style.zIndex = '550'
+    // Where tiles go (tilePane, 200), under the routes.
+    created.createPane(BASEMAP_PANE).style.zIndex = '200'
     firstViewRef.current = vehiclesRef.current.length > 0
     // Removed in the middle of a zoom animation, Leaflet 1.9 still runs the animation's end a
     // moment later and fails on the removed panes: such a map is removed once the animation ends.
     let zooming = false
     created.on('zoomanim', () => (zooming = true)).on('zoomend', () => (zooming = false))
     const layers = layersRef.current
+    // The shown names follow the view: a name near an edge turns to the side that fits.
+    created.on('move zoomend resize', () => {
+      for (const entry of layers.values()) placeVehicleLabels(created, entry)
+    })
     const observer = new ResizeObserver(() => created.invalidateSize({ pan: false }))
     observer.observe(container)
     setMap(created)
@@ -169,17 +258,44 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
     }
   }, [map, rtl, t])
 
-  // The tiles and their credit when the server names a source; otherwise a graticule on the plain background.
+  // The tiles and their credit when the server names a source; otherwise the bundled world's
+  // countries over a graticule, in the theme's colours (the sea is the page's background).
+  const landColour = alpha(palette.text.primary, palette.mode === 'light' ? 0.07 : 0.1)
+  const borderColour = alpha(palette.text.primary, palette.mode === 'light' ? 0.28 : 0.3)
   useEffect(() => {
     if (!map) return
     if (!tileUrl) {
-      const graticule = L.layerGroup(
+      const renderer = L.svg({ pane: BASEMAP_PANE })
+      const basemap = L.layerGroup(
         graticuleLines(10).map((line) =>
-          L.polyline(line, { interactive: false, color: palette.divider, weight: 1, opacity: 1 }),
+          L.polyline(line, { interactive: false, color: palette.divider, weight: 1, opacity: 1, renderer }),
         ),
       ).addTo(map)
+      let cancelled = false
+      void import('./fleet-basemap')
+        .then(({ worldCountries }) => {
+          if (cancelled) return
+          const countries = worldCountries()
+          for (const shift of WORLD_COPIES)
+            L.geoJSON(countries, {
+              interactive: false,
+              coordsToLatLng: ([lng, lat]) => L.latLng(lat!, lng! + shift),
+              style: {
+                renderer,
+                className: 'fleet-map-country',
+                color: borderColour,
+                weight: 0.75,
+                opacity: 1,
+                fillColor: landColour,
+                fillOpacity: 1,
+              },
+            }).addTo(basemap)
+        })
+        // Without its outlines (the chunk failed to load) the map still draws on the graticule.
+        .catch(() => undefined)
       return () => {
-        graticule.remove()
+        cancelled = true
+        basemap.remove()
       }
     }
     const credit = L.control
@@ -196,7 +312,7 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
       tiles.remove()
       credit.remove()
     }
-  }, [map, tileUrl, attribution, rtl, palette.divider])
+  }, [map, tileUrl, attribution, rtl, palette.divider, landColour, borderColour])
 
   // One set of layers per vehicle, moved in place when the fleet refreshes.
   useEffect(() => {
@@ -220,12 +336,13 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
       const parts = routeParts(vehicle)
       entry.driven.setLatLngs(parts.driven)
       entry.remaining.setLatLngs(parts.remaining)
-      entry.start.setLatLng(vehicle.start)
-      entry.end.setLatLng(vehicle.end)
+      entry.start.setLatLng(parts.start)
+      entry.end.setLatLng(parts.end)
       entry.marker.setLatLng(vehicle.position)
-      entry.startLabel.setLatLng(vehicle.start)
-      entry.endLabel.setLatLng(vehicle.end)
+      entry.startLabel.setLatLng(parts.start)
+      entry.endLabel.setLatLng(parts.end)
       entry.markerLabel.setLatLng(vehicle.position)
+      if (vehicle.id === selectedIdRef.current) placeVehicleLabels(map, entry)
     }
   }, [map, vehicles])
 
@@ -277,6 +394,7 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
           tooltip.getElement()?.setAttribute('aria-hidden', 'true')
         } else tooltip.remove()
       }
+      if (isSelected) placeVehicleLabels(map, entry)
     }
   }, [map, vehicles, selectedId, palette, t])
 
@@ -361,8 +479,9 @@ export function FleetMap({ vehicles, tileUrl, attribution, selectedId, onSelect 
           boxShadow: theme.shadows[1],
           fontWeight: 600,
         },
-        '& .fleet-map-label.leaflet-tooltip-top::before': { borderTopColor: paper },
-        '& .fleet-map-label.leaflet-tooltip-bottom::before': { borderBottomColor: paper },
+        // The arrow's colour (fleet-map.css draws it, out of reach of the right-to-left flip).
+        '--fleet-map-label-background': paper,
+        '& .fleet-map-label-hidden': { visibility: 'hidden' },
       }}
     />
   )
