@@ -4,7 +4,7 @@
 // again on submit.
 import { z } from 'zod'
 import { defineMessages, sizeLimitParams, withParams } from '../errors/messages.js'
-import { INT4_MAX } from './common.js'
+import { INT4_MAX, idSchema } from './common.js'
 import { countryCodeSchema } from './countries.js'
 import type { StoreCheckout } from './ecommerce-settings.js'
 import {
@@ -35,6 +35,9 @@ export const WIZARDS_MESSAGES = defineMessages('wizards', {
   photoCount: 'Add at least one photo',
   uploadId: 'Unknown photo',
   noSuchWizard: 'No such wizard',
+  codeTaken: 'Another deal already uses this code',
+  dealNotFound: 'No such deal',
+  listingNotFound: 'No such listing',
 })
 const M = WIZARDS_MESSAGES
 
@@ -215,6 +218,29 @@ export const dealSchema = z.object({
 })
 export type Deal = z.infer<typeof dealSchema>
 export const dealsResponseSchema = z.object({ deals: z.array(dealSchema) })
+/** The wizard's values of a stored deal: what the edit opens the wizard with, and PUT takes back. */
+export function dealWizardValues(deal: Deal): DealWizardInput {
+  return {
+    type: { dealType: deal.dealType, discount: deal.discount, region: deal.region },
+    details: {
+      title: deal.title,
+      code: deal.code,
+      description: deal.description,
+      offeredItems: deal.offeredItems,
+      startDate: deal.startDate,
+      endDate: deal.endDate,
+    },
+    usage: {
+      userType: deal.userType,
+      maxUsers: deal.maxUsers,
+      minCartAmount: deal.minCartAmount,
+      paymentMethod: deal.paymentMethod,
+      singleUse: deal.singleUse,
+    },
+  }
+}
+/** The :id of /api/wizards/deals/:id and /api/wizards/listings/:id. */
+export const wizardRowParamSchema = z.object({ id: idSchema })
 
 // Property listing: personal details, property details, features, area, price, photos.
 
