@@ -447,14 +447,16 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>
 export type Checkout = z.infer<typeof checkoutSchema>
 
-export const checkoutQuoteSchema = checkoutSchema.pick({ items: true, delivery: true, offerCode: true }).extend({
-  postalCode: z.string().trim().max(12).default(''),
-  /** What the offer's rules read, when the form has them already (the order checks them all). */
-  country: z.string().trim().max(2).default(''),
-  email: z.string().trim().max(200).default(''),
-  paymentMethod: z.enum(['card', 'paypal', 'manual', '']).default(''),
-  manualMethod: z.string().trim().max(60).default(''),
-})
+export const checkoutQuoteSchema = checkoutSchema
+  .pick({ items: true, delivery: true, offerCode: true })
+  .extend({
+    postalCode: z.string().trim().max(12).default(''),
+    /** What the offer's rules read, when the form has them already (the order checks them all). */
+    country: z.string().trim().max(2).default(''),
+    email: z.string().trim().max(200).default(''),
+    paymentMethod: z.enum(['card', 'paypal', 'manual', '']).default(''),
+    manualMethod: z.string().trim().max(60).default(''),
+  })
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteSchema>
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>
 

@@ -14,6 +14,7 @@ import {
   checkoutFieldRules,
   checkoutPaymentSchema,
   checkoutSchema,
+  offerCodeSchema,
 } from './pages.js'
 
 export const WIZARDS_MESSAGES = defineMessages('wizards', {
@@ -333,6 +334,8 @@ export const checkoutWizardLineSchema = checkoutSchema.shape.items.element.exten
 })
 export const checkoutCartStepSchema = z.object({
   items: z.array(checkoutWizardLineSchema).min(1, PAGES_MESSAGES.cartEmpty).max(50),
+  /** A deal's code, checked by the checkout's quote and order ('' none). */
+  offerCode: offerCodeSchema,
 })
 export const checkoutAddressStepSchema = checkoutAddressSchema.extend({ delivery: z.enum(DELIVERY_OPTIONS) })
 export const checkoutPaymentStepSchema = checkoutPaymentSchema
@@ -363,5 +366,6 @@ export function checkoutBodyOf(
     address,
     delivery,
     payment: values.payment,
+    offerCode: values.cart.offerCode,
   }
 }

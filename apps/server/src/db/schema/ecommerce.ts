@@ -197,10 +197,7 @@ export const orders = pgTable(
     index('orders_order_number_trgm').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),
     index('orders_deal_idx').on(t.dealId, t.customerId),
     // The details page shows these figures: they must add up.
-    check(
-      'orders_money_adds_up',
-      sql`${t.spent} = ${t.subtotal} + ${t.shipping} + ${t.tax} - ${t.discount}`,
-    ),
+    check('orders_money_adds_up', sql`${t.spent} = ${t.subtotal} + ${t.shipping} + ${t.tax} - ${t.discount}`),
   ],
 )
 

@@ -14,7 +14,13 @@
 // The quote checks the rules whose inputs the form has so far; the order checks them all, with the
 // deal row locked FOR UPDATE in the order's transaction so that two checkouts count one after the
 // other. How much comes off is priceOrder's (orders/pricing.ts).
-import { PAGES_MESSAGES, regionOfCountry, type Deal, type MessageCode, type MessageParams } from '@aurum/shared'
+import {
+  PAGES_MESSAGES,
+  regionOfCountry,
+  type Deal,
+  type MessageCode,
+  type MessageParams,
+} from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest } from '../../http/errors.js'
 import type { PricingOffer } from '../ecommerce/orders/pricing.js'
@@ -71,7 +77,8 @@ export async function checkOffer(
   const today = context.now.toISOString().slice(0, 10)
   if (today < deal.startDate) throw refuse(M.offerNotYetValid, { startDay: deal.startDate })
   if (today > deal.endDate) throw refuse(M.offerExpired, { endDay: deal.endDate })
-  if (context.subtotal < deal.minCartAmount) throw refuse(M.offerMinimumCart, { minimumMoney: deal.minCartAmount })
+  if (context.subtotal < deal.minCartAmount)
+    throw refuse(M.offerMinimumCart, { minimumMoney: deal.minCartAmount })
   if (context.paymentMethod && !paysAsDealWants(deal, context))
     throw refuse(PAYMENT_REFUSALS[deal.paymentMethod as keyof typeof PAYMENT_REFUSALS])
   if (context.country && regionOfCountry(context.country) !== deal.region) throw refuse(M.offerRegion)

@@ -543,9 +543,10 @@ export async function countDealUses(db: Db | Tx, dealId: number, email: string) 
   const [row] = await db
     .select({
       all: sql<number>`count(*)`.mapWith(Number),
-      byEmail: sql<number>`count(*) filter (where ${email} <> '' and lower(${customers.email}) = lower(${email}))`.mapWith(
-        Number,
-      ),
+      byEmail:
+        sql<number>`count(*) filter (where ${email} <> '' and lower(${customers.email}) = lower(${email}))`.mapWith(
+          Number,
+        ),
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))

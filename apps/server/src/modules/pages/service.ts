@@ -424,7 +424,10 @@ async function priceCart(
 ) {
   const plain = priceOrder(lines, delivery, postalCode)
   const offer = await checkOffer(db, code, { ...context, subtotal: plain.subtotal }, { lock })
-  return { totals: offer ? priceOrder(lines, delivery, postalCode, offer) : plain, dealId: offer?.dealId ?? null }
+  return {
+    totals: offer ? priceOrder(lines, delivery, postalCode, offer) : plain,
+    dealId: offer?.dealId ?? null,
+  }
 }
 
 /** What the cart will cost, without taking anything (the checkout's summary). */

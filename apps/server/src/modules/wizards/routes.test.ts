@@ -222,7 +222,10 @@ describe('deals', () => {
     expect(refused.status).toBe(400)
     expect(refused.json.codes['type.discount'][0].code).toBe('wizards.percentOver100')
     const edited = { ...body, type: { ...body.type, dealType: 'flat', discount: 12.5 } }
-    const saved = await admin(path, { method: 'PUT', body: { ...edited, details: { ...edited.details, title: 'Summer' } } })
+    const saved = await admin(path, {
+      method: 'PUT',
+      body: { ...edited, details: { ...edited.details, title: 'Summer' } },
+    })
     expect(saved.status).toBe(200)
     expect(dealSchema.parse(saved.json)).toMatchObject({
       id: created.id,
@@ -328,7 +331,11 @@ describe('listings', () => {
     const moved = { ...listing([second, photo]), property: { ...body.property, city: 'Sevilla' } }
     const saved = await admin(path, { method: 'PUT', body: moved })
     expect(saved.status).toBe(200)
-    expect(listingSchema.parse(saved.json)).toMatchObject({ id: created.id, city: 'Sevilla', photoIds: [second, photo] })
+    expect(listingSchema.parse(saved.json)).toMatchObject({
+      id: created.id,
+      city: 'Sevilla',
+      photoIds: [second, photo],
+    })
     expect((await admin(path)).json.data.property.city).toBe('Sevilla')
     expect((await admin(path, { method: 'DELETE' })).status).toBe(204)
     expect((await admin(path)).status).toBe(404)

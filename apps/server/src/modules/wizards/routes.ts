@@ -181,7 +181,8 @@ export function createWizardsRouter({ db }: { db: Db }) {
         responses: { 200: { description: 'Listings', schema: listingsResponseSchema } },
       },
       async (c, { auth }) => c.json({ listings: await wizardsService.listListings(db, auth.user.id) }),
-    )    .get(
+    )
+    .get(
       {
         path: '/wizards/listings/:id',
         summary: "One of the signed-in user's property listings (another user's: 404)",
@@ -195,7 +196,8 @@ export function createWizardsRouter({ db }: { db: Db }) {
     .put(
       {
         path: '/wizards/listings/:id',
-        summary: "Edit one of the signed-in user's property listings: the wizard's values, validated whole again",
+        summary:
+          "Edit one of the signed-in user's property listings: the wizard's values, validated whole again",
         tags,
         access: 'authenticated',
         params: wizardRowParamSchema,
