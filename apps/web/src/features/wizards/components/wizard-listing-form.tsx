@@ -125,6 +125,13 @@ export function useListingReviewSections() {
   ]
 }
 
+/** A listing's name as the reader sees it: its kind of property and its city. */
+export function useListingName() {
+  const { t } = useTranslation()
+  return (listing: Pick<Listing, 'city' | 'data'>) =>
+    `${t(`wizards.listing.propertyTypes.${listing.data.property.propertyType}`)} · ${listing.city}`
+}
+
 export type WizardListingFormProps = {
   /** A stored listing to edit (PUT), instead of a new one (POST, with its draft). */
   listing?: Listing
@@ -134,6 +141,7 @@ export type WizardListingFormProps = {
 export function WizardListingForm({ listing: editedListing, onEdited }: WizardListingFormProps = {}) {
   const { t } = useTranslation()
   const errorText = useErrorText()
+  const listingName = useListingName()
   const createListing = useCreateListing()
   const updateListing = useUpdateListing()
   const reviewSections = useListingReviewSections()
@@ -368,7 +376,7 @@ export function WizardListingForm({ listing: editedListing, onEdited }: WizardLi
       renderReview={(values) => <WizardReview sections={reviewSections(values)} />}
       editing={
         editedListing && onEdited
-          ? { values: editedListing.data, title: editedListing.title, onCancel: onEdited }
+          ? { values: editedListing.data, title: listingName(editedListing), onCancel: onEdited }
           : undefined
       }
       onSubmit={async (values) => {

@@ -6,7 +6,7 @@ import type { Listing } from '@aurum/shared'
 import { useFormat } from '../../../lib/format'
 import { useDeleteListing, useListings } from '../api'
 import { WizardReview } from './wizard-fields'
-import { useListingReviewSections } from './wizard-listing-form'
+import { useListingName, useListingReviewSections } from './wizard-listing-form'
 import { WizardSavedList } from './wizard-saved-list'
 
 export function WizardListingList({ onEdit }: { onEdit: (listing: Listing) => void }) {
@@ -15,8 +15,7 @@ export function WizardListingList({ onEdit }: { onEdit: (listing: Listing) => vo
   const listings = useListings()
   const deleteListing = useDeleteListing()
   const reviewSections = useListingReviewSections()
-  const name = (listing: Listing) =>
-    `${t(`wizards.listing.propertyTypes.${listing.data.property.propertyType}`)} · ${listing.city}`
+  const name = useListingName()
   return (
     <WizardSavedList<Listing>
       title={t('wizards.listing.yourListings')}
