@@ -172,7 +172,7 @@ test('create-deal refuses a percentage over 100, resumes after a reload, and lis
   await expect(heading('Review')).toBeVisible()
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByText(`Deal Summer sale created with code ${code}.`)).toBeVisible()
-  await expect(page.getByRole('list', { name: 'Your deals' })).toContainText(code)
+  await expect(page.getByRole('table', { name: 'Your deals' })).toContainText(code)
 
   const deals = (await (
     await request.get('/api/wizards/deals', { headers: { authorization: `Bearer ${token}` } })
@@ -331,6 +331,7 @@ for (const variant of VARIANTS)
       '/forms/form-wizard-numbered',
       '/forms/form-wizard-icons',
       '/wizard-examples/create-deal',
+      '/wizard-examples/property-listing',
     ]) {
       await page.goto(path)
       // The wizard's step heading (lists of what was submitted follow it with their own).

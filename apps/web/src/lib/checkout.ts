@@ -11,7 +11,7 @@ import {
   type CheckoutInput,
   type CheckoutQuoteInput,
 } from '@aurum/shared'
-import { apiFetch } from './api-client'
+import { ApiError, apiFetch } from './api-client'
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
@@ -51,6 +51,26 @@ export function useCheckoutQuote(input: CheckoutQuoteInput, enabled: boolean) {
     retry: false,
     placeholderData: keepPreviousData,
   })
+}
+
+/**
+ * The cart's totals with an offer code: the quote with the code when its rules hold, otherwise the
+ * quote without it and the reason the code is refused (the server's 400 on offerCode), so the
+ * summary still shows the cart's figures under a refused code.
+ */
+export function useCheckoutTotals(input: CheckoutQuoteInput, enabled: boolean) {
+  const { offerCode, country, email, paymentMethod, manualMethod, ...base } = input
+  const code = offerCode?.trim() ?? ''
+  const plain = useCheckoutQuote(base, enabled && !code)
+  const offered = useCheckoutQuote(
+    { ...base, offerCode: code, country, email, paymentMethod, manualMethod },
+    enabled && Boolean(code),
+  )
+  const offerError =
+    offered.error instanceof ApiError ? (offered.error.fieldCodes.offerCode?.[0] ?? null) : null
+  const fallback = useCheckoutQuote(base, enabled && Boolean(code) && offerError !== null)
+  const quote = !code ? plain : offerError ? fallback : offered
+  return { quote, offerError }
 }
 
 export function usePlaceOrder() {

@@ -24,10 +24,21 @@ export const UNKNOWN_ERROR = 'unknown'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 
-/** A size limit (sizeLimitParams) in the reader's format; the `limit` text beside it is the API's English. */
+/**
+ * Parameters in the reader's format: a size limit (sizeLimitParams; the `limit` text beside it is
+ * the API's English), an amount named `…Money` and a calendar day named `…Day` (YYYY-MM-DD).
+ */
 function readerParams(language: string, params: MessageParams | undefined): MessageParams | undefined {
-  if (typeof params?.limitBytes !== 'number') return params
-  return { ...params, limit: formatFor(language).fileSize(params.limitBytes) }
+  if (!params) return params
+  const format = formatFor(language)
+  const read: MessageParams = { ...params }
+  if (typeof params.limitBytes === 'number') read.limit = format.fileSize(params.limitBytes)
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Money') && typeof value === 'number') read[name] = format.money(value)
+    if (name.endsWith('Day') && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+      read[name] = format.day(value)
+  }
+  return read
 }
 
 /** A code (or a message holding one, as zod issues do) in the shown language. */

@@ -180,13 +180,16 @@ export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>
  * One order with its lines, money, customer, addresses and status history. The money is what was
  * computed when the order was placed and stored with it (never derived again): `subtotal` (the
  * lines), `shipping` (the delivery: 0 for parcel, $69 or $99 scheduled), `tax` and `total`, with
- * subtotal + shipping + tax = total = `spent`, the amount charged that the lists show.
+ * subtotal + shipping + tax − discount = total = `spent`, the amount charged that the lists show.
+ * `discount` is what a deal's offer code took off at the checkout (0 and '' without one).
  */
 export const orderDetailSchema = orderSchema.extend({
   items: z.array(orderItemSchema),
   subtotal: amount,
   shipping: amount,
   tax: amount,
+  discount: amount,
+  offerCode: z.string(),
   total: amount,
   customerDetails: z.object({
     customerId: z.number().int(),

@@ -37,6 +37,18 @@ export const PAGES_MESSAGES = defineMessages('pages', {
   phone: 'Enter a valid phone number',
   paymentUnavailable: 'This way of paying is not offered; choose another',
   tooManyVisitorForms: 'Too many messages from this address. Try again in {minutes} minute(s).',
+  offerUnknown: 'No offer has this code',
+  offerExpired: 'This code expired on {endDay}',
+  offerNotYetValid: 'This code is valid from {startDay}',
+  offerMinimumCart: 'This code needs a subtotal of at least {minimumMoney}',
+  offerUsedUp: 'This code has been used as many times as it may be',
+  offerAlreadyUsed: 'This code can be used once per customer, and this customer has used it',
+  offerCardOnly: 'This code is valid only when paying by card',
+  offerPaypalOnly: 'This code is valid only when paying with PayPal',
+  offerCashOnly: 'This code is valid only when paying in cash',
+  offerRegion: 'This code is not valid for deliveries to this country',
+  offerSignIn: 'Sign in to use this code',
+  offerPaidPlan: 'This code is for members on a paid plan',
 })
 const M = PAGES_MESSAGES
 
@@ -422,6 +434,14 @@ export const checkoutPaymentSchema = z.discriminatedUnion('method', [
 export type CheckoutPaymentInput = z.input<typeof checkoutPaymentSchema>
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>
 
+/** A deal's code as typed: spaces trimmed, any case (codes are matched case-insensitively). */
+export const offerCodeSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((value) => value.toUpperCase())
+  .default('')
+
 export const checkoutSchema = z.object({
   items: z
     .array(z.object({ productId: rowId, qty: z.number().int().min(1).max(99) }))
@@ -430,14 +450,23 @@ export const checkoutSchema = z.object({
   address: checkoutAddressSchema,
   delivery: z.enum(DELIVERY_OPTIONS),
   payment: checkoutPaymentSchema,
+  offerCode: offerCodeSchema,
 })
 export type CheckoutInput = z.input<typeof checkoutSchema>
 export type Checkout = z.infer<typeof checkoutSchema>
 
-export const checkoutQuoteSchema = checkoutSchema.pick({ items: true, delivery: true }).extend({
-  postalCode: z.string().trim().max(12).default(''),
-})
+export const checkoutQuoteSchema = checkoutSchema
+  .pick({ items: true, delivery: true, offerCode: true })
+  .extend({
+    postalCode: z.string().trim().max(12).default(''),
+    /** What the offer's rules read, when the form has them already (the order checks them all). */
+    country: z.string().trim().max(2).default(''),
+    email: z.string().trim().max(200).default(''),
+    paymentMethod: z.enum(['card', 'paypal', 'manual', '']).default(''),
+    manualMethod: z.string().trim().max(60).default(''),
+  })
 export type CheckoutQuoteInput = z.input<typeof checkoutQuoteSchema>
+export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>
 
 /** What the checkout offers, from the store settings (public: the checkout pages read it first). */
 export const checkoutOptionsSchema = z.object({
@@ -467,7 +496,11 @@ export const checkoutTotalsSchema = z.object({
   /** The delivery's price. */
   shipping: z.number(),
   tax: z.number(),
-  /** subtotal + shipping + tax: what the order's `spent` and details show. */
+  /** What the offer code took off (0 without one): a share or an amount of the goods, or the delivery. */
+  discount: z.number(),
+  /** The offer code applied ('' without one). */
+  offerCode: z.string(),
+  /** subtotal + shipping + tax − discount: what the order's `spent` and details show. */
   total: z.number(),
 })
 export type CheckoutTotals = z.infer<typeof checkoutTotalsSchema>

@@ -4,7 +4,7 @@
 // again on submit.
 import { z } from 'zod'
 import { defineMessages, sizeLimitParams, withParams } from '../errors/messages.js'
-import { INT4_MAX } from './common.js'
+import { INT4_MAX, idSchema } from './common.js'
 import { countryCodeSchema } from './countries.js'
 import type { StoreCheckout } from './ecommerce-settings.js'
 import {
@@ -14,6 +14,7 @@ import {
   checkoutFieldRules,
   checkoutPaymentSchema,
   checkoutSchema,
+  offerCodeSchema,
 } from './pages.js'
 
 export const WIZARDS_MESSAGES = defineMessages('wizards', {
@@ -35,6 +36,9 @@ export const WIZARDS_MESSAGES = defineMessages('wizards', {
   photoCount: 'Add at least one photo',
   uploadId: 'Unknown photo',
   noSuchWizard: 'No such wizard',
+  codeTaken: 'Another deal already uses this code',
+  dealNotFound: 'No such deal',
+  listingNotFound: 'No such listing',
 })
 const M = WIZARDS_MESSAGES
 
@@ -217,6 +221,29 @@ export const dealSchema = z.object({
 })
 export type Deal = z.infer<typeof dealSchema>
 export const dealsResponseSchema = z.object({ deals: z.array(dealSchema) })
+/** The wizard's values of a stored deal: what the edit opens the wizard with, and PUT takes back. */
+export function dealWizardValues(deal: Deal): DealWizardInput {
+  return {
+    type: { dealType: deal.dealType, discount: deal.discount, region: deal.region },
+    details: {
+      title: deal.title,
+      code: deal.code,
+      description: deal.description,
+      offeredItems: deal.offeredItems,
+      startDate: deal.startDate,
+      endDate: deal.endDate,
+    },
+    usage: {
+      userType: deal.userType,
+      maxUsers: deal.maxUsers,
+      minCartAmount: deal.minCartAmount,
+      paymentMethod: deal.paymentMethod,
+      singleUse: deal.singleUse,
+    },
+  }
+}
+/** The :id of /api/wizards/deals/:id and /api/wizards/listings/:id. */
+export const wizardRowParamSchema = z.object({ id: idSchema })
 
 // Property listing: personal details, property details, features, area, price, photos.
 
@@ -309,6 +336,8 @@ export const checkoutWizardLineSchema = checkoutSchema.shape.items.element.exten
 })
 export const checkoutCartStepSchema = z.object({
   items: z.array(checkoutWizardLineSchema).min(1, PAGES_MESSAGES.cartEmpty).max(50),
+  /** A deal's code, checked by the checkout's quote and order ('' none). */
+  offerCode: offerCodeSchema,
 })
 export const checkoutAddressStepSchema = checkoutAddressSchema.extend({ delivery: z.enum(DELIVERY_OPTIONS) })
 export const checkoutPaymentStepSchema = checkoutPaymentSchema
@@ -339,5 +368,6 @@ export function checkoutBodyOf(
     address,
     delivery,
     payment: values.payment,
+    offerCode: values.cart.offerCode,
   }
 }

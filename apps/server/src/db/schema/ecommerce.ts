@@ -23,6 +23,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { deals } from './wizards.js'
 
 export type PostalAddress = {
   name: string
@@ -163,6 +164,12 @@ export const orders = pgTable(
     shipping: numeric('shipping', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     tax: numeric('tax', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     spent: numeric('spent', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** What a deal's offer code took off at the checkout (orders/pricing.ts), 0 without one. */
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The offer code as applied; kept when the deal is later edited or deleted. */
+    offerCode: text('offer_code'),
+    /** The deal whose code was applied: its uses (max users, once per customer) are counted here. */
+    dealId: integer('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     /** ORDER_METHODS: 'paypalLogo', a card brand, 'card' or 'manual'. */
     method: text('method').$type<OrderMethod>().notNull(),
     methodNumber: text('method_number').notNull().default(''),
@@ -188,8 +195,9 @@ export const orders = pgTable(
     index('orders_spent_idx').on(t.spent, t.id),
     // q matches the order number as text ("54" finds 5434).
     index('orders_order_number_trgm').using('gin', sql`(${t.orderNumber}::text) gin_trgm_ops`),
-    // The details page shows these four figures: they must add up.
-    check('orders_money_adds_up', sql`${t.spent} = ${t.subtotal} + ${t.shipping} + ${t.tax}`),
+    index('orders_deal_idx').on(t.dealId, t.customerId),
+    // The details page shows these figures: they must add up.
+    check('orders_money_adds_up', sql`${t.spent} = ${t.subtotal} + ${t.shipping} + ${t.tax} - ${t.discount}`),
   ],
 )
 

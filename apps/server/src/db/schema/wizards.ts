@@ -12,7 +12,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
 import { users } from './users.js'
 
 export const wizardDrafts = pgTable(
@@ -78,7 +80,11 @@ export const deals = pgTable(
     singleUse: boolean('single_use').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('deals_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('deals_user_idx').on(t.userId, t.id),
+    // The checkout finds a deal by its code in any case: one deal per code.
+    uniqueIndex('deals_code_unique').on(sql`lower(${t.code})`),
+  ],
 )
 
 export const propertyListings = pgTable(

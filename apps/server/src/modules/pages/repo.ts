@@ -535,6 +535,25 @@ export async function findOrCreateCustomer(
 }
 
 /** Writes a placed order as the back office keeps orders: lines, history, the customer's totals. */
+/**
+ * Orders placed with a deal's code: all of them, and those of the customer with this email (any
+ * case; '' counts none).
+ */
+export async function countDealUses(db: Db | Tx, dealId: number, email: string) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      byEmail:
+        sql<number>`count(*) filter (where ${email} <> '' and lower(${customers.email}) = lower(${email}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.dealId, dealId))
+  return { all: row?.all ?? 0, byEmail: row?.byEmail ?? 0 }
+}
+
 export async function insertOrder(
   tx: Tx,
   values: Pick<
@@ -548,6 +567,9 @@ export async function insertOrder(
     | 'shipping'
     | 'tax'
     | 'spent'
+    | 'discount'
+    | 'offerCode'
+    | 'dealId'
     | 'orderedAt'
   > & {
     address: NonNullable<typeof orders.$inferInsert.shippingAddress>

@@ -164,7 +164,9 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
       .post(
         {
           path: '/pages/checkout/quote',
-          summary: 'Price a cart (lines, subtotal, delivery, tax, total) without ordering',
+          summary: 'Price a cart (lines, subtotal, delivery, discount, tax, total) without ordering',
+          description:
+            "An offer code (a deal's, any case) is checked against the rules the body gives inputs for (country, email, payment method; dates, minimum cart, uses always) and its discount applied; a broken rule is a 400 on offerCode naming it.",
           tags: publicTags,
           access: 'public',
           body: checkoutQuoteSchema,
@@ -174,14 +176,14 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
             409: { description: 'A product is unavailable or short of stock', schema: fieldErrorsSchema },
           },
         },
-        async (c, { body }) => c.json(await pagesService.quote(db, body)),
+        async (c, { body, auth }) => c.json(await pagesService.quote(db, body, auth?.user.id ?? null)),
       )
       .post(
         {
           path: '/pages/checkout',
           summary: 'Place an order for catalogue products: stock checked and taken, totals computed here',
           description:
-            "The address must give what the store's checkout settings require (400 naming the field; hidden fields are dropped) and the payment be one they offer (400 on payment.method). A card pays with the test card 4242 4242 4242 4242 (no card is charged; another valid card is declined with 409) and is named by its brand; PayPal and the manual methods leave the order pending. The order appears in the back office as Ready to Pickup with its subtotal, delivery, tax and total; the customer is mailed a confirmation and the team told as the notification settings say.",
+            "The address must give what the store's checkout settings require (400 naming the field; hidden fields are dropped) and the payment be one they offer (400 on payment.method). A card pays with the test card 4242 4242 4242 4242 (no card is charged; another valid card is declined with 409) and is named by its brand; PayPal and the manual methods leave the order pending. An offer code (a deal's, any case) must meet every rule of its deal (dates, minimum cart, payment method, region of the country, signed-in or paid-plan user, max uses, once per customer email), else 400 on offerCode naming the rule; its discount is part of the totals. The order appears in the back office as Ready to Pickup with its subtotal, delivery, tax, discount and total; the customer is mailed a confirmation and the team told as the notification settings say.",
           tags: publicTags,
           access: 'public',
           body: checkoutSchema,
@@ -191,7 +193,8 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
             409: { description: 'Out of stock, unavailable, or card declined', schema: fieldErrorsSchema },
           },
         },
-        async (c, { body }) => c.json(await pagesService.checkout(emailDeps, body), 201),
+        async (c, { body, auth }) =>
+          c.json(await pagesService.checkout(emailDeps, body, new Date(), auth?.user.id ?? null), 201),
       )
       .post(
         {

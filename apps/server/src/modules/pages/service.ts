@@ -21,6 +21,7 @@ import {
   type Checkout,
   type CheckoutOptions,
   type CheckoutPayment,
+  type CheckoutQuote,
   type CheckoutResponse,
   type CheckoutTotals,
   type ContentLanguage,
@@ -54,6 +55,7 @@ import * as settingsService from '../ecommerce/settings/service.js'
 import * as accountService from '../account/service.js'
 import * as emailService from '../email/service.js'
 import { notify, usersWhoMay } from '../notifications/service.js'
+import { checkOffer, type OfferContext } from './offers.js'
 import * as pagesRepo from './repo.js'
 
 const M = PAGES_MESSAGES
@@ -378,16 +380,10 @@ export async function checkoutOptions(db: Db): Promise<CheckoutOptions> {
 type ProductForSale = Awaited<ReturnType<typeof pagesRepo.selectProductsForQuote>>[number]
 
 /**
- * The cart priced from the catalogue (the orders' pricing: lines, delivery, tax, total): every
- * product must be published and in stock with enough units (409 naming the line otherwise).
- * Quantities of a product listed twice add up.
+ * The cart's lines from the catalogue: every product must be published and in stock with enough
+ * units (409 naming the line otherwise). Quantities of a product listed twice add up.
  */
-function priceCart(
-  items: { productId: number; qty: number }[],
-  found: ProductForSale[],
-  delivery: DeliveryOption,
-  postalCode: string,
-): CheckoutTotals {
+function cartLines(items: { productId: number; qty: number }[], found: ProductForSale[]) {
   const wanted = new Map<number, number>()
   for (const item of items) wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.qty)
   const byId = new Map(found.map((product) => [product.id, product]))
@@ -409,18 +405,58 @@ function priceCart(
     lines.push({ productId, productName: product.productName, qty, price: product.price })
   }
   if (errors.length) throw conflict({ items: errors })
-  return priceOrder(lines, delivery, postalCode)
+  return lines
+}
+
+/**
+ * The cart priced by the orders' pricing (lines, delivery, discount, tax, total), with the offer
+ * its code gives once the code's rules hold for this cart (offers.ts; a 400 on offerCode if not).
+ */
+async function priceCart(
+  db: Db | pagesRepo.Tx,
+  lines: ReturnType<typeof cartLines>,
+  delivery: DeliveryOption,
+  postalCode: string,
+  code: string,
+  context: Omit<OfferContext, 'subtotal'>,
+  lock: boolean,
+) {
+  const plain = priceOrder(lines, delivery, postalCode)
+  const offer = await checkOffer(db, code, { ...context, subtotal: plain.subtotal }, { lock })
+  return {
+    totals: offer ? priceOrder(lines, delivery, postalCode, offer) : plain,
+    dealId: offer?.dealId ?? null,
+  }
 }
 
 /** What the cart will cost, without taking anything (the checkout's summary). */
 export async function quote(
   db: Db,
-  input: { items: { productId: number; qty: number }[]; delivery: DeliveryOption; postalCode: string },
+  input: CheckoutQuote,
+  userId: number | null = null,
+  now = new Date(),
 ): Promise<CheckoutTotals> {
   const found = await pagesRepo.selectProductsForQuote(db, [
     ...new Set(input.items.map((item) => item.productId)),
   ])
-  return priceCart(input.items, found, input.delivery, input.postalCode)
+  const lines = cartLines(input.items, found)
+  const { totals } = await priceCart(
+    db,
+    lines,
+    input.delivery,
+    input.postalCode,
+    input.offerCode,
+    {
+      now,
+      country: input.country,
+      email: input.email,
+      paymentMethod: input.paymentMethod,
+      manualMethod: input.manualMethod,
+      userId,
+    },
+    false,
+  )
+  return totals
 }
 
 type Settlement = {
@@ -482,6 +518,7 @@ export async function checkout(
   deps: emailService.EmailDeps,
   input: Checkout,
   now = new Date(),
+  userId: number | null = null,
 ): Promise<CheckoutResponse> {
   const { db } = deps
   const settings = await settingsService.getStoreSettings(db)
@@ -499,7 +536,22 @@ export async function checkout(
   const fullName = checkoutFullName(address)
   const placed = await db.transaction(async (tx) => {
     const locked = await pagesRepo.lockProducts(tx, ids)
-    const totals = priceCart(input.items, locked, input.delivery, address.postalCode)
+    const { totals, dealId } = await priceCart(
+      tx,
+      cartLines(input.items, locked),
+      input.delivery,
+      address.postalCode,
+      input.offerCode,
+      {
+        now,
+        country: countryCode,
+        email: address.email,
+        paymentMethod: input.payment.method,
+        manualMethod: input.payment.method === 'manual' ? input.payment.manualMethod : '',
+        userId,
+      },
+      true,
+    )
     for (const line of totals.lines) await pagesRepo.takeStock(tx, line.productId, line.qty)
     const customer = await pagesRepo.findOrCreateCustomer(tx, {
       customer: fullName,
@@ -528,6 +580,9 @@ export async function checkout(
       subtotal: totals.subtotal,
       shipping: totals.shipping,
       tax: totals.tax,
+      discount: totals.discount,
+      offerCode: totals.offerCode || null,
+      dealId,
       spent: totals.total,
       orderedAt: now,
       address: postal,
@@ -553,6 +608,8 @@ export async function checkout(
       subtotal: totals.subtotal,
       shipping: totals.shipping,
       tax: totals.tax,
+      discount: totals.discount,
+      offerCode: totals.offerCode,
       total: totals.total,
       paid: settlement.payment === 1,
       paymentText: settlement.text,

@@ -265,6 +265,73 @@ describe('deals', () => {
     expect(listed.json.deals.map((entry: { id: number }) => entry.id)).toContain(stored.id)
     expect((await client('/api/wizards/deals')).json.deals).toEqual([])
   })
+
+  it('opens, edits (validated whole) and deletes a deal; another user gets 404 for each', async () => {
+    const body = { ...deal, details: { ...deal.details, code: 'EDITME1' } }
+    const created = dealSchema.parse((await admin('/api/wizards/deals', { method: 'POST', body })).json)
+    const path = `/api/wizards/deals/${created.id}`
+    expect((await admin(path)).json).toEqual(created)
+    // Another user's deal does not exist for them: read, edit and delete are all 404.
+    expect((await client(path)).status).toBe(404)
+    expect((await client(path, { method: 'PUT', body })).status).toBe(404)
+    expect((await client(path, { method: 'DELETE' })).status).toBe(404)
+    expect((await admin('/api/wizards/deals/999999')).status).toBe(404)
+    expect((await admin('/api/wizards/deals/nope')).status).toBe(400)
+    // The edit is the wizard's whole body, checked by the same schema.
+    const broken = { ...body, type: { ...body.type, discount: 150 } }
+    const refused = await admin(path, { method: 'PUT', body: broken })
+    expect(refused.status).toBe(400)
+    expect(refused.json.codes['type.discount'][0].code).toBe('wizards.percentOver100')
+    const edited = { ...body, type: { ...body.type, dealType: 'flat', discount: 12.5 } }
+    const saved = await admin(path, {
+      method: 'PUT',
+      body: { ...edited, details: { ...edited.details, title: 'Summer' } },
+    })
+    expect(saved.status).toBe(200)
+    expect(dealSchema.parse(saved.json)).toMatchObject({
+      id: created.id,
+      title: 'Summer',
+      dealType: 'flat',
+      discount: 12.5,
+      createdAt: created.createdAt,
+    })
+    expect((await admin(path)).json.title).toBe('Summer')
+    expect((await admin(path, { method: 'DELETE' })).status).toBe(204)
+    expect((await admin(path)).status).toBe(404)
+    expect((await admin(path, { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('keeps codes unique among all deals in any case, on create and on edit (400 on details.code)', async () => {
+    const first = { ...deal, details: { ...deal.details, code: 'UNIQUE1' } }
+    expect((await admin('/api/wizards/deals', { method: 'POST', body: first })).status).toBe(201)
+    // Another user cannot take it either: the checkout finds a deal by its code alone.
+    const taken = await client('/api/wizards/deals', { method: 'POST', body: first })
+    expect(taken.status).toBe(400)
+    expect(taken.json.codes['details.code'][0].code).toBe('wizards.codeTaken')
+    const second = dealSchema.parse(
+      (
+        await client('/api/wizards/deals', {
+          method: 'POST',
+          body: { ...deal, details: { ...deal.details, code: 'UNIQUE2' } },
+        })
+      ).json,
+    )
+    const onEdit = await client(`/api/wizards/deals/${second.id}`, { method: 'PUT', body: first })
+    expect(onEdit.status).toBe(400)
+    expect(onEdit.json.codes['details.code'][0].code).toBe('wizards.codeTaken')
+    // Its own code again is no conflict.
+    const same = { ...deal, details: { ...deal.details, code: 'UNIQUE2', title: 'Renamed' } }
+    expect((await client(`/api/wizards/deals/${second.id}`, { method: 'PUT', body: same })).status).toBe(200)
+  })
+
+  it('two creations of one code at once: one 201, one 400 on details.code', async () => {
+    const body = { ...deal, details: { ...deal.details, code: 'RACE1' } }
+    const answers = await Promise.all([
+      admin('/api/wizards/deals', { method: 'POST', body }),
+      client('/api/wizards/deals', { method: 'POST', body }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400])
+  })
 })
 
 describe('listings', () => {
@@ -305,5 +372,33 @@ describe('listings', () => {
     const listed = await admin('/api/wizards/listings')
     expect(listed.json.listings[0].id).toBe(stored.id)
     expect((await client('/api/wizards/listings')).json.listings).toEqual([])
+  })
+
+  it('opens, edits (validated whole, own photos only) and deletes a listing; another user gets 404', async () => {
+    const photo = await uploadPhoto()
+    const created = listingSchema.parse(
+      (await admin('/api/wizards/listings', { method: 'POST', body: listing([photo]) })).json,
+    )
+    const path = `/api/wizards/listings/${created.id}`
+    expect((await admin(path)).json).toEqual(created)
+    expect((await client(path)).status).toBe(404)
+    expect((await client(path, { method: 'PUT', body: listing([photo]) })).status).toBe(404)
+    expect((await client(path, { method: 'DELETE' })).status).toBe(404)
+    const body = listing([photo])
+    const tooBig = { ...body, area: { ...body.area, carpetArea: 90 } }
+    expect((await admin(path, { method: 'PUT', body: tooBig })).status).toBe(400)
+    expect((await admin(path, { method: 'PUT', body: listing(['B'.repeat(24)]) })).status).toBe(400)
+    const second = await uploadPhoto()
+    const moved = { ...listing([second, photo]), property: { ...body.property, city: 'Sevilla' } }
+    const saved = await admin(path, { method: 'PUT', body: moved })
+    expect(saved.status).toBe(200)
+    expect(listingSchema.parse(saved.json)).toMatchObject({
+      id: created.id,
+      city: 'Sevilla',
+      photoIds: [second, photo],
+    })
+    expect((await admin(path)).json.data.property.city).toBe('Sevilla')
+    expect((await admin(path, { method: 'DELETE' })).status).toBe(204)
+    expect((await admin(path)).status).toBe(404)
   })
 })

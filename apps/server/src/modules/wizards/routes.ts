@@ -1,7 +1,8 @@
 // HTTP of the wizards (issue 22), for any signed-in user, each on their own rows only:
 // GET/PUT/DELETE /api/wizards/drafts/:wizard (the draft { step, data, updatedAt }),
 // POST/GET /api/wizards/accounts (the form wizards' submissions), /api/wizards/deals and
-// /api/wizards/listings. Every submission is validated whole with the wizard's shared schema.
+// /api/wizards/listings, with GET/PUT/DELETE of one deal or listing by id (another user's: 404).
+// Every submission is validated whole with the wizard's shared schema.
 import {
   accountSubmissionSchema,
   accountSubmissionsResponseSchema,
@@ -13,10 +14,12 @@ import {
   listingSchema,
   listingWizardSchema,
   listingsResponseSchema,
+  messageSchema,
   wizardDraftInputSchema,
   wizardDraftResponseSchema,
   wizardDraftSchema,
   wizardParamSchema,
+  wizardRowParamSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
@@ -25,6 +28,7 @@ import * as wizardsService from './service.js'
 
 const tags = ['wizards']
 const invalid = { description: 'Invalid input', schema: fieldErrorsSchema }
+const missing = { description: "No such row of the user's", schema: messageSchema }
 const accountBodySchema = accountWizardSchema.extend({
   wizard: z.enum(['form-wizard-numbered', 'form-wizard-icons']),
 })
@@ -121,6 +125,45 @@ export function createWizardsRouter({ db }: { db: Db }) {
       },
       async (c, { auth }) => c.json({ deals: await wizardsService.listDeals(db, auth.user.id) }),
     )
+    .get(
+      {
+        path: '/wizards/deals/:id',
+        summary: "One of the signed-in user's deals (another user's: 404)",
+        tags,
+        access: 'authenticated',
+        params: wizardRowParamSchema,
+        responses: { 200: { description: 'The deal', schema: dealSchema }, 400: invalid, 404: missing },
+      },
+      async (c, { params, auth }) => c.json(await wizardsService.getDeal(db, auth.user.id, params.id)),
+    )
+    .put(
+      {
+        path: '/wizards/deals/:id',
+        summary: "Edit one of the signed-in user's deals: the wizard's values, validated whole again",
+        description: 'The code stays unique among all deals in any case (400 on details.code when taken).',
+        tags,
+        access: 'authenticated',
+        params: wizardRowParamSchema,
+        body: dealWizardSchema,
+        responses: { 200: { description: 'The deal', schema: dealSchema }, 400: invalid, 404: missing },
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await wizardsService.updateDeal(db, auth.user.id, params.id, body)),
+    )
+    .delete(
+      {
+        path: '/wizards/deals/:id',
+        summary: "Delete one of the signed-in user's deals (orders that used its code keep it)",
+        tags,
+        access: 'authenticated',
+        params: wizardRowParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: invalid, 404: missing },
+      },
+      async (c, { params, auth }) => {
+        await wizardsService.deleteDeal(db, auth.user.id, params.id)
+        return c.body(null, 204)
+      },
+    )
     .post(
       {
         path: '/wizards/listings',
@@ -144,5 +187,48 @@ export function createWizardsRouter({ db }: { db: Db }) {
         responses: { 200: { description: 'Listings', schema: listingsResponseSchema } },
       },
       async (c, { auth }) => c.json({ listings: await wizardsService.listListings(db, auth.user.id) }),
+    )
+    .get(
+      {
+        path: '/wizards/listings/:id',
+        summary: "One of the signed-in user's property listings (another user's: 404)",
+        tags,
+        access: 'authenticated',
+        params: wizardRowParamSchema,
+        responses: { 200: { description: 'The listing', schema: listingSchema }, 400: invalid, 404: missing },
+      },
+      async (c, { params, auth }) => c.json(await wizardsService.getListing(db, auth.user.id, params.id)),
+    )
+    .put(
+      {
+        path: '/wizards/listings/:id',
+        summary:
+          "Edit one of the signed-in user's property listings: the wizard's values, validated whole again",
+        tags,
+        access: 'authenticated',
+        params: wizardRowParamSchema,
+        body: listingWizardSchema,
+        responses: {
+          200: { description: 'The listing', schema: listingSchema },
+          400: { description: 'Invalid input or an unknown photo', schema: fieldErrorsSchema },
+          404: missing,
+        },
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await wizardsService.updateListing(db, auth.user.id, params.id, body)),
+    )
+    .delete(
+      {
+        path: '/wizards/listings/:id',
+        summary: "Delete one of the signed-in user's property listings",
+        tags,
+        access: 'authenticated',
+        params: wizardRowParamSchema,
+        responses: { 204: { description: 'Deleted' }, 400: invalid, 404: missing },
+      },
+      async (c, { params, auth }) => {
+        await wizardsService.deleteListing(db, auth.user.id, params.id)
+        return c.body(null, 204)
+      },
     )
 }

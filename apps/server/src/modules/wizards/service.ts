@@ -1,6 +1,8 @@
 // Rules of the wizards: a draft belongs to one user and one wizard (another user never reads it);
 // a submission is validated whole on the route, stored, and ends the wizard's draft. The account
 // wizard keeps the password hashed only; a listing's photos must be the user's own stored uploads.
+// Deals and listings are read, edited and deleted by their owner only (another user's id: 404); a
+// deal's code is unique among all deals, as the checkout's offer code names one deal.
 import {
   WIZARDS_MESSAGES,
   type AccountSubmission,
@@ -17,7 +19,8 @@ import {
 import type { z } from 'zod'
 import { hashPassword } from '../../auth/password.js'
 import type { Db } from '../../db/client.js'
-import { ApiProblem, badRequest } from '../../http/errors.js'
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../db/pg-errors.js'
+import { ApiProblem, badRequest, notFound } from '../../http/errors.js'
 import { REGISTERED_ROLE } from '../../auth/service.js'
 import * as usersService from '../users/service.js'
 import * as uploadsService from '../media/uploads-service.js'
@@ -169,18 +172,83 @@ const dealAnswer = (row: wizardsRepo.DealRow): Deal => ({
   createdAt: row.createdAt.toISOString(),
 })
 
+const codeTaken = () => badRequest({ 'details.code': [WIZARDS_MESSAGES.codeTaken] })
+
+/**
+ * Writes a deal, its code unique among all deals in any case (the checkout finds a deal by it):
+ * taken → 400 on details.code, checked first and, for two writers at once, by the unique index.
+ */
+async function writeDeal<R>(
+  db: Db,
+  code: string,
+  exceptId: number | null,
+  write: () => Promise<R>,
+): Promise<R> {
+  if (await wizardsRepo.codeTakenBy(db, code, exceptId)) throw codeTaken()
+  try {
+    return await write()
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw codeTaken()
+    throw error
+  }
+}
+
+const dealColumns = (input: z.output<typeof dealWizardSchema>) => ({
+  ...input.type,
+  ...input.details,
+  ...input.usage,
+})
+
 export async function createDeal(
   db: Db,
   userId: number,
   input: z.output<typeof dealWizardSchema>,
 ): Promise<Deal> {
-  const row = await wizardsRepo.insertDeal(db, { userId, ...input.type, ...input.details, ...input.usage })
+  const row = await writeDeal(db, input.details.code, null, () =>
+    wizardsRepo.insertDeal(db, { userId, ...dealColumns(input) }),
+  )
   await wizardsRepo.deleteDraft(db, userId, 'create-deal')
   return dealAnswer(row)
 }
 
 export async function listDeals(db: Db, userId: number): Promise<Deal[]> {
   return (await wizardsRepo.selectDeals(db, userId)).map(dealAnswer)
+}
+
+/** One of the user's deals; another user's is 404 as if it did not exist. */
+export async function getDeal(db: Db, userId: number, id: number): Promise<Deal> {
+  const row = await wizardsRepo.selectDeal(db, userId, id)
+  if (!row) throw notFound(WIZARDS_MESSAGES.dealNotFound)
+  return dealAnswer(row)
+}
+
+export async function updateDeal(
+  db: Db,
+  userId: number,
+  id: number,
+  input: z.output<typeof dealWizardSchema>,
+): Promise<Deal> {
+  if (!(await wizardsRepo.selectDeal(db, userId, id))) throw notFound(WIZARDS_MESSAGES.dealNotFound)
+  const row = await writeDeal(db, input.details.code, id, () =>
+    wizardsRepo.updateDeal(db, userId, id, dealColumns(input)),
+  )
+  if (!row) throw notFound(WIZARDS_MESSAGES.dealNotFound)
+  return dealAnswer(row)
+}
+
+/** Orders that used the deal keep its code and discount (their deal_id becomes null). */
+export async function deleteDeal(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await wizardsRepo.deleteDeal(db, userId, id))) throw notFound(WIZARDS_MESSAGES.dealNotFound)
+}
+
+/** The deal an offer code names (any case), for the checkout; `lock` inside its transaction. */
+export async function findDealByCode(
+  db: wizardsRepo.DbOrTx,
+  code: string,
+  options: { lock: boolean },
+): Promise<Deal | null> {
+  const row = await wizardsRepo.selectDealByCode(db, code, options)
+  return row ? dealAnswer(row) : null
 }
 
 const listingAnswer = (row: wizardsRepo.ListingRow): Listing => {
@@ -198,29 +266,56 @@ const listingAnswer = (row: wizardsRepo.ListingRow): Listing => {
   }
 }
 
-export async function createListing(
-  db: Db,
-  userId: number,
-  input: z.output<typeof listingWizardSchema>,
-): Promise<Listing> {
-  const photoIds = input.photos.photoIds
-  // Only the user's own uploads: another user's image ids are refused as unknown.
+/** Only the user's own uploads: another user's image ids are refused as unknown (400 by index). */
+async function checkPhotos(db: Db, userId: number, photoIds: string[]) {
   const missing = await Promise.all(photoIds.map((id) => uploadsService.uploadOwnedBy(db, id, userId)))
   const unknown = photoIds.flatMap((_, index) => (missing[index] ? [] : [index]))
   if (unknown.length)
     throw badRequest(
       Object.fromEntries(unknown.map((index) => [`photos.photoIds.${index}`, [WIZARDS_MESSAGES.uploadId]])),
     )
-  const row = await wizardsRepo.insertListing(db, {
-    userId,
-    purpose: input.property.purpose,
-    city: input.property.city,
-    expectedPrice: input.price.expectedPrice,
-    photoIds,
-    data: input,
-  })
+}
+
+const listingColumns = (input: z.output<typeof listingWizardSchema>) => ({
+  purpose: input.property.purpose,
+  city: input.property.city,
+  expectedPrice: input.price.expectedPrice,
+  photoIds: input.photos.photoIds,
+  data: input,
+})
+
+export async function createListing(
+  db: Db,
+  userId: number,
+  input: z.output<typeof listingWizardSchema>,
+): Promise<Listing> {
+  await checkPhotos(db, userId, input.photos.photoIds)
+  const row = await wizardsRepo.insertListing(db, { userId, ...listingColumns(input) })
   await wizardsRepo.deleteDraft(db, userId, 'property-listing')
   return listingAnswer(row)
+}
+
+export async function getListing(db: Db, userId: number, id: number): Promise<Listing> {
+  const row = await wizardsRepo.selectListing(db, userId, id)
+  if (!row) throw notFound(WIZARDS_MESSAGES.listingNotFound)
+  return listingAnswer(row)
+}
+
+export async function updateListing(
+  db: Db,
+  userId: number,
+  id: number,
+  input: z.output<typeof listingWizardSchema>,
+): Promise<Listing> {
+  if (!(await wizardsRepo.selectListing(db, userId, id))) throw notFound(WIZARDS_MESSAGES.listingNotFound)
+  await checkPhotos(db, userId, input.photos.photoIds)
+  const row = await wizardsRepo.updateListing(db, userId, id, listingColumns(input))
+  if (!row) throw notFound(WIZARDS_MESSAGES.listingNotFound)
+  return listingAnswer(row)
+}
+
+export async function deleteListing(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await wizardsRepo.deleteListing(db, userId, id))) throw notFound(WIZARDS_MESSAGES.listingNotFound)
 }
 
 export async function listListings(db: Db, userId: number): Promise<Listing[]> {

@@ -15,7 +15,13 @@ import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../lib/api-client'
 
 export { usePlans } from '../../lib/plans'
-export { useCatalogue, useCheckoutOptions, useCheckoutQuote, usePlaceOrder } from '../../lib/checkout'
+export {
+  useCatalogue,
+  useCheckoutOptions,
+  useCheckoutQuote,
+  useCheckoutTotals,
+  usePlaceOrder,
+} from '../../lib/checkout'
 
 export const frontPagesKeys = {
   all: ['front-pages'] as const,

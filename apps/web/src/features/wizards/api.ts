@@ -1,6 +1,6 @@
 // Calls of the wizards: the signed-in user's draft of each wizard (GET/PUT/DELETE
 // /api/wizards/drafts/:wizard) and each wizard's submission and list. Answers are checked with
-// the shared schemas.
+// the shared schemas. Deals and listings are also read, edited and deleted one by one.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   listingSchema,
@@ -36,8 +36,9 @@ export const wizardsKeys = {
 
 const draftPath = (wizard: WizardId) => `/api/wizards/drafts/${wizard}`
 
-export function useWizardDraft(wizard: WizardId) {
+export function useWizardDraft(wizard: WizardId, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: wizardsKeys.draft(wizard),
     queryFn: async ({ signal }) =>
       wizardDraftResponseSchema.parse(await apiFetch<unknown>(draftPath(wizard), { signal })).draft,
@@ -108,6 +109,30 @@ export function useDeals() {
   })
 }
 
+export function useDeal(id: number | null) {
+  return useQuery({
+    queryKey: [...wizardsKeys.deals(), id] as const,
+    queryFn: async ({ signal }) =>
+      dealSchema.parse(await apiFetch<unknown>(`/api/wizards/deals/${id}`, { signal })),
+    enabled: id !== null,
+  })
+}
+
+export function useUpdateDeal() {
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: DealWizardInput }) =>
+      dealSchema.parse(await apiFetch<unknown>(`/api/wizards/deals/${id}`, { method: 'PUT', body: input })),
+    meta: mutationMeta({ invalidates: [wizardsKeys.deals()], success: 'wizards.deal.updated' }),
+  })
+}
+
+export function useDeleteDeal() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<null>(`/api/wizards/deals/${id}`, { method: 'DELETE' }),
+    meta: mutationMeta({ invalidates: [wizardsKeys.deals()], success: 'wizards.deal.deleted' }),
+  })
+}
+
 export function useCreateListing() {
   return useMutation({
     mutationFn: async (input: ListingWizardInput) =>
@@ -124,6 +149,32 @@ export function useListings() {
     queryKey: wizardsKeys.listings(),
     queryFn: async ({ signal }) =>
       listingsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { signal })).listings,
+  })
+}
+
+export function useListing(id: number | null) {
+  return useQuery({
+    queryKey: [...wizardsKeys.listings(), id] as const,
+    queryFn: async ({ signal }) =>
+      listingSchema.parse(await apiFetch<unknown>(`/api/wizards/listings/${id}`, { signal })),
+    enabled: id !== null,
+  })
+}
+
+export function useUpdateListing() {
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: number; input: ListingWizardInput }) =>
+      listingSchema.parse(
+        await apiFetch<unknown>(`/api/wizards/listings/${id}`, { method: 'PUT', body: input }),
+      ),
+    meta: mutationMeta({ invalidates: [wizardsKeys.listings()], success: 'wizards.listing.updated' }),
+  })
+}
+
+export function useDeleteListing() {
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<null>(`/api/wizards/listings/${id}`, { method: 'DELETE' }),
+    meta: mutationMeta({ invalidates: [wizardsKeys.listings()], success: 'wizards.listing.deleted' }),
   })
 }
 

@@ -69,6 +69,9 @@ export type PlacedOrder = {
   subtotal: number
   shipping: number
   tax: number
+  /** What an offer code took off, and the code ('' without one). */
+  discount?: number
+  offerCode?: string
   total: number
   /** Paid now, or waiting for the payment (PayPal, a manual method) in the way named here. */
   paid: boolean
@@ -82,13 +85,17 @@ function confirmationBody(order: PlacedOrder, label: string, store: StoreDetails
         `<tr><td>${escape(line.productName)} × ${line.qty}</td><td align="right">${dollars(line.total)}</td></tr>`,
     )
     .join('')
+  const discount: [string, number][] = order.discount
+    ? [[`Offer ${escape(order.offerCode ?? '')}`, -order.discount]]
+    : []
   const totals = (
     [
       ['Subtotal', order.subtotal],
       ['Delivery', order.shipping],
+      ...discount,
       ['Tax', order.tax],
       ['Total', order.total],
-    ] as const
+    ] as [string, number][]
   )
     .map(([name, amount]) => `<tr><td>${name}</td><td align="right">${dollars(amount)}</td></tr>`)
     .join('')

@@ -139,6 +139,8 @@ export async function findOrder(db: Db, id: number) {
       subtotal: orders.subtotal,
       shipping: orders.shipping,
       tax: orders.tax,
+      discount: orders.discount,
+      offerCode: orders.offerCode,
       shippingAddress: orders.shippingAddress,
       billingAddress: orders.billingAddress,
     })

@@ -118,6 +118,8 @@ export async function getOrder(db: Db, id: number): Promise<OrderDetail | undefi
     subtotal: row.subtotal,
     shipping: row.shipping,
     tax: row.tax,
+    discount: row.discount,
+    offerCode: row.offerCode ?? '',
     total: row.spent,
     customerDetails: {
       customerId: row.customerCode,

@@ -58,6 +58,16 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
       label: t('ecommerce.orders.details.shipping'),
       value: order.shipping === 0 ? t('ecommerce.orders.details.free') : format.money(order.shipping),
     },
+    // What a deal's offer code took off at the checkout, named by the code.
+    ...(order.discount > 0
+      ? [
+          {
+            key: 'discount',
+            label: t('ecommerce.orders.details.discount', { code: order.offerCode }),
+            value: format.money(-order.discount),
+          },
+        ]
+      : []),
     { key: 'tax', label: t('ecommerce.orders.details.tax'), value: format.money(order.tax) },
     {
       key: 'total',

@@ -31,6 +31,7 @@ import {
   type CheckoutAddressInput,
   type CheckoutOptions,
   type CheckoutPaymentInput,
+  type CheckoutQuoteInput,
   type CheckoutResponse,
   type DeliveryOption,
 } from '@aurum/shared'
@@ -44,11 +45,12 @@ import {
   EMPTY_CHECKOUT_ADDRESS,
   firstPaymentChoice,
 } from '../../../components/checkout-fields'
+import { CheckoutOfferCode } from '../../../components/checkout-offer-code'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
-import { useCatalogue, useCheckoutOptions, useCheckoutQuote, usePlaceOrder } from '../api'
+import { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../api'
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { useDollars } from '../components/pricing-plans'
@@ -188,29 +190,53 @@ function CartStep({
   )
 }
 
+/** What the offer's rules read from the form so far (the order checks them all). */
+type OfferContext = Pick<CheckoutQuoteInput, 'country' | 'email' | 'paymentMethod' | 'manualMethod'>
+
 function Summary({
   cart,
   delivery,
   postalCode,
+  offerCode,
+  setOfferCode,
+  offerContext,
 }: {
   cart: CartLine[]
   delivery: DeliveryOption
   postalCode: string
+  offerCode: string
+  setOfferCode: (code: string) => void
+  offerContext: OfferContext
 }) {
   const { t } = useTranslation()
   // Cents always, as the order's details show the same figures.
   const dollars = useFormat().money
   const errorText = useErrorText()
-  const quote = useCheckoutQuote(
-    { items: cart.map((line) => ({ productId: line.product.id, qty: line.qty })), delivery, postalCode },
+  const { quote, offerError } = useCheckoutTotals(
+    {
+      items: cart.map((line) => ({ productId: line.product.id, qty: line.qty })),
+      delivery,
+      postalCode,
+      offerCode,
+      ...offerContext,
+    },
     cart.length > 0,
   )
-  const rows = quote.data
-    ? ([
-        ['subtotal', quote.data.subtotal],
-        ['shipping', quote.data.shipping],
-        ['tax', quote.data.tax],
-      ] as const)
+  const rows: [string, string, number][] = quote.data
+    ? [
+        ['subtotal', t('frontPages.checkout.subtotal'), quote.data.subtotal],
+        ['shipping', t('frontPages.checkout.shipping'), quote.data.shipping],
+        ...(quote.data.discount > 0
+          ? ([
+              [
+                'discount',
+                t('frontPages.checkout.discount', { code: quote.data.offerCode }),
+                -quote.data.discount,
+              ],
+            ] as [string, string, number][])
+          : []),
+        ['tax', t('frontPages.checkout.tax'), quote.data.tax],
+      ]
     : []
   return (
     <Card variant="outlined" component="aside" aria-labelledby="checkout-summary-title">
@@ -218,6 +244,16 @@ function Summary({
         <Typography variant="h6" component="h2" id="checkout-summary-title" sx={{ mb: 2 }}>
           {t('frontPages.checkout.summary')}
         </Typography>
+        {cart.length > 0 ? (
+          <Box sx={{ mb: 2 }}>
+            <CheckoutOfferCode
+              applied={offerCode}
+              onApply={setOfferCode}
+              error={offerError ? errorText(offerError) : undefined}
+              text={(key) => t(`frontPages.checkout.offer.${key}`)}
+            />
+          </Box>
+        ) : null}
         {cart.length === 0 ? (
           <Typography color="text.secondary">{t('frontPages.checkout.cartEmpty')}</Typography>
         ) : quote.isError ? (
@@ -231,10 +267,15 @@ function Summary({
           </Alert>
         ) : quote.data ? (
           <Stack spacing={1}>
-            {rows.map(([key, value]) => (
+            {rows.map(([key, label, value]) => (
               <Stack key={key} direction="row" sx={{ justifyContent: 'space-between' }}>
-                <Typography color="text.secondary">{t(`frontPages.checkout.${key}`)}</Typography>
-                <Typography>
+                <Typography color={key === 'discount' ? 'success.main' : 'text.secondary'}>
+                  {label}
+                </Typography>
+                <Typography
+                  color={key === 'discount' ? 'success.main' : undefined}
+                  data-testid={`checkout-${key}`}
+                >
                   {key === 'shipping' && value === 0 ? t('frontPages.checkout.free') : dollars(value)}
                 </Typography>
               </Stack>
@@ -309,6 +350,7 @@ function CheckoutSteps({ options }: { options: CheckoutOptions }) {
   const errorText = useErrorText()
   const [step, setStep] = useState(0)
   const [cart, setCart] = useState<CartLine[]>([])
+  const [offerCode, setOfferCode] = useState('')
   const placeOrder = usePlaceOrder()
   const addressResolver = useMemo(
     () =>
@@ -328,6 +370,15 @@ function CheckoutSteps({ options }: { options: CheckoutOptions }) {
   const delivery = useWatch({ control: addressForm.control, name: 'delivery' })
   const postalCode = useWatch({ control: addressForm.control, name: 'address.postalCode' }) ?? ''
   const email = useWatch({ control: addressForm.control, name: 'address.email' }) ?? ''
+  const country = useWatch({ control: addressForm.control, name: 'address.country' }) ?? ''
+  const payment = useWatch({ control: paymentForm.control, name: 'payment' })
+  // The offer's rules that the form has inputs for, from the step that asks for them on.
+  const offerContext: OfferContext = {
+    country: step >= 1 ? country.trim().slice(0, 2) : '',
+    email: step >= 1 ? email.trim().slice(0, 200) : '',
+    paymentMethod: step >= 2 ? payment.method : '',
+    manualMethod: step >= 2 && payment.method === 'manual' ? payment.manualMethod.trim().slice(0, 60) : '',
+  }
 
   const pay = paymentForm.handleSubmit(({ payment }) => {
     const { delivery: chosen, address } = addressForm.getValues()
@@ -337,6 +388,7 @@ function CheckoutSteps({ options }: { options: CheckoutOptions }) {
         address,
         delivery: chosen,
         payment,
+        offerCode,
       },
       { onSuccess: () => setStep(3) },
     )
@@ -447,7 +499,14 @@ function CheckoutSteps({ options }: { options: CheckoutOptions }) {
         </Grid>
         {step < 3 ? (
           <Grid size={{ xs: 12, md: 4 }}>
-            <Summary cart={cart} delivery={delivery} postalCode={postalCode.trim().slice(0, 12)} />
+            <Summary
+              cart={cart}
+              delivery={delivery}
+              postalCode={postalCode.trim().slice(0, 12)}
+              offerCode={offerCode}
+              setOfferCode={setOfferCode}
+              offerContext={offerContext}
+            />
           </Grid>
         ) : null}
       </Grid>

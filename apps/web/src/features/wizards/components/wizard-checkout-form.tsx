@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined'
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
+import { Controller, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   CARD_BRAND_NAMES,
@@ -25,6 +26,7 @@ import {
   countryName,
   type CheckoutOptions,
   type CheckoutPaymentInput,
+  type CheckoutQuoteInput,
   type CheckoutResponse,
   type CheckoutWizardInput,
 } from '@aurum/shared'
@@ -35,8 +37,10 @@ import {
   firstPaymentChoice,
   type CheckoutPaymentText,
 } from '../../../components/checkout-fields'
+import { CheckoutOfferCode } from '../../../components/checkout-offer-code'
 import { ErrorState, LoadingState } from '../../../components/state-views'
-import { useCheckoutOptions, useCheckoutQuote, usePlaceOrder } from '../../../lib/checkout'
+import { ApiError } from '../../../lib/api-client'
+import { useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../../../lib/checkout'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
@@ -65,51 +69,143 @@ function withoutCard(values: CheckoutWizardInput): Record<string, unknown> {
   return kept
 }
 
-/** The server's totals of the cart as it stands (the same pricing as the order). */
-function WizardCheckoutSummary({ values }: { values: CheckoutWizardInput }) {
+/** What the offer's rules read from the wizard's values, as far as they are typed. */
+function offerContextOf(
+  values: CheckoutWizardInput,
+): Pick<CheckoutQuoteInput, 'country' | 'email' | 'paymentMethod' | 'manualMethod'> {
+  const payment = values.payment as Partial<CheckoutPaymentInput> | undefined
+  return {
+    country: (values.address?.country ?? '').trim().slice(0, 2),
+    email: (values.address?.email ?? '').trim().slice(0, 200),
+    paymentMethod: payment?.method ?? '',
+    manualMethod: payment?.method === 'manual' ? (payment.manualMethod ?? '').trim().slice(0, 60) : '',
+  }
+}
+
+/**
+ * The server's totals of the cart as it stands (the same pricing as the order), with the offer
+ * code's discount or the reason it is refused; with `onApply`, the code's field above them.
+ */
+function WizardCheckoutSummary({
+  values,
+  onApply,
+  fieldError,
+}: {
+  values: CheckoutWizardInput
+  onApply?: (code: string) => void
+  fieldError?: string
+}) {
   const { t } = useTranslation()
   const format = useFormat()
-  const items = values.cart.items.map(({ productId, qty }) => ({ productId, qty }))
-  const quote = useCheckoutQuote(
-    { items, delivery: values.address.delivery, postalCode: values.address.postalCode },
+  const errorText = useErrorText()
+  const items = (values.cart?.items ?? []).map(({ productId, qty }) => ({ productId, qty }))
+  const offerCode = values.cart?.offerCode ?? ''
+  const { quote, offerError } = useCheckoutTotals(
+    {
+      items,
+      delivery: values.address?.delivery ?? 'parcel',
+      postalCode: (values.address?.postalCode ?? '').trim().slice(0, 12),
+      offerCode,
+      ...offerContextOf(values),
+    },
     items.length > 0,
   )
-  if (!quote.data) return null
-  const rows: [string, number][] = [
-    [t('wizards.checkout.subtotal'), quote.data.subtotal],
-    [t('wizards.checkout.shipping'), quote.data.shipping],
-    [t('wizards.checkout.tax'), quote.data.tax],
-    [t('wizards.checkout.total'), quote.data.total],
-  ]
+  const refusal = offerError ? errorText(offerError) : fieldError
+  const rows: [string, number][] = quote.data
+    ? [
+        [t('wizards.checkout.subtotal'), quote.data.subtotal],
+        [t('wizards.checkout.shipping'), quote.data.shipping],
+        ...(quote.data.discount > 0
+          ? ([[t('wizards.checkout.discount', { code: quote.data.offerCode }), -quote.data.discount]] as [
+              string,
+              number,
+            ][])
+          : []),
+        [t('wizards.checkout.tax'), quote.data.tax],
+        [t('wizards.checkout.total'), quote.data.total],
+      ]
+    : []
   return (
     <Box component="section" aria-label={t('wizards.checkout.summary')} sx={{ mt: 3 }}>
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         {t('wizards.checkout.summary')}
       </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto auto',
-          justifyContent: 'start',
-          columnGap: 4,
-        }}
-      >
-        {rows.map(([label, amount]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {format.money(amount)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      {onApply ? (
+        <Box sx={{ maxWidth: 420, mb: 2 }}>
+          <CheckoutOfferCode
+            applied={offerCode}
+            onApply={onApply}
+            error={refusal}
+            text={(key) => t(`wizards.checkout.offer.${key}`)}
+          />
+        </Box>
+      ) : refusal ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      ) : null}
+      {items.length === 0 ? null : (
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto auto',
+            justifyContent: 'start',
+            columnGap: 4,
+          }}
+        >
+          {rows.map(([label, amount]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography component="dt" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {format.money(amount)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
     </Box>
   )
 }
+
+/** The cart step's offer code (cart.offerCode) and the totals it gives. */
+function WizardCheckoutOffer<O>({ control }: { control: Control<CheckoutWizardInput, unknown, O> }) {
+  const errorText = useErrorText()
+  const values = useWatch({ control }) as CheckoutWizardInput
+  return (
+    <Controller
+      control={control}
+      name="cart.offerCode"
+      render={({ field, fieldState }) => (
+        <WizardCheckoutSummary
+          values={values}
+          onApply={(code) => field.onChange(code)}
+          fieldError={fieldState.error ? errorText(fieldState.error.message) : undefined}
+        />
+      )}
+    />
+  )
+}
+
+/** The order's answer with a refused offer code under the cart step's field (cart.offerCode). */
+function onCartOfferCode(error: unknown): never {
+  if (
+    error instanceof ApiError &&
+    isRecord(error.body) &&
+    isRecord(error.body.codes) &&
+    error.body.codes.offerCode
+  ) {
+    const { offerCode, ...codes } = error.body.codes
+    throw new ApiError(error.status, { ...error.body, codes: { ...codes, 'cart.offerCode': offerCode } })
+  }
+  throw error
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** How the review names the way to pay: the card's brand and last digits, PayPal, or the method's name. */
 function usePaymentReview() {
@@ -143,7 +239,7 @@ function WizardCheckoutSteps({ options }: { options: CheckoutOptions }) {
   const resolver = useMemo(() => zodResolver(checkoutWizardSchemaFor(options.fields)), [options.fields])
   const defaults = useMemo<CheckoutWizardInput>(
     () => ({
-      cart: { items: [] },
+      cart: { items: [], offerCode: '' },
       address: { ...EMPTY_CHECKOUT_ADDRESS, delivery: 'parcel' },
       payment: firstPaymentChoice(options.payments),
     }),
@@ -154,7 +250,12 @@ function WizardCheckoutSteps({ options }: { options: CheckoutOptions }) {
     {
       key: 'cart',
       icon: <ShoppingCartOutlined />,
-      render: ({ control }) => <WizardCheckoutCart control={control} />,
+      render: ({ control }) => (
+        <>
+          <WizardCheckoutCart control={control} />
+          <WizardCheckoutOffer control={control} />
+        </>
+      ),
     },
     {
       key: 'address',
@@ -260,7 +361,7 @@ function WizardCheckoutSteps({ options }: { options: CheckoutOptions }) {
           <WizardCheckoutSummary values={values} />
         </>
       )}
-      onSubmit={(values) => placeOrder.mutateAsync(checkoutBodyOf(values))}
+      onSubmit={(values) => placeOrder.mutateAsync(checkoutBodyOf(values)).catch(onCartOfferCode)}
       renderDone={(order, startOver) => (
         <CardContent>
           <Alert severity="success" sx={{ mb: 2 }}>

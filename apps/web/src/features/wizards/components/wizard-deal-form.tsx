@@ -4,10 +4,6 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import List from '@mui/material/List'
-import ListItem from '@mui/material/ListItem'
-import ListItemText from '@mui/material/ListItemText'
-import Typography from '@mui/material/Typography'
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
@@ -19,12 +15,13 @@ import {
   DEAL_TYPES,
   DEAL_USER_TYPES,
   dealWizardSchema,
+  dealWizardValues,
   type Deal,
   type DealWizardInput,
 } from '@aurum/shared'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
-import { useCreateDeal, useDeals } from '../api'
+import { useCreateDeal, useUpdateDeal } from '../api'
 import {
   useWizardStrings,
   WizardCheckboxesField,
@@ -34,6 +31,7 @@ import {
   WizardSelectField,
   WizardSwitchField,
   WizardTextField,
+  type WizardReviewSection,
 } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 
@@ -47,39 +45,63 @@ const DEFAULTS: DealWizardInput = {
 
 const resolver = zodResolver(dealWizardSchema)
 
-function WizardDealList() {
-  const { t } = useTranslation()
-  const deals = useDeals()
-  return (
-    <>
-      <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {t('wizards.deal.yourDeals')}
-      </Typography>
-      {deals.data?.length === 0 ? (
-        <Typography color="text.secondary">{t('wizards.deal.noDeals')}</Typography>
-      ) : null}
-      <List aria-label={t('wizards.deal.yourDeals')}>
-        {deals.data?.map((deal) => (
-          <ListItem key={deal.id} divider>
-            <ListItemText
-              primary={deal.title}
-              secondary={t('wizards.deal.dealLine', {
-                code: deal.code,
-                startDate: deal.startDate,
-                endDate: deal.endDate,
-              })}
-            />
-          </ListItem>
-        ))}
-      </List>
-    </>
-  )
-}
-
-export function WizardDealForm() {
+/** The deal's values as the review shows them: the wizard's last step, and a deal's details. */
+export function useDealReviewSections() {
   const { t } = useTranslation()
   const format = useFormat()
+  const { label } = useWizardStrings('deal')
+  return (values: DealWizardInput): WizardReviewSection[] => [
+    {
+      title: t('wizards.deal.steps.type.title'),
+      rows: [
+        [label('dealType'), t(`wizards.deal.dealTypes.${values.type.dealType}`)],
+        [
+          label('discount'),
+          values.type.dealType === 'percentage'
+            ? format.share(values.type.discount)
+            : format.money(values.type.discount),
+        ],
+        [label('region'), t(`wizards.deal.regions.${values.type.region}`)],
+      ],
+    },
+    {
+      title: t('wizards.deal.steps.details.title'),
+      rows: [
+        [label('title'), values.details.title],
+        [label('code'), values.details.code],
+        [label('description'), values.details.description ?? ''],
+        [
+          label('offeredItems'),
+          format.list(values.details.offeredItems.map((item) => t(`wizards.deal.items.${item}`))),
+        ],
+        [label('startDate'), values.details.startDate ? format.day(values.details.startDate) : ''],
+        [label('endDate'), values.details.endDate ? format.day(values.details.endDate) : ''],
+      ],
+    },
+    {
+      title: t('wizards.deal.steps.usage.title'),
+      rows: [
+        [label('userType'), t(`wizards.deal.userTypes.${values.usage.userType}`)],
+        [label('maxUsers'), format.number(values.usage.maxUsers)],
+        [label('minCartAmount'), format.money(values.usage.minCartAmount)],
+        [label('paymentMethod'), t(`wizards.deal.paymentMethods.${values.usage.paymentMethod}`)],
+        [label('singleUse'), t(values.usage.singleUse ? 'wizards.kit.yes' : 'wizards.kit.no')],
+      ],
+    },
+  ]
+}
+
+export type WizardDealFormProps = {
+  /** A stored deal to edit (PUT), instead of a new one (POST, with its draft). */
+  deal?: Deal
+  onEdited?: () => void
+}
+
+export function WizardDealForm({ deal, onEdited }: WizardDealFormProps = {}) {
+  const { t } = useTranslation()
   const createDeal = useCreateDeal()
+  const updateDeal = useUpdateDeal()
+  const reviewSections = useDealReviewSections()
   const { label, options } = useWizardStrings('deal')
 
   const steps: WizardStepDefinition<DealWizardInput, DealOutput>[] = [
@@ -214,56 +236,23 @@ export function WizardDealForm() {
       resolver={resolver}
       defaults={DEFAULTS}
       steps={steps}
-      renderReview={(values) => (
-        <WizardReview
-          sections={[
-            {
-              title: t('wizards.deal.steps.type.title'),
-              rows: [
-                [label('dealType'), t(`wizards.deal.dealTypes.${values.type.dealType}`)],
-                [
-                  label('discount'),
-                  values.type.dealType === 'percentage'
-                    ? format.share(values.type.discount)
-                    : format.money(values.type.discount),
-                ],
-                [label('region'), t(`wizards.deal.regions.${values.type.region}`)],
-              ],
-            },
-            {
-              title: t('wizards.deal.steps.details.title'),
-              rows: [
-                [label('title'), values.details.title],
-                [label('code'), values.details.code],
-                [label('description'), values.details.description ?? ''],
-                [
-                  label('offeredItems'),
-                  format.list(values.details.offeredItems.map((item) => t(`wizards.deal.items.${item}`))),
-                ],
-                [label('startDate'), values.details.startDate ? format.day(values.details.startDate) : ''],
-                [label('endDate'), values.details.endDate ? format.day(values.details.endDate) : ''],
-              ],
-            },
-            {
-              title: t('wizards.deal.steps.usage.title'),
-              rows: [
-                [label('userType'), t(`wizards.deal.userTypes.${values.usage.userType}`)],
-                [label('maxUsers'), format.number(values.usage.maxUsers)],
-                [label('minCartAmount'), format.money(values.usage.minCartAmount)],
-                [label('paymentMethod'), t(`wizards.deal.paymentMethods.${values.usage.paymentMethod}`)],
-                [label('singleUse'), t(values.usage.singleUse ? 'wizards.kit.yes' : 'wizards.kit.no')],
-              ],
-            },
-          ]}
-        />
-      )}
-      onSubmit={(values) => createDeal.mutateAsync(values)}
+      renderReview={(values) => <WizardReview sections={reviewSections(values)} />}
+      editing={
+        deal && onEdited
+          ? { values: dealWizardValues(deal), title: deal.title, onCancel: onEdited }
+          : undefined
+      }
+      onSubmit={async (values) => {
+        if (!deal) return createDeal.mutateAsync(values)
+        const saved = await updateDeal.mutateAsync({ id: deal.id, input: values })
+        onEdited?.()
+        return saved
+      }}
       renderDone={(deal, startOver) => (
         <CardContent>
           <Alert severity="success" sx={{ mb: 2 }}>
             {t('wizards.deal.done', { title: deal.title, code: deal.code })}
           </Alert>
-          <WizardDealList />
           <Button variant="outlined" onClick={startOver} sx={{ mt: 2 }}>
             {t('wizards.kit.startOver')}
           </Button>

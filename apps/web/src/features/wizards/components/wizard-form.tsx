@@ -56,6 +56,11 @@ export type WizardFormProps<V extends FieldValues, O, R> = {
   toDraft?: (values: V) => Record<string, unknown>
   onSubmit: (values: O) => Promise<R>
   renderDone: (result: R, startOver: () => void) => ReactNode
+  /**
+   * Editing a stored row: the wizard opens on its values, keeps no draft (the new row's draft stays
+   * as it was), and submits as "save changes"; cancel leaves the edit.
+   */
+  editing?: { values: V; title: string; onCancel: () => void }
 }
 
 /** Arrows point the way the page reads: mirrored in right to left. */
@@ -83,9 +88,10 @@ export function mergeDraft<V extends FieldValues>(defaults: V, data: Record<stri
 
 export function WizardForm<V extends FieldValues, O, R>(props: WizardFormProps<V, O, R>) {
   const { t } = useTranslation()
-  const draft = useWizardDraft(props.wizard)
+  const draft = useWizardDraft(props.wizard, !props.editing)
   // Each start (the first, and each "start over") is a fresh form.
   const [round, setRound] = useState(0)
+  if (props.editing) return <WizardFormBody {...props} draft={null} onStartOver={props.editing.onCancel} />
   if (draft.isPending)
     return (
       <Card>
@@ -115,6 +121,7 @@ function WizardFormBody<V extends FieldValues, O, R>({
   toDraft,
   onSubmit,
   renderDone,
+  editing,
   draft,
   onStartOver,
 }: WizardFormProps<V, O, R> & { draft: WizardDraft | null; onStartOver: () => void }) {
@@ -127,7 +134,7 @@ function WizardFormBody<V extends FieldValues, O, R>({
   const [failure, setFailure] = useState<ErrorIssue | null>(null)
   const form = useForm<V, unknown, O>({
     resolver,
-    defaultValues: mergeDraft(defaults, draft?.data) as DefaultValues<V>,
+    defaultValues: (editing ? editing.values : mergeDraft(defaults, draft?.data)) as DefaultValues<V>,
     mode: 'onTouched',
   })
   const saveDraft = useSaveWizardDraft(wizard)
@@ -146,7 +153,7 @@ function WizardFormBody<V extends FieldValues, O, R>({
     (step: number) => {
       clearTimeout(timer.current)
       unsaved.current = false
-      if (finished.current) return
+      if (finished.current || editing) return
       const values = form.getValues()
       const number = ++saveNumber.current
       setStatus('saving')
@@ -168,6 +175,7 @@ function WizardFormBody<V extends FieldValues, O, R>({
   )
 
   useEffect(() => {
+    if (editing) return
     const unsubscribe = form.subscribe({
       formState: { values: true },
       callback: () => {
@@ -182,7 +190,7 @@ function WizardFormBody<V extends FieldValues, O, R>({
       unsubscribe()
       clearTimeout(timer.current)
     }
-  }, [form, save])
+  }, [form, save, editing])
 
   useEffect(() => {
     activeRef.current = active
@@ -276,6 +284,19 @@ function WizardFormBody<V extends FieldValues, O, R>({
 
   return (
     <Card>
+      {editing ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={editing.onCancel}>
+              {t('wizards.kit.cancelEdit')}
+            </Button>
+          }
+          sx={{ borderRadius: 0 }}
+        >
+          {t(`${prefix}.editing`, { title: editing.title })}
+        </Alert>
+      ) : null}
       <CardContent>
         <WizardStepper steps={stepperSteps} active={active} variant={variant} />
       </CardContent>
@@ -328,7 +349,7 @@ function WizardFormBody<V extends FieldValues, O, R>({
             </Button>
           ) : (
             <Button type="submit" variant="contained" color="success" disabled={form.formState.isSubmitting}>
-              {t('wizards.kit.submit')}
+              {t(editing ? 'wizards.kit.saveChanges' : 'wizards.kit.submit')}
             </Button>
           )}
         </Box>

@@ -27,7 +27,7 @@ import { FormCountryField } from '../../../components/form-country-field'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
-import { useCreateListing } from '../api'
+import { useCreateListing, useUpdateListing } from '../api'
 import {
   useWizardStrings,
   WizardNumberField,
@@ -36,6 +36,7 @@ import {
   WizardSelectField,
   WizardSwitchField,
   WizardTextField,
+  type WizardReviewSection,
 } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 import { WizardListingPhotos } from './wizard-listing-photos'
@@ -60,11 +61,90 @@ const DEFAULTS: ListingWizardInput = {
 
 const resolver = zodResolver(listingWizardSchema)
 
-export function WizardListingForm() {
+/** The listing's values as the review shows them: the wizard's last step, and a listing's details. */
+export function useListingReviewSections() {
   const { t, i18n } = useTranslation()
   const format = useFormat()
+  const { label } = useWizardStrings('listing')
+  const yesNo = (value: boolean) => t(value ? 'wizards.kit.yes' : 'wizards.kit.no')
+  return (values: ListingWizardInput): WizardReviewSection[] => [
+    {
+      title: t('wizards.listing.steps.personal.title'),
+      rows: [
+        [label('userType'), t(`wizards.listing.userTypes.${values.personal.userType}`)],
+        [label('firstName'), values.personal.firstName],
+        [label('lastName'), values.personal.lastName],
+        [label('email'), values.personal.email],
+        [label('phone'), values.personal.phone],
+      ],
+    },
+    {
+      title: t('wizards.listing.steps.property.title'),
+      rows: [
+        [label('propertyType'), t(`wizards.listing.propertyTypes.${values.property.propertyType}`)],
+        [label('purpose'), t(`wizards.listing.purposes.${values.property.purpose}`)],
+        [label('address'), values.property.address],
+        [label('city'), values.property.city],
+        [label('postalCode'), values.property.postalCode],
+        [
+          label('country'),
+          values.property.country ? countryName(values.property.country, i18n.language) : '',
+        ],
+      ],
+    },
+    {
+      title: t('wizards.listing.steps.features.title'),
+      rows: [
+        [label('bedrooms'), format.number(values.features.bedrooms)],
+        [label('bathrooms'), format.number(values.features.bathrooms)],
+        [label('floor'), format.number(values.features.floor)],
+        [label('furnishing'), t(`wizards.listing.furnishing.${values.features.furnishing}`)],
+        [label('gatedCommunity'), yesNo(values.features.gatedCommunity)],
+      ],
+    },
+    {
+      title: t('wizards.listing.steps.area.title'),
+      rows: [
+        [label('totalArea'), format.number(values.area.totalArea)],
+        [label('carpetArea'), format.number(values.area.carpetArea)],
+        [label('availableFrom'), values.area.availableFrom ? format.day(values.area.availableFrom) : ''],
+      ],
+    },
+    {
+      title: t('wizards.listing.steps.price.title'),
+      rows: [
+        [label('expectedPrice'), format.money(values.price.expectedPrice)],
+        [label('maintenance'), format.money(values.price.maintenance)],
+        [label('priceDisplay'), t(`wizards.listing.priceDisplay.${values.price.priceDisplay}`)],
+      ],
+    },
+    {
+      title: t('wizards.listing.steps.photos.title'),
+      rows: [[t('wizards.listing.photos'), format.number(values.photos.photoIds.length)]],
+    },
+  ]
+}
+
+/** A listing's name as the reader sees it: its kind of property and its city. */
+export function useListingName() {
+  const { t } = useTranslation()
+  return (listing: Pick<Listing, 'city' | 'data'>) =>
+    `${t(`wizards.listing.propertyTypes.${listing.data.property.propertyType}`)} · ${listing.city}`
+}
+
+export type WizardListingFormProps = {
+  /** A stored listing to edit (PUT), instead of a new one (POST, with its draft). */
+  listing?: Listing
+  onEdited?: () => void
+}
+
+export function WizardListingForm({ listing: editedListing, onEdited }: WizardListingFormProps = {}) {
+  const { t } = useTranslation()
   const errorText = useErrorText()
+  const listingName = useListingName()
   const createListing = useCreateListing()
+  const updateListing = useUpdateListing()
+  const reviewSections = useListingReviewSections()
   const { label, options } = useWizardStrings('listing')
 
   const steps: WizardStepDefinition<ListingWizardInput, ListingOutput>[] = [
@@ -285,8 +365,6 @@ export function WizardListingForm() {
     },
   ]
 
-  const yesNo = (value: boolean) => t(value ? 'wizards.kit.yes' : 'wizards.kit.no')
-
   return (
     <WizardForm<ListingWizardInput, ListingOutput, Listing>
       wizard="property-listing"
@@ -295,70 +373,18 @@ export function WizardListingForm() {
       resolver={resolver}
       defaults={DEFAULTS}
       steps={steps}
-      renderReview={(values) => (
-        <WizardReview
-          sections={[
-            {
-              title: t('wizards.listing.steps.personal.title'),
-              rows: [
-                [label('userType'), t(`wizards.listing.userTypes.${values.personal.userType}`)],
-                [label('firstName'), values.personal.firstName],
-                [label('lastName'), values.personal.lastName],
-                [label('email'), values.personal.email],
-                [label('phone'), values.personal.phone],
-              ],
-            },
-            {
-              title: t('wizards.listing.steps.property.title'),
-              rows: [
-                [label('propertyType'), t(`wizards.listing.propertyTypes.${values.property.propertyType}`)],
-                [label('purpose'), t(`wizards.listing.purposes.${values.property.purpose}`)],
-                [label('address'), values.property.address],
-                [label('city'), values.property.city],
-                [label('postalCode'), values.property.postalCode],
-                [
-                  label('country'),
-                  values.property.country ? countryName(values.property.country, i18n.language) : '',
-                ],
-              ],
-            },
-            {
-              title: t('wizards.listing.steps.features.title'),
-              rows: [
-                [label('bedrooms'), format.number(values.features.bedrooms)],
-                [label('bathrooms'), format.number(values.features.bathrooms)],
-                [label('floor'), format.number(values.features.floor)],
-                [label('furnishing'), t(`wizards.listing.furnishing.${values.features.furnishing}`)],
-                [label('gatedCommunity'), yesNo(values.features.gatedCommunity)],
-              ],
-            },
-            {
-              title: t('wizards.listing.steps.area.title'),
-              rows: [
-                [label('totalArea'), format.number(values.area.totalArea)],
-                [label('carpetArea'), format.number(values.area.carpetArea)],
-                [
-                  label('availableFrom'),
-                  values.area.availableFrom ? format.day(values.area.availableFrom) : '',
-                ],
-              ],
-            },
-            {
-              title: t('wizards.listing.steps.price.title'),
-              rows: [
-                [label('expectedPrice'), format.money(values.price.expectedPrice)],
-                [label('maintenance'), format.money(values.price.maintenance)],
-                [label('priceDisplay'), t(`wizards.listing.priceDisplay.${values.price.priceDisplay}`)],
-              ],
-            },
-            {
-              title: t('wizards.listing.steps.photos.title'),
-              rows: [[t('wizards.listing.photos'), format.number(values.photos.photoIds.length)]],
-            },
-          ]}
-        />
-      )}
-      onSubmit={(values) => createListing.mutateAsync(values)}
+      renderReview={(values) => <WizardReview sections={reviewSections(values)} />}
+      editing={
+        editedListing && onEdited
+          ? { values: editedListing.data, title: listingName(editedListing), onCancel: onEdited }
+          : undefined
+      }
+      onSubmit={async (values) => {
+        if (!editedListing) return createListing.mutateAsync(values)
+        const saved = await updateListing.mutateAsync({ id: editedListing.id, input: values })
+        onEdited?.()
+        return saved
+      }}
       renderDone={(listing, startOver) => (
         <CardContent>
           <Alert severity="success" sx={{ mb: 2 }}>
