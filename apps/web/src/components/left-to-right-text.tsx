@@ -8,6 +8,8 @@ export function LeftToRightText({ sx, ...props }: TypographyProps) {
       variant="body2"
       color="text.secondary"
       noWrap
+      // Cut at its end: the whole text is one hover away.
+      title={typeof props.children === 'string' ? props.children : undefined}
       {...props}
       dir="ltr"
       sx={[{ '[dir="rtl"] &': { textAlign: 'end' } }, ...(Array.isArray(sx) ? sx : [sx])]}

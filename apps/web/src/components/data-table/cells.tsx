@@ -39,11 +39,18 @@ export function PersonCell({ name, avatar, secondary, to }: PersonCellProps) {
             color="text.primary"
             sx={{ fontWeight: 500, display: 'block' }}
             noWrap
+            title={typeof name === 'string' ? name : undefined}
           >
             {name}
           </Link>
         ) : (
-          <Typography variant="body2" sx={{ fontWeight: 500, ...ownDirection }} noWrap dir="auto">
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 500, ...ownDirection }}
+            noWrap
+            dir="auto"
+            title={typeof name === 'string' ? name : undefined}
+          >
             {name}
           </Typography>
         )}
@@ -79,11 +86,24 @@ export function MediaCell({ title, subtitle, image, initials = false }: MediaCel
         </Avatar>
       )}
       <Box sx={{ minWidth: 0, lineHeight: 1.3 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500, ...ownDirection }} noWrap dir="auto">
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 500, ...ownDirection }}
+          noWrap
+          dir="auto"
+          title={typeof title === 'string' ? title : undefined}
+        >
           {title}
         </Typography>
         {subtitle ? (
-          <Typography variant="body2" color="text.secondary" sx={ownDirection} noWrap dir="auto">
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={ownDirection}
+            noWrap
+            dir="auto"
+            title={typeof subtitle === 'string' ? subtitle : undefined}
+          >
             {subtitle}
           </Typography>
         ) : null}

@@ -280,7 +280,8 @@ export function ServerDataTable<Row extends TableRowModel, SortKey extends strin
           // On a phone a long address or name wraps inside its cell rather than pushing the row out.
           sx={phone ? { '& td, & th': { overflowWrap: 'anywhere' } } : { minWidth: 640 }}
         >
-          <TableHead>
+          {/* On a phone the order is chosen in the select above: the header row stays for screen readers only. */}
+          <TableHead sx={phone ? visuallyHidden : undefined}>
             <TableRow>
               {selection && (
                 <TableCell padding="checkbox">

@@ -157,7 +157,7 @@ export function AcademyInstructorsCard({ data }: AcademyCardProps) {
             <Avatar src={instructor.avatar} alt="" />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500 }}>{instructor.name}</Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" noWrap title={instructor.position}>
                 {instructor.position}
               </Typography>
             </Box>

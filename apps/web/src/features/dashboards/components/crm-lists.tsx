@@ -111,7 +111,7 @@ export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recent
                       {order.customer.slice(0, 1)}
                     </Avatar>
                     <Box sx={{ minWidth: 0, maxWidth: { xs: 140, sm: 200, xl: 260 } }}>
-                      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap title={order.customer}>
                         {order.customer}
                       </Typography>
                       {/* An address reads left to right in every language; cut at its end, aligned with the name. */}

@@ -48,10 +48,10 @@ export function EcommerceTopProductsCard({ data }: EcommerceListProps) {
               {product.productName.slice(0, 1)}
             </Avatar>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500 }} noWrap>
+              <Typography sx={{ fontWeight: 500 }} noWrap title={product.productName}>
                 {product.productName}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" noWrap title={product.brand ?? undefined}>
                 {product.brand ?? t('dashboards.ecommerce.topProducts.removed')}
               </Typography>
             </Box>

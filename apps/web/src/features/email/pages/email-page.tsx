@@ -574,13 +574,24 @@ export function EmailPage() {
                       {email.from.name.slice(0, 1)}
                     </Avatar>
                     <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                      <Stack direction="row" spacing={1} alignItems="baseline" sx={{ minWidth: 0 }}>
+                      {/* On a phone the sender and the subject take a line each; cut, they show whole on hover. */}
+                      <Stack
+                        direction={{ xs: 'column', sm: 'row' }}
+                        spacing={{ xs: 0, sm: 1 }}
+                        alignItems={{ xs: 'stretch', sm: 'baseline' }}
+                        sx={{ minWidth: 0 }}
+                      >
                         {/* dir="auto": a Latin name in an Arabic page is cut at its own end. */}
                         <Typography
                           variant="body2"
                           noWrap
                           dir="auto"
-                          sx={{ fontWeight: email.isRead ? 400 : 700, flexShrink: 0, maxWidth: '40%' }}
+                          title={email.from.name}
+                          sx={{
+                            fontWeight: email.isRead ? 400 : 700,
+                            flexShrink: 0,
+                            maxWidth: { sm: '40%' },
+                          }}
                         >
                           {email.folder === 'sent' || email.folder === 'draft'
                             ? t('email.list.toName', { name: email.to[0]?.name || email.to[0]?.email || '—' })
@@ -591,7 +602,12 @@ export function EmailPage() {
                           variant="body2"
                           noWrap
                           dir="auto"
-                          sx={{ fontWeight: email.isRead ? 400 : 700, flexShrink: 0, maxWidth: '50%' }}
+                          title={email.subject || undefined}
+                          sx={{
+                            fontWeight: email.isRead ? 400 : 700,
+                            flexShrink: 0,
+                            maxWidth: { sm: '50%' },
+                          }}
                         >
                           {email.subject || t('email.list.noSubject')}
                         </Typography>

@@ -31,7 +31,8 @@ export function CardFields({ fieldProps }: { fieldProps: (field: CardField) => T
           {...fieldProps('name')}
         />
       </Grid>
-      <Grid size={{ xs: 6 }}>
+      {/* One column on a phone: "Expiry (MM/YY)" does not fit half of it in every language. */}
+      <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           label={t('frontPages.card.expiry')}
           placeholder="MM/YY"
@@ -40,7 +41,7 @@ export function CardFields({ fieldProps }: { fieldProps: (field: CardField) => T
           {...fieldProps('expiry')}
         />
       </Grid>
-      <Grid size={{ xs: 6 }}>
+      <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
           label={t('frontPages.card.cvc')}
           fullWidth

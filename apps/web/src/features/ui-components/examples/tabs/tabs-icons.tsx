@@ -23,7 +23,7 @@ export function TabsIcons() {
       aria-label={t('uiComponents.tabs.label')}
     >
       {TABS.map(({ id, Icon }) => (
-        <Tab key={id} icon={<Icon />} iconPosition="start" label={t(`uiComponents.tabs.names.${id}`)} />
+        <Tab key={id} icon={<Icon />} iconPosition="top" label={t(`uiComponents.tabs.names.${id}`)} />
       ))}
     </Tabs>
   )

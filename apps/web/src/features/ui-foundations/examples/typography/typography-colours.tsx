@@ -32,7 +32,10 @@ export function TypographyColours() {
           </Typography>
         ))}
       </Stack>
-      <Typography sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 320 }}>
+      <Typography
+        title={t('uiFoundations.typography.truncated')}
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 320 }}
+      >
         {t('uiFoundations.typography.truncated')}
       </Typography>
     </Stack>
