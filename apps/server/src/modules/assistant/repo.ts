@@ -30,6 +30,8 @@ export type DocumentMatch = {
   slug: string | null
   /** Share of the question's weight this document covers, 0 to 1. */
   score: number
+  /** Share of the question's weight its title covers. */
+  titleScore: number
   /** The document's sentences in order, each with the question weight it covers. */
   sentences: { text: string; weight: number }[]
 }
@@ -95,6 +97,7 @@ export async function searchDocuments(
     ),
     doc_lexemes as (
       select p.kind, p.id, p.lang, p.title, p.slug, p.shadowed,
+             tsvector_to_array(to_tsvector(p.cfg, p.title)) as title_lexemes,
              array(select unnest(tsvector_to_array(to_tsvector(p.cfg, p.title)))
                    union select unnest(s.lexemes) from sentences s
                                  where s.kind = p.kind and s.id = p.id and s.lang = p.lang) as lexemes
@@ -116,7 +119,9 @@ export async function searchDocuments(
     ),
     scored as (
       select d.kind, d.id, d.lang, d.title, d.slug,
-             sum(w.weight) / nullif(max(tt.total), 0) as score
+             sum(w.weight) / nullif(max(tt.total), 0) as score,
+             coalesce(sum(w.weight) filter (where w.lexeme = any(d.title_lexemes)), 0)
+               / nullif(max(tt.total), 0) as title_score
         from doc_lexemes d
         join weights w on w.lang = d.lang and w.lexeme = any(d.lexemes)
         join totals tt on tt.lang = d.lang
@@ -126,6 +131,7 @@ export async function searchDocuments(
        limit ${limit}
     )
     select sc.kind, sc.id, sc.lang as language, sc.title, sc.slug, sc.score::float8 as score,
+           sc.title_score::float8 as "titleScore",
            (select json_agg(json_build_object(
                      'text', s.text,
                      'weight', coalesce((select sum(w.weight) from weights w
@@ -135,8 +141,9 @@ export async function searchDocuments(
              where s.kind = sc.kind and s.id = sc.id and s.lang = sc.lang) as sentences
       from scored sc
      order by sc.score desc, (sc.lang = ${language}) desc, sc.kind desc, sc.id`)) as unknown as {
-    rows: (Omit<DocumentMatch, 'sentences' | 'score'> & {
+    rows: (Omit<DocumentMatch, 'sentences' | 'score' | 'titleScore'> & {
       score: number | string
+      titleScore: number | string
       sentences: DocumentMatch['sentences'] | string | null
     })[]
   }
@@ -145,6 +152,7 @@ export async function searchDocuments(
     return {
       ...row,
       score: Number(row.score),
+      titleScore: Number(row.titleScore),
       sentences: (sentences as DocumentMatch['sentences']).map((s) => ({
         text: s.text,
         weight: Number(s.weight),
