@@ -282,9 +282,10 @@ export async function createArticle(db: Db, input: ArticleWrite, now = new Date(
   const values = await articleValues(db, input, null, now.toISOString().slice(0, 10))
   const row = await pagesRepo.insertArticle(db, {
     ...values,
-    img: imageUrl('article', input.title),
-    productImg: imageUrl('article', `${input.title} product`),
-    checkoutImg: imageUrl('article', `${input.title} checkout`),
+    // Pictures without words, so they suit every language the article is read in.
+    img: imageUrl('banner', input.slug),
+    productImg: imageUrl('banner', `${input.slug}-product`),
+    checkoutImg: imageUrl('banner', `${input.slug}-checkout`),
   })
   return toAdminArticle(row)
 }
