@@ -17,9 +17,58 @@ const CONFIG: Record<LanguageCode, string> = { en: 'english', es: 'spanish', fr:
  */
 const EXTRA_STOP_WORDS: Record<LanguageCode, string> = {
   en: 'can could would may might please tell know want need get much many',
-  es: 'puedo puede pueden podría quiero necesito saber dime cómo cuál cuáles hay hacer',
-  fr: 'puis peux peut pouvez pourrais voudrais veux dois faut savoir dites comment quel quelle quels quelles combien',
+  es: 'puedo puede pueden podría quiero necesito saber dime cómo cuál cuáles cuándo dónde qué quién hasta hay hacer',
+  fr: 'puis peux peut pouvez pourrais voudrais veux dois faut savoir dites comment quel quelle quels quelles combien quand où jusqu',
   ar: 'ما ماذا هل كيف كم متى أين لماذا من في على إلى عن مع هو هي هذا هذه ذلك تلك أن إن لا لم لن قد كان كانت يمكنني يمكن أريد أستطيع عند بعد قبل أو و ثم التي الذي',
+}
+
+/**
+ * Words a reader may use for what the help content says with another (the content's word second):
+ * a question word matches either. Kept short: the content's own vocabulary on prices, delivery,
+ * returns and damage.
+ */
+const SYNONYMS: Record<LanguageCode, [string, string][]> = {
+  en: [
+    ['price', 'cost'],
+    ['fee', 'cost'],
+    ['charge', 'cost'],
+    ['shipping', 'delivery'],
+    ['broken', 'damaged'],
+    ['refund', 'return'],
+  ],
+  es: [
+    ['precio', 'cuesta'],
+    ['coste', 'cuesta'],
+    ['costo', 'cuesta'],
+    ['envío', 'entrega'],
+    ['roto', 'dañado'],
+    ['estropeado', 'dañado'],
+    ['anular', 'cancelar'],
+  ],
+  fr: [
+    ['prix', 'coûte'],
+    ['tarif', 'coûte'],
+    ['frais', 'coûte'],
+    ['expédition', 'livraison'],
+    ['renvoyer', 'retourner'],
+    ['abîmé', 'endommagé'],
+    ['cassé', 'endommagé'],
+  ],
+  ar: [
+    ['سعر', 'تكلفة'],
+    ['ثمن', 'تكلفة'],
+    ['رسوم', 'تكلفة'],
+    ['شحن', 'توصيل'],
+    ['مكسور', 'تالف'],
+    ['إعادة', 'إرجاع'],
+  ],
+}
+
+function synonymRows(language: LanguageCode) {
+  const languages = language === 'en' ? ['en' as const] : [language, 'en' as const]
+  return languages.flatMap((lang) =>
+    SYNONYMS[lang].map(([word, alternative]) => ({ lang, word, alternative })),
+  )
 }
 
 export type DocumentMatch = {
@@ -48,16 +97,31 @@ export async function searchDocuments(
 ): Promise<DocumentMatch[]> {
   const result = (await db.execute(sql`
     with langs as (
-      select distinct lang, cfg
+      select distinct lang, cfg, stop
         from (values (${language}::text, ${CONFIG[language]}::regconfig, ${EXTRA_STOP_WORDS[language]}::text),
                      ('en', 'english'::regconfig, ${EXTRA_STOP_WORDS.en}::text)) v(lang, cfg, stop)
     ),
-    terms as (
-      select distinct l.lang, t.lexeme
-        from (values (${language}::text, ${CONFIG[language]}::regconfig, ${EXTRA_STOP_WORDS[language]}::text),
-                     ('en', 'english'::regconfig, ${EXTRA_STOP_WORDS.en}::text)) l(lang, cfg, stop),
-             unnest(tsvector_to_array(to_tsvector(l.cfg, ${question}))) t(lexeme)
+    words as (
+      select distinct l.lang, t.lexeme as term
+        from langs l, unnest(tsvector_to_array(to_tsvector(l.cfg, ${question}))) t(lexeme)
        where t.lexeme <> all(tsvector_to_array(to_tsvector(l.cfg, l.stop)))
+    ),
+    synonyms as (
+      select l.lang, (tsvector_to_array(to_tsvector(l.cfg, s.word)))[1] as word, alt.lexeme as alternative
+        from langs l
+        join json_to_recordset(${JSON.stringify(synonymRows(language))}::json) s(lang text, word text, alternative text)
+          on s.lang = l.lang,
+             unnest(tsvector_to_array(to_tsvector(l.cfg, s.alternative))) alt(lexeme)
+    ),
+    -- A question word matches its own stem, its synonyms' stems, and in Arabic the stem without a
+    -- one-letter proclitic (the stemmer keeps the l- of "لإرجاع").
+    terms as (
+      select lang, term, term as lexeme from words
+      union
+      select w.lang, w.term, s.alternative from words w join synonyms s on s.lang = w.lang and s.word = w.term
+      union
+      select lang, term, substr(term, 2) from words
+       where lang = 'ar' and term ~ '^[لبوفك]' and char_length(term) >= 4
     ),
     docs as (
       select 'faq' as kind, f.id, l.lang, l.cfg, null::text as slug,
@@ -107,12 +171,13 @@ export async function searchDocuments(
       select lang, count(*)::float8 as n from doc_lexemes group by lang
     ),
     weights as (
-      select t.lang, t.lexeme,
-             ln(1 + (z.n - count(d.id) + 0.5) / (count(d.id) + 0.5)) as weight
+      select t.lang, t.term,
+             ln(1 + (z.n - count(distinct d.kind || d.id) + 0.5) / (count(distinct d.kind || d.id) + 0.5)) as weight,
+             array_agg(distinct t.lexeme) as lexemes
         from terms t
         join sizes z on z.lang = t.lang
         left join doc_lexemes d on d.lang = t.lang and t.lexeme = any(d.lexemes)
-       group by t.lang, t.lexeme, z.n
+       group by t.lang, t.term, z.n
     ),
     totals as (
       select lang, sum(weight) as total from weights group by lang
@@ -120,14 +185,18 @@ export async function searchDocuments(
     scored as (
       select d.kind, d.id, d.lang, d.title, d.slug,
              sum(w.weight) / nullif(max(tt.total), 0) as score,
-             coalesce(sum(w.weight) filter (where w.lexeme = any(d.title_lexemes)), 0)
+             coalesce(sum(w.weight) filter (where w.lexemes && d.title_lexemes), 0)
                / nullif(max(tt.total), 0) as title_score
         from doc_lexemes d
-        join weights w on w.lang = d.lang and w.lexeme = any(d.lexemes)
+        join weights w on w.lang = d.lang and w.lexemes && d.lexemes
         join totals tt on tt.lang = d.lang
        where not d.shadowed
        group by d.kind, d.id, d.lang, d.title, d.slug
-       order by score desc, (d.lang = ${language}) desc, d.kind desc, d.id
+    ),
+    -- Ranked by coverage, a title that holds the question's words counting half again.
+    top as (
+      select * from scored
+       order by score + title_score / 2 desc, (lang = ${language}) desc, kind desc, id
        limit ${limit}
     )
     select sc.kind, sc.id, sc.lang as language, sc.title, sc.slug, sc.score::float8 as score,
@@ -135,12 +204,12 @@ export async function searchDocuments(
            (select json_agg(json_build_object(
                      'text', s.text,
                      'weight', coalesce((select sum(w.weight) from weights w
-                                          where w.lang = s.lang and w.lexeme = any(s.lexemes)), 0))
+                                          where w.lang = s.lang and w.lexemes && s.lexemes), 0))
                    order by s.position)
               from sentences s
              where s.kind = sc.kind and s.id = sc.id and s.lang = sc.lang) as sentences
-      from scored sc
-     order by sc.score desc, (sc.lang = ${language}) desc, sc.kind desc, sc.id`)) as unknown as {
+      from top sc
+     order by sc.score + sc.title_score / 2 desc, (sc.lang = ${language}) desc, sc.kind desc, sc.id`)) as unknown as {
     rows: (Omit<DocumentMatch, 'sentences' | 'score' | 'titleScore'> & {
       score: number | string
       titleScore: number | string

@@ -19,7 +19,7 @@ const PASSAGES = 2
  * question-set.json: answerable questions in four languages score 0.5 and more, off-topic ones
  * that share a word with the help content stay below; see assistant-quality.test.ts).
  */
-export const RELEVANCE_THRESHOLD = 0.5
+export const RELEVANCE_THRESHOLD = 0.4
 /** A second passage is kept only when it covers nearly as much as the best one. */
 const SECOND_PASSAGE_SHARE = 0.8
 /** A passage grows sentence by sentence up to this many characters. */
@@ -84,12 +84,19 @@ const normalized = (text: string) =>
     .trim()
 
 /**
- * The readable part of a document: it starts at the sentence that covers most of the question
- * and adds the following ones while they fit; sentences already quoted (`seen`) are skipped.
+ * The readable part of a document: the whole of a short one, else from the sentence that covers
+ * most of the question, adding the following ones while they fit; sentences already quoted
+ * (`seen`) are skipped.
  */
 export function passageText(sentences: repo.DocumentMatch['sentences'], seen: Set<string>): string {
   const fresh = sentences.filter((sentence) => !seen.has(normalized(sentence.text)))
   if (fresh.length === 0) return ''
+  // A short document (most FAQ answers) is quoted whole: its first sentence is usually the answer.
+  const whole = fresh.map((sentence) => sentence.text)
+  if (whole.join(' ').length <= PASSAGE_MAX_CHARS) {
+    for (const text of whole) seen.add(normalized(text))
+    return whole.join(' ')
+  }
   let best = 0
   fresh.forEach((sentence, index) => {
     if (sentence.weight > (fresh[best]?.weight ?? 0)) best = index
