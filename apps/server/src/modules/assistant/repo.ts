@@ -95,7 +95,11 @@ export async function searchDocuments(
   language: LanguageCode,
   limit: number,
 ): Promise<DocumentMatch[]> {
-  const result = (await db.execute(sql`
+  // The planner cannot estimate the set-returning functions and guesses a cost that turns on
+  // PostgreSQL's JIT compiler, which costs 5 times the query itself (measured: 170 ms → 35 ms).
+  const result = (await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`)
+    return tx.execute(sql`
     with langs as (
       select distinct lang, cfg, stop
         from (values (${language}::text, ${CONFIG[language]}::regconfig, ${EXTRA_STOP_WORDS[language]}::text),
@@ -209,7 +213,8 @@ export async function searchDocuments(
               from sentences s
              where s.kind = sc.kind and s.id = sc.id and s.lang = sc.lang) as sentences
       from top sc
-     order by sc.score + sc.title_score / 2 desc, (sc.lang = ${language}) desc, sc.kind desc, sc.id`)) as unknown as {
+     order by sc.score + sc.title_score / 2 desc, (sc.lang = ${language}) desc, sc.kind desc, sc.id`)
+  })) as unknown as {
     rows: (Omit<DocumentMatch, 'sentences' | 'score' | 'titleScore'> & {
       score: number | string
       titleScore: number | string
