@@ -5,7 +5,9 @@
 // bad input 400. The question set's quality is in assistant-quality.test.ts.
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { faqs } from '../../db/schema/index.js'
 import { createTestApp, type TestApp } from '../../test/test-app.js'
 
 let api: TestApp
@@ -61,6 +63,44 @@ describe('POST /api/assistant/answers (quoted passages)', () => {
     expect(answer.text).toContain('event: token')
     const done = /event: done\ndata: (.*)\n/.exec(answer.text)
     expect(JSON.parse(done![1]!).answer).toContain('$99')
+  })
+
+  it('falls back to an English passage, marked as English, when the row has no translation', async () => {
+    const [row] = await api.db.select().from(faqs).where(eq(faqs.question, 'How do I pay for my order?'))
+    const { es: _spanish, ...others } = row!.translations
+    await api.db.update(faqs).set({ translations: others }).where(eq(faqs.id, row!.id))
+    try {
+      const answer = await ask(api, { question: '¿Aceptan PayPal y American Express?', language: 'es' })
+      expect(answer.json.found).toBe(true)
+      expect(answer.json.sources[0]).toEqual({
+        title: 'How do I pay for my order?',
+        url: '/pages/faq',
+        language: 'en',
+      })
+      expect(answer.json.answer).toMatch(
+        /^«We accept .*PayPal.*» \(How do I pay for my order\? — en inglés\)$/s,
+      )
+      // While the row is translated, the Spanish passage answers and nothing is marked.
+      await api.db.update(faqs).set({ translations: row!.translations }).where(eq(faqs.id, row!.id))
+      const translated = await ask(api, { question: '¿Aceptan PayPal y American Express?', language: 'es' })
+      expect(translated.json.sources[0]).toMatchObject({ title: '¿Cómo pago mi pedido?', language: 'es' })
+      expect(translated.json.answer).not.toContain('en inglés')
+    } finally {
+      await api.db.update(faqs).set({ translations: row!.translations }).where(eq(faqs.id, row!.id))
+    }
+  })
+
+  it('quotes passages that start at a sentence, once each, and short', async () => {
+    const answer = await ask(api, { question: 'How do refunds work?', language: 'en' })
+    expect(answer.json.found).toBe(true)
+    const quotes = [...(answer.json.answer as string).matchAll(/“([^”]*)”/g)].map((m) => m[1]!)
+    expect(quotes.length).toBeGreaterThan(0)
+    const sentences = quotes.flatMap((quote) => quote.split(/(?<=[.!?])\s+/))
+    expect(new Set(sentences).size).toBe(sentences.length)
+    for (const quote of quotes) {
+      expect(quote).toMatch(/^[A-Z0-9$]/)
+      expect(quote.length).toBeLessThanOrEqual(320)
+    }
   })
 
   it('refuses bad input with 400', async () => {

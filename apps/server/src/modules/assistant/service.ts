@@ -42,6 +42,14 @@ const MODEL_FAILED: Record<LanguageCode, string> = {
   ar: 'لم يتمكن المساعد من كتابة إجابة في الوقت المناسب؛ إليك ما يقوله محتوى المساعدة:',
 }
 
+/** Quotation marks as each language writes them. */
+const QUOTES: Record<LanguageCode, [string, string]> = {
+  en: ['“', '”'],
+  es: ['«', '»'],
+  fr: ['« ', ' »'],
+  ar: ['«', '»'],
+}
+
 /** Put after the title of a quoted passage that is in English for a reader of another language. */
 const IN_ENGLISH: Record<LanguageCode, string> = {
   en: '',
@@ -149,7 +157,8 @@ export function quotedAnswer({ language, passages }: Retrieved): string {
   return passages
     .map((passage) => {
       const marker = passage.language !== language ? ` — ${IN_ENGLISH[language]}` : ''
-      return `“${passage.text}” (${passage.title}${marker})`
+      const [open, close] = QUOTES[language]
+      return `${open}${passage.text}${close} (${passage.title}${marker})`
     })
     .join('\n\n')
 }
