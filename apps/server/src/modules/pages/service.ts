@@ -11,6 +11,7 @@ import {
   checkoutAddressSchemaFor,
   checkoutFullName,
   countryName,
+  HELP_SEARCH_LIMIT,
   orderNumberText,
   TEST_CARD_NUMBER,
   type ArticleAdmin,
@@ -29,6 +30,7 @@ import {
   type FaqEntryWrite,
   type FaqGroup,
   type HelpCenterResponse,
+  type HelpSearchResponse,
   type MessageParams,
   type OrderMethod,
   type Plan,
@@ -64,7 +66,8 @@ const cents = (value: number) => Math.round(value * 100) / 100
 // FAQ
 
 /**
- * Spec section 7: groups with their questions matching q (case-insensitive, in the shown language),
+ * Spec section 7, widened by issue 30: groups with their questions whose question or answer
+ * matches q (the search engine of pages/repo.ts, in the shown language),
  * a group left without questions dropped. Unpublished questions never show.
  */
 export async function faq(db: Db, lang: ContentLanguage, q: string | undefined): Promise<FaqGroup[]> {
@@ -194,6 +197,18 @@ export async function helpCenter(db: Db, lang: ContentLanguage): Promise<HelpCen
     allArticles: [...categories.values()],
     popularArticles: rows.filter((row) => row.popular).map(card),
     keepLearning: rows.filter((row) => row.keepLearning).map(card),
+  }
+}
+
+/** The help center's search box: published articles matching q in the reader's language. */
+export async function searchHelpCenter(
+  db: Db,
+  lang: ContentLanguage,
+  q: string,
+): Promise<HelpSearchResponse> {
+  const rows = await pagesRepo.searchPublishedArticles(db, lang, q, HELP_SEARCH_LIMIT)
+  return {
+    articles: rows.map(({ slug, title, subtitle, category }) => ({ slug, title, subtitle, category })),
   }
 }
 
