@@ -5,11 +5,12 @@
 // when the model fails, stalls or is too slow.
 import type { AssistantAnswer, AssistantQuestion, AssistantSource, LanguageCode } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import type { Logger } from '../../logger.js'
 import { chatCompletion, LlmError, type LlmConfig } from './llm.js'
 import * as repo from './repo.js'
 
 export type { LlmConfig } from './llm.js'
-export type AssistantDeps = { db: Db; llm: LlmConfig | null }
+export type AssistantDeps = { db: Db; llm: LlmConfig | null; logger?: Logger }
 
 /** Documents looked at per question, and passages quoted at most. */
 const CANDIDATES = 6
@@ -226,6 +227,11 @@ export async function* answerEvents(
     }
   } catch (error) {
     if (!(error instanceof LlmError)) throw error
+    // The reader is told in the answer; the operator in the log (a slow or broken model shows here).
+    deps.logger?.warn(
+      { reason: error.reason, err: error.message },
+      'assistant model failed: quoted passages instead',
+    )
     const fallback = `${MODEL_FAILED[language]}\n\n${quotedAnswer(retrieved)}`
     if (held) yield { type: 'token', text: fallback }
     yield { type: 'done', answer: { answer: fallback, sources, found: true, mode: 'fallback' } }
