@@ -29,7 +29,7 @@ export type ContentTranslations<Field extends string> = Partial<
 /**
  * Letters folded before matching, on the stored documents and on the typed term alike: Latin
  * accents (either case: lower() leaves them alone under the C locale PGlite runs in), the Arabic
- * hamza forms of alef, alef maqsura and taa marbuta; then the Arabic short vowels are dropped (the
+ * hamza forms of alef, alef maqsura, taa marbuta and the no-break spaces; then the Arabic short vowels are dropped (the
  * characters of `from` past the end of `to`). Stored in generated columns: changing it takes a
  * migration.
  */
@@ -44,6 +44,8 @@ const FOLDED: [from: string, to: string][] = [
   ['أإآ', 'ا'],
   ['ى', 'ي'],
   ['ة', 'ه'],
+  // French puts a no-break space before ? : ; ! — a plain space to the word splitter.
+  ['\u00A0\u202F', ' '],
 ]
 export const SEARCH_FOLD_FROM =
   FOLDED.map(([from]) => from).join('') + '\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652'

@@ -54,7 +54,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'El cobro se hace al finalizar la compra, cuando pagas el pedido. Si ves el número de pedido en la pantalla de confirmación, el pago se ha realizado correctamente.',
           },
           fr: {
-            question: 'Quand ma commande est-elle débitée ?',
+            question: 'Quand ma commande est-elle débitée ?',
             answer:
               'Le paiement est débité au moment où vous réglez votre commande. Le numéro de commande affiché sur l’écran de confirmation indique que le paiement a bien été accepté.',
           },
@@ -76,9 +76,9 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Aceptamos Visa, Mastercard, American Express y PayPal. Todo lo que nos envías viaja cifrado, así que los datos de tu tarjeta están protegidos.',
           },
           fr: {
-            question: 'Comment payer ma commande ?',
+            question: 'Comment payer ma commande ?',
             answer:
-              'Nous acceptons Visa, Mastercard, American Express et PayPal. Toutes les informations que vous nous transmettez sont chiffrées : vos coordonnées bancaires restent protégées.',
+              'Nous acceptons Visa, Mastercard, American Express et PayPal. Toutes les informations que vous nous transmettez sont chiffrées : vos coordonnées bancaires restent protégées.',
           },
           ar: {
             question: 'كيف أدفع ثمن طلبي؟',
@@ -98,9 +98,9 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Escríbenos desde el formulario de contacto de la página de inicio y cuéntanos qué ocurre: respondemos en un día laborable.',
           },
           fr: {
-            question: 'Que faire si je n’arrive pas à passer commande ?',
+            question: 'Que faire si je n’arrive pas à passer commande ?',
             answer:
-              'Écrivez-nous via le formulaire de contact de la page d’accueil en décrivant ce qui se passe : nous répondons sous un jour ouvré.',
+              'Écrivez-nous via le formulaire de contact de la page d’accueil en décrivant ce qui se passe : nous répondons sous un jour ouvré.',
           },
           ar: {
             question: 'ماذا أفعل إذا واجهت مشكلة في تقديم طلب؟',
@@ -120,7 +120,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Si tus usuarios pagan por acceder, o estás creando un producto SaaS, necesitas una licencia extendida. Cada producto final necesita su propia licencia.',
           },
           fr: {
-            question: 'Quelle licence me faut-il pour un produit final réservé aux utilisateurs payants ?',
+            question: 'Quelle licence me faut-il pour un produit final réservé aux utilisateurs payants ?',
             answer:
               'Si vos utilisateurs paient pour y accéder, ou si vous développez un produit SaaS, il vous faut une licence étendue. Chaque produit final nécessite sa propre licence.',
           },
@@ -139,12 +139,12 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
           es: {
             question: '¿Mi suscripción se renueva automáticamente?',
             answer:
-              'Sí. Los planes Team (29 $ al mes), Company (49 $) y Enterprise (99 $) se renuevan automáticamente al final de cada periodo, mensual o anual según lo que elegiste; con facturación anual cuestan 24 $, 39 $ y 79 $ al mes. Para dejar de pagar, cambia al plan gratuito Basic en Configuración de la cuenta › Facturación y planes: el cambio se aplica al momento.',
+              'Sí. Los planes Team (29 $ al mes), Company (49 $) y Enterprise (99 $) se renuevan automáticamente al final de cada periodo, mensual o anual según lo que elegiste; con facturación anual cuestan 24 $, 39 $ y 79 $ al mes. Para dejar de pagar, cambia al plan gratuito Basic en Ajustes de la cuenta › Facturación y planes: el cambio se aplica al momento.',
           },
           fr: {
-            question: 'Mon abonnement se renouvelle-t-il automatiquement ?',
+            question: 'Mon abonnement se renouvelle-t-il automatiquement ?',
             answer:
-              'Oui. Les formules Team (29 $ par mois), Company (49 $) et Enterprise (99 $) se renouvellent automatiquement à la fin de chaque période, mensuelle ou annuelle selon votre choix ; en facturation annuelle, elles coûtent 24 $, 39 $ et 79 $ par mois. Pour ne plus payer, passez à la formule gratuite Basic dans Paramètres du compte › Facturation et formules : le changement s’applique immédiatement.',
+              'Oui. Les formules Team (29 $ par mois), Company (49 $) et Enterprise (99 $) se renouvellent automatiquement à la fin de chaque période, mensuelle ou annuelle selon votre choix ; en facturation annuelle, elles coûtent 24 $, 39 $ et 79 $ par mois. Pour ne plus payer, passez à la formule gratuite Basic dans Paramètres du compte › Facturation et offres : le changement s’applique immédiatement.',
           },
           ar: {
             question: 'هل يتجدد اشتراكي تلقائيًا؟',
@@ -176,7 +176,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Los productos grandes viajan con una empresa de logística en una entrega programada, que los lleva hasta la habitación que elijas. Los productos pequeños se envían por paquetería, sin coste.',
           },
           fr: {
-            question: 'Comment ma commande sera-t-elle expédiée ?',
+            question: 'Comment ma commande sera-t-elle expédiée ?',
             answer:
               'Les produits volumineux sont confiés à un partenaire logistique pour une livraison programmée, jusque dans la pièce de votre choix. Les petits produits partent en colis, livrés gratuitement.',
           },
@@ -198,7 +198,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'La entrega programada cuesta 69 $ o 99 $ por pedido, según el código postal de destino. La entrega por paquetería es gratuita.',
           },
           fr: {
-            question: 'Combien coûte la livraison de ma commande ?',
+            question: 'Combien coûte la livraison de ma commande ?',
             answer:
               'La livraison programmée coûte 69 $ ou 99 $ par commande, selon le code postal de destination. La livraison en colis est gratuite.',
           },
@@ -220,7 +220,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Sustituimos cualquier producto que se dañe durante el transporte. Avisa a nuestro equipo de soporte en las 48 horas siguientes a la llegada del producto.',
           },
           fr: {
-            question: 'Que faire si mon produit arrive endommagé ?',
+            question: 'Que faire si mon produit arrive endommagé ?',
             answer:
               'Nous remplaçons tout produit abîmé pendant le transport. Prévenez notre équipe d’assistance dans les 48 heures suivant la réception du produit.',
           },
@@ -253,7 +253,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Los pedidos con entrega programada se pueden cancelar hasta 72 horas antes de la fecha de entrega elegida, con reembolso completo. Los pedidos por paquetería no se pueden cancelar, pero te enviamos una etiqueta de devolución gratuita si la pides.',
           },
           fr: {
-            question: 'Puis-je annuler ma commande ?',
+            question: 'Puis-je annuler ma commande ?',
             answer:
               'Les commandes en livraison programmée peuvent être annulées jusqu’à 72 heures avant la date de livraison choisie, avec remboursement intégral. Les commandes livrées en colis ne peuvent pas être annulées, mais nous vous envoyons sur demande une étiquette de retour gratuite.',
           },
@@ -275,9 +275,9 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Puedes devolver un producto en los 15 días siguientes a la entrega contactando con nuestro equipo de soporte. Envíalo en su embalaje original con todo lo que incluía; el reembolso llega a la tarjeta con la que pagaste en cuanto revisamos la devolución.',
           },
           fr: {
-            question: 'Puis-je retourner mon produit ?',
+            question: 'Puis-je retourner mon produit ?',
             answer:
-              'Vous pouvez retourner un produit dans les 15 jours suivant la livraison en contactant notre équipe d’assistance. Renvoyez-le dans son emballage d’origine avec tous ses accessoires ; le remboursement est versé sur la carte utilisée pour le paiement dès que le retour est vérifié.',
+              'Vous pouvez retourner un produit dans les 15 jours suivant la livraison en contactant notre équipe d’assistance. Renvoyez-le dans son emballage d’origine avec tous ses accessoires ; le remboursement est versé sur la carte utilisée pour le paiement dès que le retour est vérifié.',
           },
           ar: {
             question: 'هل يمكنني إرجاع المنتج؟',
@@ -295,7 +295,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
             answer: 'Busca el artículo en Mis pedidos y selecciona Estado de la devolución o del reembolso.',
           },
           fr: {
-            question: 'Où suivre l’état de mon retour ?',
+            question: 'Où suivre l’état de mon retour ?',
             answer:
               'Retrouvez l’article dans Mes commandes et sélectionnez État du retour ou du remboursement.',
           },
@@ -328,9 +328,9 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Todos los pedidos realizados se confirman con un correo que enviamos en las 24 horas siguientes. ¿No lo has recibido? Revisa la carpeta de spam o contacta con nuestro equipo de soporte.',
           },
           fr: {
-            question: 'Ma commande a-t-elle bien été enregistrée ?',
+            question: 'Ma commande a-t-elle bien été enregistrée ?',
             answer:
-              'Chaque commande enregistrée est confirmée par un e-mail envoyé dans les 24 heures. Vous ne l’avez pas reçu ? Vérifiez vos courriers indésirables ou contactez notre équipe d’assistance.',
+              'Chaque commande enregistrée est confirmée par un e-mail envoyé dans les 24 heures. Vous ne l’avez pas reçu ? Vérifiez vos courriers indésirables ou contactez notre équipe d’assistance.',
           },
           ar: {
             question: 'هل تمّ طلبي بنجاح؟',
@@ -350,7 +350,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Comprueba que has escrito el código tal como lo recibiste y que no ha caducado. Si sigue sin funcionar, escríbenos desde el formulario de contacto de la página de inicio con el código y los productos de tu carrito.',
           },
           fr: {
-            question: 'Mon code promo ne fonctionne pas, que faire ?',
+            question: 'Mon code promo ne fonctionne pas, que faire ?',
             answer:
               'Vérifiez que le code est saisi exactement comme vous l’avez reçu et qu’il n’a pas expiré. S’il ne fonctionne toujours pas, écrivez-nous via le formulaire de contact de la page d’accueil en indiquant le code et les produits de votre panier.',
           },
@@ -372,7 +372,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Si tienes cuenta, inicia sesión y abre Mis pedidos. Si compraste como invitado, usa el enlace del correo de confirmación.',
           },
           fr: {
-            question: 'Comment suivre mes commandes ?',
+            question: 'Comment suivre mes commandes ?',
             answer:
               'Si vous avez un compte, connectez-vous et ouvrez Mes commandes. Si vous avez acheté sans compte, suivez le lien de l’e-mail de confirmation.',
           },
@@ -406,7 +406,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Sí, te enviamos un correo en cuanto sale tu pedido, con el enlace de seguimiento y los detalles del pedido.',
           },
           fr: {
-            question: 'Serai-je prévenu de l’expédition de ma commande ?',
+            question: 'Serai-je prévenu de l’expédition de ma commande ?',
             answer:
               'Oui, nous vous envoyons un e-mail dès l’expédition de votre commande, avec le lien de suivi et le détail de la commande.',
           },
@@ -427,7 +427,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Todos los productos tienen la garantía del fabricante, que se describe en la página del producto. Si detectas un defecto, contacta con nuestro equipo de soporte e indica tu número de pedido.',
           },
           fr: {
-            question: 'Où trouver les informations de garantie ?',
+            question: 'Où trouver les informations de garantie ?',
             answer:
               'Chaque produit bénéficie de la garantie du fabricant, décrite sur sa fiche produit. En cas de défaut, contactez notre équipe d’assistance avec votre numéro de commande.',
           },
@@ -449,7 +449,7 @@ export const FAQ_GROUPS: FaqGroupSeed[] = [
               'Para más tranquilidad, ofrecemos garantías ampliadas que añaden uno o más años de cobertura a la garantía estándar del fabricante. Pregunta a nuestro equipo de soporte qué ampliación está disponible para tu producto.',
           },
           fr: {
-            question: 'Comment prolonger la garantie ?',
+            question: 'Comment prolonger la garantie ?',
             answer:
               'Pour plus de sérénité, nous proposons des extensions de garantie qui ajoutent une ou plusieurs années de couverture à la garantie standard du fabricant. Demandez à notre équipe d’assistance quelle extension est proposée pour votre produit.',
           },
@@ -501,7 +501,7 @@ export const HELP_CATEGORIES: {
               'Los favoritos no se reservan: el stock solo se descuenta cuando haces el pedido al finalizar la compra.',
           },
           fr: {
-            title: 'À quoi servent les Favoris ?',
+            title: 'À quoi servent les Favoris ?',
             subtitle:
               'Gardez les produits qui vous plaisent dans une liste et retrouvez-les depuis n’importe quel appareil.',
             steps: [
@@ -510,7 +510,7 @@ export const HELP_CATEGORIES: {
               'Retrouvez-le ensuite dans Favoris, depuis votre compte.',
             ],
             checkout:
-              'Un favori n’est pas réservé : le stock n’est décompté qu’au moment où vous validez votre commande.',
+              'Un favori n’est pas réservé : le stock n’est décompté qu’au moment où vous validez votre commande.',
           },
           ar: {
             title: 'ما هي المفضلة؟',
@@ -548,7 +548,7 @@ export const HELP_CATEGORIES: {
               'Si ves el número de pedido en la pantalla de confirmación, el pago se ha completado. En las 24 horas siguientes recibirás un correo de confirmación.',
           },
           fr: {
-            title: 'Comment acheter un article ?',
+            title: 'Comment acheter un article ?',
             subtitle: 'Du panier à l’e-mail de confirmation, les étapes de la commande.',
             steps: [
               'Ajoutez les produits à votre panier.',
@@ -584,10 +584,9 @@ export const HELP_CATEGORIES: {
         translations: {
           es: {
             title: '¿Cómo añado o cambio mis datos?',
-            subtitle:
-              'Actualiza tu nombre, correo, dirección y contraseña desde la configuración de tu cuenta.',
+            subtitle: 'Actualiza tu nombre, correo, dirección y contraseña desde los ajustes de tu cuenta.',
             steps: [
-              'Inicia sesión y abre Configuración de la cuenta.',
+              'Inicia sesión y abre Ajustes de la cuenta.',
               'Modifica los campos que quieras cambiar.',
               'Guarda: los nuevos datos se aplican a tus próximos pedidos.',
             ],
@@ -595,16 +594,16 @@ export const HELP_CATEGORIES: {
               'Los pedidos ya realizados conservan la dirección con la que se hicieron; para cambiarla, contacta con soporte.',
           },
           fr: {
-            title: 'Comment ajouter ou modifier mes informations ?',
+            title: 'Comment ajouter ou modifier mes informations ?',
             subtitle:
               'Mettez à jour votre nom, votre e-mail, votre adresse et votre mot de passe dans les paramètres du compte.',
             steps: [
               'Connectez-vous et ouvrez Paramètres du compte.',
               'Modifiez les champs voulus.',
-              'Enregistrez : les nouvelles informations valent pour vos prochaines commandes.',
+              'Enregistrez : les nouvelles informations valent pour vos prochaines commandes.',
             ],
             checkout:
-              'Les commandes déjà passées gardent l’adresse indiquée à ce moment-là ; pour la modifier, contactez l’assistance.',
+              'Les commandes déjà passées gardent l’adresse indiquée à ce moment-là ; pour la modifier, contactez l’assistance.',
           },
           ar: {
             title: 'كيف أضيف بياناتي أو أعدّلها؟',
@@ -642,7 +641,7 @@ export const HELP_CATEGORIES: {
               'Las entregas programadas que se cancelan al menos 72 horas antes de la fecha de entrega se reembolsan íntegramente.',
           },
           fr: {
-            title: 'Comment fonctionnent les remboursements ?',
+            title: 'Comment fonctionnent les remboursements ?',
             subtitle:
               'Les retours effectués dans les 15 jours suivant la livraison sont remboursés sur la carte utilisée.',
             steps: [
@@ -698,7 +697,7 @@ export const HELP_CATEGORIES: {
               'Los daños sufridos en el transporte deben comunicarse en las 48 horas siguientes a la llegada del producto.',
           },
           fr: {
-            title: 'Qu’est-ce que l’assistance produit ?',
+            title: 'Qu’est-ce que l’assistance produit ?',
             subtitle: 'Ce pour quoi le vendeur vous aide après l’achat, et pendant combien de temps.',
             steps: [
               'Les questions sur le fonctionnement du produit.',
@@ -742,7 +741,7 @@ export const HELP_CATEGORIES: {
               'Los autores responden en dos días laborables; los problemas urgentes de entrega se gestionan con atención al cliente.',
           },
           fr: {
-            title: 'Comment contacter l’auteur d’un produit ?',
+            title: 'Comment contacter l’auteur d’un produit ?',
             subtitle: 'Écrivez à l’équipe qui conçoit un produit depuis le portail d’assistance.',
             steps: [
               'Ouvrez la fiche du produit.',
@@ -750,7 +749,7 @@ export const HELP_CATEGORIES: {
               'Décrivez le problème et joignez une photo si cela aide.',
             ],
             checkout:
-              'Les auteurs répondent sous deux jours ouvrés ; pour un problème de livraison urgent, adressez-vous au service client.',
+              'Les auteurs répondent sous deux jours ouvrés ; pour un problème de livraison urgent, adressez-vous au service client.',
           },
           ar: {
             title: 'كيف أتواصل مع صاحب المنتج؟',
@@ -786,7 +785,7 @@ export const HELP_CATEGORIES: {
               '¿No te ha llegado el correo en 24 horas? Revisa la carpeta de spam y, después, contacta con soporte.',
           },
           fr: {
-            title: 'Où trouver mon code d’achat ?',
+            title: 'Où trouver mon code d’achat ?',
             subtitle:
               'Votre code d’achat figure dans l’e-mail de confirmation et sur la page de la commande.',
             steps: [
@@ -795,7 +794,7 @@ export const HELP_CATEGORIES: {
               'Copiez-le quand l’assistance vous le demande.',
             ],
             checkout:
-              'Vous n’avez pas reçu l’e-mail dans les 24 heures ? Vérifiez vos courriers indésirables, puis contactez l’assistance.',
+              'Vous n’avez pas reçu l’e-mail dans les 24 heures ? Vérifiez vos courriers indésirables, puis contactez l’assistance.',
           },
           ar: {
             title: 'أين أجد رمز الشراء؟',
@@ -839,13 +838,13 @@ export const HELP_CATEGORIES: {
             checkout: 'El tipo de licencia se elige en la página del producto, antes de añadirlo al carrito.',
           },
           fr: {
-            title: 'De quelle licence ai-je besoin ?',
+            title: 'De quelle licence ai-je besoin ?',
             subtitle:
               'Une licence standard pour un produit final gratuit, une licence étendue quand les utilisateurs paient.',
             steps: [
-              'Un produit final gratuit pour ses utilisateurs : licence standard.',
-              'Les utilisateurs paient pour y accéder : licence étendue.',
-              'Plusieurs produits finaux : une licence chacun.',
+              'Un produit final gratuit pour ses utilisateurs : licence standard.',
+              'Les utilisateurs paient pour y accéder : licence étendue.',
+              'Plusieurs produits finaux : une licence chacun.',
             ],
             checkout: 'Le type de licence se choisit sur la fiche produit, avant l’ajout au panier.',
           },
@@ -927,7 +926,7 @@ export const HELP_CATEGORIES: {
               'Bajar de licencia no da derecho a reembolso; la mejora conserva el mismo código de compra.',
           },
           fr: {
-            title: 'Est-il facile de changer de type de licence ?',
+            title: 'Est-il facile de changer de type de licence ?',
             subtitle: 'Passez d’une licence standard à une licence étendue en payant la différence.',
             steps: [
               'Ouvrez la commande de la licence standard.',
@@ -935,7 +934,7 @@ export const HELP_CATEGORIES: {
               'Payez la différence lors du paiement.',
             ],
             checkout:
-              'Le passage à une licence inférieure n’est pas remboursé ; la mise à niveau conserve le même code d’achat.',
+              'Le passage à une licence inférieure n’est pas remboursé ; la mise à niveau conserve le même code d’achat.',
           },
           ar: {
             title: 'هل يسهل تغيير نوع الترخيص؟',
@@ -972,15 +971,15 @@ export const HELP_CATEGORIES: {
               'La factura puede llevar el nombre de la empresa del cliente: indícalo en la dirección de facturación al finalizar la compra.',
           },
           fr: {
-            title: 'Faut-il une licence pour utiliser un modèle dans le projet d’un client ?',
-            subtitle: 'Oui : la licence revient au client, propriétaire du produit final.',
+            title: 'Faut-il une licence pour utiliser un modèle dans le projet d’un client ?',
+            subtitle: 'Oui : la licence revient au client, propriétaire du produit final.',
             steps: [
               'Achetez la licence pour le projet du client.',
               'Transmettez le code d’achat au client.',
               'Gardez une copie de la facture pour vos archives.',
             ],
             checkout:
-              'La facture peut porter le nom de la société du client : indiquez-le dans l’adresse de facturation lors du paiement.',
+              'La facture peut porter le nom de la société du client : indiquez-le dans l’adresse de facturation lors du paiement.',
           },
           ar: {
             title: 'هل أحتاج إلى ترخيص لاستخدام قالب في مشروع لأحد عملائي؟',

@@ -56,7 +56,7 @@ describe('seeded content', () => {
     expect(groups).toHaveLength(FAQ_GROUPS.length)
     expect(entries).toHaveLength(FAQ_GROUPS.flatMap((group) => group.faqs).length)
     expect(articles).toHaveLength(11)
-    const check = (english: Record<string, string>, translations: unknown, fields: string[]) => {
+    const check = (english: Record<string, unknown>, translations: unknown, fields: string[]) => {
       for (const lang of TRANSLATED) {
         const translated = (translations as Record<string, Record<string, string>>)[lang] ?? {}
         for (const field of fields) {
@@ -188,6 +188,13 @@ describe('FAQ search', () => {
 
   it.each(['en', 'es', 'fr', 'ar'])('finds nothing in %s for a word the FAQ does not hold', async (lang) => {
     expect(await faqIds(lang, 'xylophone')).toEqual([])
+  })
+
+  it('needs every word of a longer term: a close word alone is not enough', async () => {
+    expect(await faqIds('en', 'delivery cost')).toEqual(
+      await idsOfQuestions(['What is the delivery cost of my order?']),
+    )
+    expect(await faqIds('en', 'delivery xylophone')).toEqual([])
   })
 
   it('finds the English words only in the English FAQ, not in a translated one', async () => {

@@ -57,8 +57,18 @@ function matchesTerm(table: SearchDocuments, lang: ContentLanguage, term: string
   const document = searchDocumentOf(table, lang)
   const config = sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)
   const folded = searchFold(sql`${term}::text`)
-  const fuzzy = [...term].length >= 4 ? sql` or ${folded} <% ${document}` : sql``
-  return sql`(${document} like ${searchFold(sql`${containsPattern(term)}::text`)}
+  const contains = (text: string) => sql`${document} like ${searchFold(sql`${containsPattern(text)}::text`)}`
+  // Word by word, so "delivery cost" does not match every text that merely says "delivery".
+  const words = term.split(/\s+/).filter(Boolean)
+  const fuzzy = words.some((word) => [...word].length >= 4)
+    ? sql` or (${sql.join(
+        words.map((word) =>
+          [...word].length >= 4 ? sql`${searchFold(sql`${word}::text`)} <% ${document}` : contains(word),
+        ),
+        sql` and `,
+      )})`
+    : sql``
+  return sql`(${contains(term)}
     or to_tsvector(${config}, ${document}) @@ plainto_tsquery(${config}, ${folded})${fuzzy})`
 }
 
