@@ -312,6 +312,27 @@ describe('with LLM_BASE_URL', () => {
     expect(done.answer).toMatch(/^I don’t know/)
   })
 
+  it('has the model translate an English passage for a reader of another language', async () => {
+    const [row] = await llmApp.db.select().from(faqs).where(eq(faqs.question, 'How do I pay for my order?'))
+    const { fr: _french, ...others } = row!.translations
+    await llmApp.db.update(faqs).set({ translations: others }).where(eq(faqs.id, row!.id))
+    try {
+      behaviour = streaming(['Nous acceptons Visa, Mastercard, American Express et PayPal.'])
+      const answer = await ask(llmApp, {
+        question: 'Visa, Mastercard ou PayPal ?',
+        language: 'fr',
+      })
+      expect(answer.json).toMatchObject({ found: true, mode: 'model' })
+      expect(answer.json.sources[0]).toMatchObject({ title: 'How do I pay for my order?', language: 'en' })
+      const system = received.messages?.[0]?.content ?? ''
+      expect(system).toContain('Answer in French')
+      expect(system).toContain('translate them')
+      expect(system).toMatch(/\[1\] How do I pay for my order\? \(English\)\nWe accept Visa/)
+    } finally {
+      await llmApp.db.update(faqs).set({ translations: row!.translations }).where(eq(faqs.id, row!.id))
+    }
+  })
+
   it('does not ask the model when nothing relevant is found', async () => {
     received = {}
     behaviour = streaming(['Mount Fagradalsfjall erupted.'])
