@@ -1,5 +1,6 @@
 // The help assistant as a visitor: the delivery-cost question gets the FAQ's answer with a link to
-// its source; an unrelated one says nothing was found. Axe on the page, and screenshots.
+// its source; an unrelated one says it does not know; an Arabic question is answered from the
+// Arabic FAQ. Axe on the page, and screenshots.
 import path from 'node:path'
 import { expect as baseExpect, test } from '@playwright/test'
 import { useClientValues } from '../support/session'
@@ -26,6 +27,22 @@ test('a visitor asks about delivery costs and gets the FAQ answer with its sourc
   await page.getByRole('button', { name: 'Ask' }).click()
   await expect(page.getByTestId('assistant-answer').last()).toContainText('found nothing')
   await expectNoSeriousAxeViolation(page, { label: '/chat-aurum/chat-ia' })
+  expect(errors).toEqual([])
+})
+
+test('an Arabic reader gets the Arabic FAQ answer, with its Arabic source', async ({ page }) => {
+  const errors = captureErrors(page)
+  await useClientValues(page, { language: 'ar', theme: 'light' })
+  await page.goto('/chat-aurum/chat-ia')
+  await page.getByRole('textbox', { name: 'سؤالك' }).fill('وصل منتجي تالفًا، ماذا أفعل؟')
+  await page.getByRole('textbox', { name: 'سؤالك' }).press('Enter')
+  const answer = page.getByTestId('assistant-answer').last()
+  await expect(answer).toContainText('48')
+  await expect(answer).toContainText('«')
+  await expect(page.getByRole('link', { name: 'ماذا أفعل إذا وصل المنتج تالفًا؟' })).toHaveAttribute(
+    'href',
+    '/pages/faq',
+  )
   expect(errors).toEqual([])
 })
 

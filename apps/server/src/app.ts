@@ -220,6 +220,7 @@ export function createApp(options: AppOptions) {
     createChatRouter(chatDeps),
     createAssistantRouter({
       db,
+      logger,
       llm: options.llm ?? null,
       trustProxy: options.trustProxy ?? false,
       visitorRule: {

@@ -53,6 +53,10 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** The model's clocks, in milliseconds: connection, first piece of the answer (and any later gap), whole answer. */
+  LLM_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(10_000),
+  LLM_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(20_000),
+  LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** Assistant questions per visitor address per hour. */
   ASSISTANT_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

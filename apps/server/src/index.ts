@@ -63,7 +63,16 @@ const { app, outbox, hub, attachRealtime } = createApp({
   trustProxy: env.TRUST_PROXY,
   mapTileUrl: env.MAP_TILE_URL,
   mapTileAttribution: env.MAP_TILE_ATTRIBUTION,
-  llm: env.LLM_BASE_URL ? { baseUrl: env.LLM_BASE_URL, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL } : null,
+  llm: env.LLM_BASE_URL
+    ? {
+        baseUrl: env.LLM_BASE_URL,
+        apiKey: env.LLM_API_KEY,
+        model: env.LLM_MODEL,
+        connectTimeoutMs: env.LLM_CONNECT_TIMEOUT_MS,
+        firstTokenTimeoutMs: env.LLM_FIRST_TOKEN_TIMEOUT_MS,
+        totalTimeoutMs: env.LLM_TOTAL_TIMEOUT_MS,
+      }
+    : null,
   assistantMaxPerHour: env.ASSISTANT_MAX_PER_HOUR,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })

@@ -127,6 +127,24 @@ export const helpCenterResponseSchema = z.object({
 })
 export type HelpCenterResponse = z.infer<typeof helpCenterResponseSchema>
 
+/** The help center's search box: q in the reader's language (stems, similar words, substrings). */
+export const helpSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, M.required).max(200),
+  lang: langQuery,
+})
+export type HelpSearchQuery = z.infer<typeof helpSearchQuerySchema>
+export const helpSearchHitSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+})
+export type HelpSearchHit = z.infer<typeof helpSearchHitSchema>
+/** The best matches first, at most HELP_SEARCH_LIMIT. */
+export const helpSearchResponseSchema = z.object({ articles: z.array(helpSearchHitSchema) })
+export type HelpSearchResponse = z.infer<typeof helpSearchResponseSchema>
+export const HELP_SEARCH_LIMIT = 20
+
 export const articleDataSchema = z.object({
   slug: z.string(),
   title: z.string(),

@@ -42,8 +42,7 @@ export async function seedChat({ db, fakerFor, now }: SeedContext) {
   await db.insert(chatProfiles).values({
     userId: ownerUserId,
     role: 'Admin',
-    about:
-      'Dessert chocolate cake lemon drops jujubes. Biscuit cupcake ice cream bear claw brownie marshmallow.',
+    about: 'Runs the Aurum store and answers the team’s questions about orders, stock and deliveries.',
     status: 'online',
     isTwoStepAuthVerificationEnabled: true,
     isNotificationsOn: false,

@@ -1,6 +1,7 @@
 // HTTP of the help assistant: POST /api/assistant/answers, public (the assistant page is for
 // visitors), visitors limited per address. Answers JSON, or server-sent events when the client
-// accepts text/event-stream: `token` events with pieces of the answer, then `done` with the whole.
+// accepts text/event-stream: `token` events with pieces of the answer, then `done` with the whole
+// (which replaces the pieces: when the model fails mid-way it holds the quoted passages instead).
 import {
   ASSISTANT_MESSAGES,
   assistantAnswerSchema,
@@ -24,7 +25,7 @@ export function createAssistantRouter(deps: AssistantRouteDeps) {
     {
       path: '/assistant/answers',
       summary:
-        'Answer a question from the FAQ and help-center articles (full-text search in the database, in `language`), with the sources used. Quoted passages without LLM_BASE_URL; written by that model from the passages with it. `Accept: text/event-stream` streams `token` events then `done` with the answer',
+        'Answer a question from the FAQ and help-center articles (in `language`, else from English passages), with the sources used and `found: false` when nothing relevant is found. Quoted passages without LLM_BASE_URL; written by that model from the passages with it, falling back to the quotes (`mode: fallback`) when it fails or runs out of time. `Accept: text/event-stream` streams `token` events then `done` with the whole answer, which replaces the pieces',
       tags: ['assistant'],
       access: 'public',
       body: assistantQuestionSchema,
@@ -40,32 +41,13 @@ export function createAssistantRouter(deps: AssistantRouteDeps) {
         if (retryAfterSeconds) throw tooManyAttempts(retryAfterSeconds, ASSISTANT_MESSAGES.tooManyQuestions)
       }
       if (!(c.req.header('accept') ?? '').includes('text/event-stream'))
-        return c.json(await assistantService.answer(deps, body))
-      const retrieved = await assistantService.retrieve(deps, body)
+        return c.json(await assistantService.answer(deps, body, c.req.raw.signal))
       return streamSSE(c, async (stream) => {
-        let text = ''
-        const found = retrieved.passages.length > 0
-        if (found && deps.llm) {
-          try {
-            for await (const piece of assistantService.modelAnswer(deps.llm, body.question, retrieved)) {
-              text += piece
-              await stream.writeSSE({ event: 'token', data: JSON.stringify({ text: piece }) })
-            }
-          } catch {
-            // The model failed before writing anything: the quoted passages answer instead.
-            if (!text) {
-              text = assistantService.quotedAnswer(retrieved)
-              await stream.writeSSE({ event: 'token', data: JSON.stringify({ text }) })
-            }
-          }
-        } else {
-          text = assistantService.quotedAnswer(retrieved)
-          await stream.writeSSE({ event: 'token', data: JSON.stringify({ text }) })
+        for await (const event of assistantService.answerEvents(deps, body, c.req.raw.signal)) {
+          if (event.type === 'token')
+            await stream.writeSSE({ event: 'token', data: JSON.stringify({ text: event.text }) })
+          else await stream.writeSSE({ event: 'done', data: JSON.stringify(event.answer) })
         }
-        await stream.writeSSE({
-          event: 'done',
-          data: JSON.stringify({ answer: text, sources: retrieved.sources, found }),
-        })
       })
     },
   )

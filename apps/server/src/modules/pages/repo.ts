@@ -1,6 +1,6 @@
 // SQL of the public pages: the FAQ and help center (read in a language, written by authors), the
 // plans, the catalogue a visitor buys from, the checkout's order and the contact messages.
-import { and, asc, eq, gt, inArray, max, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, max, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { ContentLanguage } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import {
@@ -16,6 +16,8 @@ import {
   orders,
   plans,
   products,
+  SEARCH_CONFIGS,
+  searchFold,
 } from '../../db/schema/index.js'
 import { containsPattern } from '../../db/sql-helpers.js'
 
@@ -31,6 +33,52 @@ function localized(
 ) {
   if (lang === 'en') return sql<string>`${english}`
   return sql<string>`coalesce(nullif(${translations} -> ${lang} ->> ${field}, ''), ${english})`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search of the FAQ and the help center: one engine for the FAQ page, the help center's search box
+// and the global search. Each row keeps a folded document per language (schema/content.ts); a row
+// matches a term when the document holds it (any language, Arabic's "الاسترداد" for "استرداد"),
+// when their stems meet in the language's text-search configuration (refund/refunded,
+// reembolso/reembolsado, remboursement/remboursé), or when the document has a word close to it
+// (a typo; terms of four letters or more, so short words do not match half the content).
+
+type SearchDocuments = Pick<
+  typeof faqs | typeof helpCenterArticles,
+  'searchEn' | 'searchEs' | 'searchFr' | 'searchAr'
+>
+
+function searchDocumentOf(table: SearchDocuments, lang: ContentLanguage): AnyColumn {
+  return { en: table.searchEn, es: table.searchEs, fr: table.searchFr, ar: table.searchAr }[lang]
+}
+
+/** Whether the row's document in `lang` matches the term (the indexes of 0055 serve each branch). */
+function matchesTerm(table: SearchDocuments, lang: ContentLanguage, term: string): SQL {
+  const document = searchDocumentOf(table, lang)
+  const config = sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)
+  const folded = searchFold(sql`${term}::text`)
+  const contains = (text: string) => sql`${document} like ${searchFold(sql`${containsPattern(text)}::text`)}`
+  // Word by word, so "delivery cost" does not match every text that merely says "delivery".
+  const words = term.split(/\s+/).filter(Boolean)
+  const fuzzy = words.some((word) => [...word].length >= 4)
+    ? sql` or (${sql.join(
+        words.map((word) =>
+          [...word].length >= 4 ? sql`${searchFold(sql`${word}::text`)} <% ${document}` : contains(word),
+        ),
+        sql` and `,
+      )})`
+    : sql``
+  return sql`(${contains(term)}
+    or to_tsvector(${config}, ${document}) @@ plainto_tsquery(${config}, ${folded})${fuzzy})`
+}
+
+/** How well the row's document matches the term: stems first, then the closest word. */
+function termRank(table: SearchDocuments, lang: ContentLanguage, term: string): SQL<number> {
+  const document = searchDocumentOf(table, lang)
+  const config = sql.raw(`'${SEARCH_CONFIGS[lang]}'::regconfig`)
+  const folded = searchFold(sql`${term}::text`)
+  return sql<number>`(ts_rank(to_tsvector(${config}, ${document}), plainto_tsquery(${config}, ${folded}))
+    + word_similarity(${folded}, ${document}))`
 }
 
 /** The position after the last row of a group (a FAQ group's questions, a category's articles). */
@@ -50,11 +98,11 @@ async function nextPosition(
 // ---------------------------------------------------------------------------------------------
 // FAQ
 
-/** Published questions (in the language) of every group, q matching the shown question. */
+/** Published questions (in the language) of every group, q matching the shown question or answer. */
 export async function selectPublishedFaqs(db: Db, lang: ContentLanguage, q: string | undefined) {
   const question = localized(sql`${faqs.question}`, sql`${faqs.translations}`, 'question', lang)
   const filters = [eq(faqs.published, true)]
-  if (q) filters.push(sql`${question} ilike ${containsPattern(q)}`)
+  if (q) filters.push(matchesTerm(faqs, lang, q))
   return db
     .select({
       groupId: faqGroups.id,
@@ -76,11 +124,9 @@ export async function selectPublishedFaqs(db: Db, lang: ContentLanguage, q: stri
     .orderBy(asc(faqGroups.position), asc(faqGroups.id), asc(faqs.position), asc(faqs.id))
 }
 
-/** Published questions whose question or answer (in the language) holds the term: the global search. */
+/** Published questions whose question or answer (in the language) matches the term: the global search. */
 export async function searchPublishedFaqs(db: Db, lang: ContentLanguage, term: string, limit: number) {
   const question = localized(sql`${faqs.question}`, sql`${faqs.translations}`, 'question', lang)
-  const answer = localized(sql`${faqs.answer}`, sql`${faqs.translations}`, 'answer', lang)
-  const pattern = containsPattern(term)
   return (
     db
       .select({
@@ -90,12 +136,11 @@ export async function searchPublishedFaqs(db: Db, lang: ContentLanguage, term: s
       })
       .from(faqs)
       .innerJoin(faqGroups, eq(faqGroups.id, faqs.groupId))
-      .where(
-        and(eq(faqs.published, true), or(sql`${question} ilike ${pattern}`, sql`${answer} ilike ${pattern}`)),
-      )
-      // Questions that name the term first, then those whose answer does.
+      .where(and(eq(faqs.published, true), matchesTerm(faqs, lang, term)))
+      // Questions that name the term first, then the best matches.
       .orderBy(
-        sql`(${question} ilike ${pattern}) desc`,
+        sql`(${searchFold(question)} like ${searchFold(sql`${containsPattern(term)}::text`)}) desc`,
+        desc(termRank(faqs, lang, term)),
         asc(faqGroups.position),
         asc(faqs.position),
         asc(faqs.id),
@@ -216,7 +261,10 @@ export async function selectPublishedArticles(db: Db, lang: ContentLanguage) {
     )
 }
 
-/** Published articles whose title or subtitle (in the language) holds the term: the global search. */
+/**
+ * Published articles whose title, summary or text (in the language) matches the term, the best
+ * first: the help center's search box and the global search.
+ */
 export async function searchPublishedArticles(db: Db, lang: ContentLanguage, term: string, limit: number) {
   const title = articleTitle(lang)
   const subtitle = localized(
@@ -225,18 +273,26 @@ export async function searchPublishedArticles(db: Db, lang: ContentLanguage, ter
     'subtitle',
     lang,
   )
-  const pattern = containsPattern(term)
   return db
-    .select({ id: helpCenterArticles.id, slug: helpCenterArticles.slug, title, subtitle })
-    .from(helpCenterArticles)
-    .where(
-      and(
-        eq(helpCenterArticles.published, true),
-        or(sql`${title} ilike ${pattern}`, sql`${subtitle} ilike ${pattern}`),
+    .select({
+      id: helpCenterArticles.id,
+      slug: helpCenterArticles.slug,
+      title,
+      subtitle,
+      category: localized(
+        sql`${helpCenterCategories.title}`,
+        sql`${helpCenterCategories.translations}`,
+        'title',
+        lang,
       ),
-    )
+    })
+    .from(helpCenterArticles)
+    .innerJoin(helpCenterCategories, eq(helpCenterCategories.id, helpCenterArticles.categoryId))
+    .where(and(eq(helpCenterArticles.published, true), matchesTerm(helpCenterArticles, lang, term)))
     .orderBy(
-      sql`(${title} ilike ${pattern}) desc`,
+      sql`(${searchFold(title)} like ${searchFold(sql`${containsPattern(term)}::text`)}) desc`,
+      desc(termRank(helpCenterArticles, lang, term)),
+      asc(helpCenterCategories.position),
       asc(helpCenterArticles.position),
       asc(helpCenterArticles.id),
     )

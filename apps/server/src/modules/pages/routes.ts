@@ -26,6 +26,8 @@ import {
   faqResponseSchema,
   fieldErrorsSchema,
   helpCenterResponseSchema,
+  helpSearchQuerySchema,
+  helpSearchResponseSchema,
   messageSchema,
   plansResponseSchema,
   reorderSchema,
@@ -73,7 +75,7 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
           path: '/pages/faq',
           summary: 'FAQ groups with their published questions; q keeps the questions matching it',
           description:
-            'Spec section 7: q matches the question case-insensitively (in the language asked, English when not translated); groups left without questions are dropped. lang: en, es, fr, ar (default en).',
+            'q matches the question or the answer in the language asked (English where not translated): by substring, by stem (english, spanish, french) or by a close word; groups left without questions are dropped. lang: en, es, fr, ar (default en).',
           tags: publicTags,
           access: 'public',
           query: faqQuerySchema,
@@ -95,6 +97,22 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
           },
         },
         async (c, { query }) => c.json(await pagesService.helpCenter(db, query.lang ?? 'en')),
+      )
+      .get(
+        {
+          path: '/pages/help-center/search',
+          summary: 'Published articles matching q (title, summary or text), the best first',
+          description:
+            'The engine of the FAQ search: in the language asked (English where not translated), by substring, by stem (english, spanish, french) or by a close word. lang: en, es, fr, ar (default en).',
+          tags: publicTags,
+          access: 'public',
+          query: helpSearchQuerySchema,
+          responses: {
+            200: { description: 'Matching articles', schema: helpSearchResponseSchema },
+            400: invalid,
+          },
+        },
+        async (c, { query }) => c.json(await pagesService.searchHelpCenter(db, query.lang ?? 'en', query.q)),
       )
       .get(
         {

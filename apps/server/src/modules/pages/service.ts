@@ -11,6 +11,7 @@ import {
   checkoutAddressSchemaFor,
   checkoutFullName,
   countryName,
+  HELP_SEARCH_LIMIT,
   orderNumberText,
   planPeriodPrice,
   TEST_CARD_NUMBER,
@@ -31,6 +32,7 @@ import {
   type FaqEntryWrite,
   type FaqGroup,
   type HelpCenterResponse,
+  type HelpSearchResponse,
   type MessageParams,
   type OrderMethod,
   type Plan,
@@ -66,7 +68,8 @@ const CONTACT_SUBJECT_PREFIX = 'Contact form: '
 // FAQ
 
 /**
- * Spec section 7: groups with their questions matching q (case-insensitive, in the shown language),
+ * Spec section 7, widened by issue 30: groups with their questions whose question or answer
+ * matches q (the search engine of pages/repo.ts, in the shown language),
  * a group left without questions dropped. Unpublished questions never show.
  */
 export async function faq(db: Db, lang: ContentLanguage, q: string | undefined): Promise<FaqGroup[]> {
@@ -199,6 +202,18 @@ export async function helpCenter(db: Db, lang: ContentLanguage): Promise<HelpCen
   }
 }
 
+/** The help center's search box: published articles matching q in the reader's language. */
+export async function searchHelpCenter(
+  db: Db,
+  lang: ContentLanguage,
+  q: string,
+): Promise<HelpSearchResponse> {
+  const rows = await pagesRepo.searchPublishedArticles(db, lang, q, HELP_SEARCH_LIMIT)
+  return {
+    articles: rows.map(({ slug, title, subtitle, category }) => ({ slug, title, subtitle, category })),
+  }
+}
+
 /** A published article (the first popular one without a slug) with its related articles. */
 export async function article(db: Db, lang: ContentLanguage, slug: string | undefined): Promise<ArticleData> {
   const row = await pagesRepo.findPublishedArticle(db, lang, slug)
@@ -284,9 +299,10 @@ export async function createArticle(db: Db, input: ArticleWrite, now = new Date(
   const values = await articleValues(db, input, null, now.toISOString().slice(0, 10))
   const row = await pagesRepo.insertArticle(db, {
     ...values,
-    img: imageUrl('article', input.title),
-    productImg: imageUrl('article', `${input.title} product`),
-    checkoutImg: imageUrl('article', `${input.title} checkout`),
+    // Pictures without words, so they suit every language the article is read in.
+    img: imageUrl('banner', input.slug),
+    productImg: imageUrl('banner', `${input.slug}-product`),
+    checkoutImg: imageUrl('banner', `${input.slug}-checkout`),
   })
   return toAdminArticle(row)
 }

@@ -6,6 +6,7 @@ import {
   articleResponseSchema,
   faqResponseSchema,
   helpCenterResponseSchema,
+  helpSearchResponseSchema,
   subscriptionResponseSchema,
   type ContactMessageInput,
   type ContentLanguage,
@@ -28,6 +29,7 @@ export const frontPagesKeys = {
   faq: (lang: string, q: string) => [...frontPagesKeys.all, 'faq', lang, q] as const,
   helpCenter: (lang: string) => [...frontPagesKeys.all, 'help-center', lang] as const,
   article: (lang: string, slug: string) => [...frontPagesKeys.all, 'article', lang, slug] as const,
+  helpSearch: (lang: string, q: string) => [...frontPagesKeys.all, 'help-search', lang, q] as const,
 }
 
 /** The shown language as the content API names it. */
@@ -57,6 +59,20 @@ export function useHelpCenter() {
       helpCenterResponseSchema.parse(
         await apiFetch<unknown>('/api/pages/help-center', { query: { lang }, signal }),
       ),
+  })
+}
+
+/** The help center's search: articles matching q in the shown language; idle while q is empty. */
+export function useHelpSearch(q: string) {
+  const lang = useContentLanguage()
+  return useQuery({
+    queryKey: frontPagesKeys.helpSearch(lang, q),
+    queryFn: async ({ signal }) =>
+      helpSearchResponseSchema.parse(
+        await apiFetch<unknown>('/api/pages/help-center/search', { query: { q, lang }, signal }),
+      ).articles,
+    enabled: q !== '',
+    placeholderData: keepPreviousData,
   })
 }
 

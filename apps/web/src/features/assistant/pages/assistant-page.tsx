@@ -6,26 +6,26 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import IconButton from '@mui/material/IconButton'
-import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Send from '@mui/icons-material/Send'
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined'
-import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { isLanguageCode } from '../../../i18n'
-import type { AssistantSource } from '@aurum/shared'
+import type { AssistantSource, LanguageCode } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { askAssistant } from '../api'
+import { AssistantSources } from '../components/assistant-sources'
 
 type Turn = {
   id: number
   question: string
   answer: string
   sources: AssistantSource[]
+  language: LanguageCode
   pending: boolean
   error?: string
 }
@@ -51,9 +51,12 @@ export function AssistantPage() {
     const text = question.trim()
     if (!text || busy) return
     const id = nextId.current++
-    setTurns((current) => [...current, { id, question: text, answer: '', sources: [], pending: true }])
-    setQuestion('')
     const language = isLanguageCode(i18n.language) ? i18n.language : 'en'
+    setTurns((current) => [
+      ...current,
+      { id, question: text, answer: '', sources: [], language, pending: true },
+    ])
+    setQuestion('')
     try {
       const answer = await askAssistant(text, language, (piece) =>
         update(id, (turn) => ({ ...turn, answer: turn.answer + piece })),
@@ -120,22 +123,7 @@ export function AssistantPage() {
                   <Typography sx={{ whiteSpace: 'pre-wrap' }} data-testid="assistant-answer">
                     {turn.answer || (turn.pending ? t('assistant.thinking') : '')}
                   </Typography>
-                  {turn.sources.length > 0 && (
-                    <Box sx={{ mt: 1.5 }}>
-                      <Typography variant="caption" color="text.secondary">
-                        {t('assistant.sources')}
-                      </Typography>
-                      <Stack component="ul" sx={{ m: 0, paddingInlineStart: 3 }}>
-                        {turn.sources.map((source) => (
-                          <li key={`${source.url}-${source.title}`}>
-                            <Link component={RouterLink} to={source.url}>
-                              {source.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </Stack>
-                    </Box>
-                  )}
+                  <AssistantSources sources={turn.sources} readerLanguage={turn.language} />
                 </Paper>
               )}
             </Stack>

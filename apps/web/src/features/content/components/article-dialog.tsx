@@ -21,13 +21,14 @@ import {
   type ArticleWriteInput,
   type ContentLanguage,
 } from '@aurum/shared'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { LoadingState } from '../../../components/state-views'
 import { useSaveArticle } from '../api'
+import { missingLanguages } from './content-languages'
 import { LanguageTabs } from './language-tabs'
 
 const RichTextEditor = lazy(() =>
@@ -96,6 +97,13 @@ export function ArticleDialog({
     ),
   )
   const translated = language !== 'en' ? language : null
+  const values = useWatch({ control: form.control })
+  const missing = missingLanguages(values, values.translations ?? {}, [
+    'title',
+    'subtitle',
+    'productContent',
+    'checkoutContent',
+  ])
   const textField = (name: TextField) => {
     const error = translated ? errors.translations?.[translated]?.[name] : errors[name]
     return {
@@ -181,7 +189,7 @@ export function ArticleDialog({
               helperText={errorText(errors.slug?.message) ?? t('content.articles.slugHint')}
             />
           </Stack>
-          <LanguageTabs value={language} onChange={setLanguage} />
+          <LanguageTabs value={language} onChange={setLanguage} missing={missing} />
           {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
           <TextField key={`title-${language}`} {...textField('title')} />
           <TextField key={`subtitle-${language}`} {...textField('subtitle')} />

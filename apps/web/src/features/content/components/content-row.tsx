@@ -1,5 +1,7 @@
-// One entry of an authoring list: its title, whether it is published (a switch), buttons to move
-// it up or down in its group, to edit it and, for roles that may, to delete it.
+// One entry of an authoring list: its title, the languages it is written in, whether it is
+// published (a switch), buttons to move it up or down in its group, to edit it and, for roles that
+// may, to delete it.
+import type { ReactNode } from 'react'
 import IconButton from '@mui/material/IconButton'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -15,6 +17,8 @@ import { useTranslation } from 'react-i18next'
 export type ContentRowProps = {
   title: string
   secondary?: string
+  /** Under the title: which languages are written (ContentLanguageChips). */
+  languages?: ReactNode
   published: boolean
   first: boolean
   last: boolean
@@ -73,7 +77,18 @@ export function ContentRow(props: ContentRowProps) {
       }
       sx={{ pe: 30 }}
     >
-      <ListItemText primary={title} secondary={props.secondary} />
+      <ListItemText
+        primary={title}
+        secondary={
+          props.secondary || props.languages ? (
+            <>
+              {props.secondary}
+              {props.languages}
+            </>
+          ) : undefined
+        }
+        slotProps={{ secondary: { component: 'div' } }}
+      />
     </ListItem>
   )
 }

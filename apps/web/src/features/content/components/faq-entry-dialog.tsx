@@ -20,13 +20,14 @@ import {
   type FaqAdminGroup,
   type FaqEntryWriteInput,
 } from '@aurum/shared'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useErrorText } from '../../../lib/error-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { LoadingState } from '../../../components/state-views'
 import { useSaveFaq } from '../api'
+import { missingLanguages } from './content-languages'
 import { LanguageTabs } from './language-tabs'
 
 const RichTextEditor = lazy(() =>
@@ -87,6 +88,8 @@ export function FaqEntryDialog({
     ),
   )
   const translated = language !== 'en' ? language : null
+  const values = useWatch({ control: form.control })
+  const missing = missingLanguages(values, values.translations ?? {}, ['question', 'answer'])
   return (
     <Dialog
       open
@@ -118,7 +121,7 @@ export function FaqEntryDialog({
               </TextField>
             )}
           />
-          <LanguageTabs value={language} onChange={setLanguage} />
+          <LanguageTabs value={language} onChange={setLanguage} missing={missing} />
           {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
           <TextField
             key={`question-${language}`}

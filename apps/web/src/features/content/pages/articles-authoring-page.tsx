@@ -18,7 +18,10 @@ import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useAbility } from '../../../lib/ability'
 import { useArticlesAdmin, useDeleteArticle, useReorderArticles, useSaveArticle } from '../api'
 import { ArticleDialog } from '../components/article-dialog'
+import { ContentLanguageChips } from '../components/content-languages'
 import { ContentRow, moved } from '../components/content-row'
+
+const ARTICLE_FIELDS = ['title', 'subtitle', 'productContent', 'checkoutContent'] as const
 
 export function ArticlesAuthoringPage() {
   const { t } = useTranslation()
@@ -79,6 +82,13 @@ export function ArticlesAuthoringPage() {
                             article.published
                               ? t('content.articles.updated', { day: article.lastUpdated })
                               : t('content.hidden')
+                          }
+                          languages={
+                            <ContentLanguageChips
+                              english={article}
+                              translations={article.translations}
+                              fields={ARTICLE_FIELDS}
+                            />
                           }
                           published={article.published}
                           first={index === 0}

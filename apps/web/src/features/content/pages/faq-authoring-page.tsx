@@ -17,8 +17,11 @@ import { PageHeader } from '../../../components/page-header'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 import { useAbility } from '../../../lib/ability'
 import { useDeleteFaq, useFaqAdmin, useReorderFaq, useSaveFaq } from '../api'
+import { ContentLanguageChips } from '../components/content-languages'
 import { ContentRow, moved } from '../components/content-row'
 import { FaqEntryDialog } from '../components/faq-entry-dialog'
+
+const FAQ_FIELDS = ['question', 'answer'] as const
 
 export function FaqAuthoringPage() {
   const { t } = useTranslation()
@@ -71,6 +74,13 @@ export function FaqAuthoringPage() {
                           key={entry.id}
                           title={entry.question}
                           secondary={entry.published ? undefined : t('content.hidden')}
+                          languages={
+                            <ContentLanguageChips
+                              english={entry}
+                              translations={entry.translations}
+                              fields={FAQ_FIELDS}
+                            />
+                          }
                           published={entry.published}
                           first={index === 0}
                           last={index === group.faqs.length - 1}

@@ -1,5 +1,6 @@
-// /front-pages/help-center: popular articles, every article by category, and articles to keep
-// learning. Public.
+// /front-pages/help-center: a search field (q in the address), popular articles, every article by
+// category, and articles to keep learning; while q is typed, the articles it finds instead. Public.
+import { useDeferredValue, useState } from 'react'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
@@ -11,11 +12,12 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ArticleCard } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
+import { Link as RouterLink, useSearchParams } from 'react-router'
 import { useHelpCenter } from '../api'
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { FrontIcon } from '../components/front-icon'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
+import { HelpCenterSearchField, HelpCenterSearchResults } from '../components/help-center-search'
 import { frontPaths } from '../front-paths'
 
 function ArticleCards({ articles, headingId }: { articles: ArticleCard[]; headingId: string }) {
@@ -60,11 +62,22 @@ function ArticleCards({ articles, headingId }: { articles: ArticleCard[]; headin
 export function HelpCenterPage() {
   const { t } = useTranslation()
   const help = useHelpCenter()
+  const [params, setParams] = useSearchParams()
+  const [q, setQ] = useState(params.get('q') ?? '')
+  const deferred = useDeferredValue(q.trim())
+  const change = (value: string) => {
+    setQ(value)
+    setParams(value.trim() ? { q: value } : {}, { replace: true })
+  }
   return (
     <FrontFrame title={t('frontPages.helpCenter.title')} description={t('frontPages.helpCenter.description')}>
-      <FrontHero title={t('frontPages.helpCenter.title')} subtitle={t('frontPages.helpCenter.subtitle')} />
+      <FrontHero title={t('frontPages.helpCenter.title')} subtitle={t('frontPages.helpCenter.subtitle')}>
+        <HelpCenterSearchField value={q} onChange={change} />
+      </FrontHero>
       <Container sx={{ py: 6 }}>
-        {help.isPending ? (
+        {deferred ? (
+          <HelpCenterSearchResults q={deferred} />
+        ) : help.isPending ? (
           <FrontLoading />
         ) : help.isError ? (
           <FrontLoadError onRetry={() => void help.refetch()} />
