@@ -162,6 +162,8 @@ export function CalendarPage() {
               click: () => setPanelOpen(true),
             },
           }}
+          // A phone's month has ~48 px a day: one-letter day names ("الجمعة" overflowed its column).
+          views={phone ? { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' } } } : undefined}
           locale={LOCALES[language] ?? 'en'}
           direction={language === 'ar' ? 'rtl' : 'ltr'}
           height="auto"
