@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'
+import { expectNoSeriousAxeViolation } from '../support/axe'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 180_000 })
@@ -77,6 +78,7 @@ for (const strings of LANGUAGES) {
           .map((bubble) => bubble.textContent)
       })
       expect(clipped).toEqual([])
+      await expectNoSeriousAxeViolation(page, { label: `phone chat conversation ${strings.language}` })
       expect((await pageWidths(page)).scrollWidth).toBeLessThanOrEqual((await pageWidths(page)).innerWidth)
 
       // The conversation is in the address: a reload shows it again.
@@ -121,6 +123,7 @@ for (const strings of LANGUAGES) {
           return strings.language === 'ar' ? Math.round(box.x + box.width) : Math.round(box.x)
         })
         .toBe(strings.language === 'ar' ? 390 : 0)
+      await expectNoSeriousAxeViolation(page, { label: `phone calendar drawer ${strings.language}` })
       await page.keyboard.press('Escape')
       await expect(drawer).toBeHidden()
       expect(errors).toEqual([])
