@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { stubWindowWidth } from '../../../test/match-media'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders, type TestSession } from '../../../test/render'
 import { CalendarPage } from './calendar-page'
 
-const SESSION = { userAbilityRules: [{ action: 'read', subject: 'Calendar' }] }
+const SESSION: TestSession = { userAbilityRules: [{ action: 'read', subject: 'Calendar' }] }
 
 describe('calendar page on a phone and on a desktop', () => {
   beforeEach(() => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatContact, ChatsAndContacts, ChatThread } from '@aurum/shared'
 import { stubWindowWidth } from '../../../test/match-media'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders, type TestSession } from '../../../test/render'
 import { ChatPage } from './chat-page'
 
 const contact = (id: number, fullName: string): ChatContact => ({
@@ -44,7 +44,7 @@ const THREAD: ChatThread = {
   },
 }
 
-const CHAT_RULES = { userAbilityRules: [{ action: 'read', subject: 'Chat' }] } as const
+const SESSION: TestSession = { userAbilityRules: [{ action: 'read', subject: 'Chat' }] }
 
 describe('chat page on a phone and on a desktop', () => {
   beforeEach(() => {
@@ -66,7 +66,7 @@ describe('chat page on a phone and on a desktop', () => {
     stubWindowWidth(390)
     const { router } = await renderWithProviders(<ChatPage />, {
       route: '/apps/chat',
-      session: { userAbilityRules: [...CHAT_RULES.userAbilityRules] },
+      session: SESSION,
     })
     const list = await screen.findByRole('complementary', { name: 'Chats and contacts' }, { timeout: 15_000 })
     // No empty conversation squeezed beside the list.
@@ -88,13 +88,13 @@ describe('chat page on a phone and on a desktop', () => {
     ).toBeTruthy()
     expect(router.state.location.search).toBe('')
     expect(screen.queryByText(LONG_MESSAGE)).toBeNull()
-  })
+  }, 60_000)
 
   it('on a phone a conversation opened from its address comes back after a reload, with its back button', async () => {
     stubWindowWidth(390)
     const { router } = await renderWithProviders(<ChatPage />, {
       route: '/apps/chat?with=2',
-      session: { userAbilityRules: [...CHAT_RULES.userAbilityRules] },
+      session: SESSION,
     })
     expect(await screen.findByText(LONG_MESSAGE, {}, { timeout: 15_000 })).toBeTruthy()
     expect(screen.queryByRole('complementary', { name: 'Chats and contacts' })).toBeNull()
@@ -102,7 +102,7 @@ describe('chat page on a phone and on a desktop', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to chats' }))
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(await screen.findByRole('complementary', { name: 'Chats and contacts' })).toBeTruthy()
-  })
+  }, 60_000)
 
   it('names the back button in every language', async () => {
     stubWindowWidth(390)
@@ -114,21 +114,21 @@ describe('chat page on a phone and on a desktop', () => {
       const view = await renderWithProviders(<ChatPage />, {
         route: '/apps/chat?with=2',
         language,
-        session: { userAbilityRules: [...CHAT_RULES.userAbilityRules] },
+        session: SESSION,
       })
       expect(await screen.findByRole('button', { name }, { timeout: 15_000 })).toBeTruthy()
       view.unmount()
     }
-  })
+  }, 60_000)
 
   it('on a desktop keeps the list beside the conversation, without a back button', async () => {
     stubWindowWidth(1440)
     await renderWithProviders(<ChatPage />, {
       route: '/apps/chat?with=2',
-      session: { userAbilityRules: [...CHAT_RULES.userAbilityRules] },
+      session: SESSION,
     })
     expect(await screen.findByText(LONG_MESSAGE, {}, { timeout: 15_000 })).toBeTruthy()
     expect(screen.getByRole('complementary', { name: 'Chats and contacts' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Back to chats' })).toBeNull()
-  })
+  }, 60_000)
 })
