@@ -78,6 +78,23 @@ export function CalendarPage() {
   )
 
   const open = (value: EventDraft) => setDraft({ key: Date.now(), value })
+  // FullCalendar compares these two options by identity: a new object on every render would
+  // rebuild its toolbar and views each time the events or the drawer change.
+  const customButtons = useMemo(
+    () => ({
+      panel: {
+        text: t('calendar.panel.open'),
+        hint: t('calendar.panel.hint'),
+        click: () => setPanelOpen(true),
+      },
+    }),
+    [t],
+  )
+  // A phone's month has ~48 px a day: one-letter day names ("الجمعة" overflowed its column).
+  const views = useMemo(
+    () => (phone ? { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' as const } } } : undefined),
+    [phone],
+  )
 
   const onChange = ({ event, revert }: EventChangeArg) => {
     if (!event.start) return revert()
@@ -155,15 +172,8 @@ export function CalendarPage() {
                 }
               : { start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
           }
-          customButtons={{
-            panel: {
-              text: t('calendar.panel.open'),
-              hint: t('calendar.panel.hint'),
-              click: () => setPanelOpen(true),
-            },
-          }}
-          // A phone's month has ~48 px a day: one-letter day names ("الجمعة" overflowed its column).
-          views={phone ? { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' } } } : undefined}
+          customButtons={customButtons}
+          views={views}
           locale={LOCALES[language] ?? 'en'}
           direction={language === 'ar' ? 'rtl' : 'ltr'}
           height="auto"
