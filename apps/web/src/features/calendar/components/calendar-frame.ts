@@ -1,8 +1,21 @@
 // What both calendars (the team's and the public one) set on FullCalendar: the theme's colours,
-// and event titles that read in their own direction.
+// a toolbar that wraps on a phone, and event titles that read in their own direction.
 import { alpha, type Theme } from '@mui/material/styles'
 import type { SystemStyleObject } from '@mui/system'
 import type { EventMountArg } from '@fullcalendar/core'
+import type { CalendarName } from '@aurum/shared'
+
+/** Each calendar's colour, from the theme palette. */
+export function calendarColour(theme: Theme, calendar: CalendarName): string {
+  const palette = {
+    Business: theme.palette.primary.main,
+    Holiday: theme.palette.success.main,
+    Personal: theme.palette.error.main,
+    Family: theme.palette.warning.main,
+    ETC: theme.palette.info.main,
+  } satisfies Record<CalendarName, string>
+  return palette[calendar]
+}
 
 /** The card around a FullCalendar: its colours from the theme. */
 export function calendarFrameSx(theme: Theme): SystemStyleObject<Theme> {
@@ -25,6 +38,12 @@ export function calendarFrameSx(theme: Theme): SystemStyleObject<Theme> {
     '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: theme.palette.text.secondary },
     '& .fc .fc-button:disabled': { opacity: 1, color: theme.palette.primary.contrastText },
     '& .fc .fc-list-day-cushion': { backgroundColor: theme.palette.action.hover },
+    // On a phone the toolbar's groups wrap onto rows (the title on its own) instead of overflowing.
+    [theme.breakpoints.down('md')]: {
+      '& .fc .fc-header-toolbar': { flexWrap: 'wrap', gap: theme.spacing(1) },
+      '& .fc .fc-header-toolbar .fc-toolbar-chunk:first-of-type': { flexBasis: '100%' },
+      '& .fc .fc-button': { paddingInline: '0.5em' },
+    },
     // A title in its own direction (below) still lines up with the page's (the RTL styles turn
     // this "left" into "right" in Arabic).
     '& .fc .fc-event-title, & .fc .fc-list-event-title': { textAlign: 'left', textOverflow: 'ellipsis' },

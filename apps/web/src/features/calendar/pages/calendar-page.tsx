@@ -1,19 +1,14 @@
 // /apps/calendar: FullCalendar (month, week, day, list) in the reader's language and week start, right
 // to left in Arabic; the calendar filter with "view all"; add and edit in a drawer; drag to move and
 // resize to change length (saved through PUT); a small month picker moves the big calendar.
-// FullCalendar and the picker load with this page only.
+// FullCalendar and the picker load with this page only. Below md (as the mailbox) the calendar comes
+// first and the side panel opens in a drawer from a button in the calendar's toolbar.
 import { useMemo, useRef, useState } from 'react'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import Checkbox from '@mui/material/Checkbox'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
-import Typography from '@mui/material/Typography'
-import { alpha, useTheme, type Theme } from '@mui/material/styles'
-import AddOutlined from '@mui/icons-material/AddOutlined'
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
+import Box from '@mui/material/Box'
+import Drawer from '@mui/material/Drawer'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { alpha, useTheme } from '@mui/material/styles'
 import FullCalendar from '@fullcalendar/react'
 import type { DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core'
 import dayGridPlugin from '@fullcalendar/daygrid'
@@ -25,33 +20,20 @@ import esLocale from '@fullcalendar/core/locales/es'
 import frLocale from '@fullcalendar/core/locales/fr'
 import { useTranslation } from 'react-i18next'
 import { CALENDARS, type CalendarEvent, type CalendarName } from '@aurum/shared'
-import { downloadCsv } from '../../../lib/csv-download'
-import { showSnackbar } from '../../../lib/snackbar'
-import { CALENDAR_PATH, useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
+import { useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
 import { CalendarImportDialog } from '../components/calendar-import-dialog'
+import { CalendarSidePanel } from '../components/calendar-side-panel'
 import { EventDrawer, localDay, type EventDraft } from '../components/event-drawer'
-import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
-import { PickersLocalization } from '../../../components/pickers-localization'
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar'
+import { calendarColour, calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
 import { HiddenPageTitle } from '../../../components/page-header'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
 
-/** Each calendar's colour, from the theme palette. */
-function colourOf(theme: Theme, calendar: CalendarName): string {
-  const palette = {
-    Business: theme.palette.primary.main,
-    Holiday: theme.palette.success.main,
-    Personal: theme.palette.error.main,
-    Family: theme.palette.warning.main,
-    ETC: theme.palette.info.main,
-  } satisfies Record<CalendarName, string>
-  return palette[calendar]
-}
-
 export function CalendarPage() {
   const { t, i18n } = useTranslation()
   const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
+  const [panelOpen, setPanelOpen] = useState(false)
   const language = i18n.language.split('-')[0] ?? 'en'
   const [checked, setChecked] = useState<CalendarName[]>([...CALENDARS])
   const [range, setRange] = useState<CalendarRange | null>(null)
@@ -77,7 +59,7 @@ export function CalendarPage() {
   const input = useMemo<EventInput[]>(
     () =>
       (anyChecked ? (data ?? []) : []).map((event) => {
-        const colour = colourOf(theme, event.extendedProps.calendar)
+        const colour = calendarColour(theme, event.extendedProps.calendar)
         return {
           id: String(event.id),
           title: event.title,
@@ -96,13 +78,23 @@ export function CalendarPage() {
   )
 
   const open = (value: EventDraft) => setDraft({ key: Date.now(), value })
-  const allChecked = checked.length === CALENDARS.length
-  const toggle = (name: CalendarName) =>
-    setChecked((current) =>
-      current.includes(name)
-        ? current.filter((item) => item !== name)
-        : CALENDARS.filter((item) => item === name || current.includes(item)),
-    )
+  // FullCalendar compares these two options by identity: a new object on every render would
+  // rebuild its toolbar and views each time the events or the drawer change.
+  const customButtons = useMemo(
+    () => ({
+      panel: {
+        text: t('calendar.panel.open'),
+        hint: t('calendar.panel.hint'),
+        click: () => setPanelOpen(true),
+      },
+    }),
+    [t],
+  )
+  // A phone's month has ~48 px a day: one-letter day names ("الجمعة" overflowed its column).
+  const views = useMemo(
+    () => (phone ? { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' as const } } } : undefined),
+    [phone],
+  )
 
   const onChange = ({ event, revert }: EventChangeArg) => {
     if (!event.start) return revert()
@@ -115,98 +107,48 @@ export function CalendarPage() {
     )
   }
 
+  const sidePanel = (
+    <CalendarSidePanel
+      checked={checked}
+      onCheckedChange={setChecked}
+      shownDate={shownDate}
+      onPickDate={(date) => {
+        setShownDate(date)
+        calendar.current?.getApi().gotoDate(date)
+        setPanelOpen(false)
+      }}
+      onAdd={() => {
+        setPanelOpen(false)
+        const start = new Date()
+        start.setMinutes(0, 0, 0)
+        start.setHours(start.getHours() + 1)
+        open({ start, end: new Date(start.getTime() + 3_600_000), allDay: false })
+      }}
+      onImport={() => {
+        setPanelOpen(false)
+        setImporting(true)
+      }}
+    />
+  )
+
   return (
     <Box
       sx={{ display: 'flex', gap: 3, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}
     >
       <HiddenPageTitle title={t('nav.calendar')} />
-      <Card sx={{ p: 3, width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
-        <Button
-          fullWidth
-          variant="contained"
-          startIcon={<AddOutlined />}
-          onClick={() => {
-            const start = new Date()
-            start.setMinutes(0, 0, 0)
-            start.setHours(start.getHours() + 1)
-            open({ start, end: new Date(start.getTime() + 3_600_000), allDay: false })
+      {phone ? (
+        <Drawer
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          slotProps={{
+            paper: { sx: { width: 300, p: 3 }, role: 'dialog', 'aria-label': t('calendar.panel.title') },
           }}
         >
-          {t('calendar.addEvent')}
-        </Button>
-        <Button
-          fullWidth
-          variant="outlined"
-          startIcon={<FileDownloadOutlined />}
-          sx={{ mt: 2 }}
-          onClick={() =>
-            downloadCsv(`${CALENDAR_PATH}/export.ics`, {}, 'aurum-calendar.ics').catch(() =>
-              showSnackbar(t('calendar.errors.downloadFailed'), 'error'),
-            )
-          }
-        >
-          {t('calendar.download')}
-        </Button>
-        <Button
-          fullWidth
-          variant="outlined"
-          startIcon={<FileUploadOutlined />}
-          sx={{ mt: 2 }}
-          onClick={() => setImporting(true)}
-        >
-          {t('calendar.import.button')}
-        </Button>
-        <PickersLocalization>
-          <DateCalendar
-            value={shownDate}
-            onChange={(date: Date | null) => {
-              if (!date) return
-              setShownDate(date)
-              calendar.current?.getApi().gotoDate(date)
-            }}
-            aria-label={t('calendar.monthPicker')}
-            sx={{
-              mt: 2,
-              width: '100%',
-              height: 'auto',
-              '& .MuiDayCalendar-weekDayLabel, & .MuiPickersDay-root': { width: 32, height: 32 },
-            }}
-          />
-        </PickersLocalization>
-        <Typography
-          component="h2"
-          variant="subtitle2"
-          sx={{ mt: 2, mb: 1, color: 'text.secondary' }}
-          id="calendar-filter"
-        >
-          {t('calendar.filter')}
-        </Typography>
-        <FormGroup aria-labelledby="calendar-filter">
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={allChecked}
-                indeterminate={checked.length > 0 && !allChecked}
-                onChange={() => setChecked(allChecked ? [] : [...CALENDARS])}
-              />
-            }
-            label={t('calendar.viewAll')}
-          />
-          {CALENDARS.map((name) => (
-            <FormControlLabel
-              key={name}
-              control={
-                <Checkbox
-                  checked={checked.includes(name)}
-                  onChange={() => toggle(name)}
-                  sx={{ color: colourOf(theme, name), '&.Mui-checked': { color: colourOf(theme, name) } }}
-                />
-              }
-              label={t(`calendar.calendars.${name}`)}
-            />
-          ))}
-        </FormGroup>
-      </Card>
+          {sidePanel}
+        </Drawer>
+      ) : (
+        <Card sx={{ p: 3, width: 300, flexShrink: 0 }}>{sidePanel}</Card>
+      )}
       <Card
         ref={frame}
         sx={{
@@ -221,10 +163,17 @@ export function CalendarPage() {
           ref={calendar}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView="dayGridMonth"
-          headerToolbar={{
-            start: 'prev,next today title',
-            end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
-          }}
+          headerToolbar={
+            phone
+              ? {
+                  start: 'title',
+                  center: 'panel prev,next today',
+                  end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth',
+                }
+              : { start: 'prev,next today title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+          }
+          customButtons={customButtons}
+          views={views}
           locale={LOCALES[language] ?? 'en'}
           direction={language === 'ar' ? 'rtl' : 'ltr'}
           height="auto"

@@ -2,6 +2,8 @@
 // contacts with a search, the conversation with day separators, receipts and typing, sending with
 // Enter, files (uploaded, then sent with a message and downloaded by both sides), and the profile
 // drawer. New messages, receipts, typing and presence arrive on the tab's realtime socket.
+// Below md (as the mailbox) the list and the conversation are two screens: the list full width,
+// the conversation with a back button; ?with=<id> holds it, so reload and the browser's back agree.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
@@ -18,11 +20,14 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { useTheme } from '@mui/material/styles'
+import ArrowBack from '@mui/icons-material/ArrowBack'
 import Done from '@mui/icons-material/Done'
 import DoneAll from '@mui/icons-material/DoneAll'
 import Search from '@mui/icons-material/Search'
 import Send from '@mui/icons-material/Send'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChatContact, ChatMessage } from '@aurum/shared'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
@@ -55,10 +60,13 @@ function ChatConversation({
   contactId,
   typing,
   onTyping,
+  onBack,
 }: {
   contactId: number
   typing: boolean
   onTyping: (typing: boolean) => void
+  /** On a phone: back to the list (the conversation is a screen of its own). */
+  onBack?: () => void
 }) {
   const { t, i18n } = useTranslation()
   const format = useFormat()
@@ -106,14 +114,33 @@ function ChatConversation({
     typingTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS)
   }
 
-  if (thread.isPending) return <LoadingState />
-  if (thread.isError) return <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
+  const backButton = onBack ? (
+    <IconButton onClick={onBack} aria-label={t('chat.back')} edge="start">
+      <ArrowBack sx={{ transform: i18n.dir() === 'rtl' ? 'scaleX(-1)' : undefined }} />
+    </IconButton>
+  ) : null
+  const loadingOrError = thread.isPending ? (
+    <LoadingState />
+  ) : thread.isError ? (
+    <ErrorState error={thread.error} onRetry={() => void thread.refetch()} />
+  ) : null
+  if (loadingOrError || !thread.data)
+    return backButton ? (
+      <Stack sx={{ blockSize: '100%' }}>
+        <Box sx={{ px: 2, py: 1 }}>{backButton}</Box>
+        {loadingOrError}
+      </Stack>
+    ) : (
+      loadingOrError
+    )
   const { contact } = thread.data
   const days = messages.map((message) => format.dateFull(message.time))
+  const padding = onBack ? 2 : 3
 
   return (
     <Stack sx={{ blockSize: '100%', minBlockSize: 0 }}>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ px: 3, py: 2 }}>
+      <Stack direction="row" spacing={onBack ? 1 : 2} alignItems="center" sx={{ px: padding, py: 2 }}>
+        {backButton}
         <ChatAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
         <Box sx={{ minInlineSize: 0 }}>
           <Typography variant="subtitle1" component="h2" noWrap>
@@ -128,7 +155,7 @@ function ChatConversation({
       <Box
         role="log"
         aria-label={t('chat.conversation', { name: contact.fullName })}
-        sx={{ flex: 1, overflowY: 'auto', px: 3, py: 2, bgcolor: 'action.hover' }}
+        sx={{ flex: 1, overflowY: 'auto', px: padding, py: 2, bgcolor: 'action.hover' }}
       >
         {messages.length === 0 && (
           <Typography color="text.secondary" align="center" sx={{ mt: 6 }}>
@@ -181,7 +208,12 @@ function ChatConversation({
         <div ref={bottomRef} />
       </Box>
       <Divider />
-      <Stack direction="row" spacing={1} alignItems="flex-end" sx={{ p: 2, position: 'relative' }}>
+      <Stack
+        direction="row"
+        spacing={onBack ? 0.5 : 1}
+        alignItems="flex-end"
+        sx={{ p: onBack ? 1 : 2, position: 'relative' }}
+      >
         <ChatEmojiPicker onPick={(emoji) => setDraft((current) => current + emoji)} />
         <ChatAttachButton attached={attached} onAttached={setAttached} disabled={send.isPending} />
         <TextField
@@ -249,6 +281,11 @@ function ContactItem({
 
 export function ChatPage() {
   const { t } = useTranslation()
+  const theme = useTheme()
+  // The mailbox's breakpoint: below md there is no room for the list beside the conversation.
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
+  const navigate = useNavigate()
+  const location = useLocation()
   const [searchParams, setSearchParams] = useSearchParams()
   const [q, setQ] = useState('')
   const [profileOpen, setProfileOpen] = useState(false)
@@ -257,116 +294,148 @@ export function ChatPage() {
   const list = useChatsAndContacts(q.trim())
   const realtime = useChatRealtime(activeId)
 
-  const select = (contactId: number) => setSearchParams({ with: String(contactId) })
+  // Opening a chat is a step in the history (the browser's back returns to the list); the back
+  // button takes that step back, or, on an address opened as it is, replaces it with the list.
+  const select = (contactId: number) =>
+    setSearchParams({ with: String(contactId) }, { state: { fromList: true } })
+  const backToList = () => {
+    if ((location.state as { fromList?: boolean } | null)?.fromList) void navigate(-1)
+    else setSearchParams({}, { replace: true })
+  }
+  const showList = !phone || activeId === null
+  const showConversation = !phone || activeId !== null
   const chatIds = new Set(list.data?.chatsContacts.map((entry) => entry.id))
 
   return (
-    <Paper sx={{ display: 'flex', blockSize: '100%', minBlockSize: 480, overflow: 'hidden' }}>
+    <Paper
+      sx={{
+        display: 'flex',
+        blockSize: '100%',
+        minBlockSize: 480,
+        overflow: 'hidden',
+        // On a phone the chat takes the screen's whole width (the page's side padding is 16 px).
+        ...(phone && { mx: -2, borderRadius: 0 }),
+      }}
+    >
       <HiddenPageTitle title={t('nav.chat')} />
-      <Stack
-        component="aside"
-        aria-label={t('chat.sidebar')}
-        sx={{ inlineSize: { xs: 260, md: 340 }, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }}
-      >
-        <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
-          {list.data && (
-            <IconButton
-              onClick={() => setProfileOpen(true)}
-              aria-label={t('chat.profile.open')}
-              sx={{ p: 0 }}
-            >
-              <ChatAvatar
-                fullName={list.data.profileUser.fullName}
-                avatar={list.data.profileUser.avatar}
-                status={list.data.profileUser.status}
-              />
-            </IconButton>
-          )}
-          <TextField
-            size="small"
-            fullWidth
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder={t('chat.search')}
-            slotProps={{
-              htmlInput: { 'aria-label': t('chat.search'), maxLength: 100 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <Search fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        </Stack>
-        <Divider />
-        <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          {list.isPending && <LoadingState />}
-          {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-          {list.data && (
-            <>
-              <List aria-label={t('chat.chats')} subheader={<ListSubheader>{t('chat.chats')}</ListSubheader>}>
-                {list.data.chatsContacts.length === 0 && (
-                  <ListItem>
-                    <ListItemText secondary={t('chat.noChats')} />
-                  </ListItem>
-                )}
-                {list.data.chatsContacts.map((entry) => (
-                  <ContactItem
-                    key={entry.id}
-                    contact={entry}
-                    selected={entry.id === activeId}
-                    secondary={
-                      realtime.typing.has(entry.id)
-                        ? t('chat.typing')
-                        : entry.chat.lastMessage?.message ||
-                          (entry.chat.lastMessage?.attachment
-                            ? t('chat.attachment.sent', { name: entry.chat.lastMessage.attachment.fileName })
-                            : '')
-                    }
-                    unseen={entry.id === activeId ? 0 : entry.chat.unseenMsgs}
-                    onSelect={() => select(entry.id)}
-                  />
-                ))}
-              </List>
-              <List
-                aria-label={t('chat.contacts')}
-                subheader={<ListSubheader>{t('chat.contacts')}</ListSubheader>}
+      {showList && (
+        <Stack
+          component="aside"
+          aria-label={t('chat.sidebar')}
+          sx={
+            phone
+              ? { inlineSize: '100%', minInlineSize: 0 }
+              : { inlineSize: 340, flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }
+          }
+        >
+          <Stack direction="row" spacing={1.5} alignItems="center" sx={{ p: 2 }}>
+            {list.data && (
+              <IconButton
+                onClick={() => setProfileOpen(true)}
+                aria-label={t('chat.profile.open')}
+                sx={{ p: 0 }}
               >
-                {list.data.contacts.filter((contact) => !chatIds.has(contact.id)).length === 0 && (
-                  <ListItem>
-                    <ListItemText secondary={t('chat.noContacts')} />
-                  </ListItem>
-                )}
-                {list.data.contacts
-                  .filter((contact) => !chatIds.has(contact.id))
-                  .map((contact) => (
+                <ChatAvatar
+                  fullName={list.data.profileUser.fullName}
+                  avatar={list.data.profileUser.avatar}
+                  status={list.data.profileUser.status}
+                />
+              </IconButton>
+            )}
+            <TextField
+              size="small"
+              fullWidth
+              value={q}
+              onChange={(event) => setQ(event.target.value)}
+              placeholder={t('chat.search')}
+              slotProps={{
+                htmlInput: { 'aria-label': t('chat.search'), maxLength: 100 },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Stack>
+          <Divider />
+          <Box sx={{ flex: 1, overflowY: 'auto' }}>
+            {list.isPending && <LoadingState />}
+            {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+            {list.data && (
+              <>
+                <List
+                  aria-label={t('chat.chats')}
+                  subheader={<ListSubheader>{t('chat.chats')}</ListSubheader>}
+                >
+                  {list.data.chatsContacts.length === 0 && (
+                    <ListItem>
+                      <ListItemText secondary={t('chat.noChats')} />
+                    </ListItem>
+                  )}
+                  {list.data.chatsContacts.map((entry) => (
                     <ContactItem
-                      key={contact.id}
-                      contact={contact}
-                      selected={contact.id === activeId}
-                      secondary={contact.about || contact.role}
-                      onSelect={() => select(contact.id)}
+                      key={entry.id}
+                      contact={entry}
+                      selected={entry.id === activeId}
+                      secondary={
+                        realtime.typing.has(entry.id)
+                          ? t('chat.typing')
+                          : entry.chat.lastMessage?.message ||
+                            (entry.chat.lastMessage?.attachment
+                              ? t('chat.attachment.sent', {
+                                  name: entry.chat.lastMessage.attachment.fileName,
+                                })
+                              : '')
+                      }
+                      unseen={entry.id === activeId ? 0 : entry.chat.unseenMsgs}
+                      onSelect={() => select(entry.id)}
                     />
                   ))}
-              </List>
-            </>
+                </List>
+                <List
+                  aria-label={t('chat.contacts')}
+                  subheader={<ListSubheader>{t('chat.contacts')}</ListSubheader>}
+                >
+                  {list.data.contacts.filter((contact) => !chatIds.has(contact.id)).length === 0 && (
+                    <ListItem>
+                      <ListItemText secondary={t('chat.noContacts')} />
+                    </ListItem>
+                  )}
+                  {list.data.contacts
+                    .filter((contact) => !chatIds.has(contact.id))
+                    .map((contact) => (
+                      <ContactItem
+                        key={contact.id}
+                        contact={contact}
+                        selected={contact.id === activeId}
+                        secondary={contact.about || contact.role}
+                        onSelect={() => select(contact.id)}
+                      />
+                    ))}
+                </List>
+              </>
+            )}
+          </Box>
+        </Stack>
+      )}
+      {showConversation && (
+        <Box component="section" sx={{ flex: 1, minInlineSize: 0 }}>
+          {activeId === null ? (
+            <EmptyState title={t('chat.startTitle')}>{t('chat.startHint')}</EmptyState>
+          ) : (
+            <ChatConversation
+              key={activeId}
+              contactId={activeId}
+              typing={realtime.typing.has(activeId)}
+              onTyping={(typing) => realtime.sendTyping(activeId, typing)}
+              onBack={phone ? backToList : undefined}
+            />
           )}
         </Box>
-      </Stack>
-      <Box component="section" sx={{ flex: 1, minInlineSize: 0 }}>
-        {activeId === null ? (
-          <EmptyState title={t('chat.startTitle')}>{t('chat.startHint')}</EmptyState>
-        ) : (
-          <ChatConversation
-            key={activeId}
-            contactId={activeId}
-            typing={realtime.typing.has(activeId)}
-            onTyping={(typing) => realtime.sendTyping(activeId, typing)}
-          />
-        )}
-      </Box>
+      )}
       {list.data && profileOpen && (
         <ChatProfileDrawer
           profile={list.data.profileUser}

@@ -78,8 +78,10 @@ export function KanbanBoardColumn({ board, items, onOpen }: Props) {
       aria-label={board.title}
       data-testid={`kanban-board-${board.id}`}
       sx={{
-        width: 300,
+        // On a phone a board is most of the screen, the next one peeking in to say the row scrolls.
+        width: { xs: '85vw', sm: 300 },
         flexShrink: 0,
+        scrollSnapAlign: 'start',
         opacity: isDragging ? 0.5 : 1,
         transform: CSS.Translate.toString(transform),
         transition: transition,

@@ -200,7 +200,16 @@ export function KanbanPage() {
   return (
     <>
       <PageHeader title={t('nav.kanban')} actions={addBoardControl} />
-      <Box sx={{ overflowX: 'auto', pb: 2 }}>
+      {/* The boards scroll sideways in here, never the page (snapping to a board on a phone). */}
+      <Box
+        data-testid="kanban-boards"
+        sx={{
+          overflowX: 'auto',
+          maxInlineSize: '100%',
+          pb: 2,
+          scrollSnapType: { xs: 'x proximity', sm: 'none' },
+        }}
+      >
         <DndContext
           sensors={sensors}
           collisionDetection={closestCorners}
@@ -212,7 +221,7 @@ export function KanbanPage() {
             screenReaderInstructions: { draggable: t('kanban.dnd.instructions') },
           }}
         >
-          <Box sx={{ display: 'flex', gap: 4, alignItems: 'flex-start' }}>
+          <Box sx={{ display: 'flex', gap: { xs: 2, sm: 4 }, alignItems: 'flex-start' }}>
             <SortableContext
               items={state.boards.map((board) => boardKey(board.id))}
               strategy={horizontalListSortingStrategy}

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { stubWindowWidth } from '../../../test/match-media'
+import { renderWithProviders, type TestSession } from '../../../test/render'
+import { CalendarPage } from './calendar-page'
+
+const SESSION: TestSession = { userAbilityRules: [{ action: 'read', subject: 'Calendar' }] }
+
+describe('calendar page on a phone and on a desktop', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    )
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('on a phone shows the calendar first and the month picker and filters in a drawer from its toolbar', async () => {
+    stubWindowWidth(390)
+    const { container } = await renderWithProviders(<CalendarPage />, {
+      route: '/apps/calendar',
+      session: SESSION,
+    })
+    const toolbar = await waitFor(
+      () => {
+        const found = container.querySelector<HTMLElement>('.fc-header-toolbar')
+        expect(found).not.toBeNull()
+        return found!
+      },
+      { timeout: 15_000 },
+    )
+    // The side panel is not on the page: the calendar comes first.
+    expect(screen.queryByLabelText('Go to a date')).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: 'View all' })).toBeNull()
+
+    fireEvent.click(within(toolbar).getByRole('button', { name: 'Filters' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Date and calendars' }, { timeout: 15_000 })
+    expect(within(drawer).getByLabelText('Go to a date')).toBeTruthy()
+    expect(within(drawer).getByRole('checkbox', { name: 'View all' })).toBeTruthy()
+    expect(within(drawer).getByRole('checkbox', { name: 'Business' })).toBeTruthy()
+    expect(within(drawer).getByRole('button', { name: 'Add event' })).toBeTruthy()
+
+    // Adding an event closes the drawer and opens the event's.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Add event' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Date and calendars' })).toBeNull(), {
+      timeout: 15_000,
+    })
+  }, 60_000)
+
+  it('on a desktop keeps the side panel beside the calendar, without the drawer button', async () => {
+    stubWindowWidth(1440)
+    const { container } = await renderWithProviders(<CalendarPage />, {
+      route: '/apps/calendar',
+      session: SESSION,
+    })
+    expect(await screen.findByLabelText('Go to a date', {}, { timeout: 15_000 })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'View all' })).toBeTruthy()
+    await waitFor(() => expect(container.querySelector('.fc-header-toolbar')).not.toBeNull(), {
+      timeout: 15_000,
+    })
+    expect(
+      within(container.querySelector<HTMLElement>('.fc-header-toolbar')!).queryByRole('button', {
+        name: 'Filters',
+      }),
+    ).toBeNull()
+  }, 60_000)
+})
