@@ -54,8 +54,10 @@ export function calendarFrameSx(theme: Theme): SystemStyleObject<Theme> {
  * An event's title reads in its own direction: an English title in the Arabic calendar is cut at
  * its end ("Movie Ni…"), not at its start ("vie Night"), and an Arabic one in English likewise.
  */
-export function eventTitleInOwnDirection({ el }: EventMountArg): void {
-  el.querySelectorAll('.fc-event-title, .fc-list-event-title').forEach((title) =>
-    title.setAttribute('dir', 'auto'),
-  )
+export function eventTitleInOwnDirection({ el, event }: EventMountArg): void {
+  el.querySelectorAll('.fc-event-title, .fc-list-event-title').forEach((title) => {
+    title.setAttribute('dir', 'auto')
+    // A month cell cuts a long title (narrow on a phone): the whole of it is one hover away.
+    if (event.title) title.setAttribute('title', event.title)
+  })
 }

@@ -143,7 +143,7 @@ function ChatConversation({
         {backButton}
         <ChatAvatar fullName={contact.fullName} avatar={contact.avatar} status={contact.status} />
         <Box sx={{ minInlineSize: 0 }}>
-          <Typography variant="subtitle1" component="h2" noWrap>
+          <Typography variant="subtitle1" component="h2" noWrap title={contact.fullName}>
             {contact.fullName}
           </Typography>
           <Typography variant="body2" color={typing ? 'primary' : 'text.secondary'} noWrap aria-live="polite">
@@ -267,8 +267,14 @@ function ContactItem({
           // lines it up with the page (the RTL styles turn it into "right" in Arabic).
           secondary={secondary}
           slotProps={{
-            primary: { noWrap: true },
-            secondary: { noWrap: true, dir: 'auto', sx: { textAlign: 'left' } },
+            // Cut at their end, the name and the last message show whole on hover.
+            primary: { noWrap: true, title: contact.fullName },
+            secondary: {
+              noWrap: true,
+              dir: 'auto',
+              sx: { textAlign: 'left' },
+              title: typeof secondary === 'string' ? secondary : undefined,
+            },
           }}
         />
         {unseen ? (
