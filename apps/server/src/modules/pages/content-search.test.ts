@@ -111,6 +111,18 @@ describe('seeded content', () => {
     }
   })
 
+  it('illustrates the articles with pictures that carry no words, so they suit every language', async () => {
+    const articles = await api.db.select().from(helpCenterArticles)
+    for (const article of articles) {
+      for (const url of [article.img, article.productImg, article.checkoutImg]) {
+        expect(url).toMatch(/^\/api\/media\/image\/banner\//)
+        const picture = await api.request(url)
+        expect(picture.status).toBe(200)
+        expect(picture.text).not.toContain('<text')
+      }
+    }
+  })
+
   it('answers the subscription question with the plans Aurum sells', async () => {
     const rows = await api.db.select().from(plans).orderBy(asc(plans.position))
     const groups = (await api.request('/api/pages/faq?lang=en&q=subscription')).json as Groups
