@@ -1,10 +1,11 @@
 // Issue 30: the public content in the reader's language and the search that finds it. A Spanish
 // visitor searches the FAQ for "reembolso" (found in the answers too) and the help center for
 // "licencia"; the FAQ and an article read in es, en, fr and ar (screenshots under
-// CONTENT_SHOTS_DIR when set: light in each language, dark in Spanish).
+// CONTENT_SHOTS_DIR when set: light in each language, dark in Spanish); the authoring list shows
+// which languages a new question still lacks.
 import { expect as baseExpect, test, type Page } from '@playwright/test'
-import { captureErrors } from '../support/shell'
-import { useClientValues } from '../support/session'
+import { STORAGE_STATE, captureErrors } from '../support/shell'
+import { ADMIN, useClientValues } from '../support/session'
 
 test.describe.configure({ mode: 'default', timeout: 120_000 })
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -104,4 +105,45 @@ test('the FAQ and an article in the dark theme', async ({ page }) => {
   await page.goto('/front-pages/help-center/article/how-do-refunds-work')
   await expect(page.getByRole('heading', { level: 1, name: '¿Cómo funcionan los reembolsos?' })).toBeVisible()
   await shoot(page, 'article-es-dark')
+})
+
+test.describe('authoring', () => {
+  test.use({ storageState: STORAGE_STATE.admin })
+
+  test('the FAQ authoring list marks the languages a question still lacks', async ({ page, request }) => {
+    await useClientValues(page, { language: 'fr', theme: 'light' })
+    const login = await request.post('/api/auth/login', { data: ADMIN })
+    const headers = {
+      authorization: `Bearer ${((await login.json()) as { accessToken: string }).accessToken}`,
+    }
+    const groups = (await (await request.get('/api/content/faq', { headers })).json()) as {
+      groups: { id: number }[]
+    }
+    const question = `Do you ship to islands? (${Date.now()})`
+    const created = await request.post('/api/content/faq', {
+      headers,
+      data: {
+        groupId: groups.groups[1]!.id,
+        question,
+        answer: '<p>Yes, by parcel delivery.</p>',
+        translations: { es: { question: '¿Enviáis a las islas?', answer: '<p>Sí, por paquetería.</p>' } },
+      },
+    })
+    expect(created.status()).toBe(201)
+    await page.goto('/apps/content/faq')
+    const row = page.getByRole('listitem').filter({ hasText: question })
+    const languages = row.getByRole('list', { name: 'Langues de cette entrée' })
+    await expect(languages.getByLabel('Español : rédigé')).toBeVisible()
+    await expect(
+      languages.getByLabel('Français : manquant, ses lecteurs voient le texte anglais'),
+    ).toBeVisible()
+    await expect(
+      languages.getByLabel('العربية : manquant, ses lecteurs voient le texte anglais'),
+    ).toBeVisible()
+    await row.scrollIntoViewIfNeeded()
+    if (process.env.CONTENT_SHOTS_DIR)
+      await page.screenshot({ path: `${process.env.CONTENT_SHOTS_DIR}/faq-authoring-fr.png` })
+    const id = ((await created.json()) as { id: number }).id
+    expect((await request.delete(`/api/content/faq/${id}`, { headers })).status()).toBeLessThan(300)
+  })
 })

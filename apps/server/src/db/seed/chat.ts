@@ -42,7 +42,7 @@ export async function seedChat({ db, fakerFor, now }: SeedContext) {
   await db.insert(chatProfiles).values({
     userId: ownerUserId,
     role: 'Admin',
-    about: 'Runs the Aurum store and answers the team’s questions about orders, stock and deliveries.',
+    about: 'Runs the store and answers the team’s questions about orders, stock and deliveries.',
     status: 'online',
     isTwoStepAuthVerificationEnabled: true,
     isNotificationsOn: false,

@@ -111,6 +111,18 @@ describe('seeded content', () => {
     }
   })
 
+  it('illustrates the articles with pictures that carry no words, so they suit every language', async () => {
+    const articles = await api.db.select().from(helpCenterArticles)
+    for (const article of articles) {
+      for (const url of [article.img, article.productImg, article.checkoutImg]) {
+        expect(url).toMatch(/^\/api\/media\/image\/banner\//)
+        const picture = await api.request(url)
+        expect(picture.status).toBe(200)
+        expect(picture.text).not.toContain('<text')
+      }
+    }
+  })
+
   it('answers the subscription question with the plans Aurum sells', async () => {
     const rows = await api.db.select().from(plans).orderBy(asc(plans.position))
     const groups = (await api.request('/api/pages/faq?lang=en&q=subscription')).json as Groups
@@ -242,5 +254,25 @@ describe('GET /api/pages/help-center/search', () => {
     expect((await api.request('/api/pages/help-center/search?q=')).status).toBe(400)
     expect((await api.request(`/api/pages/help-center/search?q=${'x'.repeat(201)}`)).status).toBe(400)
     expect((await api.request('/api/pages/help-center/search?q=refund&lang=de')).status).toBe(400)
+  })
+})
+
+describe('authoring lists in the author’s language', () => {
+  it('titles the FAQ groups and help categories in lang, the entries keeping every translation', async () => {
+    const faq = await admin('/api/content/faq?lang=ar')
+    expect(faq.status).toBe(200)
+    const groups = faq.json.groups as {
+      faqTitle: string
+      faqs: { translations: Record<string, unknown> }[]
+    }[]
+    expect(groups.map((group) => group.faqTitle)).toEqual(
+      FAQ_GROUPS.map((group) => group.translations.ar.faqTitle),
+    )
+    expect(Object.keys(groups[0]!.faqs[0]!.translations).sort()).toEqual(['ar', 'es', 'fr'])
+    const articles = await admin('/api/content/help-center/articles?lang=fr')
+    expect((articles.json.categories as { title: string }[]).map((category) => category.title)).toEqual(
+      HELP_CATEGORIES.map((category) => category.translations.fr.title),
+    )
+    expect((await admin('/api/content/faq?lang=de')).status).toBe(400)
   })
 })

@@ -273,15 +273,18 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
         {
           path: '/content/faq',
           summary: 'Every FAQ group with all its questions (published or not) and their translations',
+          description: 'lang: the language of the group titles (the author’s; en, es, fr, ar, default en).',
           tags: authorTags,
           access: faqAccess('read'),
+          query: contentLangQuerySchema,
           responses: {
             200: { description: 'Groups', schema: faqAdminResponseSchema },
+            400: invalid,
             401: unauthorized,
             403: forbidden,
           },
         },
-        async (c) => c.json(await pagesService.faqForAuthors(db)),
+        async (c, { query }) => c.json(await pagesService.faqForAuthors(db, query.lang ?? 'en')),
       )
       .post(
         {
@@ -354,15 +357,19 @@ export function createPagesRouter({ visitorFormsRule, trustProxy, ...emailDeps }
         {
           path: '/content/help-center/articles',
           summary: 'Every category with all its articles (published or not) and their translations',
+          description:
+            'lang: the language of the category titles (the author’s; en, es, fr, ar, default en).',
           tags: authorTags,
           access: helpAccess('read'),
+          query: contentLangQuerySchema,
           responses: {
             200: { description: 'Categories', schema: articleAdminListSchema },
+            400: invalid,
             401: unauthorized,
             403: forbidden,
           },
         },
-        async (c) => c.json(await pagesService.articlesForAuthors(db)),
+        async (c, { query }) => c.json(await pagesService.articlesForAuthors(db, query.lang ?? 'en')),
       )
       .get(
         {

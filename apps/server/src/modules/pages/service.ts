@@ -105,14 +105,24 @@ function toAdminFaq(row: Awaited<ReturnType<typeof pagesRepo.findFaq>> & object)
   }
 }
 
-export async function faqForAuthors(db: Db): Promise<FaqAdminResponse> {
+/** A group's or category's text in the author's language, the English where it has none. */
+function inLanguage<Field extends string>(
+  row: Record<Field, string> & { translations: Partial<Record<string, Partial<Record<Field, string>>>> },
+  field: Field,
+  lang: ContentLanguage,
+): string {
+  return row.translations[lang]?.[field]?.trim() || row[field]
+}
+
+/** Every question of every group; the group titles in the author's language. */
+export async function faqForAuthors(db: Db, lang: ContentLanguage = 'en'): Promise<FaqAdminResponse> {
   const [groups, entries] = await Promise.all([pagesRepo.selectFaqGroups(db), pagesRepo.selectAllFaqs(db)])
   return {
     groups: groups.map((group) => ({
       id: group.id,
-      faqTitle: group.faqTitle,
+      faqTitle: inLanguage(group, 'faqTitle', lang),
       faqIcon: group.faqIcon,
-      faqSubtitle: group.faqSubtitle,
+      faqSubtitle: inLanguage(group, 'faqSubtitle', lang),
       faqs: entries.filter((entry) => entry.groupId === group.id).map(toAdminFaq),
     })),
   }
@@ -252,7 +262,8 @@ function toAdminArticle(row: ArticleRow): ArticleAdmin {
   }
 }
 
-export async function articlesForAuthors(db: Db): Promise<ArticleAdminList> {
+/** Every article of every category; the category titles in the author's language. */
+export async function articlesForAuthors(db: Db, lang: ContentLanguage = 'en'): Promise<ArticleAdminList> {
   const [categories, articles] = await Promise.all([
     pagesRepo.selectCategories(db),
     pagesRepo.selectAllArticles(db),
@@ -260,7 +271,7 @@ export async function articlesForAuthors(db: Db): Promise<ArticleAdminList> {
   return {
     categories: categories.map((category) => ({
       id: category.id,
-      title: category.title,
+      title: inLanguage(category, 'title', lang),
       icon: category.icon,
       articles: articles.filter((row) => row.categoryId === category.id).map(toAdminArticle),
     })),

@@ -7,8 +7,10 @@ import {
   faqAdminEntrySchema,
   faqAdminResponseSchema,
   type ArticleWriteInput,
+  type ContentLanguage,
   type FaqEntryWriteInput,
 } from '@aurum/shared'
+import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 
@@ -20,24 +22,35 @@ export const contentKeys = {
 /** The public pages' cache (features/front-pages/api.ts keys start with it). */
 const FRONT_PAGES_ROOT = ['front-pages'] as const
 
-export const faqAdminQueryOptions = queryOptions({
-  queryKey: contentKeys.faq(),
-  queryFn: async ({ signal }) =>
-    faqAdminResponseSchema.parse(await apiFetch<unknown>('/api/content/faq', { signal })),
-})
-
-export function useFaqAdmin() {
-  return useQuery(faqAdminQueryOptions)
+/** The author's language as the content API names it: group and category titles come in it. */
+function useAuthorLanguage(): ContentLanguage {
+  const { i18n } = useTranslation()
+  const language = i18n.language
+  return language === 'es' || language === 'fr' || language === 'ar' ? language : 'en'
 }
 
-export const articlesAdminQueryOptions = queryOptions({
-  queryKey: contentKeys.articles(),
-  queryFn: async ({ signal }) =>
-    articleAdminListSchema.parse(await apiFetch<unknown>('/api/content/help-center/articles', { signal })),
-})
+export const faqAdminQueryOptions = (lang: ContentLanguage) =>
+  queryOptions({
+    queryKey: [...contentKeys.faq(), lang],
+    queryFn: async ({ signal }) =>
+      faqAdminResponseSchema.parse(await apiFetch<unknown>('/api/content/faq', { query: { lang }, signal })),
+  })
+
+export function useFaqAdmin() {
+  return useQuery(faqAdminQueryOptions(useAuthorLanguage()))
+}
+
+export const articlesAdminQueryOptions = (lang: ContentLanguage) =>
+  queryOptions({
+    queryKey: [...contentKeys.articles(), lang],
+    queryFn: async ({ signal }) =>
+      articleAdminListSchema.parse(
+        await apiFetch<unknown>('/api/content/help-center/articles', { query: { lang }, signal }),
+      ),
+  })
 
 export function useArticlesAdmin() {
-  return useQuery(articlesAdminQueryOptions)
+  return useQuery(articlesAdminQueryOptions(useAuthorLanguage()))
 }
 
 export function useSaveFaq() {
