@@ -422,6 +422,7 @@ describe('POST /api/auth/register with the multi-step details', () => {
     const billing = await api.request('/api/account/billing', { token })
     expect(billing.json).toEqual({
       currentPlan: 'team',
+      cycle: 'monthly',
       billing: {
         companyName: '',
         billingEmail: 'lina.h@example.com',

@@ -83,6 +83,7 @@ import FavoriteBorderOutlined from '@mui/icons-material/FavoriteBorderOutlined'
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined'
 import FlagOutlined from '@mui/icons-material/FlagOutlined'
 import FormatBold from '@mui/icons-material/FormatBold'
 import FormatItalic from '@mui/icons-material/FormatItalic'
@@ -321,6 +322,7 @@ export const ICON_SET = {
   FiberManualRecord,
   FileDownloadOutlined,
   FileUploadOutlined,
+  FilterListOutlined,
   FlagOutlined,
   FormatBold,
   FormatItalic,

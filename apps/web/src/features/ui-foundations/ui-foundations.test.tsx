@@ -7,7 +7,7 @@ import { ICON_SET } from './icon-set'
 import { IconsPage } from './pages/icons-page'
 import { TypographyPage } from './pages/typography-page'
 
-describe('icons page', () => {
+describe('icons page', { timeout: 30_000 }, () => {
   it('lists exactly the icons the app imports (run `npm run icons -w @aurum/web` after adding one)', () => {
     expect(Object.keys(ICON_SET)).toEqual(usedIcons())
   })
