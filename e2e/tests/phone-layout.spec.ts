@@ -124,3 +124,14 @@ test('a list row opens its details, and the filters fold under one button', asyn
   await expect(filters).toHaveAttribute('aria-expanded', 'true')
   await expect(page.locator('#list-filters')).toBeVisible()
 })
+
+test('a dialog takes the whole phone screen', async ({ page }) => {
+  await useClientValues(page, { language: 'en', theme: 'light' })
+  await open(page, '/pages/dialog-examples')
+  await page.getByRole('button', { name: 'Edit the profile' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  const box = await dialog.boundingBox()
+  expect(box).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+})
