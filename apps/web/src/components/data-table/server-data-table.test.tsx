@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_TOTAL_CAP, type UserListQuery, type UserSortKey } from '@aurum/shared'
+import { stubWindowWidth } from '../../test/match-media'
 import type { SortKeyOf } from './use-server-list'
 import {
   gridRowCount,
@@ -219,17 +220,7 @@ describe('ServerDataTable on a phone', { timeout: 30_000 }, () => {
   })
 
   it('folds the other columns into each row’s details and sorts from one select', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      // Every "narrower than" query of the theme matches: a phone.
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }))
+    stubWindowWidth(390)
     const list = tableState({})
     const wide: ListColumns<Person, UserSortKey> = [
       { field: 'name', headerName: 'Name', sortKey: 'user' },
