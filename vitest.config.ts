@@ -36,6 +36,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A screen's first render imports its lazy route and MUI in jsdom: on a busy two-core CI
+          // machine that alone has taken more than the default 5 s (the pagination showcase, 6.9 s).
+          testTimeout: 30_000,
         },
       },
     ],
