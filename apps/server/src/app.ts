@@ -152,8 +152,10 @@ export function createApp(options: AppOptions) {
     trustProxy: options.trustProxy ?? false,
     onPasswordResetLink: (link: string, email: string) => {
       options.onPasswordResetLink?.(link, email)
-      // Without a mail server the link would reach nobody: the server's log shows it.
-      if (!mailer) logger.info({ email, link }, 'password reset link (no SMTP_URL: queued, not sent)')
+      // The link is a key to the account: it never goes to the log, where log collectors and
+      // whoever reads them would hold it. Without a mail server it waits in the outbox, which an
+      // administrator reads in the app.
+      if (!mailer) logger.info('password reset mail queued in the outbox (no SMTP_URL: not sent)')
       void queueAccountMail(emailDeps, {
         to: { email, name: '' },
         subject: 'Reset your Aurum password',
@@ -162,7 +164,7 @@ export function createApp(options: AppOptions) {
     },
     onVerifyEmailLink: (link: string, email: string) => {
       options.onVerifyEmailLink?.(link, email)
-      if (!mailer) logger.info({ email, link }, 'email verification link (no SMTP_URL: queued, not sent)')
+      if (!mailer) logger.info('email verification mail queued in the outbox (no SMTP_URL: not sent)')
       void queueAccountMail(emailDeps, {
         to: { email, name: '' },
         subject: 'Confirm your email address for Aurum',
@@ -237,7 +239,7 @@ export function createApp(options: AppOptions) {
   const openApiDocument = buildOpenApiDocument(routes)
 
   const app = new Hono<AppEnv>()
-  app.use('*', securityHeaders(tileOrigins(options.mapTileUrl)))
+  app.use('*', securityHeaders({ imageOrigins: tileOrigins(options.mapTileUrl), publicUrl }))
   app.use('/api/*', sessionMiddleware({ db, tokens }))
   app.get('/api/openapi.json', (c) => c.json(openApiDocument))
   app.get('/api/docs', (c) => c.html(API_DOCS_HTML))

@@ -137,7 +137,7 @@ export function createAuthRouter(deps: authService.AuthDeps & ClientAddressOptio
     .post(
       {
         path: '/auth/forgot-password',
-        summary: 'Send a one-time password reset link (logged by the server when no mail server is set)',
+        summary: 'Send a one-time password reset link (queued in the outbox when no mail server is set)',
         tags: ['auth'],
         access: 'public',
         body: forgotPasswordBodySchema,

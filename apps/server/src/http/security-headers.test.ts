@@ -8,8 +8,13 @@ import { createApp } from '../app.js'
 import { createTokenService } from '../auth/tokens.js'
 import { createLogger } from '../logger.js'
 import { openTestDatabase } from '../test/test-database.js'
-import { ADMIN, TEST_SECRET, createTestAppWithLogins, type TestApp } from '../test/test-app.js'
-import { CONTENT_SECURITY_POLICY, SECURITY_HEADERS, securityHeaders } from './security-headers.js'
+import { ADMIN, TEST_SECRET, createTestApp, createTestAppWithLogins, type TestApp } from '../test/test-app.js'
+import {
+  CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+  securityHeaders,
+} from './security-headers.js'
 
 let api: TestApp
 let adminToken: string
@@ -177,5 +182,40 @@ describe('securityHeaders()', () => {
     const answer = await app.request('/upload')
     expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'")
     expect(answer.headers.get('x-frame-options')).toBe('DENY')
+  })
+})
+
+describe('headers for a deployment behind TLS', () => {
+  const appAt = (publicUrl: string) => {
+    const app = new Hono()
+    app.use('*', securityHeaders({ publicUrl }))
+    app.get('/', (c) => c.text('ok'))
+    return app
+  }
+
+  it('sends Strict-Transport-Security only when PUBLIC_URL is https', async () => {
+    const https = await appAt('https://admin.example.com').request('/')
+    expect(https.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY)
+    const http = await appAt('http://127.0.0.1:3000').request('/')
+    expect(http.headers.get('strict-transport-security')).toBeNull()
+  })
+
+  it('turns off camera, microphone and geolocation, and isolates the window from its opener', async () => {
+    const answer = await appAt('http://127.0.0.1:3000').request('/')
+    const features = answer.headers.get('permissions-policy') ?? ''
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()'])
+      expect(features).toContain(feature)
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+  })
+
+  it('reaches the running app with https as its public address', async () => {
+    const tlsApi = await createTestApp({ publicUrl: 'https://admin.example.com' })
+    try {
+      const health = await tlsApi.request('/api/health')
+      expect(health.headers.get('strict-transport-security')).toBe(STRICT_TRANSPORT_SECURITY)
+      expect(health.headers.get('permissions-policy')).toContain('geolocation=()')
+    } finally {
+      await tlsApi.close()
+    }
   })
 })

@@ -1,5 +1,8 @@
 // Security headers on every answer (issue 11): a Content-Security-Policy that admits only Aurum's
 // own origin and forbids framing, plus nosniff, a referrer policy and the legacy frame refusal.
+// Issue 32 adds what a deployment behind TLS needs: HSTS when PUBLIC_URL is https, a
+// Permissions-Policy that turns off the device features Aurum never asks for, and a
+// Cross-Origin-Opener-Policy that keeps other windows from scripting Aurum's.
 import type { MiddlewareHandler } from 'hono'
 
 const CSP_DIRECTIVES: Record<string, string> = {
@@ -47,7 +50,21 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  // Aurum uses no camera, microphone or location (the fleet map shows where vehicles are, not
+  // the reader), so a script that found its way in cannot ask for them either. Payment and USB
+  // likewise: checkout takes card fields, not the Payment Request API.
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  // A window Aurum opens (an invoice, a link in a mail) or that opened Aurum cannot reach its
+  // window object: no tabnabbing, no cross-window access to the signed-in app.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 }
+
+/**
+ * Browsers keep using https for a year once they have seen this over https. Only sent when the
+ * public address is https: over plain http (a local `npm start`) browsers ignore it anyway, and a
+ * deployment that is reached over http must not be told to refuse itself.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 
 /**
  * Sets the headers once the rest of the chain has answered, so they land on every response:
@@ -55,10 +72,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * the middleware's `next()` as its response too). Mount it first. A header a route set itself is
  * kept: uploaded images carry a stricter policy of their own (default-src 'none').
  */
-export function securityHeaders(imageOrigins: readonly string[] = []): MiddlewareHandler {
-  const headers = imageOrigins.length
-    ? { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(imageOrigins) }
-    : SECURITY_HEADERS
+export function securityHeaders({
+  imageOrigins = [],
+  publicUrl,
+}: {
+  imageOrigins?: readonly string[]
+  /** The address users reach Aurum at (PUBLIC_URL): https turns on Strict-Transport-Security. */
+  publicUrl?: string
+} = {}): MiddlewareHandler {
+  const headers: Record<string, string> = { ...SECURITY_HEADERS }
+  if (imageOrigins.length) headers['Content-Security-Policy'] = contentSecurityPolicy(imageOrigins)
+  if (publicUrl?.startsWith('https://')) headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY
   return async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) {
