@@ -30,8 +30,11 @@ import { createReviewsRouter } from './modules/ecommerce/reviews/routes.js'
 import { createStoreSettingsRouter } from './modules/ecommerce/settings/routes.js'
 import { createHealthRouter } from './modules/health/routes.js'
 import { createMediaRouter } from './modules/media/routes.js'
-import { faqSearchProvider, helpArticleSearchProvider } from './modules/pages/search-providers.js'
-import { createPagesRouter } from './modules/pages/routes.js'
+import { faqSearchProvider, helpArticleSearchProvider } from './modules/content/search-providers.js'
+import { createContentRouter } from './modules/content/routes.js'
+import { createPlansRouter } from './modules/plans/routes.js'
+import { createCheckoutRouter } from './modules/checkout/routes.js'
+import { createContactRouter } from './modules/contact/routes.js'
 import { createProfileRouter } from './modules/profile/routes.js'
 import { createUploadsRouter } from './modules/media/uploads-routes.js'
 import { createCategoriesRouter } from './modules/ecommerce/categories/routes.js'
@@ -204,8 +207,11 @@ export function createApp(options: AppOptions) {
     createNotificationsRouter({ db }),
     createProfileRouter({ db }),
     createAccountRouter({ db, twoStep }),
-    createPagesRouter({
-      ...emailDeps,
+    createContentRouter({ db }),
+    createPlansRouter({ db }),
+    createCheckoutRouter(emailDeps),
+    createContactRouter({
+      db,
       visitorFormsRule: throttle.visitorFormsPerAddress,
       trustProxy: options.trustProxy ?? false,
     }),

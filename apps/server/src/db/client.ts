@@ -18,6 +18,8 @@ import * as schema from './schema/index.js'
 export type Schema = typeof schema
 /** The common face of both drivers; repos only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** The database inside a transaction (what `db.transaction`'s callback receives). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DatabaseKind = 'pglite' | 'postgres'
 
 export type Database = {

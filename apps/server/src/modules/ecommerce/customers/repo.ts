@@ -1,6 +1,6 @@
 // SQL of the customers module: the list and its export (through the list kit), one customer by
 // public customerId, its edit and settings, and the addresses its orders were sent and billed to.
-import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm'
 import {
   CUSTOMER_COUNTRIES,
   countryCodesMatching,
@@ -10,7 +10,7 @@ import {
   type CustomerSortKey,
 } from '@aurum/shared'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import type { Db } from '../../../db/client.js'
+import type { Db, Tx } from '../../../db/client.js'
 import { customerCounts, customers, orders } from '../../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { searchColumns } from '../../../db/sql-helpers.js'
@@ -164,4 +164,39 @@ export async function selectCustomerAddresses(db: Db, customerRowId: number, lim
       .limit(limit),
   ])
   return { shipping, billing }
+}
+
+/**
+ * The customer with this email (the newest when several), or without an email (a store that
+ * reaches customers by phone) the one with this phone; else a new one.
+ */
+export async function findOrCreateCustomer(
+  tx: Tx,
+  values: { customer: string; email: string; country: string; countryCode: string; contact: string },
+): Promise<{ id: number; customerCode: number; created: boolean }> {
+  const same = values.email
+    ? sql`lower(${customers.email}) = lower(${values.email})`
+    : values.contact
+      ? and(eq(customers.contact, values.contact), eq(customers.email, ''))
+      : undefined
+  if (same) {
+    const [existing] = await tx
+      .select({ id: customers.id, customerCode: customers.customerCode })
+      .from(customers)
+      .where(same)
+      .orderBy(sql`${customers.id} desc`)
+      .limit(1)
+    if (existing) return { ...existing, created: false }
+  }
+  // Serialises new customer codes (two checkouts at once would otherwise pick the same one).
+  await tx.execute(sql`select pg_advisory_xact_lock(7261123)`)
+  const [last] = await tx.select({ code: max(customers.customerCode) }).from(customers)
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      ...values,
+      customerCode: (last?.code ?? 100_000) + 1,
+    })
+    .returning({ id: customers.id, customerCode: customers.customerCode })
+  return { ...row!, created: true }
 }

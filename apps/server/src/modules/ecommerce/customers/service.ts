@@ -162,3 +162,9 @@ export async function listCustomerAddresses(
   ]
   return { addresses }
 }
+
+/**
+ * The storefront's customer for a placed order: the one with this email (the newest when several),
+ * or, for a store that reaches customers by phone, the one with this phone; else a new one.
+ */
+export const findOrCreateCustomer = customersRepo.findOrCreateCustomer

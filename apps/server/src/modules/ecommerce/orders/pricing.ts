@@ -35,7 +35,7 @@ export type OrderMoney<L> = {
 }
 
 /**
- * A deal's offer, already checked against its rules (pages/service.ts): `percentage` takes that
+ * A deal's offer, already checked against its rules (checkout/offers.ts): `percentage` takes that
  * share of the goods, `flat` that amount of them (never more than the subtotal), `prime` waives
  * the delivery. Offers apply to the whole cart.
  */

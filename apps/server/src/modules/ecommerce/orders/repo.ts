@@ -1,11 +1,11 @@
 // SQL of the orders module: the list and its export (through the list kit, with each order's
 // customer), the stats cards, one order with lines and history, the status step and the delete
 // that keeps the customer's totals right.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { OrderExportQuery, OrderListQuery, OrderSortKey, OrderStatus } from '@aurum/shared'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import type { Db } from '../../../db/client.js'
+import type { Db, Tx } from '../../../db/client.js'
 import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { containsPattern } from '../../../db/sql-helpers.js'
@@ -226,4 +226,75 @@ export async function deleteOrder(db: Db, id: number): Promise<boolean> {
       .where(eq(customers.id, gone.customerId))
     return true
   })
+}
+
+/**
+ * Orders placed with a deal's code: all of them, and those of the customer with this email (any
+ * case; '' counts none).
+ */
+export async function countDealUses(db: Db | Tx, dealId: number, email: string) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)`.mapWith(Number),
+      byEmail:
+        sql<number>`count(*) filter (where ${email} <> '' and lower(${customers.email}) = lower(${email}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.dealId, dealId))
+  return { all: row?.all ?? 0, byEmail: row?.byEmail ?? 0 }
+}
+
+/** Writes a placed order as the back office keeps orders: lines, history, the customer's totals. */
+export async function insertPlacedOrder(
+  tx: Tx,
+  values: Pick<
+    typeof orders.$inferInsert,
+    | 'customerId'
+    | 'payment'
+    | 'method'
+    | 'methodNumber'
+    | 'methodName'
+    | 'subtotal'
+    | 'shipping'
+    | 'tax'
+    | 'spent'
+    | 'discount'
+    | 'offerCode'
+    | 'dealId'
+    | 'orderedAt'
+  > & {
+    address: NonNullable<typeof orders.$inferInsert.shippingAddress>
+    lines: { productId: number; productName: string; qty: number; price: number }[]
+  },
+) {
+  const { address, lines, ...order } = values
+  // Order numbers are unique: serialise picking the next one.
+  await tx.execute(sql`select pg_advisory_xact_lock(7261124)`)
+  const [last] = await tx.select({ number: max(orders.orderNumber) }).from(orders)
+  const [inserted] = await tx
+    .insert(orders)
+    .values({
+      ...order,
+      orderNumber: (last?.number ?? 0) + 1,
+      // Waiting to be picked up, paid or waiting for the payment.
+      status: 'Ready to Pickup',
+      shippingAddress: address,
+      billingAddress: address,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber })
+  await tx.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: inserted!.id })))
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: inserted!.id, status: 'Ready to Pickup', changedAt: values.orderedAt })
+  await tx
+    .update(customers)
+    .set({
+      orderCount: sql`${customers.orderCount} + 1`,
+      totalSpent: sql`${customers.totalSpent} + ${values.spent}`,
+    })
+    .where(eq(customers.id, values.customerId))
+  return inserted!
 }

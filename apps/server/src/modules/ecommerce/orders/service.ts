@@ -176,3 +176,11 @@ export async function changeOrderStatus(
 export async function deleteOrder(db: Db, id: number): Promise<void> {
   await ordersRepo.deleteOrder(db, id)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The storefront checkout (modules/checkout) writes its orders through these.
+
+/** Writes a placed order as the back office keeps orders: lines, history, the customer's totals. */
+export const insertPlacedOrder = ordersRepo.insertPlacedOrder
+/** Orders placed with a deal's code: all of them, and those of the customer with this email. */
+export const countDealUses = ordersRepo.countDealUses

@@ -1,8 +1,8 @@
 // SQL of the products module: the list and its export (through the list kit), the stats cards'
 // figures, and single-row reads and writes.
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { ProductExportQuery, ProductListQuery, ProductSortKey } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
+import type { Db, Tx } from '../../../db/client.js'
 import { categories, productCounts, products } from '../../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { containsPattern } from '../../../db/sql-helpers.js'
@@ -148,4 +148,71 @@ export async function updateProduct(db: Db, id: number, product: ProductWrite): 
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(products).where(eq(products.id, id)).returning({ id: products.id })
   return rows.length > 0
+}
+
+// ---------------------------------------------------------------------------------------------
+// The storefront: what a visitor can buy, and the units a placed order takes
+
+const CATALOGUE_SIZE = 24
+
+/** Products a visitor can buy: published, in stock, with units left; q on name or brand. */
+export async function selectCatalogue(db: Db, q: string | undefined) {
+  const filters = [eq(products.status, 'Published'), eq(products.stock, true), gt(products.qty, 0)]
+  if (q) filters.push(sql`${products.searchText} like ${containsPattern(q.toLowerCase())}`)
+  return db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      productBrand: products.productBrand,
+      category: products.category,
+      price: products.price,
+      qty: products.qty,
+      image: products.image,
+    })
+    .from(products)
+    .where(and(...filters))
+    .orderBy(asc(products.id))
+    .limit(CATALOGUE_SIZE)
+}
+
+export async function selectProductsForQuote(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      price: products.price,
+      qty: products.qty,
+      stock: products.stock,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+}
+
+/**
+ * The checkout's products locked for the transaction (in id order, so two checkouts of the same
+ * products wait for each other instead of deadlocking): the second buyer of the last unit sees the
+ * first one's decrement.
+ */
+export async function lockProducts(tx: Tx, ids: number[]) {
+  return tx
+    .select({
+      id: products.id,
+      productName: products.productName,
+      price: products.price,
+      qty: products.qty,
+      stock: products.stock,
+      status: products.status,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')
+}
+
+export async function takeStock(tx: Tx, id: number, qty: number) {
+  await tx
+    .update(products)
+    .set({ qty: sql`${products.qty} - ${qty}` })
+    .where(eq(products.id, id))
 }

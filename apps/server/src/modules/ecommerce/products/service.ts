@@ -126,3 +126,18 @@ export async function updateProduct(
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
   return productsRepo.deleteProduct(db, id)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The storefront checkout (modules/checkout) buys through these.
+
+/** Products a visitor can buy (published, in stock, with units left); q on name or brand. */
+export async function catalogue(db: Db, q: string | undefined) {
+  return { products: await productsRepo.selectCatalogue(db, q) }
+}
+
+/** What a cart needs to know of its products, to price it without taking anything. */
+export const productsForSale = productsRepo.selectProductsForQuote
+/** The same, locked for an order's transaction (in id order: two checkouts wait, never deadlock). */
+export const lockProductsForSale = productsRepo.lockProducts
+/** Takes a placed order's units off the stock (inside its transaction, after the lock). */
+export const takeStock = productsRepo.takeStock

@@ -21,12 +21,12 @@ import {
   type MessageCode,
   type MessageParams,
 } from '@aurum/shared'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { badRequest } from '../../http/errors.js'
 import type { PricingOffer } from '../ecommerce/orders/pricing.js'
 import * as accountService from '../account/service.js'
+import * as ordersService from '../ecommerce/orders/service.js'
 import * as wizardsService from '../wizards/service.js'
-import * as pagesRepo from './repo.js'
 
 const M = PAGES_MESSAGES
 
@@ -66,7 +66,7 @@ function paysAsDealWants(deal: Deal, context: OfferContext): boolean {
  * first rule it breaks. `lock`: inside the order's transaction (`db` is then that transaction).
  */
 export async function checkOffer(
-  db: Db | pagesRepo.Tx,
+  db: Db | Tx,
   code: string,
   context: OfferContext,
   { lock }: { lock: boolean },
@@ -89,7 +89,7 @@ export async function checkOffer(
       if (currentPlan === 'basic') throw refuse(M.offerPaidPlan)
     }
   }
-  const uses = await pagesRepo.countDealUses(db, deal.id, context.email)
+  const uses = await ordersService.countDealUses(db, deal.id, context.email)
   if (uses.all >= deal.maxUsers) throw refuse(M.offerUsedUp)
   if (deal.singleUse && uses.byEmail > 0) throw refuse(M.offerAlreadyUsed)
   return { dealId: deal.id, code: deal.code, dealType: deal.dealType, discount: deal.discount }

@@ -2,14 +2,14 @@
 // articles (title or subtitle), in the reader's language, for every signed-in user (the content is
 // public). A question opens the FAQ filtered by the term; an article opens its page.
 import type { SearchProvider } from '../search/registry.js'
-import * as pagesRepo from './repo.js'
+import * as contentRepo from './repo.js'
 
 export const faqSearchProvider: SearchProvider = {
   kind: 'faq',
   title: { es: 'Preguntas frecuentes', en: 'FAQ', fr: 'FAQ', ar: 'الأسئلة الشائعة' },
   requires: null,
   async search(db, term, limit, lang) {
-    const rows = await pagesRepo.searchPublishedFaqs(db, lang, term, limit)
+    const rows = await contentRepo.searchPublishedFaqs(db, lang, term, limit)
     return rows.map((row) => ({
       id: String(row.id),
       title: row.question,
@@ -26,7 +26,7 @@ export const helpArticleSearchProvider: SearchProvider = {
   title: { es: 'Artículos de ayuda', en: 'Help articles', fr: "Articles d'aide", ar: 'مقالات المساعدة' },
   requires: null,
   async search(db, term, limit, lang) {
-    const rows = await pagesRepo.searchPublishedArticles(db, lang, term, limit)
+    const rows = await contentRepo.searchPublishedArticles(db, lang, term, limit)
     return rows.map((row) => ({
       id: String(row.id),
       title: row.title,
