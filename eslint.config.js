@@ -51,6 +51,15 @@ const intlOnlyInFormat = [
   },
 ]
 
+/**
+ * A module's SQL is its own: others go through its service, where its rules are (issue 33). Part
+ * of every server block's patterns, since a later block's no-restricted-imports replaces an earlier one's.
+ */
+const otherModulesRepo = {
+  group: ['../**/repo.js', '../**/*-repo.js'],
+  message: "Call the other module's service, not its repo (CONVENTIONS: modules).",
+}
+
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -154,6 +163,7 @@ export default tseslint.config(
               message:
                 'Runtime code must not import the demo data seeders; move what both need beside the code.',
             },
+            otherModulesRepo,
           ],
         },
       ],
@@ -179,6 +189,7 @@ export default tseslint.config(
               message:
                 'Only repo.ts files talk to the database (CONVENTIONS); runtime code never imports seeders.',
             },
+            otherModulesRepo,
           ],
         },
       ],

@@ -44,12 +44,10 @@ import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
 import { createNotificationsRouter } from './modules/notifications/routes.js'
 import { createSearchRouter } from './modules/search/routes.js'
 import { SearchRegistry } from './modules/search/registry.js'
-import {
-  categorySearchProvider,
-  customerSearchProvider,
-  orderSearchProvider,
-  productSearchProvider,
-} from './modules/ecommerce/search-providers.js'
+import { categorySearchProvider } from './modules/ecommerce/categories/search-provider.js'
+import { customerSearchProvider } from './modules/ecommerce/customers/search-provider.js'
+import { orderSearchProvider } from './modules/ecommerce/orders/search-provider.js'
+import { productSearchProvider } from './modules/ecommerce/products/search-provider.js'
 import { userSearchProvider } from './modules/users/search-provider.js'
 import { createUsersRouter } from './modules/users/routes.js'
 import { createInvoicesRouter } from './modules/invoices/routes.js'

@@ -16,7 +16,7 @@ import { avatarUrl } from '../modules/media/urls.js'
 import { badRequest } from '../http/errors.js'
 import * as accountService from '../modules/account/service.js'
 import { assertLoginsFree } from '../modules/users/service.js'
-import { withUniqueLogins } from '../modules/users/unique-logins.js'
+import { withUniqueLogins } from './unique-logins.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
 import * as authRepo from './repo.js'
 import {

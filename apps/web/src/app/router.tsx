@@ -21,6 +21,7 @@ import { getSession, isLoggedIn, subscribeSession } from '../lib/session'
 import { decideGuard, homePathFor } from './guard'
 import { RouteErrorPage } from './components/route-error-page'
 import { RootFrame } from './root-frame'
+import { loadRoutePage } from './load-route-page'
 
 /** Spec section 2's fixed redirects (the query is kept by the router). */
 export const PATH_REDIRECTS: Record<string, string> = {
@@ -34,11 +35,6 @@ const ENTRY_ROUTES: AppRoute[] = [
   ...frontPageVisitorRoutes.map((route) => ({ ...route, area: 'front-pages' })),
   ...assistantVisitorRoutes.map((route) => ({ ...route, area: 'assistant' })),
 ]
-
-/** A page's code and its area's strings, which it needs before it can render. */
-export function loadRoutePage(route: AppRoute) {
-  return Promise.all([route.lazy(), route.area ? loadAreaStrings(route.area) : null]).then(([page]) => page)
-}
 
 function routeLoader(route: AppRoute) {
   const { meta } = route

@@ -35,18 +35,18 @@ describe('VisitorApp', () => {
 
   it(
     'moves between its screens with the History API and hands over for any other address',
-    { timeout: 20_000 },
+    { timeout: 40_000 },
     async () => {
       window.history.replaceState(null, '', '/login?to=%2Fapps%2Femail')
       updateSettings({ language: 'en' })
       const leave = vi.fn()
       await renderWithProviders(<VisitorApp leave={leave} />)
-      expect(await screen.findByRole('form', { name: 'Login' }, { timeout: 5000 })).toBeTruthy()
+      expect(await screen.findByRole('form', { name: 'Login' }, { timeout: 15_000 })).toBeTruthy()
 
       fireEvent.click(screen.getByRole('link', { name: /create an account/i }))
       await waitFor(() => expect(window.location.pathname).toBe('/register'))
       expect(
-        await screen.findByRole('heading', { name: /adventure starts here/i }, { timeout: 5000 }),
+        await screen.findByRole('heading', { name: /adventure starts here/i }, { timeout: 15_000 }),
       ).toBeTruthy()
       expect(leave).not.toHaveBeenCalled()
 

@@ -30,7 +30,7 @@ import type { Db } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import * as uploadsService from '../media/uploads-service.js'
 import { keepingRoleAdministration } from '../roles/service.js'
-import { withUniqueLogins } from '../users/unique-logins.js'
+import { withUniqueLogins } from '../../auth/unique-logins.js'
 import * as accountRepo from './repo.js'
 import { summarizeUserAgent } from './user-agent.js'
 

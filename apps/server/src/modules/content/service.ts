@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import { imageUrl } from '../media/urls.js'
-import { sanitizeDescription } from '../ecommerce/products/html.js'
+import { sanitizeRichText } from '../../lib/rich-text.js'
 import * as contentRepo from './repo.js'
 
 const M = PAGES_MESSAGES
@@ -100,7 +100,7 @@ function cleanTranslations<Field extends string>(
   for (const [lang, fields] of Object.entries(translations)) {
     const kept: Partial<Record<Field, string>> = {}
     for (const [field, value] of Object.entries(fields ?? {}) as [Field, string | undefined][]) {
-      const text = htmlFields.includes(field) ? sanitizeDescription(value ?? '') : (value ?? '')
+      const text = htmlFields.includes(field) ? sanitizeRichText(value ?? '') : (value ?? '')
       if (text.trim()) kept[field] = text
     }
     if (Object.keys(kept).length) clean[lang] = kept
@@ -110,7 +110,7 @@ function cleanTranslations<Field extends string>(
 
 async function faqValues(db: Db, input: FaqEntryWrite): Promise<contentRepo.FaqValues> {
   if (!(await contentRepo.findFaqGroup(db, input.groupId))) throw badRequest({ groupId: [M.groupNotFound] })
-  const answer = sanitizeDescription(input.answer)
+  const answer = sanitizeRichText(input.answer)
   if (!answer.replace(/<[^>]*>/g, '').trim()) throw badRequest({ answer: [M.required] })
   return {
     groupId: input.groupId,
@@ -252,7 +252,7 @@ async function articleValues(db: Db, input: ArticleWrite, id: number | null, tod
     throw badRequest({ categoryId: [M.categoryNotFound] })
   const owner = await contentRepo.findArticleIdBySlug(db, input.slug)
   if (owner !== undefined && owner !== id) throw conflict({ slug: [M.slugTaken] })
-  const productContent = sanitizeDescription(input.productContent)
+  const productContent = sanitizeRichText(input.productContent)
   if (!productContent.replace(/<[^>]*>/g, '').trim()) throw badRequest({ productContent: [M.required] })
   return {
     categoryId: input.categoryId,
@@ -260,7 +260,7 @@ async function articleValues(db: Db, input: ArticleWrite, id: number | null, tod
     title: input.title,
     subtitle: input.subtitle,
     productContent,
-    checkoutContent: sanitizeDescription(input.checkoutContent),
+    checkoutContent: sanitizeRichText(input.checkoutContent),
     popular: input.popular,
     keepLearning: input.keepLearning,
     published: input.published,

@@ -22,7 +22,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest, notFound } from '../../http/errors.js'
-import { sanitizeDescription } from '../ecommerce/products/html.js'
+import { sanitizeRichText } from '../../lib/rich-text.js'
 import * as emailRepo from './repo.js'
 
 export type EmailDeps = {
@@ -237,7 +237,7 @@ async function resolveAttachments(
 
 /** Tiptap's HTML kept to the allowed tags; a blank editor is an empty message. */
 function cleanMessage(html: string): string {
-  return html.trim() ? sanitizeDescription(html) : ''
+  return html.trim() ? sanitizeRichText(html) : ''
 }
 
 const normalise = (list: EmailAddress[]) => {

@@ -34,7 +34,7 @@ import {
   withRoleAdministrationLock,
 } from '../roles/service.js'
 import * as usersRepo from './repo.js'
-import { withUniqueLogins } from './unique-logins.js'
+import { withUniqueLogins } from '../../auth/unique-logins.js'
 import { notify } from '../notifications/service.js'
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UserListResponse> {

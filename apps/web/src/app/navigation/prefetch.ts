@@ -5,7 +5,7 @@
 // what a page loads lazily (charts, the editor) still loads only on it.
 import { useEffect } from 'react'
 import { queryClient } from '../../lib/query-client'
-import { loadRoutePage } from '../router'
+import { loadRoutePage } from '../load-route-page'
 import { findRegisteredRoute } from '../routes'
 import type { NavEntry } from './nav-items'
 

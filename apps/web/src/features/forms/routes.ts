@@ -4,29 +4,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
 import type { AppRoute } from '../../lib/route-types'
-
-export const FORM_ELEMENT_PAGES = [
-  'textfield',
-  'textarea',
-  'checkbox',
-  'radio',
-  'switch',
-  'select',
-  'slider',
-  'range-slider',
-  'rating',
-  'autocomplete',
-  'combobox',
-  'custom-input',
-  'date-time-picker',
-  'editors',
-  'file-input',
-] as const
-export type FormElementPageName = (typeof FORM_ELEMENT_PAGES)[number]
-
-/** A page's nav key: `nav.forms<Name>` (`nav.formsRangeSlider`). */
-export const formElementNavKey = (name: FormElementPageName) =>
-  `nav.forms${name.replace(/(^|-)(\w)/g, (_, __: string, letter: string) => letter.toUpperCase())}`
+import { formElementNavKey, type FormElementPageName } from './form-element-names'
 
 const formElementPage = (
   name: FormElementPageName,

@@ -3,30 +3,7 @@
 // titles in locales/<lang>.nav.json. One chunk per page: its examples and the page frame.
 import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
 import type { AppRoute } from '../../lib/route-types'
-
-export const UI_COMPONENT_PAGES = [
-  'alert',
-  'avatar',
-  'badge',
-  'button',
-  'chip',
-  'dialog',
-  'expansion-panel',
-  'list',
-  'menu',
-  'pagination',
-  'progress-circular',
-  'progress-linear',
-  'snackbar',
-  'tabs',
-  'timeline',
-  'tooltip',
-] as const
-export type UiComponentPageName = (typeof UI_COMPONENT_PAGES)[number]
-
-/** A page's nav key: `nav.components<Name>` (`nav.componentsExpansionPanel`). */
-export const uiComponentNavKey = (name: UiComponentPageName) =>
-  `nav.components${name.replace(/(^|-)(\w)/g, (_, __: string, letter: string) => letter.toUpperCase())}`
+import { uiComponentNavKey, type UiComponentPageName } from './ui-component-names'
 
 const componentPage = (
   name: UiComponentPageName,

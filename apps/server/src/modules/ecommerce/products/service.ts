@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../../db/client.js'
 import { badRequest, conflict, type Reason } from '../../../http/errors.js'
 import * as uploadsService from '../../media/uploads-service.js'
-import { sanitizeDescription } from './html.js'
+import { sanitizeRichText } from '../../../lib/rich-text.js'
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.js'
 import * as productsRepo from './repo.js'
 import { notify } from '../../notifications/service.js'
@@ -77,7 +77,7 @@ async function checkedFields(
   return {
     ...input,
     price: Math.round(input.price * 100) / 100,
-    description: sanitizeDescription(input.description),
+    description: sanitizeRichText(input.description),
   }
 }
 

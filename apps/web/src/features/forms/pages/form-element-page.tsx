@@ -2,7 +2,7 @@
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShowcasePage, type ShowcaseEntry } from '../../../components/showcase/showcase-page'
-import { formElementNavKey, type FormElementPageName } from '../routes'
+import { formElementNavKey, type FormElementPageName } from '../form-element-names'
 
 /** The page component of an element (made once, when its route's code loads). */
 export function formElementPage(

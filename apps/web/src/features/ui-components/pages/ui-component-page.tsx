@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ShowcasePage, type ShowcaseEntry } from '../../../components/showcase/showcase-page'
-import { uiComponentNavKey, type UiComponentPageName } from '../routes'
+import { uiComponentNavKey, type UiComponentPageName } from '../ui-component-names'
 
 /** The page component of a family (made once, when its route's code loads). */
 export function uiComponentPage(name: UiComponentPageName, examples: ShowcaseEntry[]): ComponentType {

@@ -1,4 +1,5 @@
-// Cleans a product description (Tiptap's HTML) to an allow-list before it is stored. The output
+// Cleans rich text written in the app's editor (Tiptap's HTML: product descriptions, FAQ answers,
+// help articles, mail bodies) to an allow-list before it is stored. The output
 // is rebuilt, not filtered: every tag written is one of ours with attributes we serialise, and
 // every other `<` becomes text, so no script, event handler or javascript: URL survives.
 
@@ -101,7 +102,7 @@ function openTag(name: string, attributeSource: string): string {
   return kept.length ? `<${name} ${kept.join(' ')}>` : `<${name}>`
 }
 
-export function sanitizeDescription(html: string): string {
+export function sanitizeRichText(html: string): string {
   let output = ''
   let index = 0
   while (index < html.length) {

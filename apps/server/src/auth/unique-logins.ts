@@ -1,8 +1,8 @@
 // The one rule of the users table that only the database can keep under concurrency: an email and
 // a username belong to one user, whatever their case. Used by every module that writes them.
 import { COMMON_MESSAGES } from '@aurum/shared'
-import { pgConstraintName, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-errors.js'
-import { conflict, type Reason } from '../../http/errors.js'
+import { pgConstraintName, pgErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors.js'
+import { conflict, type Reason } from '../http/errors.js'
 
 const LOGIN_CONSTRAINTS: Record<string, [field: 'email' | 'username', reason: Reason]> = {
   users_email_lower_key: ['email', COMMON_MESSAGES.emailTaken],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeDescription } from './html.js'
+import { sanitizeRichText } from './rich-text.js'
 
-describe('sanitizeDescription', () => {
+describe('sanitizeRichText', () => {
   it("keeps the editor's formatting as written", () => {
     const html =
       '<h2>Title</h2><p>Some <strong>bold</strong>, <em>italic</em>, <u>under</u>, <s>gone</s> and <code>code</code>.</p>' +
       '<ul><li><p>one</p></li></ul><ol start="3"><li><p>three</p></li></ol><blockquote><p>quote</p></blockquote>' +
       '<pre><code>let x = 1 &amp;&amp; 2</code></pre><p>line<br>break</p><hr>'
-    expect(sanitizeDescription(html)).toBe(html)
+    expect(sanitizeRichText(html)).toBe(html)
   })
 
   it.each([
@@ -35,19 +35,19 @@ describe('sanitizeDescription', () => {
     ],
     ['an svg with a handler', '<svg onload=alert(1)><circle/></svg>after', 'after'],
   ])('removes %s', (_, input, output) => {
-    expect(sanitizeDescription(input)).toBe(output)
+    expect(sanitizeRichText(input)).toBe(output)
   })
 
   it('keeps safe links and makes new-tab links safe', () => {
     expect(
-      sanitizeDescription('<a href="https://a.example/x?y=1&amp;z=2" target="_blank" onclick="x()">x</a>'),
+      sanitizeRichText('<a href="https://a.example/x?y=1&amp;z=2" target="_blank" onclick="x()">x</a>'),
     ).toBe(
       '<a href="https://a.example/x?y=1&amp;z=2" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     )
-    expect(sanitizeDescription('<a href="/apps/ecommerce/product/list">list</a>')).toBe(
+    expect(sanitizeRichText('<a href="/apps/ecommerce/product/list">list</a>')).toBe(
       '<a href="/apps/ecommerce/product/list">list</a>',
     )
-    expect(sanitizeDescription("<a href='mailto:a@b.example'>mail</a>")).toBe(
+    expect(sanitizeRichText("<a href='mailto:a@b.example'>mail</a>")).toBe(
       '<a href="mailto:a@b.example">mail</a>',
     )
   })
