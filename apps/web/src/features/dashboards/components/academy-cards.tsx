@@ -19,6 +19,7 @@ import type { AcademyDashboard, CourseTag } from '@aurum/shared'
 import { useFormat } from '../../../lib/format'
 import { paths } from '../../../lib/paths'
 import { CrmCard } from './crm-card'
+import { DonutCard } from './donut-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { useRtl } from './month-axis'
 
@@ -84,61 +85,20 @@ const INTEREST_TONES = ['primary', 'success', 'info', 'warning', 'error'] as con
 
 export function AcademyInterestsCard({ data }: AcademyCardProps) {
   const { t } = useTranslation()
-  const theme = useTheme()
   const format = useFormat()
-  const labels = useMemo(
-    () => data.interests.map((entry) => t(`dashboards.academy.tags.${TAG_KEYS[entry.tag]}`)),
-    [data.interests, t],
-  )
-  const total = data.interests.reduce((sum, entry) => sum + entry.courses, 0)
-  const options = useMemo<ApexOptions>(
-    () => ({
-      labels,
-      colors: data.interests.map(
-        (_entry, index) => theme.palette[INTEREST_TONES[index % INTEREST_TONES.length]!].main,
-      ),
-      legend: { position: 'bottom' },
-      dataLabels: { enabled: false },
-      tooltip: { y: { formatter: (value: number) => format.number(value) } },
-      plotOptions: {
-        pie: {
-          donut: {
-            size: '72%',
-            labels: {
-              show: true,
-              value: {
-                color: theme.palette.text.primary,
-                formatter: (value: string) => format.number(Number(value)),
-              },
-              total: {
-                show: true,
-                label: t('dashboards.academy.interests.total'),
-                color: theme.palette.text.secondary,
-                formatter: () => format.number(total),
-              },
-            },
-          },
-        },
-      },
-    }),
-    [data.interests, format, labels, t, theme, total],
-  )
   return (
-    <CrmCard
+    <DonutCard
       title={t('dashboards.academy.interests.title')}
       subheader={t('dashboards.academy.interests.subheader')}
-      empty={total === 0}
-    >
-      <ApexChart
-        type="donut"
-        height={300}
-        label={data.interests
-          .map((entry, index) => `${labels[index]}: ${format.number(entry.courses)}`)
-          .join(', ')}
-        series={data.interests.map((entry) => entry.courses)}
-        options={options}
-      />
-    </CrmCard>
+      slices={data.interests.map((entry, index) => ({
+        label: t(`dashboards.academy.tags.${TAG_KEYS[entry.tag]}`),
+        value: entry.courses,
+        tone: INTEREST_TONES[index % INTEREST_TONES.length],
+      }))}
+      totalLabel={t('dashboards.academy.interests.total')}
+      format={format.number}
+      height={300}
+    />
   )
 }
 

@@ -8,6 +8,7 @@ import type { ApexOptions } from 'apexcharts'
 import { useTranslation } from 'react-i18next'
 import type { CrmDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
+import { DonutCard } from './donut-card'
 import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
 import { ApexChart } from '../../../components/apex-chart'
 import { useFormat } from '../../../lib/format'
@@ -66,58 +67,19 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
 /** Reads only the order statuses: the e-commerce dashboard shows the same card. */
 export function CrmOrderStatusCard({ data }: { data: Pick<CrmDashboard, 'orderStatuses'> }) {
   const { t } = useTranslation()
-  const theme = useTheme()
   const format = useFormat()
-  const labels = data.orderStatuses.map(({ status }) => t(orderStatusKey(status), { defaultValue: status }))
-  const total = data.orderStatuses.reduce((sum, entry) => sum + entry.orders, 0)
-  const options = useMemo<ApexOptions>(
-    () => ({
-      labels,
-      colors: data.orderStatuses.map(
-        ({ status }) => theme.palette[orderStatusColor[status] ?? 'secondary'].main,
-      ),
-      legend: { position: 'bottom' },
-      dataLabels: { enabled: false },
-      tooltip: { y: { formatter: (value: number) => format.number(value) } },
-      plotOptions: {
-        pie: {
-          donut: {
-            size: '72%',
-            labels: {
-              show: true,
-              value: {
-                color: theme.palette.text.primary,
-                formatter: (value: string) => format.number(Number(value)),
-              },
-              total: {
-                show: true,
-                label: t('dashboards.crm.orderStatuses.total'),
-                color: theme.palette.text.secondary,
-                formatter: () => format.number(total),
-              },
-            },
-          },
-        },
-      },
-    }),
-    [data.orderStatuses, format, labels, t, theme, total],
-  )
   return (
-    <CrmCard
+    <DonutCard
       title={t('dashboards.crm.orderStatuses.title')}
       subheader={t('dashboards.crm.orderStatuses.subheader')}
-      empty={total === 0}
-    >
-      <ApexChart
-        type="donut"
-        height={320}
-        label={data.orderStatuses
-          .map((entry, index) => `${labels[index]}: ${format.number(entry.orders)}`)
-          .join(', ')}
-        series={data.orderStatuses.map((entry) => entry.orders)}
-        options={options}
-      />
-    </CrmCard>
+      slices={data.orderStatuses.map(({ status, orders }) => ({
+        label: t(orderStatusKey(status), { defaultValue: status }),
+        value: orders,
+        tone: orderStatusColor[status] ?? 'secondary',
+      }))}
+      totalLabel={t('dashboards.crm.orderStatuses.total')}
+      format={format.number}
+    />
   )
 }
 
@@ -184,68 +146,22 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
 
 export function CrmUsersByRoleCard({ data }: CrmChartProps) {
   const { t } = useTranslation()
-  const theme = useTheme()
   const format = useFormat()
   const { users } = data
-  const labels = users.byRole.map(({ role }) => {
-    const key = roleKey(role)
-    return key ? t(key) : role
-  })
-  const options = useMemo<ApexOptions>(
-    () => ({
-      labels,
-      colors: [
-        theme.palette.primary.main,
-        theme.palette.success.main,
-        theme.palette.info.main,
-        theme.palette.warning.main,
-        theme.palette.error.main,
-        theme.palette.secondary.main,
-      ],
-      legend: { position: 'bottom' },
-      dataLabels: { enabled: false },
-      tooltip: { y: { formatter: (value: number) => format.number(value) } },
-      plotOptions: {
-        pie: {
-          donut: {
-            size: '72%',
-            labels: {
-              show: true,
-              value: {
-                color: theme.palette.text.primary,
-                formatter: (value: string) => format.number(Number(value)),
-              },
-              total: {
-                show: true,
-                label: t('dashboards.crm.users.total'),
-                color: theme.palette.text.secondary,
-                formatter: () => format.number(users.total),
-              },
-            },
-          },
-        },
-      },
-    }),
-    [format, labels, t, theme, users.total],
-  )
   return (
-    <CrmCard
+    <DonutCard
       title={t('dashboards.crm.users.title')}
       subheader={t('dashboards.crm.users.subheader', {
         active: format.number(users.active),
         total: format.number(users.total),
       })}
-      empty={users.total === 0}
-    >
-      <ApexChart
-        type="donut"
-        height={320}
-        label={users.byRole
-          .map((entry, index) => `${labels[index]}: ${format.number(entry.users)}`)
-          .join(', ')}
-        series={users.byRole.map((entry) => entry.users)}
-        options={options}
-      />
-    </CrmCard>
+      slices={users.byRole.map(({ role, users: count }) => {
+        const key = roleKey(role)
+        return { label: key ? t(key) : role, value: count }
+      })}
+      totalLabel={t('dashboards.crm.users.total')}
+      total={users.total}
+      format={format.number}
+    />
   )
 }

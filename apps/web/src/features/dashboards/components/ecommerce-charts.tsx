@@ -6,6 +6,7 @@ import type { ApexOptions } from 'apexcharts'
 import { useTranslation } from 'react-i18next'
 import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
+import { DonutCard } from './donut-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { useFormat } from '../../../lib/format'
 import { useMonthAxis, useRtl } from './month-axis'
@@ -89,63 +90,19 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
 
 export function EcommerceCategoryChartCard({ data }: EcommerceChartProps) {
   const { t } = useTranslation()
-  const theme = useTheme()
   const format = useFormat()
   const categoryText = useCategoryText()
-  const labels = data.categorySales.map((entry) => categoryText(entry.category))
-  const total = data.categorySales.reduce((sum, entry) => sum + entry.revenue, 0)
-  const options = useMemo<ApexOptions>(
-    () => ({
-      labels,
-      colors: [
-        theme.palette.primary.main,
-        theme.palette.success.main,
-        theme.palette.info.main,
-        theme.palette.warning.main,
-        theme.palette.error.main,
-        theme.palette.secondary.main,
-      ],
-      legend: { position: 'bottom' },
-      dataLabels: { enabled: false },
-      tooltip: { y: { formatter: (value: number) => format.money(value) } },
-      plotOptions: {
-        pie: {
-          donut: {
-            size: '72%',
-            labels: {
-              show: true,
-              value: {
-                color: theme.palette.text.primary,
-                formatter: (value: string) => format.compactMoney(Number(value)),
-              },
-              total: {
-                show: true,
-                label: t('dashboards.ecommerce.categories.total'),
-                color: theme.palette.text.secondary,
-                formatter: () => format.compactMoney(total),
-              },
-            },
-          },
-        },
-      },
-    }),
-    [format, labels, t, theme, total],
-  )
   return (
-    <CrmCard
+    <DonutCard
       title={t('dashboards.ecommerce.categories.title')}
       subheader={t('dashboards.ecommerce.categories.subheader')}
-      empty={data.categorySales.length === 0}
-    >
-      <ApexChart
-        type="donut"
-        height={320}
-        label={data.categorySales
-          .map((entry, index) => `${labels[index]}: ${format.money(entry.revenue)}`)
-          .join(', ')}
-        series={data.categorySales.map((entry) => entry.revenue)}
-        options={options}
-      />
-    </CrmCard>
+      slices={data.categorySales.map((entry) => ({
+        label: categoryText(entry.category),
+        value: entry.revenue,
+      }))}
+      totalLabel={t('dashboards.ecommerce.categories.total')}
+      format={format.money}
+      formatShort={format.compactMoney}
+    />
   )
 }

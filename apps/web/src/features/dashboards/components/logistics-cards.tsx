@@ -24,6 +24,7 @@ import { useFormat } from '../../../lib/format'
 import { useDashboardVehicles, type DashboardVehiclesQuery } from '../api'
 import { BarListItem } from './bar-list-item'
 import { CrmCard } from './crm-card'
+import { DonutCard } from './donut-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { exceptionKey, vehicleStateColor, warningKey } from './logistics-labels'
 import { dayTooltipTitle, useRtl } from './month-axis'
@@ -160,71 +161,28 @@ export function LogisticsPerformanceCard({ data }: LogisticsCardProps) {
   )
 }
 
+/** The reasons in order of urgency: a failed delivery reads red, a late one amber. */
+const EXCEPTION_TONES = ['error', 'warning', 'info', 'secondary', 'primary'] as const
+
 export function LogisticsExceptionsCard({ data }: LogisticsCardProps) {
   const { t } = useTranslation()
-  const theme = useTheme()
   const format = useFormat()
-  const labels = useMemo(
-    () =>
-      data.exceptions.map((entry) => {
-        const key = exceptionKey(entry.reason)
-        return key ? t(key) : entry.reason
-      }),
-    [data.exceptions, t],
-  )
-  const total = data.exceptions.reduce((sum, entry) => sum + entry.shipments, 0)
-  const options = useMemo<ApexOptions>(
-    () => ({
-      labels,
-      colors: [
-        theme.palette.error.main,
-        theme.palette.warning.main,
-        theme.palette.info.main,
-        theme.palette.secondary.main,
-        theme.palette.primary.main,
-      ],
-      legend: { position: 'bottom' },
-      dataLabels: { enabled: false },
-      tooltip: { y: { formatter: (value: number) => format.number(value) } },
-      plotOptions: {
-        pie: {
-          donut: {
-            size: '72%',
-            labels: {
-              show: true,
-              value: {
-                color: theme.palette.text.primary,
-                formatter: (value: string) => format.number(Number(value)),
-              },
-              total: {
-                show: true,
-                label: t('dashboards.logistics.exceptions.total'),
-                color: theme.palette.text.secondary,
-                formatter: () => format.number(total),
-              },
-            },
-          },
-        },
-      },
-    }),
-    [format, labels, t, theme, total],
-  )
   return (
-    <CrmCard
+    <DonutCard
       title={t('dashboards.logistics.exceptions.title')}
       subheader={t('dashboards.logistics.exceptions.subheader')}
-      empty={total === 0}
-    >
-      <ApexChart
-        type="donut"
-        height={300}
-        label={data.exceptions
-          .map((entry, index) => `${labels[index]}: ${format.number(entry.shipments)}`)
-          .join(', ')}
-        series={data.exceptions.map((entry) => entry.shipments)}
-        options={options}
-      />
-    </CrmCard>
+      slices={data.exceptions.map((entry, index) => {
+        const key = exceptionKey(entry.reason)
+        return {
+          label: key ? t(key) : entry.reason,
+          value: entry.shipments,
+          tone: EXCEPTION_TONES[index % EXCEPTION_TONES.length],
+        }
+      })}
+      totalLabel={t('dashboards.logistics.exceptions.total')}
+      format={format.number}
+      height={300}
+    />
   )
 }
 

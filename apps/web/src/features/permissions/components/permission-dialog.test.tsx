@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Permission } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders, type TestSession } from '../../../test/render'
 import { PermissionDialog } from './permission-dialog'
 
 const PERMISSION: Permission = {
@@ -48,7 +48,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 const ROLES = ['admin', 'client', 'support']
-const session = { userAbilityRules: [{ action: 'manage', subject: 'all' }] }
+const session: TestSession = { userAbilityRules: [{ action: 'manage', subject: 'all' }] }
 
 describe('PermissionDialog', { timeout: 30_000 }, () => {
   it('asks for a name before it sends anything, then creates the permission for the chosen roles', async () => {
