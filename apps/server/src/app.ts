@@ -67,7 +67,7 @@ import * as chatService from './modules/chat/service.js'
 import { createRealtimeHub } from './modules/realtime/hub.js'
 import { createPresence } from './modules/realtime/presence.js'
 import { attachRealtime } from './modules/realtime/socket.js'
-import { resolveToken } from './auth/service.js'
+import { resolveSessions, resolveToken } from './auth/service.js'
 import { createCalendarRouter } from './modules/calendar/routes.js'
 import { createKanbanRouter } from './modules/kanban/routes.js'
 import { createWizardsRouter } from './modules/wizards/routes.js'
@@ -278,11 +278,16 @@ export function createApp(options: AppOptions) {
   app.notFound((c) => c.json(messageBody(COMMON_MESSAGES.notFound), 404))
 
   /** Serves /api/realtime on the Node server's upgrade event (call hub.start() too). */
-  const attachRealtimeTo = (server: Parameters<typeof attachRealtime>[0]) =>
+  const attachRealtimeTo = (
+    server: Parameters<typeof attachRealtime>[0],
+    { revalidateEveryMs }: { revalidateEveryMs?: number } = {},
+  ) =>
     attachRealtime(server, {
       hub,
       logger,
+      revalidateEveryMs,
       resolveToken: (token) => resolveToken({ db, tokens }, token),
+      resolveSessions: (sessions) => resolveSessions({ db }, sessions),
       onClientMessage: (auth, message) => chatService.handleClientMessage(chatDeps, auth, message),
       onConnected: async (auth, send) => {
         await presence.connected(auth.user.id)

@@ -1,5 +1,5 @@
 // SQL of authentication: users by login, sessions, reset tokens, the signing secret.
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { AbilityRule } from '@aurum/shared'
 import type { Db } from '../db/client.js'
 import {
@@ -80,6 +80,25 @@ export async function findActiveSession(db: Db, sessionId: string, userId: numbe
   }
   const [row] = await query.execute({ sessionId, userId })
   return row
+}
+
+/** The live ones among these sessions, each with its user and the user's role rules (open sockets' re-check). */
+export async function findActiveSessions(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return []
+  return db
+    .select({
+      ...userDataColumns,
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      status: users.status,
+      rules: roles.rules,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.name, users.role))
+    .where(
+      and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
 }
 
 export async function insertSession(db: Db, session: typeof sessions.$inferInsert) {

@@ -191,6 +191,33 @@ export async function resolveToken(
   }
 }
 
+/**
+ * Resolves many sessions at once, as resolveToken does one (the token's signature was checked when
+ * each was first resolved): what open sockets are re-checked with. Answers the live ones by id.
+ */
+export async function resolveSessions(
+  deps: Pick<AuthDeps, 'db'>,
+  sessions: { sessionId: string; userId: number }[],
+): Promise<Map<string, AuthContext>> {
+  const expected = new Map(sessions.map((session) => [session.sessionId, session.userId]))
+  const rows = await authRepo.findActiveSessions(deps.db, [...expected.keys()])
+  // Sockets of one role share an ability object: a re-check of everyone builds one per role.
+  const abilities = new Map<string, AuthContext['ability']>()
+  const resolved = new Map<string, AuthContext>()
+  for (const row of rows) {
+    if (row.status === 'inactive' || expected.get(row.sessionId) !== row.userId) continue
+    let ability = abilities.get(row.role)
+    if (!ability) abilities.set(row.role, (ability = defineAbilityFor(row.rules)))
+    resolved.set(row.sessionId, {
+      user: toUserData(row),
+      sessionId: row.sessionId,
+      rules: row.rules,
+      ability,
+    })
+  }
+  return resolved
+}
+
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 /**

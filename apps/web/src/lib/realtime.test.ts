@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { RealtimeEvent } from '@aurum/shared'
+import { REALTIME_CLOSE_UNAUTHORIZED, type RealtimeEvent } from '@aurum/shared'
 import { createRealtimeConnection } from './realtime'
 import { clearSession, setSession } from './session'
 
@@ -11,16 +11,16 @@ class FakeSocket {
   sent: unknown[] = []
   onopen: (() => void) | null = null
   onmessage: ((message: { data: string }) => void) | null = null
-  onclose: (() => void) | null = null
+  onclose: ((close: { code: number }) => void) | null = null
   constructor(readonly url: string) {
     FakeSocket.opened.push(this)
   }
   send(text: string) {
     this.sent.push(JSON.parse(text))
   }
-  close() {
+  close(code = 1000) {
     this.readyState = 3
-    this.onclose?.()
+    this.onclose?.({ code })
   }
   open() {
     this.readyState = FakeSocket.OPEN
@@ -73,6 +73,40 @@ describe('the realtime connection', () => {
     connection.stop()
     vi.advanceTimersByTime(60_000)
     expect(FakeSocket.opened).toHaveLength(2)
+  })
+
+  it('on a 4401 close asks the server about the session, and stops when it has ended', async () => {
+    // As the api-client does on a 401 from GET /api/auth/me.
+    const checkSession = vi.fn(async () => clearSession())
+    const connection = createRealtimeConnection({ checkSession })
+    connection.start()
+    const first = FakeSocket.opened[0]!
+    first.open()
+    first.hear({ type: 'ready', userId: 1 })
+    first.close(REALTIME_CLOSE_UNAUTHORIZED)
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(checkSession).toHaveBeenCalledTimes(1)
+    expect(FakeSocket.opened).toHaveLength(1)
+    expect(connection.isConnected()).toBe(false)
+  })
+
+  it('after a 4401 close tries again, with the growing pause, only if the server still takes the token', async () => {
+    const checkSession = vi.fn(async () => undefined)
+    const connection = createRealtimeConnection({ checkSession })
+    connection.start()
+    FakeSocket.opened[0]!.open()
+    FakeSocket.opened[0]!.close(REALTIME_CLOSE_UNAUTHORIZED)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(checkSession).toHaveBeenCalledTimes(1)
+    expect(FakeSocket.opened).toHaveLength(2)
+    // Refused again: the pause grows instead of spinning.
+    FakeSocket.opened[1]!.open()
+    FakeSocket.opened[1]!.close(REALTIME_CLOSE_UNAUTHORIZED)
+    await vi.advanceTimersByTimeAsync(1500)
+    expect(FakeSocket.opened).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(FakeSocket.opened).toHaveLength(3)
+    connection.stop()
   })
 
   it('does not connect without a session', () => {

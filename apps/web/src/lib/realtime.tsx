@@ -1,7 +1,9 @@
 // One /api/realtime socket per signed-in tab, shared by everything that listens: the navbar's chat
 // badge, the notification bell and the chat page. It signs in by its first message (a token never
 // travels in the URL), reconnects with a growing pause, and tells listeners when it is ready again
-// so they can fetch what they missed.
+// so they can fetch what they missed. A close for an unauthorized token (4401: the session ended,
+// the user was suspended or deleted) is not a drop: the REST API is asked, whose 401 ends the
+// session as for any request, and only a token it still accepts is tried again.
 import {
   createContext,
   useContext,
@@ -11,8 +13,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
-import type { RealtimeClientMessage, RealtimeEvent } from '@aurum/shared'
-import { getSession } from './session'
+import { REALTIME_CLOSE_UNAUTHORIZED, type RealtimeClientMessage, type RealtimeEvent } from '@aurum/shared'
+import { getSession, isLoggedIn } from './session'
+import { refreshSession } from './session-refresh'
 
 type Listener = (event: RealtimeEvent) => void
 
@@ -33,7 +36,14 @@ function socketUrl(): string {
   return `${protocol}//${window.location.host}/api/realtime`
 }
 
-export function createRealtimeConnection(): RealtimeConnection {
+export type RealtimeConnectionOptions = {
+  /** Asks the server whether the session still stands (a 401 there ends it). */
+  checkSession?: () => Promise<void>
+}
+
+export function createRealtimeConnection({
+  checkSession = refreshSession,
+}: RealtimeConnectionOptions = {}): RealtimeConnection {
   const listeners = new Set<Listener>()
   const connectedListeners = new Set<() => void>()
   let socket: WebSocket | null = null
@@ -67,12 +77,17 @@ export function createRealtimeConnection(): RealtimeConnection {
       }
       for (const listener of listeners) listener(event)
     }
-    current.onclose = () => {
+    current.onclose = (close) => {
       if (socket === current) socket = null
       setConnected(false)
       if (stopped) return
       attempt += 1
-      retry = setTimeout(open, Math.min(MAX_RETRY_MS, 500 * 2 ** Math.min(attempt, 6)))
+      const reconnect = () => {
+        if (stopped || !isLoggedIn()) return
+        retry = setTimeout(open, Math.min(MAX_RETRY_MS, 500 * 2 ** Math.min(attempt, 6)))
+      }
+      if (close.code === REALTIME_CLOSE_UNAUTHORIZED) void checkSession().then(reconnect, reconnect)
+      else reconnect()
     }
   }
 

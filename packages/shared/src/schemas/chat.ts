@@ -146,3 +146,10 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ])
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>
+
+/**
+ * The close code of /api/realtime for a token that is not, or no longer, good: none came in time,
+ * it did not resolve, or its session ended (logout, password reset, "sign out everywhere", the
+ * user suspended or deleted). The browser treats it as a REST 401, not as a drop to reconnect after.
+ */
+export const REALTIME_CLOSE_UNAUTHORIZED = 4401

@@ -2,7 +2,9 @@
 // are connected. With PostgreSQL every event goes through NOTIFY and each server (this one
 // included) delivers what it hears to its own sockets; with PGlite, straight to the local sockets.
 // Either way the hub also delivers what the database raises on the channel itself (the
-// notifications table's trigger says whose notifications changed).
+// notifications table's trigger says whose notifications changed), including the control message
+// `revalidate`: a session ended or a user's abilities changed (migration 0058's triggers), and the
+// sockets of those users (or of everyone) re-check their session before they hear anything more.
 import type { RealtimeEvent } from '@aurum/shared'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
@@ -13,15 +15,31 @@ export const REALTIME_CHANNEL = 'aurum_realtime'
 /** NOTIFY payloads must stay under 8,000 bytes. */
 const MAX_PAYLOAD_BYTES = 7_500
 
-type Envelope = { to: number[] | 'all'; event: RealtimeEvent }
+type Recipients = number[] | 'all'
+type Envelope = { to: Recipients; event: RealtimeEvent } | { to: Recipients; control: 'revalidate' }
 /** `text` is the event as JSON, serialised once for all the sockets it goes to. */
 export type RealtimeSend = (event: RealtimeEvent, text: string) => void
+
+/** One socket as the hub sees it. */
+export type RealtimeReceiver = {
+  send: RealtimeSend
+  /**
+   * Its session may have ended or its abilities changed: it must hold what it hears from now on
+   * until it has read its session again. Called in channel order, before any later event.
+   */
+  revalidate: () => void
+}
 
 export type RealtimeHub = {
   /** Sends the event to every open socket of these users (or of everyone), on every server. */
   publish: (to: number[] | 'all', event: RealtimeEvent) => Promise<void>
   /** Registers one socket of a user on this server; returns its removal. */
-  connect: (userId: number, send: RealtimeSend) => () => void
+  connect: (userId: number, receiver: RealtimeReceiver) => () => void
+  /**
+   * How many revalidate messages this server has heard: a socket that read its session before
+   * registering compares it to see whether it may have missed one meanwhile.
+   */
+  revalidations: () => number
   /** Sockets on this server (for tests and the benchmark). */
   localConnectionCount: () => number
   start: () => Promise<void>
@@ -38,16 +56,26 @@ export function createRealtimeHub({
   /** Counted while the hub runs (started and stopped with it). */
   presence?: Presence
 }): RealtimeHub {
-  const sockets = new Map<number, Set<RealtimeSend>>()
+  const sockets = new Map<number, Set<RealtimeReceiver>>()
+  let revalidations = 0
   let stopListening: (() => Promise<void>) | undefined
 
-  const deliver = ({ to, event }: Envelope) => {
+  const deliver = (envelope: Envelope) => {
+    const { to } = envelope
     const targets = to === 'all' ? [...sockets.values()] : to.map((userId) => sockets.get(userId))
+    if ('control' in envelope) {
+      if (envelope.control !== 'revalidate') return
+      revalidations += 1
+      for (const set of targets) for (const receiver of set ?? []) receiver.revalidate()
+      return
+    }
+    const { event } = envelope
     let text: string | undefined
-    for (const set of targets) for (const send of set ?? []) send(event, (text ??= JSON.stringify(event)))
+    for (const set of targets)
+      for (const receiver of set ?? []) receiver.send(event, (text ??= JSON.stringify(event)))
   }
 
-  const shrink = (envelope: Envelope): Envelope => {
+  const shrink = (envelope: { to: Recipients; event: RealtimeEvent }): Envelope => {
     // A long message does not fit a NOTIFY: the recipients are told to fetch the chat instead.
     if (envelope.event.type === 'chat.message')
       return { to: envelope.to, event: { type: 'chat.changed', contactId: envelope.event.contactId } }
@@ -57,7 +85,7 @@ export function createRealtimeHub({
   return {
     async publish(to, event) {
       if (Array.isArray(to) && to.length === 0) return
-      const envelope: Envelope = { to, event }
+      const envelope = { to, event }
       if (database.kind === 'pglite') {
         deliver(envelope)
         return
@@ -66,15 +94,16 @@ export function createRealtimeHub({
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) payload = JSON.stringify(shrink(envelope))
       await database.db.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`)
     },
-    connect(userId, send) {
+    connect(userId, receiver) {
       let set = sockets.get(userId)
       if (!set) sockets.set(userId, (set = new Set()))
-      set.add(send)
+      set.add(receiver)
       return () => {
-        set.delete(send)
+        set.delete(receiver)
         if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId)
       }
     },
+    revalidations: () => revalidations,
     localConnectionCount: () => [...sockets.values()].reduce((sum, set) => sum + set.size, 0),
     async start() {
       if (stopListening) return

@@ -1,9 +1,6 @@
 // /api/realtime: authentication by the first message, a message pushed to every tab of the
 // recipient, typing and receipts, catching up after a reconnect, and (on PostgreSQL) a message
 // posted through one API server reaching a socket of another within a second.
-import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
-import { serve } from '@hono/node-server'
 import type { RealtimeEvent } from '@aurum/shared'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,59 +10,9 @@ import { hashPassword } from '../../auth/password.js'
 import { openDatabase } from '../../db/client.js'
 import { notifications, users } from '../../db/schema/index.js'
 import { createLogger } from '../../logger.js'
+import { connect, listen, type Listening } from '../../test/realtime-sockets.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
 import { usesPostgres } from '../../test/test-database.js'
-
-type Listening = { url: string; close: () => Promise<void> }
-
-async function listen(app: Pick<TestApp, 'app' | 'hub' | 'attachRealtime'>): Promise<Listening> {
-  const server = await new Promise<Server>((resolve) => {
-    const started = serve({ fetch: app.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-      resolve(started as Server),
-    )
-  })
-  const realtime = app.attachRealtime(server)
-  await app.hub.start()
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `ws://127.0.0.1:${port}/api/realtime`,
-    close: async () => {
-      realtime.close()
-      await app.hub.stop()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
-}
-
-/** A signed-in socket that records what it hears. */
-async function connect(url: string, token: string) {
-  const events: RealtimeEvent[] = []
-  const waiters: { test: (event: RealtimeEvent) => boolean; resolve: (event: RealtimeEvent) => void }[] = []
-  const ws = new WebSocket(url)
-  ws.on('message', (data) => {
-    const event = JSON.parse(String(data)) as RealtimeEvent
-    events.push(event)
-    for (const waiter of [...waiters])
-      if (waiter.test(event)) {
-        waiters.splice(waiters.indexOf(waiter), 1)
-        waiter.resolve(event)
-      }
-  })
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
-  const next = (test: (event: RealtimeEvent) => boolean, timeoutMs = 2000) =>
-    new Promise<RealtimeEvent>((resolve, reject) => {
-      const seen = events.find(test)
-      if (seen) return resolve(seen)
-      const timer = setTimeout(() => reject(new Error('no such event in time')), timeoutMs)
-      waiters.push({ test, resolve: (event) => (clearTimeout(timer), resolve(event)) })
-    })
-  ws.send(JSON.stringify({ type: 'auth', token }))
-  await next((event) => event.type === 'ready')
-  return { ws, events, next, close: () => ws.close() }
-}
 
 let api: TestApp
 let admin: SignedInRequest
