@@ -2,32 +2,14 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_MESSAGES,
-  AUTH_MESSAGES,
-  CATEGORY_MESSAGES,
   COMMON_MESSAGES,
-  CUSTOMER_MESSAGES,
-  ORDER_MESSAGES,
-  PAGES_MESSAGES,
-  PERMISSION_MESSAGES,
   PRODUCT_MESSAGES,
-  PROFILE_MESSAGES,
-  ROLE_MESSAGES,
   STORE_SETTINGS_MESSAGES,
   USER_MESSAGES,
-  VALIDATION_MESSAGES,
   accountUpdateSchema,
   productCreateSchema,
   storeDetailsSchema,
   userCreateSchema,
-  EMAIL_MESSAGES,
-  INVOICE_MESSAGES,
-  ASSISTANT_MESSAGES,
-  CALENDAR_MESSAGES,
-  KANBAN_MESSAGES,
-  FORM_VALIDATION_MESSAGES,
-  WIZARDS_MESSAGES,
-  CHAT_MESSAGES,
-  ACADEMY_MESSAGES,
 } from '../index.js'
 import {
   MESSAGE_TABLES,
@@ -39,32 +21,9 @@ import {
   messageCodes,
 } from './messages.js'
 import { issueOfZod } from './validation.js'
+import { MESSAGE_TABLES_BY_AREA } from './message-tables.js'
 
-const TABLES = {
-  common: COMMON_MESSAGES,
-  validation: VALIDATION_MESSAGES,
-  auth: AUTH_MESSAGES,
-  users: USER_MESSAGES,
-  roles: ROLE_MESSAGES,
-  permissions: PERMISSION_MESSAGES,
-  account: ACCOUNT_MESSAGES,
-  profile: PROFILE_MESSAGES,
-  products: PRODUCT_MESSAGES,
-  categories: CATEGORY_MESSAGES,
-  orders: ORDER_MESSAGES,
-  customers: CUSTOMER_MESSAGES,
-  settings: STORE_SETTINGS_MESSAGES,
-  pages: PAGES_MESSAGES,
-  email: EMAIL_MESSAGES,
-  invoices: INVOICE_MESSAGES,
-  assistant: ASSISTANT_MESSAGES,
-  calendar: CALENDAR_MESSAGES,
-  kanban: KANBAN_MESSAGES,
-  'form-layouts': FORM_VALIDATION_MESSAGES,
-  wizards: WIZARDS_MESSAGES,
-  chat: CHAT_MESSAGES,
-  academy: ACADEMY_MESSAGES,
-}
+const TABLES = MESSAGE_TABLES_BY_AREA
 
 describe('message tables', () => {
   it('answer each key as `area.key` and register its English text', () => {
