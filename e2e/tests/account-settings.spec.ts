@@ -300,7 +300,7 @@ test.describe('account settings', () => {
     await expect(page.getByLabel('X username')).toHaveValue('@ada')
   })
 
-  test('deactivating the account asks first, then logs out; the login refuses it afterwards', async ({
+  test('deactivating the account asks for the password and confirmation, then logs out; the login refuses it afterwards', async ({
     page,
     request,
   }) => {
@@ -308,7 +308,10 @@ test.describe('account settings', () => {
     await openTab(page, 'account')
     await page.getByRole('button', { name: 'Deactivate account' }).click()
     await expect(page.getByText('Tick the box to confirm the deactivation')).toBeVisible()
+    await expect(page.getByText('Enter your current password')).toBeVisible()
     await page.getByLabel('I confirm my account deactivation').check()
+    // A borrowed session cannot switch the account off: the password is asked for.
+    await page.getByLabel('Your password').fill(account.password)
     await page.getByRole('button', { name: 'Deactivate account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Deactivate your account?' })
     await dialog.getByRole('button', { name: 'Cancel' }).click()

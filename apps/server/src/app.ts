@@ -187,7 +187,7 @@ export function createApp(options: AppOptions) {
   const routers: ApiRouter[] = [
     createHealthRouter({ dbKind: database.kind }),
     createAuthRouter(authDeps),
-    createUsersRouter({ db }),
+    createUsersRouter(emailDeps),
     createRolesRouter({ db }),
     createPermissionsRouter({ db }),
     createDashboardsRouter({ db }),

@@ -23,7 +23,7 @@ export const COMMON_MESSAGES = defineMessages('common', {
   postalCodeForCountry: 'This postal code does not match the country',
   timeZone: 'Choose a time zone from the list',
   country: 'Choose a country from the list',
-  lastManager: 'This would leave no active user able to manage roles',
+  lastManager: 'This would leave no active user who can sign in able to manage roles',
   selfLockout: 'This would take away your own right to manage roles',
   grantAbove: 'You cannot grant abilities you do not have',
   uploadNotMultipart: 'Send the file as multipart/form-data in the field "file"',

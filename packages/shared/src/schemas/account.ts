@@ -84,7 +84,8 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   emailTaken: 'This email is already registered',
   duplicate: 'Each entry may appear only once',
   confirmDeactivation: 'Please confirm the deactivation',
-  lastManager: 'You are the last active user who can manage roles: the organisation would be locked out',
+  lastManager:
+    'You are the last active user who can sign in and manage roles: the organisation would be locked out',
   unknownSession: 'Unknown session',
   notFound: 'User not found',
   sessionNotFound: 'Session not found',
@@ -316,10 +317,18 @@ export const accountSessionParamSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, M.unknownSession),
 })
 
-/** POST /api/account/deactivate: the box "I confirm my account deactivation" must be ticked. */
+/**
+ * POST /api/account/deactivate: the box "I confirm my account deactivation" must be ticked, and the
+ * current password given, so that a borrowed session cannot switch the account off.
+ */
 export const deactivateBodySchema = z.object({
   confirm: z.literal(true, { error: () => M.confirmDeactivation }),
+  password: z
+    .string({ error: () => M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .max(200),
 })
+export type DeactivateBody = z.infer<typeof deactivateBodySchema>
 
 // ---------------------------------------------------------------------------------------------
 // Notifications and connections

@@ -8,6 +8,7 @@ import { idSchema } from './common.js'
 export const CHAT_MESSAGES = defineMessages('chat', {
   empty: 'Write a message or attach a file',
   attachmentUnknown: 'The attached file is not one you uploaded',
+  recipientCannotRead: 'This person cannot read chat messages: their role has no access to the chat',
 })
 
 export const chatStatusSchema = z.enum(CHAT_STATUSES)

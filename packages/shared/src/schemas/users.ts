@@ -27,6 +27,8 @@ export const USER_MESSAGES = defineMessages('users', {
   manageAbove: 'You cannot manage a user whose role holds abilities you do not have',
   deleteSelf: 'You cannot delete your own account',
   twoStepOwnerOnly: 'Only the user can turn on two-step verification, from their own account settings',
+  currentPasswordRequired: 'Enter your current password to change your own email or password',
+  currentPasswordWrong: 'The current password is not correct',
 })
 const M = USER_MESSAGES
 
@@ -119,6 +121,11 @@ export const userUpdateSchema = z.object({
   status: z.enum(USER_STATUSES),
   taxId: z.string().trim().max(40),
   language: z.enum(USER_LANGUAGES),
+  /**
+   * Asked for (by the server, which knows who asks) only when the acting user changes their own
+   * email: an open session alone must not move the login to another address.
+   */
+  currentPassword: z.string().max(200).optional(),
 })
 export type UserUpdate = z.infer<typeof userUpdateSchema>
 
@@ -126,6 +133,8 @@ export const userPasswordSchema = z
   .object({
     password: z.string().min(8, M.passwordShort).max(200),
     confirmPassword: z.string(),
+    /** Asked for only when the acting user sets their own password (as POST /api/account/password asks). */
+    currentPassword: z.string().max(200).optional(),
   })
   .refine((value) => value.password === value.confirmPassword, {
     path: ['confirmPassword'],

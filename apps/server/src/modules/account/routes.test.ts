@@ -87,7 +87,7 @@ describe('every /api/account route needs a login', () => {
     ['GET', '/api/account/billing'],
     ['PUT', '/api/account/billing', { billingEmail: 'billing@example.com' }],
     ['PUT', '/api/account/plan', { plan: 'team' }],
-    ['POST', '/api/account/deactivate', { confirm: true }],
+    ['POST', '/api/account/deactivate', { confirm: true, password: 'x' }],
   ] as const
   it.each(cases)('%s %s: 401 for a visitor and for a garbage token', async (method, path, body?: unknown) => {
     expect((await api.request(path, { method, body })).status).toBe(401)
@@ -779,13 +779,53 @@ describe('POST /api/account/deactivate', () => {
     expect((await api.request('/api/account', { token: user.token })).json.status).toBe('active')
   })
 
+  it('400 on password without the current password, or with a wrong one: a borrowed session cannot switch the account off', async () => {
+    const user = await registerUser()
+    const missing = await api.request('/api/account/deactivate', {
+      method: 'POST',
+      token: user.token,
+      body: { confirm: true },
+    })
+    expect(missing.status).toBe(400)
+    expect(missing.json.codes.password).toEqual([{ code: 'account.passwordRequired' }])
+    const wrong = await api.request('/api/account/deactivate', {
+      method: 'POST',
+      token: user.token,
+      body: { confirm: true, password: 'not-my-password' },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.codes.password).toEqual([{ code: 'account.currentPasswordWrong' }])
+    expect((await api.request('/api/account', { token: user.token })).json.status).toBe('active')
+  })
+
+  it('counts only managers who can sign in: the demo admins without a password do not keep the last one company', async () => {
+    const managerRoles = (await api.db.select().from(roles))
+      .filter((role) => defineAbilityFor(role.rules).can('update', 'Role'))
+      .map((role) => role.name)
+    const activeManagers = (await api.db.select().from(users)).filter(
+      (row) => managerRoles.includes(row.role) && row.status === 'active',
+    )
+    const withPassword = activeManagers.filter((row) => row.passwordHash !== null)
+    // The seed: one manager who can sign in (admin@demo.com), and demo admins who cannot.
+    expect(withPassword.map((row) => row.email)).toEqual(['admin@demo.com'])
+    expect(activeManagers.length).toBeGreaterThan(1)
+    const refused = await api.request('/api/account/deactivate', {
+      method: 'POST',
+      token: adminToken,
+      body: { confirm: true, password: 'admin' },
+    })
+    expect(refused.status).toBe(409)
+    expect(refused.json.code).toBe('account.lastManager')
+    expect((await api.request('/api/account', { token: adminToken })).json.status).toBe('active')
+  })
+
   it('sets the account inactive, ends all its sessions, and login then refuses it', async () => {
     const user = await registerUser()
     const second = await loginWith(user.email, 'first-password')
     const answer = await api.request('/api/account/deactivate', {
       method: 'POST',
       token: user.token,
-      body: { confirm: true },
+      body: { confirm: true, password: 'first-password' },
     })
     expect(answer.status).toBe(204)
     expect((await api.request('/api/account', { token: user.token })).status).toBe(401)
@@ -813,10 +853,10 @@ describe('POST /api/account/deactivate', () => {
     const refused = await api.request('/api/account/deactivate', {
       method: 'POST',
       token: adminToken,
-      body: { confirm: true },
+      body: { confirm: true, password: 'admin' },
     })
     expect(refused.status).toBe(409)
-    expect(refused.json.message).toMatch(/last active user who can manage roles/)
+    expect(refused.json.code).toBe('account.lastManager')
     expect((await api.request('/api/account', { token: adminToken })).json.status).toBe('active')
 
     // With a second active manager (a fresh admin with a login), the first may leave.
@@ -825,7 +865,7 @@ describe('POST /api/account/deactivate', () => {
     const allowed = await api.request('/api/account/deactivate', {
       method: 'POST',
       token: backup.token,
-      body: { confirm: true },
+      body: { confirm: true, password: 'first-password' },
     })
     expect(allowed.status).toBe(204)
     // ...and now the seeded admin is the last one again.
@@ -834,7 +874,7 @@ describe('POST /api/account/deactivate', () => {
         await api.request('/api/account/deactivate', {
           method: 'POST',
           token: adminToken,
-          body: { confirm: true },
+          body: { confirm: true, password: 'admin' },
         })
       ).status,
     ).toBe(409)
@@ -860,7 +900,7 @@ describe('POST /api/account/deactivate', () => {
         api.request('/api/account/deactivate', {
           method: 'POST',
           token: user.token,
-          body: { confirm: true },
+          body: { confirm: true, password: 'first-password' },
         }),
       ),
     )
@@ -880,7 +920,7 @@ describe('POST /api/account/deactivate', () => {
         await api.request('/api/account/deactivate', {
           method: 'POST',
           token: user.token,
-          body: { confirm: true },
+          body: { confirm: true, password: 'first-password' },
         })
       ).status,
     ).toBe(204)

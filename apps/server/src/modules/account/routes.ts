@@ -320,10 +320,12 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
     .post(
       {
         path: '/account/deactivate',
-        summary: 'Deactivate my account (body `{ confirm: true }`): status inactive, every session ended',
+        summary:
+          'Deactivate my account (body `{ confirm: true, password }`): status inactive, every session ended',
         description:
-          'Login then refuses the account. Refused with 409 when the caller is the last active user whose role may ' +
-          'manage roles, so the organisation is never locked out.',
+          'Login then refuses the account. `password` is the current one: missing or wrong is a 400 on `password`. ' +
+          'Refused with 409 (`account.lastManager`) when the caller is the last active user who can sign in (has a ' +
+          'password) and whose role may manage roles, so the organisation is never locked out.',
         tags,
         access: 'authenticated',
         body: deactivateBodySchema,
@@ -331,11 +333,11 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
           204: { description: 'Deactivated' },
           400: invalid,
           401: unauthorized,
-          409: { description: 'Last active user able to manage roles', schema: messageSchema },
+          409: { description: 'Last active user able to sign in and manage roles', schema: messageSchema },
         },
       },
-      async (c, { auth }) => {
-        await accountService.deactivate(db, auth.user.id)
+      async (c, { auth, body }) => {
+        await accountService.deactivate(db, auth.user.id, body.password)
         return c.body(null, 204)
       },
     )

@@ -1,7 +1,7 @@
 // Rules of the signed-in user's own account: defaults for settings never saved, a unique email,
 // avatars only from this server's uploads, the current password before a new password or a new
 // email (either ends the other sessions), sessions revocable only by their owner, and no
-// deactivation that would leave nobody able to manage roles.
+// deactivation without the password, nor one that would leave nobody able to sign in and manage roles.
 import {
   ACCOUNT_MESSAGES,
   CONNECTION_NAMES,
@@ -23,6 +23,7 @@ import {
   type RegisterDetails,
   type BillingCycle,
   type UserPlan,
+  type MessageCode,
 } from '@aurum/shared'
 import type { AuthContext } from '../../auth/types.js'
 import { hashPassword, verifyPassword } from '../../auth/password.js'
@@ -87,11 +88,22 @@ export async function getAccount(db: Db, userId: number): Promise<Account> {
   }
 }
 
-/** A 400 on currentPassword unless it is the user's password (an account without one never passes). */
-async function checkCurrentPassword(db: Db, userId: number, currentPassword: string): Promise<void> {
+/**
+ * A 400 on `field` (currentPassword by default) unless `password` is the user's password (an
+ * account without one never passes). Other modules that ask for it name their own code.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  userId: number,
+  password: string,
+  {
+    field = 'currentPassword',
+    wrong = ACCOUNT_MESSAGES.currentPasswordWrong,
+  }: { field?: string; wrong?: MessageCode } = {},
+): Promise<void> {
   const storedHash = await accountRepo.findPasswordHash(db, userId)
-  if (!storedHash || !(await verifyPassword(currentPassword, storedHash))) {
-    throw badRequest({ currentPassword: [ACCOUNT_MESSAGES.currentPasswordWrong] })
+  if (!storedHash || !(await verifyPassword(password, storedHash))) {
+    throw badRequest({ [field]: [wrong] })
   }
 }
 
@@ -242,10 +254,12 @@ export async function changePlan(
 }
 
 /**
- * Sets the account inactive and ends its sessions (login then refuses it). Refused when the user
- * is the last active one whose role may manage roles: nobody could then give the rights back.
+ * Sets the account inactive and ends its sessions (login then refuses it), once the password is
+ * right: a borrowed session must not be able to switch its owner off. Refused when the user is the
+ * last active one who can sign in and whose role may manage roles: nobody could give the rights back.
  */
-export async function deactivate(db: Db, userId: number): Promise<void> {
+export async function deactivate(db: Db, userId: number, password: string): Promise<void> {
+  await checkCurrentPassword(db, userId, password, { field: 'password' })
   await keepingRoleAdministration(
     db,
     { actingUserId: userId, actorMayLeave: true, lastAdministratorCode: ACCOUNT_MESSAGES.lastManager },

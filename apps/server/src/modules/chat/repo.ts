@@ -2,7 +2,8 @@
 // pair, and the receipts. Messages are stored once per pair (low, high user id).
 import { and, asc, eq, gt, ilike, isNotNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { chatMessages, chatProfiles, chats, userIsPresent, users } from '../../db/schema/index.js'
+import type { AbilityRule } from '@aurum/shared'
+import { chatMessages, chatProfiles, chats, roles, userIsPresent, users } from '../../db/schema/index.js'
 
 export type ContactRow = {
   id: number
@@ -73,6 +74,16 @@ export async function selectContacts(
     )
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(limit)
+}
+
+/** The rules of the user's role; undefined when the user (or their role) is gone. */
+export async function selectRoleRulesOf(db: Db, userId: number): Promise<AbilityRule[] | undefined> {
+  const [row] = await db
+    .select({ rules: roles.rules })
+    .from(users)
+    .innerJoin(roles, eq(roles.name, users.role))
+    .where(eq(users.id, userId))
+  return row?.rules
 }
 
 export async function selectContact(db: Db, contactUserId: number): Promise<ContactRow | undefined> {

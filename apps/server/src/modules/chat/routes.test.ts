@@ -266,3 +266,35 @@ describe('attachments', () => {
     expect((await uploadChatFile(otherToken, 'run.exe', 'MZ\u0000\u0001')).status).toBe(400)
   })
 })
+
+describe('a message to someone who cannot read the chat', () => {
+  it('is refused (409 chat.recipientCannotRead) and nothing is stored: the client role has no Chat ability', async () => {
+    const [clientRow] = await api.db.select().from(users).where(eq(users.email, 'client@demo.com'))
+    const pairMessages = () =>
+      api.db
+        .select()
+        .from(chatMessages)
+        .where(
+          or(
+            and(eq(chatMessages.lowUserId, adminId), eq(chatMessages.highUserId, clientRow!.id)),
+            and(eq(chatMessages.lowUserId, clientRow!.id), eq(chatMessages.highUserId, adminId)),
+          ),
+        )
+    const before = (await pairMessages()).length
+    const answer = await admin(`/api/apps/chat/chats/${clientRow!.id}`, {
+      method: 'POST',
+      body: { message: 'Can you read this?' },
+    })
+    expect(answer.status).toBe(409)
+    expect(answer.json.code).toBe('chat.recipientCannotRead')
+    expect(await pairMessages()).toHaveLength(before)
+    // Once their role may read the chat, the same message goes.
+    await api.db.update(users).set({ role: 'admin' }).where(eq(users.id, clientRow!.id))
+    const sent = await admin(`/api/apps/chat/chats/${clientRow!.id}`, {
+      method: 'POST',
+      body: { message: 'Can you read this?' },
+    })
+    expect(sent.status).toBe(201)
+    await api.db.update(users).set({ role: 'client' }).where(eq(users.id, clientRow!.id))
+  })
+})

@@ -71,6 +71,10 @@ export function createChatRouter(deps: chatService.ChatDeps) {
           400: badInput,
           403: { description: 'senderId is not the caller', schema: messageSchema },
           404: noSuchContact,
+          409: {
+            description: "`chat.recipientCannotRead`: the user's role may not read the chat",
+            schema: messageSchema,
+          },
         },
       },
       async (c, { params, body, auth }) =>

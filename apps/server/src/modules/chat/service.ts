@@ -1,10 +1,12 @@
-// Rules of the chat: contacts are Aurum users; a message between two users is stored once and seen
+// Rules of the chat: contacts are Aurum users; a message goes only to a user whose role may read the
+// chat (it would otherwise wait where nobody can read it); a message between two users is stored once and seen
 // from both sides; opening a chat marks the contact's messages seen and resets its unseen count;
 // receipts, typing, presence and the unread count are pushed on the realtime hub.
 import {
   CHAT_CONTACT_LIMIT,
   CHAT_MESSAGES,
   CHAT_STATUSES,
+  defineAbilityFor,
   type ChatContact,
   type ChatMessage,
   type ChatProfileUpdate,
@@ -19,7 +21,7 @@ import {
 } from '@aurum/shared'
 import type { AuthContext } from '../../auth/types.js'
 import type { Db } from '../../db/client.js'
-import { badRequest, forbidden, notFound } from '../../http/errors.js'
+import { badRequest, forbidden, notFound, refused } from '../../http/errors.js'
 import * as uploadsService from '../media/uploads-service.js'
 import type { RealtimeHub } from '../realtime/hub.js'
 import * as repo from './repo.js'
@@ -169,6 +171,10 @@ export async function sendMessage(
   // The spec's body names the sender: it can only be the caller.
   if (body.senderId !== undefined && body.senderId !== userId) throw forbidden()
   await contactOf(deps.db, userId, contactUserId)
+  // Read from the role on every send, as abilities are: a role that loses the chat stops receiving.
+  const recipientRules = await repo.selectRoleRulesOf(deps.db, contactUserId)
+  if (!recipientRules || !defineAbilityFor(recipientRules).can('read', 'Chat'))
+    throw refused(CHAT_MESSAGES.recipientCannotRead)
   const attachment = body.attachmentId ? await ownAttachment(deps.db, userId, body.attachmentId) : null
   const { stored, senderChat } = await repo.insertMessage(deps.db, userId, contactUserId, {
     message: body.message,

@@ -1,6 +1,6 @@
 // SQL of roles: the roles with their user counts and a few of their users, writes, and the
 // queries that keep someone able to administer roles.
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AbilityRule } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { permissions, roles, userCounts, users } from '../../db/schema/index.js'
@@ -92,13 +92,16 @@ export async function lockRoleAdministration(db: Db): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('aurum:role-administration'))`)
 }
 
-/** Whether any active user holds one of these roles (served by users_role_idx). */
-export async function anyActiveUserWithRoles(db: Db, roleNames: string[]): Promise<boolean> {
+/**
+ * Whether any active user who can sign in (a password is their only way in: the demo data's
+ * users have none) holds one of these roles (served by users_role_idx).
+ */
+export async function anyActiveSignInUserWithRoles(db: Db, roleNames: string[]): Promise<boolean> {
   if (!roleNames.length) return false
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.role, roleNames), eq(users.status, 'active')))
+    .where(and(inArray(users.role, roleNames), eq(users.status, 'active'), isNotNull(users.passwordHash)))
     .limit(1)
   return rows.length > 0
 }

@@ -39,9 +39,15 @@ describe('keepingRoleAdministration', () => {
         )
 
     // Different plans, so the two updates touch different user_counts rows: nothing but the lock
-    // under test makes one transaction wait for the other.
-    await api.db.update(users).set({ currentPlan: 'basic' }).where(eq(users.id, first!.id))
-    await api.db.update(users).set({ currentPlan: 'team' }).where(eq(users.id, second!.id))
+    // under test makes one transaction wait for the other. Both can sign in (only those count).
+    await api.db
+      .update(users)
+      .set({ currentPlan: 'basic', passwordHash: first!.passwordHash ?? 'a-stored-hash' })
+      .where(eq(users.id, first!.id))
+    await api.db
+      .update(users)
+      .set({ currentPlan: 'team', passwordHash: second!.passwordHash ?? 'a-stored-hash' })
+      .where(eq(users.id, second!.id))
 
     const leave = (userId: number) =>
       keepingRoleAdministration(api.db, { actingUserId: userId, actorMayLeave: true }, async (tx) => {

@@ -1,5 +1,5 @@
 // Rules of roles: the matrix becomes stored CASL rules; names are unique; nobody grants abilities
-// they do not hold; and some active user must always remain able to administer roles.
+// they do not hold; and some active user who can sign in must always remain able to administer roles.
 import {
   COMMON_MESSAGES,
   ROLE_MESSAGES,
@@ -124,7 +124,7 @@ export async function withRoleAdministrationLock<T>(db: Db, change: (tx: Db) => 
 
 /**
  * Runs `change` in a transaction after which role administration is still possible: at least one
- * active user can administer roles, and the acting user, if they could before, still can (unless
+ * active user with a password (someone who can actually sign in) can administer roles, and the acting user, if they could before, still can (unless
  * `actorMayLeave`). Otherwise the change is rolled back with a 409. Every such transaction takes
  * the same lock first (see lockRoleAdministration), so concurrent changes cannot each pass the
  * check on a state the other is about to change.
@@ -143,7 +143,7 @@ export async function keepingRoleAdministration<T>(
       (await actorAdministers(tx, guard.actingUserId, await administeringRoleNames(tx)))
     const result = await change(tx)
     const administering = await administeringRoleNames(tx)
-    if (!(await rolesRepo.anyActiveUserWithRoles(tx, administering))) {
+    if (!(await rolesRepo.anyActiveSignInUserWithRoles(tx, administering))) {
       throw refused(guard.lastAdministratorCode ?? COMMON_MESSAGES.lastManager)
     }
     if (actorCouldBefore && !(await actorAdministers(tx, guard.actingUserId, administering))) {

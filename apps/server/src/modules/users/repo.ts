@@ -1,6 +1,6 @@
 // SQL of the users module: the list and its export (through the list kit), single users, their
 // sessions, and the counts per status.
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import { countryCodesMatching, type UserListQuery, type UserSortKey, type UserUpdate } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
@@ -154,7 +154,7 @@ export async function findRoleRules(db: Db, name: string) {
   return row?.rules
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<UserUpdate>) {
+export async function updateUser(db: Db, id: number, values: Partial<Omit<UserUpdate, 'currentPassword'>>) {
   const rows = await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
@@ -199,11 +199,18 @@ export async function revokeUserSession(db: Db, userId: number, sessionId: strin
   return rows.length > 0
 }
 
-export async function revokeAllUserSessions(db: Db, userId: number) {
+/** Ends every live session of the user, but `exceptSessionId` when given (the one asking, on a change of their own). */
+export async function revokeAllUserSessions(db: Db, userId: number, exceptSessionId?: string) {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
 }
 
 /** The people pickers' look-up: by name (contains, case aside) or by ids; id, name and avatar only. */

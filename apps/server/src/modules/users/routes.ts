@@ -19,10 +19,10 @@ import {
 } from '@aurum/shared'
 import { z } from 'zod'
 import type { AuthContext } from '../../auth/types.js'
-import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
 import type { CsvColumn } from '../../http/csv.js'
 import { listRoutes } from '../../http/list-routes.js'
+import type { EmailDeps } from '../email/service.js'
 import * as usersService from './service.js'
 
 const notFoundAnswer = { description: "'User not found'", schema: messageSchema }
@@ -55,9 +55,12 @@ const manageForbidden = {
 const actingUser = (auth: AuthContext): usersService.ActingUser => ({
   userId: auth.user.id,
   ability: auth.ability,
+  sessionId: auth.sessionId,
 })
 
-export function createUsersRouter({ db }: { db: Db }) {
+/** `mail`: the outbox, for the notices of an administrator's change of someone's email or password. */
+export function createUsersRouter(mail: EmailDeps) {
+  const { db } = mail
   return new ApiRouter()
     .include(
       listRoutes({
@@ -111,6 +114,12 @@ export function createUsersRouter({ db }: { db: Db }) {
       {
         path: '/apps/users/:id',
         summary: 'Save the edit-user dialog (a role change needs every ability the role grants)',
+        description:
+          'A new email (other than by case) for the caller themselves needs `currentPassword` (400 on ' +
+          '`currentPassword`: `users.currentPasswordRequired` or `users.currentPasswordWrong`) and ends their other ' +
+          'sessions. A new email for someone else ends all of their sessions and queues a notice to the old ' +
+          'address, in their language. A change of role or status that would leave no active user who can sign ' +
+          'in (has a password) able to manage roles is a 409 (`common.lastManager`).',
         tags: ['users'],
         access: { action: 'update', subject: 'User' },
         params: idParamSchema,
@@ -127,7 +136,7 @@ export function createUsersRouter({ db }: { db: Db }) {
         },
       },
       async (c, { params, body, auth }) =>
-        c.json(await usersService.updateUser(db, params.id, body, actingUser(auth))),
+        c.json(await usersService.updateUser(mail, params.id, body, actingUser(auth))),
     )
     .patch(
       {
@@ -152,6 +161,10 @@ export function createUsersRouter({ db }: { db: Db }) {
       {
         path: '/apps/users/:id/password',
         summary: "Set a user's password (ends every session of theirs)",
+        description:
+          'Someone else: every session of theirs ends and they are told by mail, in their language. ' +
+          'The caller themselves: `currentPassword` is needed (400 on `currentPassword`, as for the email) and ' +
+          'the asking session stays open.',
         tags: ['users'],
         access: { action: 'update', subject: 'User' },
         params: idParamSchema,
@@ -159,7 +172,7 @@ export function createUsersRouter({ db }: { db: Db }) {
         responses: { 204: { description: 'Saved' }, 400: invalid, 403: manageForbidden, 404: notFoundAnswer },
       },
       async (c, { params, body, auth }) => {
-        await usersService.setUserPassword(db, params.id, body.password, actingUser(auth))
+        await usersService.setUserPassword(mail, params.id, body, actingUser(auth))
         return c.body(null, 204)
       },
     )
@@ -227,7 +240,7 @@ export function createUsersRouter({ db }: { db: Db }) {
     .delete(
       {
         path: '/apps/users/:id',
-        summary: 'Delete a user (not yourself)',
+        summary: 'Delete a user (not yourself, nor the last active user who can sign in and manage roles)',
         tags: ['users'],
         access: { action: 'delete', subject: 'User' },
         params: idParamSchema,

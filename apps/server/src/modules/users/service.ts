@@ -1,10 +1,12 @@
 // Rules of the users module: paging with the spec's fall-back to page 1, unique logins, known
-// roles, no granting more than you hold, and no change that leaves nobody (or not you) able to
-// administer roles.
+// roles, no granting more than you hold, no change that leaves nobody who can sign in (or not you)
+// able to administer roles, your own password before your own email or password changes, and a
+// user whose email or password an administrator changes signed out everywhere and told by mail.
 import {
   COMMON_MESSAGES,
   PEOPLE_LOOKUP_LIMIT,
   USER_MESSAGES,
+  isNewEmail,
   type AppAbility,
   type PeopleQuery,
   type Person,
@@ -18,11 +20,14 @@ import {
   type UserStatus,
   type UserSettings,
   type UserSettingsUpdate,
+  type UserPasswordInput,
   type UserUpdate,
 } from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
 import * as twoStep from '../../auth/two-step.js'
 import type { Db } from '../../db/client.js'
+import { emailChangedByAdminMail, passwordSetByAdminMail, type AccountNotice } from '../email/account-mail.js'
+import { queueAccountMail, type EmailDeps } from '../email/service.js'
 import { avatarUrl } from '../media/urls.js'
 import { badRequest, conflict, forbidden, notFound, refused, type Reason } from '../../http/errors.js'
 import * as accountService from '../account/service.js'
@@ -97,7 +102,32 @@ export async function createUser(db: Db, input: UserCreate, actor: AppAbility): 
   return getUser(db, id)
 }
 
-export type ActingUser = { userId: number; ability: AppAbility }
+/** Who asks: their id, ability, and the session asking (which a change of their own keeps open). */
+export type ActingUser = { userId: number; ability: AppAbility; sessionId: string }
+
+/**
+ * A change of one's own login (email or password) through these routes needs the current password,
+ * as the account settings ask it: whoever holds a stolen token must not move the login away.
+ */
+async function assertOwnPassword(db: Db, userId: number, currentPassword: string | undefined) {
+  if (!currentPassword) throw badRequest({ currentPassword: [USER_MESSAGES.currentPasswordRequired] })
+  await accountService.checkCurrentPassword(db, userId, currentPassword, {
+    wrong: USER_MESSAGES.currentPasswordWrong,
+  })
+}
+
+/**
+ * Queues a notice to a user in the transaction of the change it tells of (both or neither); the
+ * caller wakes the outbox once the transaction has committed.
+ */
+async function queueNotice(
+  mail: EmailDeps,
+  tx: Db,
+  to: { email: string; name: string },
+  notice: AccountNotice,
+) {
+  await queueAccountMail({ ...mail, db: tx, kickOutbox: () => undefined }, { to, ...notice })
+}
 
 /**
  * The user `id`, if the acting user may manage them: 404 when there is no such user, 403 when
@@ -123,15 +153,22 @@ export async function deleteUser(db: Db, id: number, acting: ActingUser): Promis
 /**
  * Saves the edit dialog. A role change must be grantable by the acting user; a change of role or
  * status must keep someone (and the acting user) able to administer roles; suspending ends the
- * user's sessions at once.
+ * user's sessions at once. A new email (other than by case) is the login moving: one's own needs
+ * the current password and ends one's other sessions; someone else's ends all of theirs and tells
+ * the old address.
  */
 export async function updateUser(
-  db: Db,
+  mail: EmailDeps,
   id: number,
   input: UserUpdate,
   acting: ActingUser,
 ): Promise<UserDetail> {
+  const { db } = mail
+  const { currentPassword, ...fields } = input
   const current = await manageableUser(db, id, acting)
+  const own = id === acting.userId
+  // Before the uniqueness check, so that a borrowed session cannot probe which emails exist.
+  if (own && isNewEmail(current.email, input.email)) await assertOwnPassword(db, id, currentPassword)
   const errors: Record<string, Reason[]> = {}
   for (const taken of await usersRepo.findTakenLoginsOfOthers(db, id, input.email, input.username)) {
     if (taken.email.toLowerCase() === input.email.toLowerCase()) errors.email = [COMMON_MESSAGES.emailTaken]
@@ -141,17 +178,30 @@ export async function updateUser(
   if (Object.keys(errors).length) throw conflict(errors)
   if (input.role !== current.role) await assertRoleAssignable(db, input.role, acting.ability)
   // Checked again under the lock: the user's role may have changed since the read above.
+  let noticeQueued = false
   const save = async (tx: Db) => {
     const locked = await manageableUser(tx, id, acting)
-    await usersRepo.updateUser(tx, id, input)
+    await usersRepo.updateUser(tx, id, fields)
+    const emailMoves = isNewEmail(locked.email, input.email)
     if (input.status === 'inactive' && locked.status !== 'inactive')
       await usersRepo.revokeAllUserSessions(tx, id)
+    else if (emailMoves) await usersRepo.revokeAllUserSessions(tx, id, own ? acting.sessionId : undefined)
+    if (emailMoves && !own) {
+      await queueNotice(
+        mail,
+        tx,
+        { email: locked.email, name: locked.fullName },
+        emailChangedByAdminMail(locked.language, { previous: locked.email, next: input.email }),
+      )
+      noticeQueued = true
+    }
   }
   await withUniqueLogins(() =>
     input.role !== current.role || input.status !== current.status
       ? keepingRoleAdministration(db, { actingUserId: acting.userId }, save)
       : withRoleAdministrationLock(db, save),
   )
+  if (noticeQueued) mail.kickOutbox()
   if (input.role !== current.role)
     await notify(db, {
       userIds: [id],
@@ -177,20 +227,35 @@ export async function setUserStatus(
   return getUser(db, id)
 }
 
-/** An administrator sets a user's password; every open session of that user ends. */
+/**
+ * An administrator sets a user's password: every open session of that user ends and they are told
+ * by mail. Setting one's own needs the current one, and keeps the asking session (as the account's
+ * password change does).
+ */
 export async function setUserPassword(
-  db: Db,
+  mail: EmailDeps,
   id: number,
-  password: string,
+  input: UserPasswordInput,
   acting: ActingUser,
 ): Promise<void> {
+  const { db } = mail
   await manageableUser(db, id, acting)
-  const passwordHash = await hashPassword(password)
+  const own = id === acting.userId
+  if (own) await assertOwnPassword(db, id, input.currentPassword)
+  const passwordHash = await hashPassword(input.password)
   await withRoleAdministrationLock(db, async (tx) => {
-    await manageableUser(tx, id, acting)
+    const locked = await manageableUser(tx, id, acting)
     await usersRepo.setUserPasswordHash(tx, id, passwordHash)
-    await usersRepo.revokeAllUserSessions(tx, id)
+    await usersRepo.revokeAllUserSessions(tx, id, own ? acting.sessionId : undefined)
+    if (!own)
+      await queueNotice(
+        mail,
+        tx,
+        { email: locked.email, name: locked.fullName },
+        passwordSetByAdminMail(locked.language),
+      )
   })
+  if (!own) mail.kickOutbox()
 }
 
 const SESSIONS_SHOWN = 20

@@ -270,8 +270,9 @@ export function useChangePlan() {
 export function useDeactivateAccount() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/account/deactivate', { method: 'POST', body: { confirm: true } }),
-    meta: mutationMeta({ error: 'account.deactivate.failed' }),
+    mutationFn: (password: string) =>
+      apiFetch<void>('/api/account/deactivate', { method: 'POST', body: { confirm: true, password } }),
+    // No snackbar of its own: the card shows a wrong password under its field, anything else itself.
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: accountKeys.all })
       clearSession()

@@ -47,10 +47,8 @@ export function useSendChatMessage(userId: number | null) {
       chatSendResponseSchema.parse(
         await apiFetch<unknown>(`${CHAT_PATH}/chats/${userId}`, { method: 'POST', body }),
       ),
-    meta: mutationMeta<unknown, { message: string; attachmentId?: string }>({
-      invalidates: [chatKeys.all],
-      error: 'chat.errors.sendFailed',
-    }),
+    // No snackbar: the conversation says why a message did not go, beside the draft it kept.
+    meta: mutationMeta<unknown, { message: string; attachmentId?: string }>({ invalidates: [chatKeys.all] }),
   })
 }
 

@@ -15,6 +15,7 @@ import {
   type UserSettings,
   type UserSettingsUpdate,
   type UserListQuery,
+  type UserPasswordInput,
   type UserStatus,
   type UserUpdate,
 } from '@aurum/shared'
@@ -144,7 +145,7 @@ export function useSetUserStatus(id: number) {
 
 export function useSetUserPassword(user: Pick<UserDetail, 'id' | 'fullName'>) {
   return useMutation({
-    mutationFn: (body: { password: string; confirmPassword: string }) =>
+    mutationFn: (body: UserPasswordInput) =>
       apiFetch<void>(`${USERS_PATH}/${user.id}/password`, { method: 'PUT', body }),
     meta: mutationMeta({
       // Setting a password ends the user's sessions.

@@ -132,3 +132,41 @@ describe('chat page on a phone and on a desktop', () => {
     expect(screen.queryByRole('button', { name: 'Back to chats' })).toBeNull()
   }, 60_000)
 })
+
+describe('a message the server refuses', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost')
+        if (url.pathname.endsWith('/chats-and-contacts')) return Response.json(LIST)
+        if (url.pathname.endsWith('/chats/2') && init?.method === 'POST')
+          return Response.json(
+            {
+              message: 'This person cannot read chat messages: their role has no access to the chat',
+              code: 'chat.recipientCannotRead',
+            },
+            { status: 409 },
+          )
+        if (url.pathname.endsWith('/chats/2')) return Response.json(THREAD)
+        return Response.json({}, { status: 404 })
+      }),
+    )
+    Element.prototype.scrollIntoView = () => {}
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says why in the conversation and keeps the draft', async () => {
+    stubWindowWidth(1280)
+    await renderWithProviders(<ChatPage />, { route: '/apps/chat?with=2', session: SESSION })
+    expect(await screen.findByText(LONG_MESSAGE, {}, { timeout: 15_000 })).toBeTruthy()
+    const input = screen.getByRole('textbox', { name: 'Type your message' })
+    fireEvent.change(input, { target: { value: 'Can you read this?' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'This person cannot read chat messages: their role has no access to the chat. The message was not sent.',
+    )
+    expect((input as HTMLTextAreaElement).value).toBe('Can you read this?')
+  }, 60_000)
+})

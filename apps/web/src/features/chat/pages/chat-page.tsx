@@ -5,6 +5,7 @@
 // Below md (as the mailbox) the list and the conversation are two screens: the list full width,
 // the conversation with a back button; ?with=<id> holds it, so reload and the browser's back agree.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Divider from '@mui/material/Divider'
@@ -31,6 +32,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import type { ChatContact, ChatMessage } from '@aurum/shared'
 import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
+import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { useChatsAndContacts, useChatThread, useSendChatMessage } from '../api'
 import { ChatAttachButton, ChatAttachmentView, type PendingAttachment } from '../components/chat-attachment'
@@ -72,6 +75,10 @@ function ChatConversation({
   const format = useFormat()
   const thread = useChatThread(contactId)
   const send = useSendChatMessage(contactId)
+  const errorText = useErrorText()
+  // Why the last message to this contact did not go (e.g. their role cannot read the chat); the
+  // draft stays, so nothing typed is lost.
+  const [refusal, setRefusal] = useState<{ contactId: number; text: string } | null>(null)
   const [draft, setDraft] = useState('')
   const [attached, setAttached] = useState<PendingAttachment | null>(null)
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -95,7 +102,14 @@ function ChatConversation({
     if ((!message && !attached) || send.isPending) return
     stopTyping()
     const sent = attached
-    await send.mutateAsync({ message, attachmentId: sent?.id })
+    try {
+      await send.mutateAsync({ message, attachmentId: sent?.id })
+    } catch (error) {
+      const issue = error instanceof ApiError ? error.issue : undefined
+      setRefusal({ contactId, text: issue ? errorText(issue) : t('chat.errors.sendFailed') })
+      return
+    }
+    setRefusal(null)
     setDraft('')
     // A file attached while this message was on its way stays for the next one.
     setAttached((current) => (current === sent ? null : current))
@@ -208,6 +222,11 @@ function ChatConversation({
         <div ref={bottomRef} />
       </Box>
       <Divider />
+      {refusal?.contactId === contactId ? (
+        <Alert severity="error" onClose={() => setRefusal(null)} sx={{ m: onBack ? 1 : 2, mb: 0 }}>
+          {refusal.text}
+        </Alert>
+      ) : null}
       <Stack
         direction="row"
         spacing={onBack ? 0.5 : 1}

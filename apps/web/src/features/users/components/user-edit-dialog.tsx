@@ -1,7 +1,9 @@
 // The edit-user dialog of the user page: every field but the password, saved through
 // PUT /api/apps/users/:id. A 409 that would lock the acting admin out is shown as the server says.
-import { useId, useState } from 'react'
+// Editing oneself, a new email asks for the current password too (as the account settings do).
+import { useId, useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
@@ -10,8 +12,10 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { userUpdateSchema, type UserDetail, type UserUpdate } from '@aurum/shared'
+import { USER_MESSAGES, isNewEmail, userUpdateSchema, type UserDetail, type UserUpdate } from '@aurum/shared'
+import { FormPasswordField } from '../../../components/form-password-field'
 import { useErrorText } from '../../../lib/error-text'
+import { useSession } from '../../../lib/session'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useUpdateUser } from '../api'
 import { UserFormFields } from './user-form-fields'
@@ -29,7 +33,21 @@ const FIELDS = [
   'status',
   'taxId',
   'language',
+  'currentPassword',
 ] as const
+
+/** The shared schema, plus what only the form knows: one's own new email needs the current password. */
+function userUpdateSchemaFor(savedEmail: string, ownAccount: boolean) {
+  if (!ownAccount) return userUpdateSchema
+  return userUpdateSchema.superRefine((values, context) => {
+    if (isNewEmail(savedEmail, values.email) && !values.currentPassword)
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: USER_MESSAGES.currentPasswordRequired,
+      })
+  })
+}
 
 /**
  * The editable part of a user, as the PUT takes it. A language stored outside the four (older
@@ -54,17 +72,23 @@ function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'
   const errorText = useErrorText()
   const update = useUpdateUser(user.id, { success: 'users.edit.done' })
   const [formError, setFormError] = useState<string | null>(null)
+  const ownAccount = useSession().userData?.id === user.id
+  const schema = useMemo(() => userUpdateSchemaFor(user.email, ownAccount), [user.email, ownAccount])
   const { control, handleSubmit, setError, formState } = useForm<UserUpdate>({
-    resolver: zodResolver(userUpdateSchema),
-    defaultValues: userUpdateOf(user),
+    resolver: zodResolver(schema),
+    defaultValues: { ...userUpdateOf(user), currentPassword: '' },
   })
 
-  const [role, language] = useWatch({ control, name: ['role', 'language'] })
+  const [role, language, email] = useWatch({ control, name: ['role', 'language', 'email'] })
+  const asksPassword = ownAccount && isNewEmail(user.email, email ?? '')
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     setFormError(null)
     try {
-      await update.mutateAsync(values)
+      // The password goes only where the server asks for it: one's own new email.
+      await update.mutateAsync(
+        ownAccount && isNewEmail(user.email, values.email) ? { ...values, currentPassword } : values,
+      )
       onClose()
     } catch (error) {
       const outcome = applyServerErrors(error, setError, FIELDS)
@@ -97,6 +121,19 @@ function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'
             currentRole={role}
             currentLanguage={language}
           />
+          {asksPassword ? (
+            <Box sx={{ mt: 2.5, maxWidth: { sm: '50%' } }}>
+              <FormPasswordField
+                control={control}
+                name="currentPassword"
+                label={t('users.edit.currentPassword')}
+                autoComplete="current-password"
+                required
+                helperText={t('users.edit.currentPasswordHint')}
+                errorText={errorText}
+              />
+            </Box>
+          ) : null}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3 }}>
           <Button color="secondary" variant="outlined" onClick={onClose} disabled={formState.isSubmitting}>

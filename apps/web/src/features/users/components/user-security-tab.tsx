@@ -1,6 +1,7 @@
 // The security tab of the user page: a new password set by an administrator (it ends the user's
-// sessions), the two-step verification switch, and the user's sessions with a way to end one.
-import { useState } from 'react'
+// sessions; one's own needs the current password too), the two-step verification switch, and the
+// user's sessions with a way to end one.
+import { useMemo, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -23,13 +24,20 @@ import Typography from '@mui/material/Typography'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { userPasswordSchema, type UserDetail, type UserPasswordInput, type UserSession } from '@aurum/shared'
+import {
+  USER_MESSAGES,
+  userPasswordSchema,
+  type UserDetail,
+  type UserPasswordInput,
+  type UserSession,
+} from '@aurum/shared'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useNotify } from '../../../components/notifications'
 import { EmptyState, ErrorState } from '../../../components/state-views'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useSession } from '../../../lib/session'
 import {
   useRevokeUserSession,
   useSetUserPassword,
@@ -44,21 +52,40 @@ import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 
+/** One's own new password needs the current one, as the server asks. */
+function passwordSchemaFor(ownAccount: boolean) {
+  if (!ownAccount) return userPasswordSchema
+  return userPasswordSchema.superRefine((values, context) => {
+    if (!values.currentPassword)
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: USER_MESSAGES.currentPasswordRequired,
+      })
+  })
+}
+
 function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: boolean }) {
   const { t } = useTranslation()
   const notify = useNotify()
   const errorText = useErrorText()
   const setPassword = useSetUserPassword(user)
+  const ownAccount = useSession().userData?.id === user.id
+  const schema = useMemo(() => passwordSchemaFor(ownAccount), [ownAccount])
   const { control, handleSubmit, reset, setError, formState } = useForm<UserPasswordInput>({
-    resolver: zodResolver(userPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirmPassword: '', currentPassword: '' },
   })
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      await setPassword.mutateAsync(values)
+      await setPassword.mutateAsync(ownAccount ? { ...values, currentPassword } : values)
       reset()
     } catch (error) {
-      const outcome = applyServerErrors(error, setError, ['password', 'confirmPassword'] as const)
+      const outcome = applyServerErrors(error, setError, [
+        'password',
+        'confirmPassword',
+        'currentPassword',
+      ] as const)
       if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
     }
   })
@@ -67,10 +94,23 @@ function UserPasswordCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
       <CardHeader title={t('users.security.passwordTitle')} slotProps={cardTitle} />
       <CardContent sx={{ pt: 0 }}>
         <Alert severity="info" sx={{ mb: 3 }}>
-          {t('users.security.passwordHint')}
+          {t(ownAccount ? 'users.security.ownPasswordHint' : 'users.security.passwordHint')}
         </Alert>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('users.security.passwordTitle')}>
           <Grid container spacing={2.5}>
+            {ownAccount ? (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormPasswordField
+                  control={control}
+                  name="currentPassword"
+                  label={t('users.security.currentPassword')}
+                  autoComplete="current-password"
+                  required
+                  errorText={errorText}
+                  disabled={!canUpdate}
+                />
+              </Grid>
+            ) : null}
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormPasswordField
                 control={control}
