@@ -40,3 +40,45 @@ export async function logInByApi(
     userAbilityRules: body.userAbilityRules,
   })
 }
+
+export type CreatedUser = { id: number; email: string; password: string; fullName: string; username: string }
+
+/**
+ * A user of its own for a test, created by the demo admin through the API, so a test starts from an
+ * empty mailbox, chat or course list whatever ran before. `label` starts the handle and the name.
+ */
+export async function createUserByApi(
+  request: APIRequestContext,
+  {
+    label,
+    role = 'admin',
+    name = 'Ada',
+    plan = 'team',
+  }: { label: string; role?: string; name?: string; plan?: string },
+): Promise<CreatedUser> {
+  const login = await request.post('/api/auth/login', { data: ADMIN })
+  if (login.status() !== 201) throw new Error(`admin login failed: ${login.status()} ${await login.text()}`)
+  const { accessToken } = (await login.json()) as { accessToken: string }
+  const username = `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const user = {
+    email: `${username}@aurum.example`,
+    password: `Pw-${username}`,
+    fullName: `${name} ${username}`,
+    username,
+  }
+  const answer = await request.post('/api/apps/users', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: {
+      fullName: user.fullName,
+      username,
+      email: user.email,
+      role,
+      currentPlan: plan,
+      status: 'active',
+      password: user.password,
+    },
+  })
+  if (answer.status() !== 201) throw new Error(`user not created: ${answer.status()} ${await answer.text()}`)
+  const created = (await answer.json()) as { id?: number; user?: { id: number } }
+  return { ...user, id: created.id ?? created.user?.id ?? 0 }
+}

@@ -1,41 +1,20 @@
 // Course authoring against the real API: an author (the seeded author role) creates a course, adds a
 // section and two topics, moves a topic up with the keyboard-reachable buttons, and finds the course
 // on my courses and its content on the course details. Axe on the list and the editor.
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test'
-import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { expect as baseExpect, test } from '@playwright/test'
+import { createUserByApi, logInByApi, useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors } from '../support/shell'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 180_000 })
 
-/** An author of their own, so the list starts empty whatever ran before. */
-async function createAuthor(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const handle = `author.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-  const user = { email: `${handle}@aurum.example`, password: `Pw-${handle}`, fullName: `Ada ${handle}` }
-  const answer = await request.post('/api/apps/users', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      fullName: user.fullName,
-      username: handle,
-      email: user.email,
-      role: 'author',
-      currentPlan: 'team',
-      status: 'active',
-      password: user.password,
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
-  return user
-}
-
 test('an author creates a course with a section and two topics and learners see it', async ({
   browser,
   request,
 }) => {
-  const author = await createAuthor(request)
+  // An author of their own, so the list starts empty whatever ran before.
+  const author = await createUserByApi(request, { label: 'author', role: 'author' })
   const page = await (await browser.newContext()).newPage()
   await useClientValues(page, { language: 'en', theme: 'light' })
   await logInByApi(page, request, author)

@@ -3,7 +3,7 @@
 // opens the fleet and selects vehicles, each centred on the map; the logistics dashboard draws
 // its charts from the stored records. Axe on every page visited.
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { ADMIN, logInByApi, useClientValues, createUserByApi } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors, navigateInApp, STORAGE_STATE } from '../support/shell'
 
@@ -13,26 +13,6 @@ test.describe.configure({ timeout: 180_000 })
 async function adminToken(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: ADMIN })
   return ((await login.json()) as { accessToken: string }).accessToken
-}
-
-/** A learner of their own, so the test starts from no progress whatever ran before. */
-async function createLearner(request: APIRequestContext) {
-  const handle = `learner.${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-  const user = { email: `${handle}@aurum.example`, password: `Pw-${handle}`, fullName: `Ada ${handle}` }
-  const answer = await request.post('/api/apps/users', {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      fullName: user.fullName,
-      username: handle,
-      email: user.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      password: user.password,
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
-  return user
 }
 
 async function signedInPage(
@@ -60,7 +40,7 @@ test('a learner ticks a topic and sees the progress on the course, my courses an
   browser,
   request,
 }) => {
-  const learner = await createLearner(request)
+  const learner = await createUserByApi(request, { label: 'learner' })
   const course = await firstCourse(request)
   const page = await signedInPage(browser, request, learner)
   const errors = captureErrors(page)

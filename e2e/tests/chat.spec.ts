@@ -3,7 +3,7 @@
 // without a reload. Axe on the page, and screenshots to look at.
 import path from 'node:path'
 import { expect as baseExpect, test, type APIRequestContext, type Browser } from '@playwright/test'
-import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { ADMIN, logInByApi, useClientValues, createUserByApi } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors } from '../support/shell'
 
@@ -15,27 +15,6 @@ const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floo
 async function adminToken(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', { data: ADMIN })
   return (await login.json()) as { accessToken: string; userData: { id: number } }
-}
-
-async function createChatUser(request: APIRequestContext) {
-  const { accessToken } = await adminToken(request)
-  const handle = unique('chat.')
-  const user = { email: `${handle}@aurum.example`, password: `Pw-${handle}`, fullName: `Nadia ${handle}` }
-  const answer = await request.post('/api/apps/users', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      fullName: user.fullName,
-      username: handle,
-      email: user.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      password: user.password,
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
-  const created = (await answer.json()) as { id?: number; user?: { id: number } }
-  return { ...user, id: created.id ?? created.user?.id ?? 0 }
 }
 
 async function signedInPage(
@@ -54,7 +33,7 @@ test('two users chat in real time: message, unread badge, receipts and typing wi
   browser,
   request,
 }) => {
-  const nadia = await createChatUser(request)
+  const nadia = await createUserByApi(request, { label: 'chat', name: 'Nadia' })
   const { userData } = await adminToken(request)
   expect(nadia.id).toBeGreaterThan(0)
 

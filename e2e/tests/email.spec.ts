@@ -3,7 +3,7 @@
 // thread. Keyboard use of the list, axe on the page, and screenshots to look at.
 import path from 'node:path'
 import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { ADMIN, logInByApi, useClientValues } from '../support/session'
+import { ADMIN, logInByApi, useClientValues, createUserByApi } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors } from '../support/shell'
 
@@ -11,27 +11,6 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ timeout: 300_000 })
 
 const unique = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`
-
-async function createMailUser(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: ADMIN })
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const handle = unique('mail.')
-  const user = { email: `${handle}@aurum.example`, password: `Pw-${handle}`, fullName: `Maria ${handle}` }
-  const answer = await request.post('/api/apps/users', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: {
-      fullName: user.fullName,
-      username: handle,
-      email: user.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      password: user.password,
-    },
-  })
-  expect(answer.status(), await answer.text()).toBe(201)
-  return user
-}
 
 async function signedInPage(
   browser: Browser,
@@ -67,7 +46,7 @@ test('two users write to each other: send, read, reply, star, label, trash and b
   browser,
   request,
 }) => {
-  const other = await createMailUser(request)
+  const other = await createUserByApi(request, { label: 'mail', name: 'Maria' })
   const subject = unique('Stock count ')
 
   // The admin writes to the other user.

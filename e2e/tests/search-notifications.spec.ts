@@ -3,7 +3,7 @@
 // notifications; one caused by another user appears without a reload (pushed on the realtime socket)
 // and leads to its record.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { ADMIN } from '../support/session'
+import { ADMIN, createUserByApi } from '../support/session'
 import { STORAGE_STATE, captureErrors } from '../support/shell'
 import { useClientValues } from '../support/session'
 import { expectNoSeriousAxeViolation } from '../support/axe'
@@ -77,22 +77,8 @@ test.describe('admin', () => {
     const adminToken = await tokenOf(request, ADMIN)
     const headers = { Authorization: `Bearer ${adminToken}` }
     // Another administrator, who will empty a product's stock.
-    const handle = `e2e.notify.${Date.now()}`
-    const password = 'notify-password-1'
-    const created = await request.post('/api/apps/users', {
-      headers,
-      data: {
-        fullName: `Notify ${handle}`,
-        username: handle,
-        email: `${handle}@example.com`,
-        role: 'admin',
-        currentPlan: 'basic',
-        status: 'active',
-        password,
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const otherToken = await tokenOf(request, { email: `${handle}@example.com`, password })
+    const other = await createUserByApi(request, { label: 'notify', name: 'Notify', plan: 'basic' })
+    const otherToken = await tokenOf(request, other)
 
     await page.goto('/dashboards/crm')
     await page.waitForLoadState('networkidle')

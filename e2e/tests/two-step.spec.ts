@@ -9,35 +9,14 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { expectNoSeriousAxeViolation } from '../support/axe'
-import { ADMIN, useClientValues, type ClientValues } from '../support/session'
+import { createUserByApi, useClientValues, type ClientValues } from '../support/session'
 import { totpCode } from '../support/totp'
 
 type Account = { email: string; password: string; fullName: string }
 
 /** A new active administrator, created through the API by the demo admin, signed in in this tab. */
 async function newAdministrator(page: Page, request: APIRequestContext, values: ClientValues) {
-  const login = await request.post('/api/auth/login', { data: ADMIN })
-  expect(login.status()).toBe(201)
-  const { accessToken } = (await login.json()) as { accessToken: string }
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
-  const account: Account = {
-    email: `twostep-${suffix}@example.com`,
-    password: 'two-step-password',
-    fullName: `Grace Two-Step ${suffix}`,
-  }
-  const created = await request.post('/api/apps/users', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      fullName: account.fullName,
-      username: `twostep-${suffix}`,
-      email: account.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      password: account.password,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
+  const account: Account = await createUserByApi(request, { label: 'twostep', name: 'Grace Two-Step' })
   const own = await request.post('/api/auth/login', {
     data: { email: account.email, password: account.password },
   })
