@@ -20,8 +20,13 @@ export type WorkerPoolOptions = {
   size: number
   /** Tasks that may wait for a worker; more are refused with WorkerPoolBusyError. */
   maxQueue: number
-  /** A task's longest run; past it the worker is stopped and replaced. */
+  /** A task's longest run (from the moment its worker is ready); past it the worker is stopped. */
   taskTimeoutMs: number
+  /**
+   * A worker's longest start (loading its modules; from TypeScript source under load, many
+   * seconds); default 120 s. Past it, the task waiting for it fails and the worker is stopped.
+   */
+  startupTimeoutMs?: number
 }
 
 /** What a worker answers for one task: the result, or an error message. */
@@ -52,7 +57,14 @@ type Job<Result> = {
   reject: (error: Error) => void
 }
 
-type Slot<Result> = { worker: Worker; job: Job<Result> | null; timer: NodeJS.Timeout | null }
+type Slot<Result> = {
+  worker: Worker
+  job: Job<Result> | null
+  timer: NodeJS.Timeout | null
+  ready: boolean
+}
+
+const DEFAULT_STARTUP_TIMEOUT_MS = 120_000
 
 const runningFromSource = (file: URL) => import.meta.url.endsWith('.ts') && file.pathname.endsWith('.js')
 
@@ -94,8 +106,13 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions) {
 
   function spawn(): Slot<Result> {
     const worker = startWorker(options.file)
-    const slot: Slot<Result> = { worker, job: null, timer: null }
-    worker.on('message', (reply: WorkerReply<Result>) => {
+    const slot: Slot<Result> = { worker, job: null, timer: null, ready: false }
+    worker.on('message', (reply: WorkerReply<Result> | WorkerReady) => {
+      if ('ready' in reply) {
+        slot.ready = true
+        if (slot.job) startClock(slot, options.taskTimeoutMs, 'ran longer than')
+        return
+      }
       const job = slot.job
       if (!job || reply.id !== job.id) return
       threadIds.add(reply.threadId)
@@ -112,14 +129,23 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions) {
     return slot
   }
 
+  function startClock(slot: Slot<Result>, ms: number, what: string) {
+    if (slot.timer) clearTimeout(slot.timer)
+    slot.timer = setTimeout(() => replace(slot, new Error(`task ${what} ${ms} ms`)), ms)
+  }
+
   function run(slot: Slot<Result>, job: Job<Result>) {
     slot.job = job
     // Referenced while it works: a pending task keeps the process alive.
     slot.worker.ref()
-    slot.timer = setTimeout(
-      () => replace(slot, new Error(`task ran longer than ${options.taskTimeoutMs} ms`)),
-      options.taskTimeoutMs,
-    )
+    if (slot.ready) startClock(slot, options.taskTimeoutMs, 'ran longer than')
+    else
+      startClock(
+        slot,
+        options.startupTimeoutMs ?? DEFAULT_STARTUP_TIMEOUT_MS,
+        'waited for its worker to start for',
+      )
+    // Posted at once: the worker's port keeps it until the worker listens.
     slot.worker.postMessage({ id: job.id, task: job.task }, job.transfer)
   }
 

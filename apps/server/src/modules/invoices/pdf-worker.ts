@@ -3,7 +3,7 @@
 import { setPriority } from 'node:os'
 import { parentPort, threadId } from 'node:worker_threads'
 import type { InvoiceDetail } from '@aurum/shared'
-import type { WorkerReply } from '../../lib/worker-pool.js'
+import type { WorkerReady, WorkerReply } from '../../lib/worker-pool.js'
 import { renderInvoicePdf, type PdfLanguage } from './pdf.js'
 
 export type PdfTask = { detail: InvoiceDetail; language: PdfLanguage }
@@ -40,3 +40,5 @@ port.on('message', ({ id, task }: { id: number; task: PdfTask }) => {
     },
   )
 })
+const ready: WorkerReady = { ready: true }
+port.postMessage(ready)
