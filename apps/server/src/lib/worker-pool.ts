@@ -34,6 +34,9 @@ export type WorkerReply<Result> = { id: number; threadId: number } & (
   { ok: true; result: Result } | { ok: false; error: string }
 )
 
+/** What a worker posts once its modules are loaded: task clocks start then, not at its start. */
+export type WorkerReady = { ready: true }
+
 export class WorkerPoolBusyError extends Error {
   constructor() {
     super('All workers are busy and the queue is full')
