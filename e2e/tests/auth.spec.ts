@@ -170,3 +170,28 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login\?to=%2Fdashboards%2Fcrm$/)
   })
 })
+
+test.describe('known device', () => {
+  test('a second login from this browser sends the token of its first, kept through logout', async ({
+    page,
+  }) => {
+    const login = new LoginScreen(page)
+    await login.open()
+    const first = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'))
+    await login.logIn(CLIENT)
+    expect((await first).postDataJSON()).not.toHaveProperty('deviceToken')
+    await expect(page).toHaveURL(/\/access-control$/)
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('aurum-login-devices') ?? '{}') as Record<string, string>,
+    )
+    expect(stored[CLIENT.email]).toEqual(expect.any(String))
+
+    await page.getByRole('button', { name: 'Account menu' }).click()
+    await page.getByRole('menuitem', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    const second = page.waitForRequest((request) => request.url().endsWith('/api/auth/login'))
+    await login.logIn(CLIENT)
+    expect((await second).postDataJSON()).toMatchObject({ deviceToken: stored[CLIENT.email] })
+    await expect(page).toHaveURL(/\/access-control$/)
+  })
+})

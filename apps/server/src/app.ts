@@ -51,6 +51,7 @@ import { productSearchProvider } from './modules/ecommerce/products/search-provi
 import { userSearchProvider } from './modules/users/search-provider.js'
 import { createUsersRouter } from './modules/users/routes.js'
 import { createInvoicesRouter } from './modules/invoices/routes.js'
+import { createPdfRenderer } from './modules/invoices/pdf-renderer.js'
 import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/account-mail.js'
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
@@ -105,6 +106,8 @@ export type AppOptions = {
   assistantMaxPerHour?: number
   /** Outbound SMTP; null or absent keeps outside mail queued in the outbox. */
   mailer?: Mailer | null
+  /** Worker threads drawing invoice PDFs (PDF_WORKERS; default: the cores but one, 1 to 4). */
+  pdfWorkers?: number
 }
 
 /** The other origin a tile URL template names, if any (a same-origin path needs none). */
@@ -127,6 +130,8 @@ export function createApp(options: AppOptions) {
   }
   // Pushed events (chat, receipts, presence, unread counts, notifications) for /api/realtime.
   const presence = createPresence({ db, logger })
+  // Started on the first PDF; close() stops its threads.
+  const pdf = createPdfRenderer({ workers: options.pdfWorkers })
   const hub = createRealtimeHub({ database, logger, presence })
   const chatDeps = { db, hub }
   presence.onChange((userId, present) => chatService.announcePresence(chatDeps, userId, present))
@@ -200,7 +205,7 @@ export function createApp(options: AppOptions) {
     createCategoriesRouter({ db }),
     createOrdersRouter(emailDeps),
     createCustomersRouter({ db }),
-    createInvoicesRouter(emailDeps),
+    createInvoicesRouter({ ...emailDeps, pdf }),
     createSearchRouter({ db, registry: searchRegistry }),
     createNotificationsRouter({ db }),
     createProfileRouter({ db }),
@@ -302,7 +307,7 @@ export function createApp(options: AppOptions) {
       },
     })
 
-  return { app, routes, openApiDocument, outbox, hub, attachRealtime: attachRealtimeTo }
+  return { app, routes, openApiDocument, outbox, hub, pdf, attachRealtime: attachRealtimeTo }
 }
 
 export type AurumApp = ReturnType<typeof createApp>

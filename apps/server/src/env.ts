@@ -59,6 +59,19 @@ const envSchema = z.object({
   LLM_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1).max(3_600_000).default(60_000),
   /** Assistant questions per visitor address per hour. */
   ASSISTANT_MAX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  /** Request clocks (http/node-server.ts): all headers within this many seconds, */
+  REQUEST_HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /** a body this long whatever its pace, */
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** and past it an average of this many bytes a second since its headers; slower gets 408. */
+  REQUEST_BODY_MIN_RATE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1024 * 1024 * 1024)
+    .default(8 * 1024),
+  /** Worker threads drawing invoice PDFs; unset: the cores but one, from 1 to 4. */
+  PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** The address users reach Aurum at; every link in a mail starts with it (default http://127.0.0.1:PORT). */

@@ -1,10 +1,8 @@
 // Starts Aurum: reads the environment, opens and migrates the database, seeds demo data into an
 // empty database, and serves the API and the web app on one port.
 import { randomBytes } from 'node:crypto'
-import type { Server } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { createApp } from './app.js'
 import { getOrCreateSetting } from './auth/repo.js'
 import { createTokenService } from './auth/tokens.js'
@@ -14,6 +12,7 @@ import { loggableQueryError } from './db/pg-errors.js'
 import { seedIfEmpty } from './db/seed/index.js'
 import { createSmtpMailer } from './modules/email/mailer.js'
 import { parseEnv } from './env.js'
+import { serveWithClocks } from './http/node-server.js'
 import { createLogger } from './logger.js'
 
 const env = parseEnv()
@@ -48,7 +47,7 @@ const secret =
 const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : null
 if (!mailer) logger.warn('SMTP_URL is not set: mail to addresses outside Aurum stays queued in the outbox')
 
-const { app, outbox, hub, attachRealtime } = createApp({
+const { app, outbox, hub, pdf, attachRealtime } = createApp({
   mailer,
   database,
   tokens: createTokenService(secret),
@@ -74,18 +73,24 @@ const { app, outbox, hub, attachRealtime } = createApp({
       }
     : null,
   assistantMaxPerHour: env.ASSISTANT_MAX_PER_HOUR,
+  pdfWorkers: env.PDF_WORKERS,
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
 })
 
 // Queued mail (also from before a restart) leaves from here; any number of servers may run it.
 outbox.start()
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  logger.info(`Aurum listening on http://${env.HOST}:${info.port}`)
-})
+const server = serveWithClocks(
+  { fetch: app.fetch, port: env.PORT, hostname: env.HOST },
+  {
+    headersTimeoutMs: env.REQUEST_HEADERS_TIMEOUT_SECONDS * 1000,
+    bodyGraceMs: env.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    bodyMinBytesPerSecond: env.REQUEST_BODY_MIN_RATE,
+  },
+  (port) => logger.info(`Aurum listening on http://${env.HOST}:${port}`),
+)
 // /api/realtime on the same port; with PostgreSQL its events cross servers through LISTEN/NOTIFY.
-// serve() without http2 options starts a node:http server.
-const realtime = attachRealtime(server as Server)
+const realtime = attachRealtime(server)
 await hub.start()
 
 // Errors that escape a request must not stop the process (decisions.md); they are logged.
@@ -103,6 +108,7 @@ async function shutdown(signal: string) {
   mailer?.close()
   realtime.close()
   await hub.stop()
+  await pdf.close()
   server.close()
   await database.close()
   process.exit(0)

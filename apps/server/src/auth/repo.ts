@@ -167,6 +167,39 @@ export async function countAttempt(db: Db, scope: string, key: string, windowSec
   return row!
 }
 
+export type DelayRule = { free: number; baseSeconds: number; maxSeconds: number; forgetSeconds: number }
+
+/**
+ * Counts one attempt of `key` in `scope` when the delay its earlier attempts earned has passed, in
+ * one statement (concurrent attempts queue on the row's lock, so one slot lets one attempt in).
+ * Here `window_started_at` is the time of the latest attempt: the count is forgotten
+ * `forgetSeconds` after it. Past `free` attempts, the next waits `baseSeconds`·2^(attempts − free),
+ * at most `maxSeconds`. Answers 0 when counted, else the seconds left to wait.
+ */
+export async function claimDelayedAttempt(db: Db, scope: string, key: string, rule: DelayRule) {
+  const forgotten = sql`${authThrottle.windowStartedAt} <= now() - make_interval(secs => ${rule.forgetSeconds})`
+  // The exponent is capped so that 2^n stays a finite double whatever the count.
+  const nextAllowed = sql`${authThrottle.windowStartedAt} + make_interval(secs => least(${rule.maxSeconds}::float8, ${rule.baseSeconds}::float8 * power(2, least(${authThrottle.attempts} - ${rule.free}, 40))))`
+  const counted = await db
+    .insert(authThrottle)
+    .values({ scope, key, attempts: 1, windowStartedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.key],
+      set: {
+        attempts: sql`case when ${forgotten} then 1 else ${authThrottle.attempts} + 1 end`,
+        windowStartedAt: sql`now()`,
+      },
+      setWhere: sql`${forgotten} or ${authThrottle.attempts} < ${rule.free} or ${nextAllowed} <= now()`,
+    })
+    .returning({ attempts: authThrottle.attempts })
+  if (counted.length) return 0
+  const [row] = await db
+    .select({ secondsLeft: sql<number>`ceil(extract(epoch from ${nextAllowed} - now()))::int` })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.scope, scope), eq(authThrottle.key, key)))
+  return Math.max(1, row?.secondsLeft ?? 1)
+}
+
 /** Takes back one counted attempt (it succeeded, or was never tried). */
 export async function uncountAttempt(db: Db, scope: string, key: string) {
   await db

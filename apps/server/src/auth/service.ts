@@ -19,10 +19,12 @@ import { assertLoginsFree } from '../modules/users/service.js'
 import { withUniqueLogins } from './unique-logins.js'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password.js'
 import * as authRepo from './repo.js'
+import { issueDeviceToken, knownDeviceOf } from './known-devices.js'
 import {
   clearAttempts,
   giveBackAttempt,
   takeAttempt,
+  takeDelayedAttempt,
   tooManyAttempts,
   type ThrottleRules,
 } from './throttle.js'
@@ -68,11 +70,13 @@ function toUserData(row: UserRow): UserData {
 
 type UserRow = Omit<UserData, 'emailUnverified'> & { emailUnverified?: boolean }
 
+/** Opens a session, and makes the browser a known device of the account (the same one if it was). */
 async function openSession(
   deps: AuthDeps,
   user: UserRow,
   rules: AbilityRule[],
   client: { ip: string; userAgent: string },
+  device: { passwordHash: string | null; deviceId?: string | null } | null = null,
 ): Promise<LoginResponse> {
   const sessionId = randomToken(18)
   const expiresAt = new Date(Date.now() + deps.tokenTtlMinutes * 60_000)
@@ -84,7 +88,18 @@ async function openSession(
     userAgent: client.userAgent.slice(0, 300),
   })
   const accessToken = await deps.tokens.issue(user.id, sessionId, expiresAt)
-  return { userAbilityRules: rules, accessToken, userData: toUserData(user) }
+  const passwordHash = device ? device.passwordHash : await authRepo.findPasswordHash(deps.db, user.id)
+  const deviceToken = issueDeviceToken(
+    deps.tokens,
+    { id: user.id, passwordHash },
+    device?.deviceId ?? undefined,
+  )
+  return {
+    userAbilityRules: rules,
+    accessToken,
+    userData: toUserData(user),
+    ...(deviceToken ? { deviceToken } : {}),
+  }
 }
 
 /**
@@ -93,21 +108,33 @@ async function openSession(
  */
 export async function login(
   deps: AuthDeps,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; deviceToken?: string },
   client: { ip: string; userAgent: string },
 ): Promise<LoginResponse | LoginChallenge> {
-  const { loginPerAddress, loginPerAccount } = deps.throttle
+  const { loginPerAddress, loginPerAccount, loginPerDevice } = deps.throttle
   const account = credentials.email.trim().toLowerCase()
-  // Counted before the password is checked, so parallel requests cannot all slip in.
-  const byAddress = await takeAttempt(deps.db, loginPerAddress, client.ip)
-  if (byAddress.retryAfterSeconds)
-    throw tooManyAttempts(byAddress.retryAfterSeconds, AUTH_MESSAGES.tooManyLogins)
-  const byAccount = await takeAttempt(deps.db, loginPerAccount, account)
-  if (byAccount.retryAfterSeconds) {
-    await giveBackAttempt(deps.db, loginPerAddress, client.ip)
-    throw tooManyAttempts(byAccount.retryAfterSeconds, AUTH_MESSAGES.tooManyAccountLogins)
-  }
   const user = await authRepo.findLoginUser(deps.db, credentials.email.trim())
+  const deviceId = knownDeviceOf(deps.tokens, credentials.deviceToken, user)
+  // Counted before the password is checked, so parallel requests cannot all slip in. A known
+  // device answers only to its own budget; anyone else to the address's and the account's.
+  const counted: [{ scope: string }, string][] = []
+  if (user && deviceId) {
+    const deviceKey = `${user.id}:${deviceId}`
+    const byDevice = await takeAttempt(deps.db, loginPerDevice, deviceKey)
+    if (byDevice.retryAfterSeconds)
+      throw tooManyAttempts(byDevice.retryAfterSeconds, AUTH_MESSAGES.tooManyLogins)
+    counted.push([loginPerDevice, deviceKey])
+  } else {
+    const byAddress = await takeAttempt(deps.db, loginPerAddress, client.ip)
+    if (byAddress.retryAfterSeconds)
+      throw tooManyAttempts(byAddress.retryAfterSeconds, AUTH_MESSAGES.tooManyLogins)
+    const byAccount = await takeDelayedAttempt(deps.db, loginPerAccount, account)
+    if (byAccount.retryAfterSeconds) {
+      await giveBackAttempt(deps.db, loginPerAddress, client.ip)
+      throw tooManyAttempts(byAccount.retryAfterSeconds, AUTH_MESSAGES.tooManyAccountLogins)
+    }
+    counted.push([loginPerAddress, client.ip], [loginPerAccount, account])
+  }
   // Compare against a decoy when the user is unknown so both failures take the same time.
   const matches = await verifyPassword(
     credentials.password,
@@ -115,11 +142,10 @@ export async function login(
   )
   if (!user || !user.passwordHash || !matches) throw invalidCredentials()
   // Only failures count: a right password gives its attempts back (without wiping earlier failures).
-  await giveBackAttempt(deps.db, loginPerAddress, client.ip)
-  await giveBackAttempt(deps.db, loginPerAccount, account)
+  for (const [rule, key] of counted) await giveBackAttempt(deps.db, rule, key)
   if (user.status === 'inactive') throw badRequest({ email: [AUTH_MESSAGES.accountSuspended] })
   if (await twoStep.isEnabled(deps, user.id)) return twoStep.challenge(deps.twoStep, user.id)
-  return openSession(deps, user, user.rules, client)
+  return openSession(deps, user, user.rules, client, { passwordHash: user.passwordHash, deviceId })
 }
 
 /** The second step of a login: the challenge and a code (of the app, or a recovery code) open the session. */

@@ -14,7 +14,7 @@ import {
 } from '@aurum/shared'
 import type { ZodError } from 'zod'
 
-type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
+type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503
 
 export class ApiProblem extends Error {
   constructor(

@@ -16,7 +16,7 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
   const database = await openSeededTestDatabase()
   const tokens = options.tokens ?? createTokenService(TEST_SECRET)
   // Every test request comes from one address: the throttles get room unless a test sets its own.
-  const { app, routes, openApiDocument, outbox, hub, attachRealtime } = createApp({
+  const { app, routes, openApiDocument, outbox, hub, pdf, attachRealtime } = createApp({
     database,
     tokens,
     logger: createLogger('silent'),
@@ -63,10 +63,14 @@ export async function createTestApp(options: Partial<Omit<AppOptions, 'database'
     outbox,
     hub,
     attachRealtime,
+    pdf,
     tokens,
     request,
     login,
-    close: () => database.close(),
+    close: async () => {
+      await pdf.close()
+      await database.close()
+    },
   }
 }
 

@@ -15,6 +15,8 @@ export const COMMON_MESSAGES = defineMessages('common', {
   conflict: 'This conflicts with the stored data; reload and try again',
   invalidData: 'A value is out of range or not valid',
   internal: 'Internal server error',
+  busy: 'The server is busy; try again in a moment',
+  requestTimeout: 'The request arrived too slowly and was cut off',
   emailTaken: 'This email is already registered',
   usernameTaken: 'This username is taken',
   email: 'Enter a valid email',

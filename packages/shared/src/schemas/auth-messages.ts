@@ -14,7 +14,7 @@ export const AUTH_MESSAGES = defineMessages('auth', {
   invalidResetLink: 'This reset link is invalid or has expired',
   // 429s, by the limit that refused (only the auth pages send what they count).
   tooManyLogins: 'Too many failed logins. Try again in {minutes} minute(s).',
-  tooManyAccountLogins: 'Too many failed logins for this account. Try again in {minutes} minute(s).',
+  tooManyAccountLogins: 'Too many failed logins for this account. Try again in {seconds} second(s).',
   tooManySignUps: 'Too many new accounts from this address. Try again in {minutes} minute(s).',
   tooManyResets: 'Too many password reset requests. Try again in {minutes} minute(s).',
   tooManyAccountResets: 'Too many password reset requests for this email. Try again in {minutes} minute(s).',

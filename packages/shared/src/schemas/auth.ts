@@ -5,6 +5,11 @@ import { AUTH_MESSAGES as M } from './auth-messages.js'
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1, M.emailRequired).max(254),
   password: z.string().min(1, M.passwordRequired).max(200),
+  /**
+   * The `deviceToken` of this browser's earlier sign-in to the account, if any: a known device has
+   * its own budget of failed logins, so strangers' failures cannot lock it out.
+   */
+  deviceToken: z.string().max(1000).optional(),
 })
 export type LoginBody = z.infer<typeof loginBodySchema>
 
@@ -37,10 +42,12 @@ export const loginResponseSchema = z.object({
   userAbilityRules: z.array(abilityRuleSchema),
   accessToken: z.string(),
   userData: userDataSchema,
+  /** Makes this browser a known device of the account: send it with the next login (180 days). */
+  deviceToken: z.string().optional(),
 })
 export type LoginResponse = z.infer<typeof loginResponseSchema>
 
-export const meResponseSchema = loginResponseSchema.omit({ accessToken: true })
+export const meResponseSchema = loginResponseSchema.omit({ accessToken: true, deviceToken: true })
 export type MeResponse = z.infer<typeof meResponseSchema>
 
 export const forgotPasswordBodySchema = z.object({

@@ -25,6 +25,7 @@ import type { EmailDeps } from '../email/service.js'
 import { ApiRouter } from '../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../http/csv.js'
 import { listRoutes } from '../../http/list-routes.js'
+import type { PdfRenderer } from './pdf-renderer.js'
 import * as invoicesService from './service.js'
 
 const tags = ['invoices']
@@ -47,7 +48,7 @@ const csvColumns: CsvColumn<Invoice>[] = [
   { header: 'Balance (USD)', value: (row) => csvMoney(row.balance) },
 ]
 
-export function createInvoicesRouter(deps: EmailDeps) {
+export function createInvoicesRouter(deps: EmailDeps & { pdf: PdfRenderer }) {
   const { db } = deps
   return new ApiRouter()
     .include(
@@ -187,10 +188,14 @@ export function createInvoicesRouter(deps: EmailDeps) {
           200: { description: 'PDF file', contentType: 'application/pdf' },
           400: badInput,
           404: notFoundAnswer,
+          503: {
+            description: 'Too many PDFs being drawn; try again after Retry-After',
+            schema: messageSchema,
+          },
         },
       },
       async (c, { params, query }) => {
-        const pdf = await invoicesService.invoicePdf(db, params.id, query.lang)
+        const pdf = await invoicesService.invoicePdf(deps, params.id, query.lang)
         return c.body(new Uint8Array(pdf), 200, {
           'content-type': 'application/pdf',
           'content-disposition': `attachment; filename="invoice-${params.id}.pdf"`,
@@ -213,6 +218,10 @@ export function createInvoicesRouter(deps: EmailDeps) {
           200: { description: 'The invoice, now Sent', schema: invoiceSendResponseSchema },
           400: badInput,
           404: notFoundAnswer,
+          503: {
+            description: 'Too many PDFs being drawn; try again after Retry-After',
+            schema: messageSchema,
+          },
         },
       },
       async (c, { params, query, body, auth }) =>

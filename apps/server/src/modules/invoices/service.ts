@@ -28,7 +28,8 @@ import type { Db } from '../../db/client.js'
 import { badRequest, conflict, notFound } from '../../http/errors.js'
 import { queueAccountMail, type EmailDeps } from '../email/service.js'
 import { storeAttachment } from '../media/uploads-service.js'
-import { renderInvoicePdf, type PdfLanguage } from './pdf.js'
+import type { PdfLanguage } from './pdf.js'
+import type { PdfRenderer } from './pdf-renderer.js'
 import * as invoicesRepo from './repo.js'
 
 type InvoiceInput = z.output<typeof invoiceInputSchema>
@@ -278,10 +279,15 @@ export async function deleteInvoice(db: Db, id: number): Promise<void> {
 }
 
 /** The invoice as a PDF; downloading it marks a draft Downloaded (a sent one stays Sent). */
-export async function invoicePdf(db: Db, id: number, language: PdfLanguage): Promise<Buffer> {
+export async function invoicePdf(
+  deps: { db: Db; pdf: PdfRenderer },
+  id: number,
+  language: PdfLanguage,
+): Promise<Buffer> {
+  const { db } = deps
   await getInvoice(db, id)
   await markDelivered(db, id, 'Downloaded')
-  return renderInvoicePdf(await getInvoice(db, id), language)
+  return deps.pdf.render(await getInvoice(db, id), language)
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -291,7 +297,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
  * and marks it Sent. Without SMTP the mail waits in the outbox, and the answer says so.
  */
 export async function sendInvoice(
-  deps: EmailDeps,
+  deps: EmailDeps & { pdf: PdfRenderer },
   id: number,
   input: z.output<typeof invoiceSendSchema>,
   sender: { id: number; email: string },
@@ -303,7 +309,7 @@ export async function sendInvoice(
   if (!to) throw badRequest({ to: [INVOICE_MESSAGES.noClientEmail] })
   await markDelivered(db, id, 'Sent')
   const detail = await getInvoice(db, id)
-  const pdf = await renderInvoicePdf(detail, language)
+  const pdf = await deps.pdf.render(detail, language)
   const fileName = `invoice-${id}.pdf`
   const upload = await storeAttachment(db, { bytes: pdf, fileName }, sender.id)
   const { invoice } = detail

@@ -12,6 +12,7 @@ import type {
 import { apiFetch } from '../../lib/api-client'
 import { clearSession, getSession, setSession } from '../../lib/session'
 import { useAsyncAction } from '../../lib/use-async-action'
+import { knownDeviceToken, rememberDevice } from './known-device'
 
 export type ForgotPasswordBody = { email: string }
 export type ResetPasswordBody = { token: string; password: string }
@@ -61,19 +62,27 @@ export function isLoginChallenge(answer: unknown): answer is LoginChallenge {
 }
 
 async function logIn(body: LoginBody): Promise<LoginResponse | LoginChallenge> {
-  const answer = await apiFetch<unknown>('/api/auth/login', { method: 'POST', body })
+  const answer = await apiFetch<unknown>('/api/auth/login', {
+    method: 'POST',
+    body: { ...body, deviceToken: knownDeviceToken(body.email) },
+  })
+  rememberDevice(answer)
   if (isLoginChallenge(answer))
     return { twoStepRequired: true, challengeToken: answer.challengeToken, expiresAt: answer.expiresAt }
   return readLoginResponse(answer)
 }
 
 async function passTwoStep(body: TwoStepLoginBody): Promise<LoginResponse> {
-  return readLoginResponse(await apiFetch<unknown>('/api/auth/two-step', { method: 'POST', body }))
+  const answer = await apiFetch<unknown>('/api/auth/two-step', { method: 'POST', body })
+  rememberDevice(answer)
+  return readLoginResponse(answer)
 }
 
 /** The account alone (/register), or with the multi-step form's details. */
 async function register(body: RegistrationBodyInput): Promise<LoginResponse> {
-  return readLoginResponse(await apiFetch<unknown>('/api/auth/register', { method: 'POST', body }))
+  const answer = await apiFetch<unknown>('/api/auth/register', { method: 'POST', body })
+  rememberDevice(answer)
+  return readLoginResponse(answer)
 }
 
 /** Revokes the token on the server, then forgets the session even if the server is unreachable. */
