@@ -1,7 +1,7 @@
 // SQL of uploaded files: store one, read one back, and tell whether one exists.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { uploads } from '../../db/schema/index.js'
+import { uploads, users } from '../../db/schema/index.js'
 
 export async function insertUpload(db: Db, upload: typeof uploads.$inferInsert): Promise<void> {
   await db.insert(uploads).values(upload)
@@ -10,6 +10,7 @@ export async function insertUpload(db: Db, upload: typeof uploads.$inferInsert):
 export async function findUpload(db: Db, id: string) {
   const [row] = await db
     .select({
+      kind: uploads.kind,
       contentType: uploads.contentType,
       byteSize: uploads.byteSize,
       fileName: uploads.fileName,
@@ -37,6 +38,26 @@ export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise
     .select({ id: uploads.id })
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId)))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether the upload exists, is a public image (not an attachment) and was sent by this user. */
+export async function ownImageExists(db: Db, id: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId), eq(uploads.kind, 'image')))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether the user an attachment's address was signed for still has an account that may sign in. */
+export async function activeUserExists(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), ne(users.status, 'inactive')))
     .limit(1)
   return rows.length > 0
 }
