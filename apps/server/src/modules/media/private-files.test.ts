@@ -295,6 +295,20 @@ describe('signed addresses', () => {
 })
 
 describe('public images', () => {
+  const product = (sku: string, image: string) => ({
+    productName: 'Public Vase',
+    productBrand: 'Clay',
+    category: 'Home Decor',
+    sku,
+    price: 25,
+    qty: 3,
+    stock: true,
+    status: 'Published',
+    description: '',
+    tags: [],
+    image,
+  })
+
   it('an uploaded product image is served to anyone, cached publicly for good', async () => {
     const uploaded = await postFile('/api/media/uploads', adminToken, {
       bytes: PNG,
@@ -303,30 +317,33 @@ describe('public images', () => {
     })
     expect(uploaded.status).toBe(201)
     expect(uploaded.json.url).toBe(plainUrl(uploaded.json.id))
-    const product = await api.request('/api/apps/ecommerce/products', {
+    const created = await api.request('/api/apps/ecommerce/products', {
       method: 'POST',
       token: adminToken,
-      body: {
-        productName: 'Public Vase',
-        productBrand: 'Clay',
-        category: 'Home Decor',
-        sku: 'VASE-PUBLIC-1',
-        price: 25,
-        qty: 3,
-        stock: true,
-        status: 'Published',
-        description: '',
-        tags: [],
-        image: uploaded.json.url,
-      },
+      body: product('VASE-PUBLIC-1', uploaded.json.url),
     })
-    expect(product.status).toBe(201)
+    expect(created.status).toBe(201)
     for (const token of [undefined, clientToken]) {
-      const answer = await fetchFile(product.json.image, token)
+      const answer = await fetchFile(created.json.image, token)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
       expect(Buffer.from(await answer.arrayBuffer()).equals(PNG)).toBe(true)
     }
+  })
+
+  it('a product cannot show an attachment (private, never served unsigned): 400 on image', async () => {
+    const attachment = await postFile('/api/media/attachments', adminToken, {
+      bytes: PNG,
+      name: 'vase.png',
+      type: 'image/png',
+    })
+    const refused = await api.request('/api/apps/ecommerce/products', {
+      method: 'POST',
+      token: adminToken,
+      body: product('VASE-PRIVATE-1', plainUrl(attachment.json.id)),
+    })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.json.errors)).toEqual(['image'])
   })
 })
 

@@ -62,7 +62,11 @@ export async function activeUserExists(db: Db, userId: number): Promise<boolean>
   return rows.length > 0
 }
 
-export async function uploadExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)).limit(1)
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.kind, 'image')))
+    .limit(1)
   return rows.length > 0
 }

@@ -97,8 +97,12 @@ export async function ownUploadFacts(db: Db, id: string, userId: number) {
   return uploadsRepo.findOwnUploadFacts(db, id, userId)
 }
 
-export async function uploadExists(db: Db, id: string): Promise<boolean> {
-  return uploadsRepo.uploadExists(db, id)
+/**
+ * Whether the upload is a public image: what a public record (a product, a category) may show; an
+ * attachment would be a broken picture there, since it is never served unsigned.
+ */
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  return uploadsRepo.imageExists(db, id)
 }
 
 /** Whether this user uploaded it as a public image: what may stand for them (their avatar). */
