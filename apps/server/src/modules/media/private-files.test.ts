@@ -3,7 +3,13 @@
 // an avatar is one of the user's own image uploads. Each attack is tried as an outsider would.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { chatThreadSchema, emailListResponseSchema, emailSchema, kanbanItemSchema } from '@aurum/shared'
+import {
+  type RealtimeEvent,
+  chatThreadSchema,
+  emailListResponseSchema,
+  emailSchema,
+  kanbanItemSchema,
+} from '@aurum/shared'
 import { mailOutbox, uploads, users } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
 import { FILE_URL_LIFETIME_SECONDS, FILE_URL_STEP_SECONDS } from './file-urls.js'
@@ -162,6 +168,10 @@ describe('chat attachments', () => {
     expect(uploaded.status).toBe(201)
     const uploadId = uploaded.json.id
     await expectRefusedToOutsiders(uploadId)
+    // What the reader's open socket receives (pushed through the hub, through PostgreSQL's NOTIFY).
+    const pushed: RealtimeEvent[] = []
+    await api.hub.start()
+    const disconnect = api.hub.connect(readerId, (event) => pushed.push(event))
     const sent = await api.request(`/api/apps/chat/chats/${readerId}`, {
       method: 'POST',
       token: adminToken,
@@ -170,6 +180,22 @@ describe('chat attachments', () => {
     expect(sent.status).toBe(201)
     expect(sent.json.msg.attachment.url).toContain(`u=${adminId}`)
     await expectServed(sent.json.msg.attachment.url, 'door code 4711')
+
+    let pushedUrl = ''
+    try {
+      await vi.waitFor(
+        () => {
+          const event = pushed.find((entry) => entry.type === 'chat.message')
+          pushedUrl = event?.type === 'chat.message' ? (event.message.attachment?.url ?? '') : ''
+          expect(pushedUrl).toContain(`u=${readerId}`)
+        },
+        { timeout: 20_000, interval: 50 },
+      )
+    } finally {
+      disconnect()
+      await api.hub.stop()
+    }
+    await expectServed(pushedUrl, 'door code 4711')
 
     const thread = chatThreadSchema.parse(
       (await api.request(`/api/apps/chat/chats/${adminId}`, { token: readerToken })).json,
