@@ -7,7 +7,8 @@ export async function insertUpload(db: Db, upload: typeof uploads.$inferInsert):
   await db.insert(uploads).values(upload)
 }
 
-export async function findUpload(db: Db, id: string) {
+/** The upload with its bytes; only when it is an image if `imagesOnly`. */
+export async function findUpload(db: Db, id: string, { imagesOnly }: { imagesOnly: boolean }) {
   const [row] = await db
     .select({
       kind: uploads.kind,
@@ -17,7 +18,7 @@ export async function findUpload(db: Db, id: string) {
       data: uploads.data,
     })
     .from(uploads)
-    .where(eq(uploads.id, id))
+    .where(imagesOnly ? and(eq(uploads.id, id), eq(uploads.kind, 'image')) : eq(uploads.id, id))
     .limit(1)
   return row
 }

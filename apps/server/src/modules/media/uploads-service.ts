@@ -181,10 +181,11 @@ export const ATTACHMENT_TOO_LARGE: Reason = {
  * once, not at their expiry). Undefined otherwise, as for an unknown id: nothing tells which.
  */
 export async function readUpload(db: Db, fileUrls: FileUrls, id: string, signature: FileSignature) {
-  const upload = await uploadsRepo.findUpload(db, id)
+  // The signature first (no database): an unsigned request never reads an attachment's bytes.
+  const signed = fileUrls.verify(id, signature)
+  const upload = await uploadsRepo.findUpload(db, id, { imagesOnly: signed === null })
   if (!upload) return undefined
   if (upload.kind === 'image') return { ...upload, secondsLeft: null }
-  const signed = fileUrls.verify(id, signature)
   if (!signed || !(await uploadsRepo.activeUserExists(db, signed.viewerId))) return undefined
   return { ...upload, secondsLeft: signed.secondsLeft }
 }
