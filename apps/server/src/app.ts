@@ -29,6 +29,7 @@ import { createReferralsRouter } from './modules/ecommerce/referrals/routes.js'
 import { createReviewsRouter } from './modules/ecommerce/reviews/routes.js'
 import { createStoreSettingsRouter } from './modules/ecommerce/settings/routes.js'
 import { createHealthRouter } from './modules/health/routes.js'
+import { createFileUrls } from './modules/media/file-urls.js'
 import { createMediaRouter } from './modules/media/routes.js'
 import { faqSearchProvider, helpArticleSearchProvider } from './modules/content/search-providers.js'
 import { createContentRouter } from './modules/content/routes.js'
@@ -129,11 +130,13 @@ export function createApp(options: AppOptions) {
     messageIdDomain: new URL(publicUrl).hostname,
   }
   // Pushed events (chat, receipts, presence, unread counts, notifications) for /api/realtime.
+  // Private files (attachments) are answered at addresses signed for their reader.
+  const fileUrls = createFileUrls(tokens.derivedKey('file-url'))
   const presence = createPresence({ db, logger })
   // Started on the first PDF; close() stops its threads.
   const pdf = createPdfRenderer({ workers: options.pdfWorkers })
   const hub = createRealtimeHub({ database, logger, presence })
-  const chatDeps = { db, hub }
+  const chatDeps = { db, hub, fileUrls }
   presence.onChange((userId, present) => chatService.announcePresence(chatDeps, userId, present))
   const throttle = throttleRules({
     loginMaxFailures: options.loginMaxFailures ?? 5,
@@ -200,7 +203,7 @@ export function createApp(options: AppOptions) {
     createReferralsRouter({ db }),
     createStoreSettingsRouter({ db }),
     createMediaRouter(),
-    createUploadsRouter({ db }),
+    createUploadsRouter({ db, fileUrls }),
     createProductsRouter({ db }),
     createCategoriesRouter({ db }),
     createOrdersRouter(emailDeps),
@@ -218,7 +221,7 @@ export function createApp(options: AppOptions) {
       visitorFormsRule: throttle.visitorFormsPerAddress,
       trustProxy: options.trustProxy ?? false,
     }),
-    createEmailRouter(emailDeps),
+    createEmailRouter({ ...emailDeps, fileUrls }),
     createAcademyRouter({ db }),
     createLogisticsRouter({
       db,
@@ -241,7 +244,7 @@ export function createApp(options: AppOptions) {
       },
     }),
     createCalendarRouter({ db }),
-    createKanbanRouter({ db }),
+    createKanbanRouter({ db, fileUrls }),
     createWizardsRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)

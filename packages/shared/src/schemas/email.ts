@@ -62,8 +62,11 @@ export type EmailAddress = z.infer<typeof emailAddressSchema>
 
 export const emailAttachmentSchema = z.object({
   id: z.number().int(),
+  /** The stored file (what attachmentIds names to keep or forward it); null for the demo's placeholders. */
+  uploadId: z.string().nullable(),
   fileName: z.string(),
   thumbnail: z.string(),
+  /** A stored file's address, signed for the reader and valid for an hour at least. */
   url: z.string(),
   /** The spec's size text, e.g. '5mb'; byteSize when the file is stored here. */
   size: z.string(),

@@ -1,5 +1,6 @@
-// Files uploaded through the API (product images, avatars), kept in the database so every API
-// instance serves them and a backup of the database holds them too.
+// Files uploaded through the API (product images, avatars, and the attachments of mail, chat, cards
+// and sent invoices), kept in the database so every API instance serves them and a backup of the
+// database holds them too.
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.js'
 
@@ -9,11 +10,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 })
 
+/**
+ * 'image': a public picture (products, avatars, articles), served to anyone and cached for good.
+ * 'attachment': a private file, served only through an address signed for a user who may see the
+ * message, card or invoice that holds it (media/file-urls.ts).
+ */
+export type UploadKind = 'image' | 'attachment'
+
 export const uploads = pgTable(
   'uploads',
   {
-    /** Random, unguessable id used in the public URL /api/media/uploads/:id. */
+    /** Random, unguessable id used in the URL /api/media/uploads/:id. */
     id: text('id').primaryKey(),
+    kind: text('kind').$type<UploadKind>().notNull().default('image'),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),

@@ -55,8 +55,8 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
         path: '/account',
         summary: 'Replace my profile fields and preferences',
         description:
-          'fullName, email (unique, case-insensitive), company, contact, country, language, avatar (an upload URL ' +
-          'from POST /api/media/uploads, a generated /api/media/avatar/… URL, or null for initials), address, ' +
+          'fullName, email (unique, case-insensitive), company, contact, country, language, avatar (the URL of an image ' +
+          'you uploaded through POST /api/media/uploads, a generated /api/media/avatar/… URL, or null for initials), address, ' +
           'state, zipCode (in the format of `country` when that country is known), timezone (IANA) and ' +
           'currency (ISO 4217). Omitted free texts become empty. A new email (other than by case) needs ' +
           '`currentPassword` (400 on `currentPassword` when missing or wrong) and ends every other session ' +

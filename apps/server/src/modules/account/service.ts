@@ -125,8 +125,10 @@ export async function updateAccount(db: Db, auth: AuthContext, input: AccountUpd
   if (await accountRepo.emailTakenByOther(db, profile.email, userId)) {
     throw conflict({ email: [ACCOUNT_MESSAGES.emailTaken] })
   }
+  // An avatar is shown to everyone: only a picture this user uploaded as a public image may be one
+  // (another user's upload, or an attachment, which is private, is refused as unknown alike).
   const uploadId = profile.avatar ? uploadsService.uploadIdOf(profile.avatar) : null
-  if (uploadId && !(await uploadsService.uploadExists(db, uploadId))) {
+  if (uploadId && !(await uploadsService.ownImageExists(db, uploadId, userId))) {
     throw badRequest({ avatar: [ACCOUNT_MESSAGES.unknownUpload] })
   }
   // Two accounts taking one free email at the same moment: the second gets the 409, not a 500.

@@ -234,8 +234,12 @@ describe('attachments', () => {
     expect(sent.status).toBe(201)
     expect(sent.json.msg).toMatchObject({
       message: '',
-      attachment: { url: uploaded.json.url, fileName: 'notes.txt', contentType: 'text/plain', byteSize: 21 },
+      attachment: { fileName: 'notes.txt', contentType: 'text/plain', byteSize: 21 },
     })
+    // The file's address, signed for the sender (media/private-files.test.ts tries the signatures).
+    expect(sent.json.msg.attachment.url).toMatch(
+      new RegExp(`^/api/media/uploads/${uploaded.json.id}\\?u=${adminId}&`),
+    )
     // Zoe's side lists it and downloads it under its name.
     const thread = await other(`/api/apps/chat/chats/${adminId}`)
     const last = thread.json.chat.messages.at(-1)

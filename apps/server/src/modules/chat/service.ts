@@ -22,11 +22,13 @@ import {
 import type { AuthContext } from '../../auth/types.js'
 import type { Db } from '../../db/client.js'
 import { badRequest, forbidden, notFound, refused } from '../../http/errors.js'
+import type { FileUrls } from '../media/file-urls.js'
 import * as uploadsService from '../media/uploads-service.js'
 import type { RealtimeHub } from '../realtime/hub.js'
 import * as repo from './repo.js'
 
-export type ChatDeps = { db: Db; hub: RealtimeHub }
+/** fileUrls: a message's file is answered (and pushed) at its address signed for each side. */
+export type ChatDeps = { db: Db; hub: RealtimeHub; fileUrls: FileUrls }
 
 const isStatus = (value: string | null): value is ChatStatus =>
   value !== null && (CHAT_STATUSES as readonly string[]).includes(value)
@@ -53,13 +55,14 @@ function toContact(row: repo.ContactRow): ChatContact {
   }
 }
 
-export function toMessage(row: repo.MessageRow): ChatMessage {
+/** The message as `viewerId`, one of its two sides, receives it. */
+export function toMessage(fileUrls: FileUrls, viewerId: number, row: repo.MessageRow): ChatMessage {
   return {
     id: row.id,
     message: row.message,
     attachment: row.attachment
       ? {
-          url: uploadsService.uploadUrl(row.attachment.uploadId),
+          url: fileUrls.signedUrl(row.attachment.uploadId, viewerId),
           fileName: row.attachment.fileName,
           contentType: row.attachment.contentType,
           byteSize: row.attachment.byteSize,
@@ -126,7 +129,11 @@ export async function listChatsAndContacts(
   return {
     chatsContacts: chatRows.map((row) => ({
       ...toContact(row.contact),
-      chat: { id: row.chatId, unseenMsgs: row.unseenMsgs, lastMessage: toMessage(row.last) },
+      chat: {
+        id: row.chatId,
+        unseenMsgs: row.unseenMsgs,
+        lastMessage: toMessage(deps.fileUrls, userId, row.last),
+      },
     })),
     contacts: contactRows.map(toContact),
     profileUser,
@@ -157,7 +164,12 @@ export async function openChat(
   }
   const messages = await repo.selectMessages(deps.db, userId, contactUserId, afterId)
   return {
-    chat: { id: chat.id, userId: contactUserId, unseenMsgs: 0, messages: messages.map(toMessage) },
+    chat: {
+      id: chat.id,
+      userId: contactUserId,
+      unseenMsgs: 0,
+      messages: messages.map((row) => toMessage(deps.fileUrls, userId, row)),
+    },
     contact,
   }
 }
@@ -180,8 +192,12 @@ export async function sendMessage(
     message: body.message,
     attachment,
   })
-  const msg = toMessage(stored)
-  await deps.hub.publish([contactUserId], { type: 'chat.message', contactId: userId, message: msg })
+  const msg = toMessage(deps.fileUrls, userId, stored)
+  await deps.hub.publish([contactUserId], {
+    type: 'chat.message',
+    contactId: userId,
+    message: toMessage(deps.fileUrls, contactUserId, stored),
+  })
   // The sender's other tabs show it too.
   await deps.hub.publish([userId], { type: 'chat.message', contactId: contactUserId, message: msg })
   await publishUnread(deps, contactUserId)

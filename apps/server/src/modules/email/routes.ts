@@ -21,7 +21,7 @@ const tags = ['email']
 const notFoundAnswer = { description: 'Not a message of your mailbox', schema: messageSchema }
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
 
-export function createEmailRouter(deps: emailService.EmailDeps) {
+export function createEmailRouter(deps: emailService.MailboxDeps) {
   const { db } = deps
   return new ApiRouter()
     .get(
@@ -37,7 +37,7 @@ export function createEmailRouter(deps: emailService.EmailDeps) {
           400: badInput,
         },
       },
-      async (c, { query, auth }) => c.json(await emailService.listEmails(db, auth.user.id, query)),
+      async (c, { query, auth }) => c.json(await emailService.listEmails(deps, auth.user.id, query)),
     )
     .post(
       {
@@ -98,7 +98,7 @@ export function createEmailRouter(deps: emailService.EmailDeps) {
           404: notFoundAnswer,
         },
       },
-      async (c, { body, auth }) => c.json(await emailService.saveDraft(db, auth.user, body), 201),
+      async (c, { body, auth }) => c.json(await emailService.saveDraft(deps, auth.user, body), 201),
     )
     .put(
       {
@@ -115,7 +115,7 @@ export function createEmailRouter(deps: emailService.EmailDeps) {
         },
       },
       async (c, { params, body, auth }) =>
-        c.json(await emailService.saveDraft(db, auth.user, body, params.id)),
+        c.json(await emailService.saveDraft(deps, auth.user, body, params.id)),
     )
     .get(
       {
@@ -130,6 +130,6 @@ export function createEmailRouter(deps: emailService.EmailDeps) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params, auth }) => c.json(await emailService.getEmail(db, auth.user.id, params.id)),
+      async (c, { params, auth }) => c.json(await emailService.getEmail(deps, auth.user.id, params.id)),
     )
 }

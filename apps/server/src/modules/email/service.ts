@@ -23,6 +23,7 @@ import {
 import type { Db } from '../../db/client.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import { sanitizeRichText } from '../../lib/rich-text.js'
+import type { FileUrls } from '../media/file-urls.js'
 import * as emailRepo from './repo.js'
 
 export type EmailDeps = {
@@ -34,6 +35,13 @@ export type EmailDeps = {
   /** Wakes the outbox worker after mail was queued (no-op without SMTP). */
   kickOutbox: () => void
 }
+
+/**
+ * What the mailbox's answers need besides EmailDeps: every stored attachment is answered at its
+ * address signed for the mailbox's owner, the only user who may read their copy of a message.
+ */
+export type MailboxDeps = EmailDeps & { fileUrls: FileUrls }
+type MailboxReader = Pick<MailboxDeps, 'db' | 'fileUrls'>
 
 type Sender = { id: number }
 
@@ -54,9 +62,11 @@ export function sizeText(bytes: number): string {
   return `${bytes}b`
 }
 
+/** As stored: a stored file's url is its canonical, unsigned address (signedFor signs it). */
 function toAttachment(row: emailRepo.AttachmentRow): EmailAttachment {
   return {
     id: row.id,
+    uploadId: row.uploadId,
     fileName: row.fileName,
     thumbnail: row.thumbnail,
     url: row.url,
@@ -113,14 +123,29 @@ async function withThreads(db: Db, roots: emailRepo.EmailRow[]): Promise<Email[]
   }))
 }
 
-export async function listEmails(db: Db, ownerId: number, query: EmailListQuery): Promise<EmailListResponse> {
+/** The thread as its owner sees it: each stored file at its address signed for them. */
+function signedFor(fileUrls: FileUrls, ownerId: number, thread: Email): Email {
+  const sign = (files: EmailAttachment[]) =>
+    files.map((file) => (file.uploadId ? { ...file, url: fileUrls.signedUrl(file.uploadId, ownerId) } : file))
+  return {
+    ...thread,
+    attachments: sign(thread.attachments),
+    replies: thread.replies.map((reply) => ({ ...reply, attachments: sign(reply.attachments) })),
+  }
+}
+
+export async function listEmails(
+  { db, fileUrls }: MailboxReader,
+  ownerId: number,
+  query: EmailListQuery,
+): Promise<EmailListResponse> {
   const [page, counts] = await Promise.all([
     emailRepo.selectMailboxPage(db, ownerId, query),
     emailRepo.mailboxCounts(db, ownerId),
   ])
   const { personal, company, important, private: privateCount, ...folders } = counts
   return {
-    emails: await withThreads(db, page.rows),
+    emails: (await withThreads(db, page.rows)).map((thread) => signedFor(fileUrls, ownerId, thread)),
     emailsMeta: { ...folders, labels: { personal, company, important, private: privateCount } },
     total: page.total,
     totalIsLowerBound: page.totalIsLowerBound,
@@ -129,13 +154,18 @@ export async function listEmails(db: Db, ownerId: number, query: EmailListQuery)
   }
 }
 
-/** One thread of the owner's mailbox (a reply's id opens its whole thread). */
-export async function getEmail(db: Db, ownerId: number, id: number): Promise<Email> {
+/** One thread of the owner's mailbox (a reply's id opens its whole thread), files unsigned. */
+async function readThread(db: Db, ownerId: number, id: number): Promise<Email> {
   let row = await emailRepo.findOwnEmail(db, ownerId, id)
   if (row?.parentId) row = await emailRepo.findOwnEmail(db, ownerId, row.parentId)
   if (!row) throw notFound(EMAIL_MESSAGES.notFound)
   const [thread] = await withThreads(db, [row])
   return thread!
+}
+
+/** One thread of the owner's mailbox, as answered to them. */
+export async function getEmail(deps: MailboxReader, ownerId: number, id: number): Promise<Email> {
+  return signedFor(deps.fileUrls, ownerId, await readThread(deps.db, ownerId, id))
 }
 
 /** Every id must be the owner's, or nothing changes (404). */
@@ -209,7 +239,7 @@ async function resolveAttachments(
       })
       continue
     }
-    const forwarded = threadFiles.find((file) => file.url === `/api/media/uploads/${id}`)
+    const forwarded = threadFiles.find((file) => file.uploadId === id)
     if (!forwarded || forwarded.byteSize === null || forwarded.contentType === null)
       throw badRequest({ attachmentIds: [EMAIL_MESSAGES.attachmentNotFound] })
     resolved.push({
@@ -259,7 +289,7 @@ async function senderOf(db: Db, sender: Sender) {
 }
 
 async function repliedToOf(db: Db, ownerId: number, id: number | undefined): Promise<Email | undefined> {
-  return id === undefined ? undefined : getEmail(db, ownerId, id)
+  return id === undefined ? undefined : readThread(db, ownerId, id)
 }
 
 async function ownDraft(db: Db, ownerId: number, id: number) {
@@ -274,11 +304,12 @@ const attachmentRows = (files: ResolvedAttachment[]) => files.map(({ ...file }) 
 
 /** Saves the compose dialog as a draft: a new one, or the given draft of the owner updated. */
 export async function saveDraft(
-  db: Db,
+  deps: MailboxReader,
   sender: Sender,
   body: EmailCompose,
   draftId?: number,
 ): Promise<Email> {
+  const { db } = deps
   const user = await senderOf(db, sender)
   const repliedTo = await repliedToOf(db, sender.id, body.inReplyTo)
   const files = await resolveAttachments(db, sender, body.attachmentIds, repliedTo)
@@ -315,7 +346,7 @@ export async function saveDraft(
     )
     return draft.id
   })
-  return getEmail(db, sender.id, id)
+  return getEmail(deps, sender.id, id)
 }
 
 /** A recipient's unread copy of a message, in their inbox (never with the Bcc list). */
@@ -365,7 +396,7 @@ async function threadingOf(db: Db, rootId: number, answeredId: number) {
  * recipient's inbox (in their copy of the thread when they have it), and the outside recipients
  * queued in the outbox. A sent draft is removed.
  */
-export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend): Promise<Email> {
+export async function sendEmail(deps: MailboxDeps, sender: Sender, body: EmailSend): Promise<Email> {
   const { db } = deps
   const user = await senderOf(db, sender)
   const repliedTo = await repliedToOf(db, sender.id, body.inReplyTo)
@@ -472,7 +503,7 @@ export async function sendEmail(deps: EmailDeps, sender: Sender, body: EmailSend
     return sent.id
   })
   if (goesOutside) deps.kickOutbox()
-  return getEmail(db, sender.id, sentId)
+  return getEmail(deps, sender.id, sentId)
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
 import * as usersService from '../users/service.js'
-import { attachmentUploadRoute, storeAttachmentFrom } from '../media/uploads-routes.js'
+import { attachmentUploadRoute, storeAttachmentFrom, type UploadsDeps } from '../media/uploads-routes.js'
 import * as kanbanService from './service.js'
 
 const tags = ['kanban']
@@ -35,7 +35,8 @@ const badInput = {
 const missing = { description: 'No such board or card', schema: messageSchema }
 const stateAnswer = { description: 'Boards and items after the change', schema: kanbanStateSchema }
 
-export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
+export function createKanbanRouter(deps: kanbanService.KanbanDeps & UploadsDeps) {
+  const { db } = deps
   return new ApiRouter()
     .get(
       {
@@ -176,7 +177,7 @@ export function createKanbanRouter({ db }: kanbanService.KanbanDeps) {
         tags,
         access: { action: 'update', subject: 'Kanban' },
       }),
-      async (c, { auth }) => storeAttachmentFrom(c, db, auth.user.id),
+      async (c, { auth }) => storeAttachmentFrom(c, deps, auth.user.id),
     )
     .post(
       {

@@ -1,22 +1,24 @@
 // SQL of uploaded files: store one, read one back, and tell whether one exists.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
-import { uploads } from '../../db/schema/index.js'
+import { uploads, users } from '../../db/schema/index.js'
 
 export async function insertUpload(db: Db, upload: typeof uploads.$inferInsert): Promise<void> {
   await db.insert(uploads).values(upload)
 }
 
-export async function findUpload(db: Db, id: string) {
+/** The upload with its bytes; only when it is an image if `imagesOnly`. */
+export async function findUpload(db: Db, id: string, { imagesOnly }: { imagesOnly: boolean }) {
   const [row] = await db
     .select({
+      kind: uploads.kind,
       contentType: uploads.contentType,
       byteSize: uploads.byteSize,
       fileName: uploads.fileName,
       data: uploads.data,
     })
     .from(uploads)
-    .where(eq(uploads.id, id))
+    .where(imagesOnly ? and(eq(uploads.id, id), eq(uploads.kind, 'image')) : eq(uploads.id, id))
     .limit(1)
   return row
 }
@@ -41,7 +43,31 @@ export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise
   return rows.length > 0
 }
 
-export async function uploadExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id)).limit(1)
+/** Whether the upload exists, is a public image (not an attachment) and was sent by this user. */
+export async function ownImageExists(db: Db, id: string, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId), eq(uploads.kind, 'image')))
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Whether the user an attachment's address was signed for still has an account that may sign in. */
+export async function activeUserExists(db: Db, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), ne(users.status, 'inactive')))
+    .limit(1)
+  return rows.length > 0
+}
+
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.kind, 'image')))
+    .limit(1)
   return rows.length > 0
 }

@@ -1,6 +1,7 @@
-// HTTP of uploaded images: POST /api/media/uploads (multipart field `file`) for any logged-in
-// user — product images and, later, avatars both need it — and GET /api/media/uploads/:id,
-// public so that <img> loads it without a token (the id is random and unguessable).
+// HTTP of uploaded files: POST /api/media/uploads (multipart field `file`) for any logged-in
+// user — product images and avatars both need it —, the attachment uploads, and
+// GET /api/media/uploads/:id, which <img> and <a> load without a token: an image for anyone, an
+// attachment only through an address signed for a user who may see it (file-urls.ts).
 import {
   type Action,
   type Subject,
@@ -16,6 +17,7 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { ApiRouter, type AppContext } from '../../http/api-router.js'
 import { MULTIPART_OVERHEAD_BYTES, readFileField } from '../../http/file-field.js'
+import type { FileUrls } from './file-urls.js'
 import { UPLOAD_TOO_LARGE } from './uploads-service.js'
 import * as uploadsService from './uploads-service.js'
 
@@ -58,16 +60,30 @@ export function attachmentUploadRoute(route: {
   }
 }
 
-/** Reads the `file` field and stores it as an attachment of this user: 201 with its id. */
-export async function storeAttachmentFrom(c: AppContext, db: Db, userId: number) {
+export type UploadsDeps = { db: Db; fileUrls: FileUrls }
+
+/**
+ * Reads the `file` field and stores it as an attachment of this user: 201 with its id, and its
+ * address signed for the uploader (a file sent nowhere yet is theirs alone).
+ */
+export async function storeAttachmentFrom(c: AppContext, { db, fileUrls }: UploadsDeps, userId: number) {
   const file = await readFileField(c, {
     maxRequestBytes: ATTACHMENT_REQUEST_BYTES,
     tooLarge: uploadsService.ATTACHMENT_TOO_LARGE,
   })
-  return c.json(await uploadsService.storeAttachment(db, file, userId), 201)
+  const stored = await uploadsService.storeAttachment(db, file, userId)
+  return c.json({ ...stored, url: fileUrls.signedUrl(stored.id, userId) }, 201)
 }
 
-export function createUploadsRouter({ db }: { db: Db }) {
+/** A signature's parts are checked by the service: any malformed one is the same 404 as none. */
+const signatureQuerySchema = z.object({
+  u: z.string().max(20).optional(),
+  e: z.string().max(20).optional(),
+  s: z.string().max(100).optional(),
+})
+
+export function createUploadsRouter(deps: UploadsDeps) {
+  const { db, fileUrls } = deps
   return new ApiRouter()
     .post(
       {
@@ -106,7 +122,7 @@ export function createUploadsRouter({ db }: { db: Db }) {
         tags: ['media', 'email'],
         access: { action: 'create', subject: 'Email' },
       }),
-      async (c, { auth }) => storeAttachmentFrom(c, db, auth.user.id),
+      async (c, { auth }) => storeAttachmentFrom(c, deps, auth.user.id),
     )
     .post(
       attachmentUploadRoute({
@@ -116,22 +132,28 @@ export function createUploadsRouter({ db }: { db: Db }) {
         tags: ['media', 'chat'],
         access: { action: 'create', subject: 'Chat' },
       }),
-      async (c, { auth }) => storeAttachmentFrom(c, db, auth.user.id),
+      async (c, { auth }) => storeAttachmentFrom(c, deps, auth.user.id),
     )
     .get(
       {
         path: '/media/uploads/:id',
-        summary: 'An uploaded image (public, immutable: a new file gets a new id)',
+        summary: 'An uploaded file: an image for anyone, an attachment only at its signed address',
+        description:
+          'Images (products, avatars, articles) are public and immutable: a new file gets a new id. ' +
+          'Attachments (mail, chat, cards, invoices) are private: the answers that show them to a user ' +
+          'who may see them carry their address signed for that user (`u`, `e`, `s`), valid for an hour ' +
+          'at least; without a valid, unexpired signature an attachment is a 404 like an unknown id.',
         tags: ['media'],
         access: 'public',
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Unknown upload') }),
+        query: signatureQuerySchema,
         responses: {
-          200: { description: 'The image', contentType: 'image/*' },
-          404: { description: 'No such upload (empty body)' },
+          200: { description: 'The file', contentType: 'image/*' },
+          404: { description: 'No such upload, or an attachment without a valid signature (empty body)' },
         },
       },
-      async (c, { params }) => {
-        const upload = await uploadsService.readUpload(db, params.id)
+      async (c, { params, query }) => {
+        const upload = await uploadsService.readUpload(db, fileUrls, params.id, query)
         if (!upload) return c.body(null, 404)
         // Anything but an image is downloaded under its name, never shown in the page's origin.
         const download: Record<string, string> = upload.contentType.startsWith('image/')
@@ -143,7 +165,12 @@ export function createUploadsRouter({ db }: { db: Db }) {
           ...download,
           'Content-Type': upload.contentType,
           'Content-Length': String(upload.byteSize),
-          'Cache-Control': 'public, max-age=31536000, immutable',
+          // An attachment may sit in the viewer's own cache until its address expires, never in a
+          // shared one.
+          'Cache-Control':
+            upload.secondsLeft === null
+              ? 'public, max-age=31536000, immutable'
+              : `private, max-age=${upload.secondsLeft}`,
           'X-Content-Type-Options': 'nosniff',
           // An image opened on its own still cannot run anything.
           'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",

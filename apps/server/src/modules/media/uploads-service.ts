@@ -1,5 +1,7 @@
-// Rules of uploaded images: only PNG, JPEG, WebP and GIF, recognised by their first bytes (the
-// declared type is not trusted), at most UPLOAD_MAX_BYTES, stored under a random unguessable id.
+// Rules of uploaded files: images (PNG, JPEG, WebP and GIF, recognised by their first bytes: the
+// declared type is not trusted, at most UPLOAD_MAX_BYTES) are public; attachments (a wider list of
+// types, at most ATTACHMENT_MAX_BYTES) are private: served only through an address signed for a
+// user who may see what holds them (file-urls.ts). Both are stored under a random unguessable id.
 import { randomBytes } from 'node:crypto'
 import {
   ATTACHMENT_MAX_BYTES,
@@ -13,6 +15,7 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { badRequest, type Reason } from '../../http/errors.js'
+import type { FileSignature, FileUrls } from './file-urls.js'
 import * as uploadsRepo from './uploads-repo.js'
 
 /** A file over the size limit, whether the body (413) or the file in it (400) tells. */
@@ -94,8 +97,17 @@ export async function ownUploadFacts(db: Db, id: string, userId: number) {
   return uploadsRepo.findOwnUploadFacts(db, id, userId)
 }
 
-export async function uploadExists(db: Db, id: string): Promise<boolean> {
-  return uploadsRepo.uploadExists(db, id)
+/**
+ * Whether the upload is a public image: what a public record (a product, a category) may show; an
+ * attachment would be a broken picture there, since it is never served unsigned.
+ */
+export async function imageExists(db: Db, id: string): Promise<boolean> {
+  return uploadsRepo.imageExists(db, id)
+}
+
+/** Whether this user uploaded it as a public image: what may stand for them (their avatar). */
+export async function ownImageExists(db: Db, id: string, userId: number): Promise<boolean> {
+  return uploadsRepo.ownImageExists(db, id, userId)
 }
 
 export async function storeImage(
@@ -110,6 +122,7 @@ export async function storeImage(
   const id = randomBytes(18).toString('base64url')
   await uploadsRepo.insertUpload(db, {
     id,
+    kind: 'image',
     uploadedBy,
     contentType,
     byteSize: file.bytes.byteLength,
@@ -129,7 +142,11 @@ const cleanFileName = (fileName: string) =>
     .join('')
     .slice(0, 200)
 
-/** An email attachment: any accepted type (sniffAttachmentType), at most ATTACHMENT_MAX_BYTES. */
+/**
+ * An attachment (mail, chat, card, a sent invoice's PDF): any accepted type (sniffAttachmentType),
+ * at most ATTACHMENT_MAX_BYTES; private. The answer's url is the canonical, unsigned one: the route
+ * that answers the uploader signs it for them.
+ */
 export async function storeAttachment(
   db: Db,
   file: { bytes: Uint8Array; fileName: string },
@@ -143,6 +160,7 @@ export async function storeAttachment(
   const fileName = cleanFileName(file.fileName) || 'file'
   await uploadsRepo.insertUpload(db, {
     id,
+    kind: 'attachment',
     uploadedBy,
     contentType,
     byteSize: file.bytes.byteLength,
@@ -157,6 +175,17 @@ export const ATTACHMENT_TOO_LARGE: Reason = {
   params: sizeLimitParams(ATTACHMENT_MAX_BYTES),
 }
 
-export async function readUpload(db: Db, id: string) {
-  return uploadsRepo.findUpload(db, id)
+/**
+ * The file at GET /api/media/uploads/:id: an image for anyone; an attachment only with a valid
+ * signature made for a user whose account is still active (a suspended user's addresses stop at
+ * once, not at their expiry). Undefined otherwise, as for an unknown id: nothing tells which.
+ */
+export async function readUpload(db: Db, fileUrls: FileUrls, id: string, signature: FileSignature) {
+  // The signature first (no database): an unsigned request never reads an attachment's bytes.
+  const signed = fileUrls.verify(id, signature)
+  const upload = await uploadsRepo.findUpload(db, id, { imagesOnly: signed === null })
+  if (!upload) return undefined
+  if (upload.kind === 'image') return { ...upload, secondsLeft: null }
+  if (!signed || !(await uploadsRepo.activeUserExists(db, signed.viewerId))) return undefined
+  return { ...upload, secondsLeft: signed.secondsLeft }
 }

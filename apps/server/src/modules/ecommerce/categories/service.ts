@@ -67,7 +67,7 @@ async function checkedFields(
   exceptId?: number,
 ): Promise<categoriesRepo.CategoryWrite> {
   const uploadId = input.image ? uploadsService.uploadIdOf(input.image) : null
-  if (uploadId && !(await uploadsService.uploadExists(db, uploadId)))
+  if (uploadId && !(await uploadsService.imageExists(db, uploadId)))
     throw badRequest({ image: [PRODUCT_MESSAGES.imageMissing] })
   const slug = slugify(input.name)
   if (await categoriesRepo.nameTaken(db, input.name, slug, exceptId)) throw nameConflict()

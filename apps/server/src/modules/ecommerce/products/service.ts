@@ -69,7 +69,7 @@ async function checkedFields(
   if (!(await productsRepo.categoryExists(db, input.category)))
     errors.category = [PRODUCT_MESSAGES.categoryUnknown]
   const uploadId = input.image ? uploadsService.uploadIdOf(input.image) : null
-  if (uploadId && !(await uploadsService.uploadExists(db, uploadId)))
+  if (uploadId && !(await uploadsService.imageExists(db, uploadId)))
     errors.image = [PRODUCT_MESSAGES.imageMissing]
   if (Object.keys(errors).length) throw badRequest(errors)
   if (await productsRepo.skuTaken(db, input.sku, exceptId))

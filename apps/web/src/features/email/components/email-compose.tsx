@@ -21,7 +21,7 @@ import CloseFullscreen from '@mui/icons-material/CloseFullscreen'
 import Minimize from '@mui/icons-material/Minimize'
 import OpenInFull from '@mui/icons-material/OpenInFull'
 import { useTranslation } from 'react-i18next'
-import { emailAddressSchema, type EmailAddress } from '@aurum/shared'
+import { emailAddressSchema, type EmailAddress, type EmailAttachment } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { showSnackbar } from '../../../lib/snackbar'
@@ -32,6 +32,18 @@ const RichTextEditor = lazy(() =>
 )
 
 export type ComposeAttachment = { id: string; fileName: string; byteSize: number | null; size?: string }
+
+/**
+ * The stored files of a message, to keep in a draft or forward: named by their upload id, never by
+ * their address (signed for the reader, it changes; the demo's placeholders have no stored file).
+ */
+export function composeAttachmentsOf(files: readonly EmailAttachment[]): ComposeAttachment[] {
+  return files.flatMap((file) =>
+    file.uploadId === null
+      ? []
+      : [{ id: file.uploadId, fileName: file.fileName, byteSize: file.byteSize, size: file.size }],
+  )
+}
 
 export type ComposeDraft = {
   to: EmailAddress[]

@@ -1,10 +1,14 @@
 // The reading pane says, for mail sent outside Aurum, which recipient the mail server refused and
-// why (its own answer), which one is retried, and which one it took, in the reader's language.
+// why (its own answer), which one is retried, and which one it took, in the reader's language; and
+// it opens each attachment at the address the API signed for the reader.
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Email, LanguageCode } from '@aurum/shared'
 import { renderWithProviders } from '../../../test/render'
+import { composeAttachmentsOf } from './email-compose'
 import { EmailThread } from './email-thread'
+
+const SIGNED_URL = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUvWx?u=1&e=1795880700&s=c2lnbmF0dXJl'
 
 const SENT: Email = {
   id: 7,
@@ -99,5 +103,53 @@ describe('EmailThread delivery', { timeout: 30_000 }, () => {
     )
     expect(screen.getByText('Delivered to the mail server')).toBeTruthy()
     expect(screen.queryByRole('list', { name: 'Delivery by recipient' })).toBeNull()
+  })
+})
+
+describe('EmailThread attachments', { timeout: 30_000 }, () => {
+  // The browser loads the link without the bearer token: the address the API answered, signed for
+  // this reader, is what opens the private file (the server's media/private-files.test.ts).
+
+  it('links each stored file to its signed address, downloaded under its name', async () => {
+    await show(
+      {
+        ...SENT,
+        attachments: [
+          {
+            id: 3,
+            uploadId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+            fileName: 'payroll.txt',
+            thumbnail: '/api/media/image/file/txt.svg',
+            url: SIGNED_URL,
+            size: '2kb',
+            byteSize: 2048,
+            contentType: 'text/plain',
+          },
+        ],
+      },
+      'en',
+    )
+    const link = screen.getByRole('link', { name: 'Download payroll.txt (2kb)' })
+    expect(link.getAttribute('href')).toBe(SIGNED_URL)
+    expect(link.getAttribute('download')).toBe('payroll.txt')
+  })
+})
+
+describe('composeAttachmentsOf', () => {
+  it('names stored files by their upload id, not by their signed address, and skips placeholders', () => {
+    const file = {
+      id: 3,
+      uploadId: 'AbCdEfGhIjKlMnOpQrStUvWx',
+      fileName: 'payroll.txt',
+      thumbnail: '/api/media/image/file/txt.svg',
+      url: SIGNED_URL,
+      size: '2kb',
+      byteSize: 2048,
+      contentType: 'text/plain',
+    }
+    const placeholder = { ...file, id: 4, uploadId: null, url: '/api/media/image/file/pdf.svg' }
+    expect(composeAttachmentsOf([file, placeholder])).toEqual([
+      { id: 'AbCdEfGhIjKlMnOpQrStUvWx', fileName: 'payroll.txt', byteSize: 2048, size: '2kb' },
+    ])
   })
 })

@@ -46,7 +46,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/state-
 import { useFormat } from '../../../lib/format'
 import { showSnackbar } from '../../../lib/snackbar'
 import { useDeleteForever, useMailbox, useThread, useUpdateEmails, type MailboxView } from '../api'
-import { EMPTY_DRAFT, EmailCompose, type ComposeDraft } from '../components/email-compose'
+import {
+  EMPTY_DRAFT,
+  EmailCompose,
+  composeAttachmentsOf,
+  type ComposeDraft,
+} from '../components/email-compose'
 import { LABEL_COLORS } from '../components/email-labels'
 import { EmailSidebar } from '../components/email-sidebar'
 import { EmailThread, type ThreadAction } from '../components/email-thread'
@@ -183,12 +188,7 @@ export function EmailPage() {
         bcc: email.bcc,
         subject: email.subject,
         message: email.message,
-        attachments: email.attachments.map((file) => ({
-          id: file.url.split('/').pop() ?? '',
-          fileName: file.fileName,
-          byteSize: file.byteSize,
-          size: file.size,
-        })),
+        attachments: composeAttachmentsOf(email.attachments),
         inReplyTo: email.inReplyTo ?? undefined,
         draftId: email.id,
       })
@@ -215,15 +215,9 @@ export function EmailPage() {
           source,
           t('email.compose.quote', { date: dateText(last.time), name: last.from.name }),
         ),
-        attachments: [source, ...source.replies]
-          .flatMap((message) => message.attachments)
-          .filter((file) => file.url.startsWith('/api/media/uploads/'))
-          .map((file) => ({
-            id: file.url.split('/').pop()!,
-            fileName: file.fileName,
-            byteSize: file.byteSize,
-            size: file.size,
-          })),
+        attachments: composeAttachmentsOf(
+          [source, ...source.replies].flatMap((message) => message.attachments),
+        ),
         inReplyTo: last.id,
       })
       return
