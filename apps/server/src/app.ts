@@ -312,5 +312,3 @@ export function createApp(options: AppOptions) {
 
   return { app, routes, openApiDocument, outbox, hub, pdf, attachRealtime: attachRealtimeTo }
 }
-
-export type AurumApp = ReturnType<typeof createApp>

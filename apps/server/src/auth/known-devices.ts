@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { randomToken, type TokenService } from './tokens.js'
 
 /** A device stays known this long after its latest sign-in (each sign-in renews its token). */
-export const KNOWN_DEVICE_DAYS = 180
+const KNOWN_DEVICE_DAYS = 180
 const VERSION = 'd1'
 
 type Account = { id: number; passwordHash: string | null }

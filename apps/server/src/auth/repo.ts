@@ -1,6 +1,5 @@
 // SQL of authentication: users by login, sessions, reset tokens, the signing secret.
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import type { AbilityRule } from '@aurum/shared'
 import type { Db } from '../db/client.js'
 import {
   appSettings,
@@ -256,8 +255,6 @@ export async function getOrCreateSetting(db: Db, key: string, create: () => stri
     .where(eq(appSettings.key, key))
   return row!.value
 }
-
-export type RoleRules = AbilityRule[]
 
 /** A new verification link retires the older ones of the user. */
 export async function replaceVerifyTokens(db: Db, token: typeof emailVerificationTokens.$inferInsert) {

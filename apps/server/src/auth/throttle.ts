@@ -62,7 +62,7 @@ const RESET_MAILS_PER_ACCOUNT = 3
  * owner signing in from a new device should ever wait; it still holds a guesser to 60 passwords
  * an hour per account, whatever the number of addresses.
  */
-export const ACCOUNT_DELAY_BASE_SECONDS = 1
+const ACCOUNT_DELAY_BASE_SECONDS = 1
 export const ACCOUNT_DELAY_MAX_SECONDS = 60
 
 export function throttleRules(settings: ThrottleSettings): ThrottleRules {

@@ -7,7 +7,7 @@
 // profile of the orders list; a synchronous HMAC of ~200 bytes costs a few microseconds.
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 
-export type TokenClaims = { userId: number; sessionId: string; expiresAt: Date }
+type TokenClaims = { userId: number; sessionId: string; expiresAt: Date }
 
 export type TokenService = {
   issue: (userId: number, sessionId: string, expiresAt: Date) => Promise<string>

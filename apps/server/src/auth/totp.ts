@@ -3,10 +3,10 @@
 // Small enough to read whole, and checked against the RFCs' own test vectors (totp.test.ts).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-export const TOTP_PERIOD_SECONDS = 30
-export const TOTP_DIGITS = 6
+const TOTP_PERIOD_SECONDS = 30
+const TOTP_DIGITS = 6
 /** Steps accepted either side of the server's: a phone clock off by up to 30 s still works. */
-export const TOTP_WINDOW = 1
+const TOTP_WINDOW = 1
 /** 160 bits: RFC 4226's recommended secret length for HMAC-SHA-1. */
 const SECRET_BYTES = 20
 

@@ -35,8 +35,8 @@ export type TwoStepDeps = {
 }
 
 /** How long the second step of a login may wait for its code. */
-export const CHALLENGE_TTL_MS = 5 * 60_000
-export const RECOVERY_CODE_COUNT = 10
+const CHALLENGE_TTL_MS = 5 * 60_000
+const RECOVERY_CODE_COUNT = 10
 const ISSUER = 'Aurum'
 
 const nowOf = (deps: Pick<TwoStepDeps, 'now'>) => (deps.now ?? Date.now)()

@@ -15,7 +15,7 @@ import pg from 'pg'
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js'
 import * as schema from './schema/index.js'
 
-export type Schema = typeof schema
+type Schema = typeof schema
 /** The common face of both drivers; repos only ever see this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 /** The database inside a transaction (what `db.transaction`'s callback receives). */

@@ -16,7 +16,7 @@ import { SEARCH_TOTAL_CAP, type OrderBy } from '@aurum/shared'
 import type { Db } from './client.js'
 
 /** The SQL type a sort key's text is cast back to when the export resumes after it. */
-export type KeysetType = 'integer' | 'text' | 'numeric' | 'date' | 'timestamptz' | 'boolean'
+type KeysetType = 'integer' | 'text' | 'numeric' | 'date' | 'timestamptz' | 'boolean'
 
 /** What a sort key orders by; the column (or expression) must not be null. */
 export type SortColumn = { column: PgColumn | SQL; type: KeysetType }

@@ -26,7 +26,7 @@ export type FileUploadBody = {
   maxBytes: number
 }
 
-export type RouteResponse = { description: string; schema?: AnySchema; contentType?: string }
+type RouteResponse = { description: string; schema?: AnySchema; contentType?: string }
 
 export type RouteDefinition<
   P extends AnySchema | undefined = AnySchema | undefined,
@@ -56,9 +56,9 @@ export type RegisteredRoute = RouteDefinition & { method: HttpMethod }
 type Parsed<S> = S extends AnySchema ? z.output<S> : undefined
 
 /** The caller's session as a route's access rule guarantees it: only a public route may have none. */
-export type SessionOf<A extends RouteAccess> = A extends 'public' ? AuthContext | null : AuthContext
+type SessionOf<A extends RouteAccess> = A extends 'public' ? AuthContext | null : AuthContext
 
-export type RouteInput<P, Q, B, A extends RouteAccess = RouteAccess> = {
+type RouteInput<P, Q, B, A extends RouteAccess = RouteAccess> = {
   params: Parsed<P>
   query: Parsed<Q>
   body: Parsed<B>
@@ -107,7 +107,7 @@ function parseWith<S extends AnySchema>(schema: S, value: unknown, root: string)
   return result.data
 }
 
-export function checkAccess(access: RouteAccess, auth: AuthContext | null): void {
+function checkAccess(access: RouteAccess, auth: AuthContext | null): void {
   if (access === 'public') return
   if (!auth) throw unauthorized()
   if (access === 'authenticated') return

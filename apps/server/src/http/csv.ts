@@ -32,11 +32,11 @@ export function csvCell(value: CsvValue): string {
   return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function csvLine<Row>(columns: CsvColumn<Row>[], row: Row): string {
+function csvLine<Row>(columns: CsvColumn<Row>[], row: Row): string {
   return `${columns.map((column) => csvCell(column.value(row))).join(',')}\r\n`
 }
 
-export const CSV_BATCH_SIZE = 1000
+const CSV_BATCH_SIZE = 1000
 
 /**
  * Streams the batches `batches(CSV_BATCH_SIZE)` yields, one at a time as the client reads. The

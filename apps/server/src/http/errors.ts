@@ -73,7 +73,7 @@ export const forbidden = (code: MessageCode = COMMON_MESSAGES.forbidden) =>
  * message is a code of the tables (possibly with parameters, see withParams); an issue without one
  * gets zod's issue code as `validation.*`.
  */
-export function fieldErrorsFromZod(error: ZodError, root: string): Record<string, ErrorIssue[]> {
+function fieldErrorsFromZod(error: ZodError, root: string): Record<string, ErrorIssue[]> {
   const reasons: Record<string, ErrorIssue[]> = {}
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : root

@@ -9,6 +9,7 @@ import { JSON_BODY_MAX_BYTES } from './request-body.js'
 type JsonSchema = {
   type?: string | string[]
   enum?: unknown[]
+  pattern?: string
   const?: unknown
   properties?: Record<string, JsonSchema>
   items?: JsonSchema
@@ -107,9 +108,15 @@ function fillPath(path: string, parameters: Parameter[], override?: { name: stri
     const schema = parameters.find((parameter) => parameter.name === name)?.schema ?? {}
     const kinds = kindsOf(schema)
     if (kinds.has('enum')) return String((schema.enum ?? [schema.anyOf?.[0]?.enum?.[0]])[0] ?? 'x')
-    return kinds.has('integer') || kinds.has('number') ? '1' : 'x'
+    if (kinds.has('integer') || kinds.has('number')) return '1'
+    // A text id with a form of its own (an upload's random id): a value of that form, so that a
+    // hostile query parameter beside it is what the route refuses.
+    const pattern = schema.pattern ? new RegExp(schema.pattern) : null
+    return PATH_TEXT_SAMPLES.find((sample) => !pattern || pattern.test(sample)) ?? 'x'
   })
 }
+
+const PATH_TEXT_SAMPLES = ['x', 'x'.repeat(32), '00000000-0000-4000-8000-000000000000']
 
 async function send(method: string, url: string, operation: Operation, body?: unknown) {
   const token = operation.security?.length === 0 ? null : adminToken

@@ -20,7 +20,7 @@ export type RequestClocks = {
   bodyMinBytesPerSecond: number
 }
 
-export const DEFAULT_REQUEST_CLOCKS: RequestClocks = {
+const DEFAULT_REQUEST_CLOCKS: RequestClocks = {
   headersTimeoutMs: 20_000,
   bodyGraceMs: 30_000,
   bodyMinBytesPerSecond: 8 * 1024,

@@ -149,7 +149,7 @@ header a{color:#dfd271}
 <script src="/api/docs/docs.js"></script></body></html>`
 
 /** Fetches the OpenAPI document and renders one collapsible entry per operation. */
-export const API_DOCS_SCRIPT = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
+const API_DOCS_SCRIPT = `fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
   const esc=s=>String(s).replace(/[&<>"]/g,c=>({'&':'&amp;','<':'&lt;','>':'&gt;','"':'&quot;'}[c]));
   const groups={};
   for(const [path,ops] of Object.entries(doc.paths))for(const [method,op] of Object.entries(ops))(groups[op.tags[0]]??=[]).push({path,method,op});

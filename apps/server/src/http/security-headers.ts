@@ -33,7 +33,7 @@ const CSP_DIRECTIVES: Record<string, string> = {
  * The policy; `imageOrigins` are other origins whose images a page may show (the fleet map's tile
  * server when MAP_TILE_URL names one). Only images: scripts and connections stay on the origin.
  */
-export function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
+function contentSecurityPolicy(imageOrigins: readonly string[] = []): string {
   return Object.entries(CSP_DIRECTIVES)
     .map(([directive, value]) =>
       directive === 'img-src' && imageOrigins.length

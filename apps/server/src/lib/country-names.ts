@@ -61,7 +61,7 @@ const FAKER_NAMES: Record<string, string> = {
 
 let codesByName: ReadonlyMap<string, string> | undefined
 /** Every name a stored country may have: the code itself, its names in the four languages, faker's. */
-export function countryNameIndex(): ReadonlyMap<string, string> {
+function countryNameIndex(): ReadonlyMap<string, string> {
   if (codesByName) return codesByName
   const index = new Map<string, string>()
   for (const code of COUNTRY_CODES) {

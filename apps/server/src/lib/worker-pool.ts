@@ -186,5 +186,3 @@ export function createWorkerPool<Task, Result>(options: WorkerPoolOptions) {
     },
   }
 }
-
-export type WorkerPool<Task, Result> = ReturnType<typeof createWorkerPool<Task, Result>>

@@ -15,7 +15,7 @@ export type GuardInput = {
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string }
 
 export const LOGIN_PATH = paths.login
-export const NOT_AUTHORIZED_PATH = paths.notAuthorized
+const NOT_AUTHORIZED_PATH = paths.notAuthorized
 /** Spec section 6: `to` is omitted when the wanted page is /home. */
 const PATHS_WITHOUT_TO = new Set<string>([paths.home])
 

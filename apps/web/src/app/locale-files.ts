@@ -26,7 +26,7 @@ export function isLocaleFileOf(path: string, language: LanguageCode): boolean {
 }
 
 /** An area's menu and search titles, `…/locales/<lang>.nav.json`. */
-export function isNavPart(path: string): boolean {
+function isNavPart(path: string): boolean {
   return /^[a-z]{2}\.nav\.json$/.test(fileNameOf(path))
 }
 

@@ -9,7 +9,7 @@ import { documentTitle } from '../lib/document-title'
 import { useRouteMeta } from './layouts/use-route-meta'
 import { RouterNavigationProvider } from './router-navigation'
 
-export const HASH_SCROLL_OFFSET = 60
+const HASH_SCROLL_OFFSET = 60
 
 // Fetched on the first navigation: a first visit (e.g. /login) never shows the bar.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))

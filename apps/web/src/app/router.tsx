@@ -24,7 +24,7 @@ import { RootFrame } from './root-frame'
 import { loadRoutePage } from './load-route-page'
 
 /** Spec section 2's fixed redirects (the query is kept by the router). */
-export const PATH_REDIRECTS: Record<string, string> = {
+const PATH_REDIRECTS: Record<string, string> = {
   [PROFILE_BASE_PATH]: paths.userProfile('profile'),
   [ACCOUNT_SETTINGS_PATH]: paths.accountSettings('account'),
 }
@@ -78,7 +78,7 @@ function keepQuery(target: string, request: Request): string {
   return `${target}${new URL(request.url).search}`
 }
 
-export function buildRoutes(routes: AppRoute[] = ENTRY_ROUTES): RouteObject[] {
+function buildRoutes(routes: AppRoute[] = ENTRY_ROUTES): RouteObject[] {
   return [
     {
       id: 'root',

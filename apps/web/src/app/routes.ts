@@ -78,7 +78,7 @@ export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([a
 export type RegisteredPath = { path: string; meta: RouteMeta; route: AppRoute }
 
 /** Every registered path with its meta, aliases included, catch-all excluded. */
-export const registeredPaths: RegisteredPath[] = featureRoutes.flatMap((route) =>
+const registeredPaths: RegisteredPath[] = featureRoutes.flatMap((route) =>
   [route.path, ...(route.aliases ?? [])]
     .filter((path) => !path.includes('*'))
     .map((path) => ({ path, meta: route.meta, route })),

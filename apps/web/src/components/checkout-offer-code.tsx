@@ -6,7 +6,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 
-export type CheckoutOfferText = 'label' | 'apply' | 'remove' | 'applied'
+type CheckoutOfferText = 'label' | 'apply' | 'remove' | 'applied'
 
 export type CheckoutOfferCodeProps = {
   /** The code applied ('' none). */

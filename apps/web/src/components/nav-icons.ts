@@ -81,7 +81,7 @@ export const NAV_ICONS = {
 
 export type NavIconName = keyof typeof NAV_ICONS
 
-export function navIcon(name: string | undefined): SvgIconComponent {
+function navIcon(name: string | undefined): SvgIconComponent {
   return (
     name && name in NAV_ICONS ? NAV_ICONS[name as NavIconName] : InsertDriveFileOutlined
   ) as SvgIconComponent

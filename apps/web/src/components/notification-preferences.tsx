@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from './notifications'
 
-export const NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const
+const NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
 export type NotificationRow = { type: string } & Record<NotificationChannel, boolean>
 

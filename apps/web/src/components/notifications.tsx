@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import { subscribeSnackbars, type NotifySeverity } from '../lib/snackbar'
 
-export type { NotifySeverity }
 type Notification = { key: number; message: string; severity: NotifySeverity }
 type Notify = (message: string, severity?: NotifySeverity) => void
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import { ErrorState } from './state-views'
 
-export type StatCardColor = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info'
+type StatCardColor = 'primary' | 'secondary' | 'success' | 'error' | 'warning' | 'info'
 
 export type StatCardProps = {
   label: string

@@ -3,7 +3,7 @@ import Avatar from '@mui/material/Avatar'
 import type { Theme } from '@mui/material/styles'
 import { tintForName } from './tonal-chip'
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?'
 }

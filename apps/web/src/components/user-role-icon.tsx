@@ -29,7 +29,7 @@ export function userRoleLook(role: string): { icon: SvgIconComponent; color: Ton
  * A role's name as shown: roles are lower-case identifiers that administrators create
  * ('admin', 'catalogue-editor'); only the first letter is raised, the rest stays as stored.
  */
-export function roleDisplayName(role: string): string {
+function roleDisplayName(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1)
 }
 

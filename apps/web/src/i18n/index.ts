@@ -5,7 +5,7 @@
 // carries only the frame's and the auth area's strings, however many areas the app grows.
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@aurum/shared'
+import { FALLBACK_LANGUAGE, LANGUAGES, type LanguageCode } from '@aurum/shared'
 
 export type Direction = 'ltr' | 'rtl'
 export type LocaleBundle = Record<string, unknown>
@@ -62,7 +62,7 @@ export async function loadAreaStrings(area: string): Promise<void> {
 }
 
 /** Sets `<html lang>` and `dir` (spec section 4: the language change sets the right-to-left flag). */
-export function applyDocumentLanguage(language: LanguageCode): void {
+function applyDocumentLanguage(language: LanguageCode): void {
   document.documentElement.lang = language
   document.documentElement.dir = directionOf(language)
 }
@@ -96,5 +96,3 @@ export async function changeLanguage(language: LanguageCode): Promise<void> {
   await i18n.changeLanguage(language)
   applyDocumentLanguage(language)
 }
-
-export { DEFAULT_LANGUAGE }

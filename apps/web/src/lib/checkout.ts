@@ -13,7 +13,7 @@ import {
 } from '@aurum/shared'
 import { ApiError, apiFetch } from './api-client'
 
-export const checkoutKeys = {
+const checkoutKeys = {
   all: ['checkout'] as const,
   options: () => [...checkoutKeys.all, 'options'] as const,
   catalogue: (q: string) => [...checkoutKeys.all, 'catalogue', q] as const,
@@ -40,7 +40,7 @@ export function useCatalogue(q: string) {
   })
 }
 
-export function useCheckoutQuote(input: CheckoutQuoteInput, enabled: boolean) {
+function useCheckoutQuote(input: CheckoutQuoteInput, enabled: boolean) {
   return useQuery({
     queryKey: checkoutKeys.quote(input),
     queryFn: async ({ signal }) =>

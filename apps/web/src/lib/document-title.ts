@@ -4,7 +4,7 @@
 // title, an auth screen's) sets it with usePageTitle, whose passive effect runs after and wins.
 import { useEffect } from 'react'
 
-export const PRODUCT_NAME = 'Aurum'
+const PRODUCT_NAME = 'Aurum'
 
 export function documentTitle(page: string | undefined): string {
   return page ? `${page} — ${PRODUCT_NAME}` : PRODUCT_NAME

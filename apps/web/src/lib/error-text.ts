@@ -8,7 +8,7 @@ import type { i18n as I18n } from 'i18next'
 import { decodeIssue, type ErrorIssue, type MessageParams } from '@aurum/shared'
 import { formatFor } from './format'
 
-export type ErrorTextInput = ErrorIssue | string | undefined
+type ErrorTextInput = ErrorIssue | string | undefined
 
 /** Words a reason; no reason (a field without an error) gives no text, so `?? hint` still works. */
 export type ErrorText = {
@@ -17,7 +17,7 @@ export type ErrorText = {
 }
 
 /** The i18n key of a code's translation. */
-export const errorKeyOf = (code: string) => `errors.${code}`
+const errorKeyOf = (code: string) => `errors.${code}`
 
 /** What a failure without a code (the server unreachable, an answer not understood) is shown as. */
 export const UNKNOWN_ERROR = 'unknown'

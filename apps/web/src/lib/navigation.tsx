@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react'
 
-export type AppNavigateOptions = { replace?: boolean }
+type AppNavigateOptions = { replace?: boolean }
 export type AppNavigate = (to: string, options?: AppNavigateOptions) => void | Promise<void>
 export type AppNavigation = { navigate: AppNavigate; pathname: string; search: string }
 

@@ -19,7 +19,7 @@ function analyticsSessionId(): string {
   }
 }
 
-export function recordPageView(pathname: string): void {
+function recordPageView(pathname: string): void {
   const { accessToken } = getSession()
   if (!accessToken) return
   try {

@@ -11,7 +11,7 @@ import {
 } from '@aurum/shared'
 import { apiFetch } from './api-client'
 
-export const plansQueryOptions = queryOptions({
+const plansQueryOptions = queryOptions({
   queryKey: ['plans'] as const,
   queryFn: async ({ signal }) =>
     plansResponseSchema.parse(await apiFetch<unknown>('/api/pages/pricing', { signal })).plans,

@@ -15,7 +15,7 @@ import { translateError } from './error-text'
 import { showSnackbar } from './snackbar'
 
 /** A snackbar's text: an i18n key, or one with its parameters. */
-export type SnackbarText = string | { key: string; params?: Record<string, unknown> }
+type SnackbarText = string | { key: string; params?: Record<string, unknown> }
 
 /** What a mutation declares of its aftermath; typed per mutation with `mutationMeta<Data, Variables>()`. */
 export type MutationMeta<TData = unknown, TVariables = unknown> = {
@@ -63,7 +63,7 @@ async function refresh(
   await Promise.all(filters.map((filter) => client.invalidateQueries(filter)))
 }
 
-export function createMutationCache(): MutationCache {
+function createMutationCache(): MutationCache {
   return new MutationCache({
     // Awaited before the mutation resolves: a component that goes on after mutateAsync (closing a
     // dialog, navigating to a list) finds the lists already refreshed.

@@ -41,7 +41,7 @@ export type MenuPlacement = {
   to?: string
 }
 
-export type ShortcutPlacement = {
+type ShortcutPlacement = {
   /** Its position in the navbar's shortcuts, smallest first. */
   order: number
   /** The label when not its menu label. */

@@ -6,7 +6,7 @@ import { meResponseSchema } from '@aurum/shared'
 import { apiFetch, FORBIDDEN_EVENT } from './api-client'
 import { getSession, isLoggedIn, updateSessionUser } from './session'
 
-export const SESSION_REFRESH_MS = 60_000
+const SESSION_REFRESH_MS = 60_000
 
 export async function refreshSession(): Promise<void> {
   if (!isLoggedIn()) return

@@ -10,11 +10,11 @@ export type ColorScheme = 'light' | 'dark'
 export const SKINS = ['default', 'bordered'] as const
 export type Skin = (typeof SKINS)[number]
 export const CONTENT_WIDTHS = ['boxed', 'fluid'] as const
-export type ContentWidth = (typeof CONTENT_WIDTHS)[number]
-export const LAYOUT_NAVS = ['vertical', 'horizontal'] as const
-export type LayoutNav = (typeof LAYOUT_NAVS)[number]
+type ContentWidth = (typeof CONTENT_WIDTHS)[number]
+const LAYOUT_NAVS = ['vertical', 'horizontal'] as const
+type LayoutNav = (typeof LAYOUT_NAVS)[number]
 export const BAR_TYPES = ['sticky', 'static', 'hidden'] as const
-export type BarType = (typeof BAR_TYPES)[number]
+type BarType = (typeof BAR_TYPES)[number]
 
 /** Preset primary colours offered by the customizer; the first is the brand colour (spec section 9). */
 export const PRIMARY_PRESETS = ['#DFD271', '#7367F0', '#0D9394', '#FFAB1D', '#EB3D63', '#2092EC'] as const
@@ -97,7 +97,7 @@ export function applySettingsChange(current: Settings, change: Partial<Settings>
 }
 
 /** Darker shade stored beside each primary colour (spec's *PrimaryDarkenColor values). */
-export function darkenHex(hex: string, amount = 0.12): string {
+function darkenHex(hex: string, amount = 0.12): string {
   const value = Number.parseInt(hex.slice(1), 16)
   const channel = (shift: number) => Math.round(((value >> shift) & 255) * (1 - amount))
   return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`.toUpperCase()
@@ -131,7 +131,7 @@ export function resetSettings(): void {
   publish({ ...DEFAULT_SETTINGS, language: current.language })
 }
 
-export function subscribeSettings(listener: () => void): () => void {
+function subscribeSettings(listener: () => void): () => void {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }

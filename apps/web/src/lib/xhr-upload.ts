@@ -11,7 +11,7 @@ import {
 import { ApiError } from './api-client'
 import { clearSession, getSession } from './session'
 
-export type UploadProgress = { loaded: number; total: number }
+type UploadProgress = { loaded: number; total: number }
 
 export type XhrUploadOptions = {
   /** The multipart field the server reads. */

@@ -35,6 +35,3 @@ export function createAppTheme({ scheme, skin, primary, direction }: ThemeOption
     components: buildComponents(skin),
   })
 }
-
-export { readablePrimary } from './palette'
-export { FONT_FAMILY } from './typography'

@@ -61,7 +61,7 @@ export type Tone = {
   /** Text on that tint. */
   onTint: string
 }
-export const TINT_OPACITY = 0.16
+const TINT_OPACITY = 0.16
 
 /** `color` laid over `surface` at `opacity`, as one opaque colour. */
 function mix(surface: string, color: string, opacity: number): string {

@@ -3,7 +3,7 @@
 // metrics (theme/inter-fallback.css): the text drawn before Inter arrives takes the same room.
 import type { TypographyVariantsOptions } from '@mui/material/styles'
 
-export const FONT_FAMILY = [
+const FONT_FAMILY = [
   'Inter',
   '"Inter Fallback"',
   'system-ui',

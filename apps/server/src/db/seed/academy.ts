@@ -13,8 +13,6 @@ import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, DAY_MS, at, cycle, userIdByEmail } from './helpers.js'
 import { courseAbout, courseDescription, courseDescriptionParagraphs } from './texts.js'
 
-export const DEMO_COURSE_COUNT = 25
-
 const COURSE_TITLES = [
   'Basics of Angular',
   'UI/UX Design',

@@ -180,6 +180,3 @@ export function phoneIn(faker: Faker, countryCode: string): string {
   const calling = PLACES[countryCode]?.calling ?? '+1'
   return `${calling} ${faker.string.numeric(3)} ${faker.string.numeric(3)} ${faker.string.numeric(3)}`
 }
-
-/** The countries that have places (every one of COUNTRIES, which a test checks). */
-export const COUNTRIES_WITH_PLACES = Object.keys(PLACES)

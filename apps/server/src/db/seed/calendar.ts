@@ -6,7 +6,7 @@ import type { SeedContext } from './context.js'
 import { ADMIN_EMAIL, DAY_MS, cycle, userIdByEmail } from './helpers.js'
 import { eventDescription } from './texts.js'
 
-export const DEMO_EVENT_COUNT = 25
+const DEMO_EVENT_COUNT = 25
 
 const TITLES: Record<(typeof CALENDARS)[number], string[]> = {
   Business: ['Design Review', 'Meeting With Client', 'Sprint Planning', 'Quarterly Review', 'Product Demo'],

@@ -7,8 +7,8 @@ import type { SeedContext } from './context.js'
 import { ADMIN_EMAIL, at, cycle, demoHistory, userIdByEmail } from './helpers.js'
 import { contactAbout } from './texts.js'
 
-export const DEMO_CHAT_PROFILE_COUNT = 10
-export const DEMO_CHAT_COUNT = 5
+const DEMO_CHAT_PROFILE_COUNT = 10
+const DEMO_CHAT_COUNT = 5
 
 const CONTACT_ROLES = [
   'Frontend Developer',

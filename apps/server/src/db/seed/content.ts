@@ -15,7 +15,7 @@ import { imageUrl, type SeedContext } from './context.js'
 import { at, demoHistory } from './helpers.js'
 
 /** The languages a seeded text is translated into (English is the row itself). */
-export type SeedTranslationLanguage = 'es' | 'fr' | 'ar'
+type SeedTranslationLanguage = 'es' | 'fr' | 'ar'
 type Translated<T> = Record<SeedTranslationLanguage, T>
 
 type FaqSeed = {

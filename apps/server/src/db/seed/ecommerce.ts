@@ -42,11 +42,11 @@ import { phoneIn, placeIn } from './addresses.js'
 const ECOMMERCE_SEED = 2001
 const VOLUME_SEED = 2099
 
-export const DEMO_PRODUCT_COUNT = 40
-export const DEMO_CUSTOMER_COUNT = 100
-export const DEMO_ORDER_COUNT = 100
-export const DEMO_REVIEW_COUNT = 100
-export const DEMO_REFERRAL_COUNT = 45
+const DEMO_PRODUCT_COUNT = 40
+const DEMO_CUSTOMER_COUNT = 100
+const DEMO_ORDER_COUNT = 100
+const DEMO_REVIEW_COUNT = 100
+const DEMO_REFERRAL_COUNT = 45
 
 type NewProduct = typeof products.$inferInsert
 type NewCustomer = typeof customers.$inferInsert
@@ -569,7 +569,7 @@ export async function seedVolumeOrders({ db, fakerFor }: SeedContext, count: num
 }
 
 /** Recomputes customers.order_count and total_spent from the orders, touching only rows that differ. */
-export async function syncCustomerOrderTotals(db: Db) {
+async function syncCustomerOrderTotals(db: Db) {
   await db.execute(sql`
     update ${customers} c
        set order_count = s.order_count, total_spent = s.total_spent

@@ -7,7 +7,7 @@ import { emailAttachments, emails, users } from '../schema/index.js'
 import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, at, cycle, demoHistory, userIdByEmail } from './helpers.js'
 
-export const DEMO_EMAIL_COUNT = 30
+const DEMO_EMAIL_COUNT = 30
 const CLIENT_EMAIL = 'client@demo.com'
 
 const ATTACHMENT_FILES = [

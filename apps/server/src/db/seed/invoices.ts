@@ -18,8 +18,8 @@ import {
 } from './helpers.js'
 import { invoiceLineDescription } from './texts.js'
 
-export const DEMO_INVOICE_CLIENT_COUNT = 8
-export const DEMO_INVOICE_COUNT = 50
+const DEMO_INVOICE_CLIENT_COUNT = 8
+const DEMO_INVOICE_COUNT = 50
 
 type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 type NewInvoice = typeof invoices.$inferInsert

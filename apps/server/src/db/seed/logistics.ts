@@ -5,8 +5,8 @@ import { shipments, vehicles } from '../schema/index.js'
 import type { SeedContext } from './context.js'
 import { at, cycle } from './helpers.js'
 
-export const DEMO_VEHICLE_COUNT = 10
-export const DEMO_SHIPMENT_COUNT = 120
+const DEMO_VEHICLE_COUNT = 10
+const DEMO_SHIPMENT_COUNT = 120
 
 const WARNINGS = [
   'No Warnings',

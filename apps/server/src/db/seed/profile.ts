@@ -5,7 +5,7 @@ import { avatarUrl, imageUrl, type SeedContext } from './context.js'
 import { ADMIN_EMAIL, cycle, demoHistory, isoDate, userIdByEmail } from './helpers.js'
 import { projectDescription, teamDescription } from './texts.js'
 
-export const DEMO_PROFILE_PROJECT_COUNT = 20
+const DEMO_PROFILE_PROJECT_COUNT = 20
 
 const CHIPS = ['React', 'Vue.js', 'Figma', 'Sketch', 'Node.js', 'Python']
 const CHIP_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info']

@@ -18,7 +18,7 @@ import { countryCodeOfName } from '../../lib/country-names.js'
 const contentSubjects = ['Product', 'Category', 'Review', 'Course', 'Faq', 'HelpCenter'] as const
 
 /** Rules of the five data roles; admin and client keep the spec's login rules. */
-export const SEEDED_ROLES: { name: string; description: string; rules: AbilityRule[] }[] = [
+const SEEDED_ROLES: { name: string; description: string; rules: AbilityRule[] }[] = [
   { name: 'admin', description: SEEDED_ROLE_DESCRIPTIONS.admin, rules: ADMIN_RULES },
   { name: 'client', description: SEEDED_ROLE_DESCRIPTIONS.client, rules: CLIENT_RULES },
   {
@@ -76,7 +76,7 @@ const SEEDED_PERMISSIONS: { name: string; assignedTo: string[] }[] = [
   { name: "Manage Others' Tasks", assignedTo: ['admin', 'editor'] },
 ]
 
-export const DEMO_USER_COUNT = 60
+const DEMO_USER_COUNT = 60
 
 type NewUser = typeof users.$inferInsert
 

@@ -287,7 +287,7 @@ export async function reorderTopics(db: Db, ids: readonly number[]) {
  * section's duration, and every learner's completedTasks of the course. Runs inside the caller's
  * transaction, after the write that changed the topics.
  */
-export async function recountCourse(db: Db, courseId: number) {
+async function recountCourse(db: Db, courseId: number) {
   const detailsId = await detailsIdOf(db, courseId)
   const sectionIds = db
     .select({ id: courseSections.id })

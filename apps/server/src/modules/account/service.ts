@@ -36,7 +36,7 @@ import * as accountRepo from './repo.js'
 import { summarizeUserAgent } from './user-agent.js'
 
 /** Recent devices: how many sessions the security tab lists. */
-export const RECENT_SESSIONS_LIMIT = 10
+const RECENT_SESSIONS_LIMIT = 10
 
 const settingsDefaults = (): Omit<accountRepo.SettingsRow, 'userId'> => ({
   preferences: { ...DEFAULT_ACCOUNT_PREFERENCES },

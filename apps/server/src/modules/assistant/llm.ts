@@ -20,7 +20,7 @@ export type LlmConfig = {
   agent?: http.Agent
 }
 
-export const LLM_TIMEOUT_DEFAULTS = {
+const LLM_TIMEOUT_DEFAULTS = {
   connectTimeoutMs: 10_000,
   firstTokenTimeoutMs: 20_000,
   totalTimeoutMs: 60_000,

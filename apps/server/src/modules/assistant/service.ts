@@ -20,7 +20,7 @@ const PASSAGES = 2
  * question-set.json: answerable questions in four languages score 0.5 and more, off-topic ones
  * that share a word with the help content stay below; see assistant-quality.test.ts).
  */
-export const RELEVANCE_THRESHOLD = 0.4
+const RELEVANCE_THRESHOLD = 0.4
 /** A second passage is kept only when it covers nearly as much as the best one. */
 const SECOND_PASSAGE_SHARE = 0.8
 /** A passage grows sentence by sentence up to this many characters. */
@@ -66,7 +66,7 @@ const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   ar: 'Arabic',
 }
 
-export type Passage = {
+type Passage = {
   kind: 'faq' | 'article'
   id: number
   language: LanguageCode
@@ -76,7 +76,7 @@ export type Passage = {
   score: number
 }
 
-export type Retrieved = { language: LanguageCode; passages: Passage[]; sources: AssistantSource[] }
+type Retrieved = { language: LanguageCode; passages: Passage[]; sources: AssistantSource[] }
 
 function sourceOf(passage: Passage): AssistantSource {
   return {
@@ -97,7 +97,7 @@ const normalized = (text: string) =>
  * most of the question, adding the following ones while they fit; sentences already quoted
  * (`seen`) are skipped.
  */
-export function passageText(sentences: repo.DocumentMatch['sentences'], seen: Set<string>): string {
+function passageText(sentences: repo.DocumentMatch['sentences'], seen: Set<string>): string {
   const fresh = sentences.filter((sentence) => !seen.has(normalized(sentence.text)))
   if (fresh.length === 0) return ''
   // A short document (most FAQ answers) is quoted whole: its first sentence is usually the answer.
@@ -126,7 +126,7 @@ export function passageText(sentences: repo.DocumentMatch['sentences'], seen: Se
   return `${passage.slice(0, PASSAGE_MAX_CHARS).replace(/\s+\S*$/, '')}…`
 }
 
-export async function retrieve(deps: AssistantDeps, input: AssistantQuestion): Promise<Retrieved> {
+async function retrieve(deps: AssistantDeps, input: AssistantQuestion): Promise<Retrieved> {
   const language = input.language ?? 'en'
   const documents = await repo.searchDocuments(deps.db, input.question, language, CANDIDATES)
   const relevant = documents.filter((document) => document.score >= RELEVANCE_THRESHOLD)
@@ -153,7 +153,7 @@ export async function retrieve(deps: AssistantDeps, input: AssistantQuestion): P
 }
 
 /** The answer without a model: the passages, quoted with their titles (and marked when English). */
-export function quotedAnswer({ language, passages }: Retrieved): string {
+function quotedAnswer({ language, passages }: Retrieved): string {
   if (passages.length === 0) return NOTHING_FOUND[language]
   return passages
     .map((passage) => {

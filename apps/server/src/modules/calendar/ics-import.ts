@@ -41,7 +41,7 @@ export type ImportedEvent = {
   excludedStarts: string[]
 }
 
-export type IcsNote = { uid: string; title: string; reason: ErrorIssue }
+type IcsNote = { uid: string; title: string; reason: ErrorIssue }
 
 export type IcsReading = { events: ImportedEvent[]; skipped: IcsNote[]; expanded: IcsNote[] }
 

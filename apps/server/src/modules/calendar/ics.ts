@@ -25,7 +25,7 @@ export type IcsEvent = {
 }
 
 /** TEXT (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped; other controls dropped. */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return (
     text
       .replace(/\\/g, '\\\\')

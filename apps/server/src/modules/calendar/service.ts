@@ -32,13 +32,13 @@ export type CalendarDeps = { db: Db }
 const DAY_MS = 86_400_000
 
 /** The stored form of an all-day time: UTC midnight of the day written (or of a stored instant's UTC day). */
-export function midnightOf(time: string | Date): Date {
+function midnightOf(time: string | Date): Date {
   const day = typeof time === 'string' ? calendarDayOf(time) : time.toISOString().slice(0, 10)
   return new Date(`${day}T00:00:00.000Z`)
 }
 
 /** How an event time is answered: an all-day event's as its day, any other's as an ISO instant. */
-export function answeredTime(time: Date, allDay: boolean): string {
+function answeredTime(time: Date, allDay: boolean): string {
   return allDay ? time.toISOString().slice(0, 10) : time.toISOString()
 }
 
@@ -47,7 +47,7 @@ export function answeredTime(time: Date, allDay: boolean): string {
  * (ending on its start day means one day long), otherwise instants, which a day alone is not.
  * Strings are the request's; dates are the stored values a merge keeps.
  */
-export function eventSpan(allDay: boolean, start: string | Date, end: string | Date) {
+function eventSpan(allDay: boolean, start: string | Date, end: string | Date) {
   if (!allDay)
     for (const [field, time] of [
       ['start', start],
@@ -73,7 +73,7 @@ function storedUntil(allDay: boolean, until: string | Date | null): Date | null 
   return isCalendarDay(until) ? new Date(`${until}T23:59:59.999Z`) : new Date(until)
 }
 
-export function toEvent(row: calendarRepo.CalendarEventRow, occurrence?: Date): CalendarEvent {
+function toEvent(row: calendarRepo.CalendarEventRow, occurrence?: Date): CalendarEvent {
   const start = occurrence ?? row.startAt
   const end = new Date(start.getTime() + row.endAt.getTime() - row.startAt.getTime())
   return {

@@ -35,7 +35,7 @@ const contactColumns = {
   present: userIsPresent(users.id),
 }
 
-export const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) })
+const pairOf = (a: number, b: number) => ({ low: Math.min(a, b), high: Math.max(a, b) })
 const pairWhere = (a: number, b: number) => {
   const { low, high } = pairOf(a, b)
   return and(eq(chatMessages.lowUserId, low), eq(chatMessages.highUserId, high))
@@ -235,9 +235,4 @@ export async function upsertProfile(
     .insert(chatProfiles)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: chatProfiles.userId, set: values })
-}
-
-export async function selectUserIdsWithChats(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.select({ id: chats.contactUserId }).from(chats).where(eq(chats.ownerUserId, userId))
-  return rows.map((row) => row.id)
 }

@@ -56,7 +56,7 @@ function toContact(row: repo.ContactRow): ChatContact {
 }
 
 /** The message as `viewerId`, one of its two sides, receives it. */
-export function toMessage(fileUrls: FileUrls, viewerId: number, row: repo.MessageRow): ChatMessage {
+function toMessage(fileUrls: FileUrls, viewerId: number, row: repo.MessageRow): ChatMessage {
   return {
     id: row.id,
     message: row.message,

@@ -86,7 +86,7 @@ export async function writePosition(db: Db): Promise<string> {
 }
 
 /** One row of the CRM's recent orders as the statement below gives it (orderedAt as JSON text). */
-export type CrmRecentOrderRow = Omit<Awaited<ReturnType<typeof latestOrders>>[number], 'orderedAt'> & {
+type CrmRecentOrderRow = Omit<Awaited<ReturnType<typeof latestOrders>>[number], 'orderedAt'> & {
   orderedAt: string
 }
 

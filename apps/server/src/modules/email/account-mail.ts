@@ -26,7 +26,7 @@ export function verifyEmailMailHtml(link: string): string {
 /** The four interface languages; a user's stored language (English, Spanish…) picks one. */
 type MailLanguage = 'es' | 'en' | 'fr' | 'ar'
 
-export function mailLanguageOf(storedLanguage: string): MailLanguage {
+function mailLanguageOf(storedLanguage: string): MailLanguage {
   return (
     (USER_LANGUAGE_CODES as Record<string, MailLanguage | undefined>)[storedLanguage] ?? FALLBACK_LANGUAGE
   )

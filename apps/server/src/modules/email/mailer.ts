@@ -6,7 +6,7 @@ import { htmlToText } from './mail-text.js'
 
 type Address = { email: string; name: string }
 
-export type OutgoingMail = {
+type OutgoingMail = {
   fromName: string
   replyTo?: string | null
   /** The To and Cc headers, as written. */
@@ -24,10 +24,10 @@ export type OutgoingMail = {
 }
 
 /** A recipient the server refused at RCPT TO, with its answer. */
-export type RefusedRecipient = { email: string; permanent: boolean; reason: string }
+type RefusedRecipient = { email: string; permanent: boolean; reason: string }
 
 /** What the server did with the envelope: every recipient not listed here was taken. */
-export type SendReport = { refused: RefusedRecipient[] }
+type SendReport = { refused: RefusedRecipient[] }
 
 export type Mailer = { send: (mail: OutgoingMail) => Promise<SendReport>; close: () => void }
 

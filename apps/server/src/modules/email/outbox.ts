@@ -21,7 +21,7 @@ function deliveryStatusOf(deliveries: EmailRecipientDelivery[]): EmailDeliverySt
 }
 
 /** Waits before each retry, in seconds; after the last one a message fails for good. */
-export const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800, 7200] as const
+const RETRY_DELAYS_SECONDS = [30, 120, 600, 1800, 7200] as const
 const BATCH = 10
 /** How long a claimed row stays out of other workers' reach while it is being sent. */
 const LEASE_SECONDS = 300

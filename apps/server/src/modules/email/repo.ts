@@ -1,7 +1,7 @@
 // SQL of the email app: one owner's mailbox only (every query names the owner), the list page with
 // its counts, the threads' replies and attachments, bulk changes, storing sent mail and drafts,
 // and the outbox of mail leaving through SMTP.
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import {
   EMAIL_LABELS,
@@ -65,7 +65,7 @@ function hasLabel(label: EmailLabel, labels: StateColumns['labels'] = emails.lab
   return sql`${labels} @> array[${sql.raw(`'${label}'`)}]::text[]`
 }
 
-export function mailboxWhere(filter: MailboxFilter): SQL | undefined {
+function mailboxWhere(filter: MailboxFilter): SQL | undefined {
   return and(
     eq(emails.ownerUserId, filter.ownerId),
     isNull(emails.parentId),
@@ -390,10 +390,6 @@ export async function recordMailAttempt(
         deliveries: attempt.deliveries,
       })
       .where(eq(emails.id, row.emailId))
-}
-
-export function selectOutbox(db: Db) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id))
 }
 
 export async function deleteOwnEmail(db: Db, ownerId: number, id: number) {

@@ -56,7 +56,7 @@ const FILE_THUMBNAILS: Record<string, string> = {
 }
 
 /** The spec's size text ('5mb', '120kb'). */
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}mb`
   if (bytes >= 1024) return `${Math.round(bytes / 1024)}kb`
   return `${bytes}b`

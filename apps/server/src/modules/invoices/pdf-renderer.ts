@@ -8,7 +8,7 @@ import { createWorkerPool, WorkerPoolBusyError } from '../../lib/worker-pool.js'
 import type { PdfLanguage } from './pdf.js'
 import type { PdfTask } from './pdf-worker.js'
 
-export const defaultPdfWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1))
+const defaultPdfWorkers = () => Math.max(1, Math.min(4, availableParallelism() - 1))
 /** Renders that may wait for a worker: ten 100-line PDFs take ~2 s on one worker, 100 ~20 s. */
 const MAX_QUEUED = 100
 /** A PDF of 100 lines takes well under a second; one that takes this long is stuck. */

@@ -10,8 +10,7 @@ import PDFDocument from 'pdfkit'
 import { countryName, dollarText, type InvoiceDetail } from '@aurum/shared'
 import { PdfText } from './pdf-text.js'
 
-export const PDF_LANGUAGES = ['es', 'en', 'fr', 'ar'] as const
-export type PdfLanguage = (typeof PDF_LANGUAGES)[number]
+export type PdfLanguage = 'es' | 'en' | 'fr' | 'ar'
 
 type Strings = {
   /** The house's address on two lines, as the preview writes it (invoices.document.house). */

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index.js'
 import { containsPattern } from '../../db/sql-helpers.js'
 
-export const invoiceListColumns = {
+const invoiceListColumns = {
   id: invoices.id,
   issuedDate: invoices.issuedDate,
   dueDate: invoices.dueDate,
@@ -242,7 +242,6 @@ export async function findInvoice(db: Db, id: number) {
     .limit(1)
   return row
 }
-export type InvoiceRow = NonNullable<Awaited<ReturnType<typeof findInvoice>>>
 
 export function selectLines(db: Db, invoiceId: number) {
   return db
@@ -353,7 +352,7 @@ export async function updateInvoice(db: Db, id: number, fields: Partial<InvoiceF
 }
 
 /** Sets the derived fields (status, balance, what is due) and how it left the house. */
-export async function setInvoiceState(db: Db | Executor, id: number, state: InvoiceState) {
+async function setInvoiceState(db: Db | Executor, id: number, state: InvoiceState) {
   await db.update(invoices).set(state).where(eq(invoices.id, id))
 }
 
@@ -428,9 +427,4 @@ export async function insertPayment(tx: Executor, payment: typeof invoicePayment
 export async function deleteInvoice(db: Db, id: number): Promise<boolean> {
   const gone = await db.delete(invoices).where(eq(invoices.id, id)).returning({ id: invoices.id })
   return gone.length > 0
-}
-
-export async function invoiceExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).limit(1)
-  return Boolean(row)
 }

@@ -36,7 +36,7 @@ type InvoiceInput = z.output<typeof invoiceInputSchema>
 type PaymentInput = z.output<typeof invoicePaymentInputSchema>
 
 /** The business's own bank details, printed on every new invoice (the spec's paymentDetails). */
-export const HOUSE_BANK = {
+const HOUSE_BANK = {
   bankName: 'American Bank',
   bankCountry: 'US',
   iban: 'ETD95476213874685',
@@ -45,7 +45,7 @@ export const HOUSE_BANK = {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
-export function toInvoice(row: invoicesRepo.InvoiceListRow): Invoice {
+function toInvoice(row: invoicesRepo.InvoiceListRow): Invoice {
   return {
     id: row.id,
     issuedDate: row.issuedDate,
@@ -261,7 +261,7 @@ export async function addPayment(db: Db, id: number, payment: PaymentInput): Pro
 }
 
 /** Records how the invoice left the house (downloaded or sent; sent is never undone by a download). */
-export async function markDelivered(db: Db, id: number, how: 'Downloaded' | 'Sent'): Promise<void> {
+async function markDelivered(db: Db, id: number, how: 'Downloaded' | 'Sent'): Promise<void> {
   await invoicesRepo.changeInvoiceState(
     db,
     id,

@@ -12,7 +12,6 @@ import {
   type KanbanComment,
 } from '../../db/schema/index.js'
 
-export type BoardRow = typeof kanbanBoards.$inferSelect
 export type ItemRow = typeof kanbanItems.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Runner = Db | Tx

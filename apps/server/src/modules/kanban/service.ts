@@ -26,7 +26,7 @@ async function membersOf(db: kanbanRepo.Runner, rows: readonly kanbanRepo.ItemRo
 // A card's files are downloaded through this route, which checks the bearer token (the web
 // fetches it with the token into a blob), not through a signed media address: the whole team may
 // read the boards, and no card shows its files inline. The media store refuses them unsigned.
-export const attachmentUrl = (itemId: number, uploadId: string) =>
+const attachmentUrl = (itemId: number, uploadId: string) =>
   `/api/apps/kanban/item/${itemId}/attachments/${uploadId}`
 
 function toAttachment(row: kanbanRepo.AttachmentRow): KanbanAttachment {

@@ -22,7 +22,7 @@ import { countryCodeOfName } from '../../lib/country-names.js'
 import * as logisticsRepo from './repo.js'
 
 const DAY_MS = 86_400_000
-export const NO_WARNINGS = 'No Warnings'
+const NO_WARNINGS = 'No Warnings'
 
 const vehicleAnswer = (row: logisticsRepo.VehicleRow): Vehicle => ({
   id: row.id,

@@ -61,7 +61,7 @@ export const ATTACHMENT_TYPES = [
  * its name says docx, xlsx or pptx: they are ZIP inside), or text (valid UTF-8 without control
  * characters; CSV by its name). Anything else (executables, unknown binaries) is refused.
  */
-export function sniffAttachmentType(bytes: Uint8Array, fileName: string): string | null {
+function sniffAttachmentType(bytes: Uint8Array, fileName: string): string | null {
   const image = sniffImageType(bytes)
   if (image) return image
   const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? ''

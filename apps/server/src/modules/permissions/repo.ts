@@ -8,7 +8,7 @@ import { defineList } from '../../db/list-kit.js'
 import { containsPattern } from '../../db/sql-helpers.js'
 
 /** The created date as the list shows it and as q matches it: "14 Apr 2021, 8:43 PM" (UTC). */
-export const createdDateText = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'FMDD Mon YYYY, FMHH12:MI AM')`
+const createdDateText = sql<string>`to_char(${permissions.createdAt} at time zone 'UTC', 'FMDD Mon YYYY, FMHH12:MI AM')`
 
 const columns = {
   id: permissions.id,

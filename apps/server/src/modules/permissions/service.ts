@@ -28,7 +28,7 @@ async function checkInput(db: Db, input: PermissionInput, exceptId?: number): Pr
   return { name: input.name, assignedTo }
 }
 
-export async function getPermission(db: Db, id: number): Promise<Permission> {
+async function getPermission(db: Db, id: number): Promise<Permission> {
   const row = await permissionsRepo.findPermission(db, id)
   if (!row) throw notFound(PERMISSION_MESSAGES.notFound)
   return row

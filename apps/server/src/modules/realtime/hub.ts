@@ -11,17 +11,17 @@ import type { Database } from '../../db/client.js'
 import type { Logger } from '../../logger.js'
 import type { Presence } from './presence.js'
 
-export const REALTIME_CHANNEL = 'aurum_realtime'
+const REALTIME_CHANNEL = 'aurum_realtime'
 /** NOTIFY payloads must stay under 8,000 bytes. */
 const MAX_PAYLOAD_BYTES = 7_500
 
 type Recipients = number[] | 'all'
 type Envelope = { to: Recipients; event: RealtimeEvent } | { to: Recipients; control: 'revalidate' }
 /** `text` is the event as JSON, serialised once for all the sockets it goes to. */
-export type RealtimeSend = (event: RealtimeEvent, text: string) => void
+type RealtimeSend = (event: RealtimeEvent, text: string) => void
 
 /** One socket as the hub sees it. */
-export type RealtimeReceiver = {
+type RealtimeReceiver = {
   send: RealtimeSend
   /**
    * Its session may have ended or its abilities changed: it must hold what it hears from now on

@@ -8,7 +8,7 @@ import * as presenceRepo from './presence-repo.js'
 
 const STAMP_MS = 30_000
 
-export type PresenceChange = (userId: number, present: boolean) => Promise<void>
+type PresenceChange = (userId: number, present: boolean) => Promise<void>
 
 export type Presence = {
   /** A socket of the user signed in on this server. */

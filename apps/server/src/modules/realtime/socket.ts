@@ -19,11 +19,11 @@ import type { AuthContext } from '../../auth/types.js'
 import type { Logger } from '../../logger.js'
 import type { RealtimeHub } from './hub.js'
 
-export const REALTIME_PATH = '/api/realtime'
+const REALTIME_PATH = '/api/realtime'
 const AUTH_TIMEOUT_MS = 10_000
 const HEARTBEAT_MS = 30_000
 /** The safety net's period; signals (the usual way) arrive within milliseconds. */
-export const REVALIDATE_EVERY_MS = 60_000
+const REVALIDATE_EVERY_MS = 60_000
 /** Sessions read in one query by a re-check of many sockets. */
 const SESSIONS_PER_QUERY = 1000
 /**
@@ -32,7 +32,7 @@ const SESSIONS_PER_QUERY = 1000
  */
 const MAX_HELD_EVENTS = 500
 
-export type SessionRef = { sessionId: string; userId: number }
+type SessionRef = { sessionId: string; userId: number }
 
 export type RealtimeSocketDeps = {
   hub: RealtimeHub

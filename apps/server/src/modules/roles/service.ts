@@ -22,7 +22,7 @@ import * as rolesRepo from './repo.js'
 const AVATARS_PER_ROLE = 4
 
 /** Holding `update` on Role is the power to give any role anything: that is "administering roles". */
-export function canAdministerRoles(rules: readonly AbilityRule[]): boolean {
+function canAdministerRoles(rules: readonly AbilityRule[]): boolean {
   return defineAbilityFor(rules).can('update', 'Role')
 }
 
@@ -89,7 +89,7 @@ export function assertGrantable(actor: AppAbility, rules: readonly AbilityRule[]
  * Refuses (403) a change to a role holding abilities the acting user lacks: the power to edit
  * roles is not the power to empty or delete a stronger role than one's own.
  */
-export function assertRoleWithinReach(actor: AppAbility, currentRules: readonly AbilityRule[]): void {
+function assertRoleWithinReach(actor: AppAbility, currentRules: readonly AbilityRule[]): void {
   if (!holdsEveryAbility(actor, currentRules)) throw forbidden(ROLE_MESSAGES.changeAbove)
 }
 

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js'
 import type { SearchRegistry } from './registry.js'
 
 /** Records per group: enough to pick from, few enough to read at a glance. */
-export const RECORDS_PER_KIND = 5
+const RECORDS_PER_KIND = 5
 
 export function searchPages(query: SearchQuery, ability: AppAbility): SearchResultGroup[] {
   return searchCatalogue(PAGE_CATALOGUE, query, (action, subject) => ability.can(action, subject))

@@ -8,7 +8,7 @@ import { roles, sessions, userCounts, users } from '../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../db/list-kit.js'
 import { containsPattern, searchColumns } from '../../db/sql-helpers.js'
 
-export const userColumns = {
+const userColumns = {
   id: users.id,
   fullName: users.fullName,
   company: users.company,
@@ -122,11 +122,6 @@ export async function usernameExists(db: Db, username: string): Promise<boolean>
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1)
-  return rows.length > 0
-}
-
-export async function roleExists(db: Db, name: string): Promise<boolean> {
-  const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name)).limit(1)
   return rows.length > 0
 }
 

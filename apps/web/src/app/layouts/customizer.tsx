@@ -31,7 +31,7 @@ import {
 } from '../../lib/settings'
 import { THEME_ICONS } from './navbar/theme-switcher'
 
-export const CUSTOMIZER_WIDTH = 380
+const CUSTOMIZER_WIDTH = 380
 
 type LayoutChoice = 'vertical' | 'collapsed' | 'horizontal'
 const LAYOUT_CHOICES: LayoutChoice[] = ['vertical', 'collapsed', 'horizontal']

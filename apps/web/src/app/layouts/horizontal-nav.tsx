@@ -26,7 +26,7 @@ import { useNavigation } from '../navigation/use-navigation'
 import { HORIZONTAL_NAV_HEIGHT } from './layout-constants'
 import { useNavActive } from './use-nav-active'
 
-export const POPOVER_OFFSET = 4
+const POPOVER_OFFSET = 4
 
 const slideYReverse = keyframes`
   from { opacity: 0; transform: translateY(10px); }
@@ -34,7 +34,7 @@ const slideYReverse = keyframes`
 `
 
 /** Headings start a top-level group gathering the entries under them. */
-export function toHorizontalEntries(entries: NavEntry[]): (NavLink | NavGroup)[] {
+function toHorizontalEntries(entries: NavEntry[]): (NavLink | NavGroup)[] {
   const result: (NavLink | NavGroup)[] = []
   let current: NavGroup | null = null
   for (const entry of entries) {

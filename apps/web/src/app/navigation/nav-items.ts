@@ -10,7 +10,7 @@ export type NavGroup = {
   icon: NavIconName
   children: (NavLink | NavGroup)[]
 }
-export type NavHeading = { kind: 'heading'; titleKey: string }
+type NavHeading = { kind: 'heading'; titleKey: string }
 export type NavEntry = NavLink | NavGroup | NavHeading
 
 /** A navbar shortcut: a page offered in the shortcuts grid when its menu link shows. */

@@ -10,12 +10,12 @@ import { findRegisteredRoute } from '../routes'
 import type { NavEntry } from './nav-items'
 
 /** The mark the first idle prefetch sets: requests after it are warming, not the page's own. */
-export const IDLE_PREFETCH_MARK = 'aurum:idle-prefetch'
+const IDLE_PREFETCH_MARK = 'aurum:idle-prefetch'
 
 const warmed = new Set<string>()
 
 /** Starts loading the page an address opens (once); a failed load may be tried again later. */
-export function prefetchPage(to: string): Promise<unknown> {
+function prefetchPage(to: string): Promise<unknown> {
   const route = findRegisteredRoute(to.split(/[?#]/)[0]!)?.route
   if (!route || warmed.has(route.path)) return Promise.resolve()
   warmed.add(route.path)

@@ -19,7 +19,7 @@ import { pageAddress, type MenuRoute } from '../navigation/build-menu'
 export const REGENERATE_CATALOGUE = 'npm run catalogue -w @aurum/web'
 
 /** The i18n key of a search group's title (spec section 2's six groups, in the default layout's strings). */
-export const searchGroupTitleKey = (category: SearchCategory) => `app.search.groups.${category}`
+const searchGroupTitleKey = (category: SearchCategory) => `app.search.groups.${category}`
 
 function textAt(bundle: LocaleBundle, key: string): unknown {
   return key

@@ -33,7 +33,7 @@ function mergeInto(target: LocaleBundle, source: LocaleBundle): void {
 }
 
 /** The files as the loader's glob names them, relative to app/ (`./layouts/locales/en.json`). */
-export function layoutLocaleFiles(language: LanguageCode): string[] {
+function layoutLocaleFiles(language: LanguageCode): string[] {
   return localeFiles(webSource)
     .map((file) => {
       const relative = path.relative(appFolder, file).split(path.sep).join('/')

@@ -9,7 +9,7 @@ import {
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 
-export const searchKeys = {
+const searchKeys = {
   all: ['app-bar-search'] as const,
   query: (q: string, lang: LanguageCode) => [...searchKeys.all, lang, q] as const,
 }

@@ -15,47 +15,15 @@
 // the error with a retry; a page beyond the last moves to the last.
 export {
   ServerDataTable,
-  gridRowCount,
-  useTotalText,
-  type CellAlignment,
-  type ListColumn,
   type ListColumns,
-  type ServerDataTableProps,
   type ServerTableState,
-  type TablePaging,
-  type TablePagingPatch,
   type TableSelection,
-  type RowId,
-  type TableRowModel,
 } from './server-data-table'
-export {
-  useServerList,
-  type ListQueryParams,
-  type ListQueryResult,
-  type ListState,
-  type ServerList,
-  type SortKeyOf,
-} from './use-server-list'
-export {
-  ListCard,
-  ListFilterSelect,
-  ListPage,
-  ListSearch,
-  type ListAddAction,
-  type ListCardProps,
-  type ListFilterSelectProps,
-  type ListPageProps,
-} from './list-page'
-export { useColumns, type ColumnBase, type ColumnKit, type RowActionItem } from './use-columns'
-export { MediaCell, PersonCell, ownDirection, type MediaCellProps, type PersonCellProps } from './cells'
+export { useServerList, type ListState } from './use-server-list'
+export { ListCard, ListFilterSelect, ListPage, ListSearch } from './list-page'
+export { useColumns, type RowActionItem } from './use-columns'
+export { PersonCell, ownDirection } from './cells'
 export { RowAction, type RowActionProps } from './row-actions'
-export { useListSelection, type ListSelection } from './use-list-selection'
-export {
-  serverRefusal,
-  useDeleteConfirmation,
-  type DeleteConfirmation,
-  type DeleteFailure,
-  type DeleteConfirmationOptions,
-} from './use-delete-confirmation'
-export { TableSearch, type TableSearchProps } from './table-search'
-export { ExportButton, type ExportButtonProps } from './export-button'
+export { useListSelection } from './use-list-selection'
+export { serverRefusal, useDeleteConfirmation } from './use-delete-confirmation'
+export { TableSearch } from './table-search'

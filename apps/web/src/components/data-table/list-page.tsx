@@ -30,7 +30,7 @@ export type ListFrameState = {
 }
 
 /** The list's main action: a link to its add page or a button opening its drawer or dialog. */
-export type ListAddAction = {
+type ListAddAction = {
   label: string
   to?: string
   onClick?: () => void
@@ -90,7 +90,7 @@ export function ListPage({ title, subtitle, stats, ...card }: ListPageProps) {
 
 /** The list's params that are not its search, order or page: the filters in use. */
 const NOT_FILTERS = new Set(['q', 'page', 'itemsPerPage', 'sortBy', 'orderBy'])
-export function activeFilterCount(params: Record<string, unknown>): number {
+function activeFilterCount(params: Record<string, unknown>): number {
   return Object.entries(params).filter(
     ([name, value]) => !NOT_FILTERS.has(name) && value !== undefined && value !== null && value !== '',
   ).length

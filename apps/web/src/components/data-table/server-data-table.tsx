@@ -126,7 +126,7 @@ export function gridRowCount(
 }
 
 /** "10,000" or, for a lower bound, "10,000+", in the reader's language. */
-export function useTotalText() {
+function useTotalText() {
   const { t } = useTranslation()
   const format = useFormat()
   return useMemo(

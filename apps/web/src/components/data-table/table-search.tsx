@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField'
 import SearchOutlined from '@mui/icons-material/SearchOutlined'
 import { useTranslation } from 'react-i18next'
 
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 export type TableSearchProps = {
   value: string | undefined

@@ -13,7 +13,7 @@ import type { CellAlignment, ListColumn, TableRowModel } from './server-data-tab
 type FieldOf<Row> = Extract<keyof Row, string>
 
 /** What every helper takes: the field, its header, the list's sort key for it, and its size. */
-export type ColumnBase<Row, SortKey extends string, Field extends string = FieldOf<Row>> = {
+type ColumnBase<Row, SortKey extends string, Field extends string = FieldOf<Row>> = {
   field: Field
   headerName: string
   sortKey?: SortKey

@@ -22,9 +22,9 @@ import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 import { queryRoots } from '../../lib/query-keys'
 
-export const ACADEMY_PATH = '/api/apps/academy'
+const ACADEMY_PATH = '/api/apps/academy'
 
-export const academyKeys = {
+const academyKeys = {
   all: ['academy'] as const,
   lists: () => [...academyKeys.all, 'courses'] as const,
   list: (query: CourseListQuery) => [...academyKeys.lists(), query] as const,
@@ -45,7 +45,7 @@ export function useCourses(query: CourseListQuery) {
   })
 }
 
-export const courseDetailsQueryOptions = (courseId: number | null) =>
+const courseDetailsQueryOptions = (courseId: number | null) =>
   queryOptions({
     queryKey: academyKeys.details(courseId),
     queryFn: async ({ signal }) =>

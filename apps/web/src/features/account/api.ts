@@ -35,7 +35,7 @@ import { i18n } from '../../i18n'
 import { mutationMeta } from '../../lib/query-client'
 import { clearSession, getSession, updateSessionUser } from '../../lib/session'
 
-export const accountKeys = {
+const accountKeys = {
   all: ['account'] as const,
   detail: () => [...accountKeys.all, 'detail'] as const,
   sessions: () => [...accountKeys.all, 'sessions'] as const,
@@ -43,20 +43,20 @@ export const accountKeys = {
   twoStep: () => [...accountKeys.all, 'two-step'] as const,
 }
 
-export const accountQueryOptions = queryOptions({
+const accountQueryOptions = queryOptions({
   queryKey: accountKeys.detail(),
   queryFn: async ({ signal }): Promise<Account> =>
     accountSchema.parse(await apiFetch<unknown>('/api/account', { signal })),
 })
 
-export const accountSessionsQueryOptions = queryOptions({
+const accountSessionsQueryOptions = queryOptions({
   queryKey: accountKeys.sessions(),
   queryFn: async ({ signal }) =>
     accountSessionsResponseSchema.parse(await apiFetch<unknown>('/api/account/sessions', { signal }))
       .sessions,
 })
 
-export const accountBillingQueryOptions = queryOptions({
+const accountBillingQueryOptions = queryOptions({
   queryKey: accountKeys.billing(),
   queryFn: async ({ signal }): Promise<BillingResponse> =>
     billingResponseSchema.parse(await apiFetch<unknown>('/api/account/billing', { signal })),
@@ -106,7 +106,7 @@ export function useUpdateAccount() {
 }
 
 /** Sends a picture to POST /api/media/uploads (multipart, through lib/xhr-upload). */
-export async function uploadImage(file: File): Promise<UploadResponse> {
+async function uploadImage(file: File): Promise<UploadResponse> {
   const body = await uploadWithProgress('/api/media/uploads', file)
   return uploadResponseSchema.parse(body)
 }
@@ -126,7 +126,7 @@ export function useChangePassword() {
   })
 }
 
-export const twoStepStatusQueryOptions = queryOptions({
+const twoStepStatusQueryOptions = queryOptions({
   queryKey: accountKeys.twoStep(),
   queryFn: async ({ signal }): Promise<TwoStepStatus> =>
     twoStepStatusSchema.parse(await apiFetch<unknown>('/api/account/two-step', { signal })),

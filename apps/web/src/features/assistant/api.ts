@@ -3,7 +3,7 @@
 import { assistantAnswerSchema, type AssistantAnswer, type LanguageCode } from '@aurum/shared'
 import { ApiError } from '../../lib/api-client'
 
-export const ASSISTANT_ANSWERS_PATH = '/api/assistant/answers'
+const ASSISTANT_ANSWERS_PATH = '/api/assistant/answers'
 
 export async function askAssistant(
   question: string,

@@ -2,7 +2,7 @@
 // router's entry knows this route (app/router.tsx), so a visitor opens it without the registry.
 import type { AppRoute } from '../../lib/route-types'
 
-export const ASSISTANT_PATH = '/chat-aurum/chat-ia'
+const ASSISTANT_PATH = '/chat-aurum/chat-ia'
 
 export const assistantVisitorRoutes: AppRoute[] = [
   {

@@ -14,8 +14,8 @@ import { clearSession, getSession, setSession } from '../../lib/session'
 import { useAsyncAction } from '../../lib/use-async-action'
 import { knownDeviceToken, rememberDevice } from './known-device'
 
-export type ForgotPasswordBody = { email: string }
-export type ResetPasswordBody = { token: string; password: string }
+type ForgotPasswordBody = { email: string }
+type ResetPasswordBody = { token: string; password: string }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -21,11 +21,11 @@ import { readerTimeZone } from '../../lib/format'
 export const CALENDAR_PATH = '/api/apps/calendar'
 /** Aurum users to invite (the guest picker's look-up). */
 export const CALENDAR_PEOPLE_PATH = `${CALENDAR_PATH}/people`
-export const CALENDAR_IMPORT_PATH = `${CALENDAR_PATH}/import`
+const CALENDAR_IMPORT_PATH = `${CALENDAR_PATH}/import`
 
 export type CalendarRange = { start: string; end: string }
 
-export const calendarKeys = {
+const calendarKeys = {
   all: ['calendar'] as const,
   list: (calendars: readonly CalendarName[], range: CalendarRange | null) =>
     [...calendarKeys.all, 'list', [...calendars].sort(), range] as const,

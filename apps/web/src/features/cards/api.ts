@@ -6,7 +6,7 @@ import { crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 import { queryRoots } from '../../lib/query-keys'
 
-export const crmFiguresQuery = queryOptions({
+const crmFiguresQuery = queryOptions({
   queryKey: [...queryRoots.dashboards, 'crm'] as const,
   queryFn: async ({ signal }): Promise<CrmDashboard> =>
     crmDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/crm', { signal })),

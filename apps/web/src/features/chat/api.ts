@@ -11,7 +11,7 @@ import {
 import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 
-export const CHAT_PATH = '/api/apps/chat'
+const CHAT_PATH = '/api/apps/chat'
 
 export const chatKeys = {
   all: ['chat'] as const,

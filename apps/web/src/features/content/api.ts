@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   faq: () => [...contentKeys.all, 'faq'] as const,
   articles: () => [...contentKeys.all, 'articles'] as const,
@@ -29,7 +29,7 @@ function useAuthorLanguage(): ContentLanguage {
   return language === 'es' || language === 'fr' || language === 'ar' ? language : 'en'
 }
 
-export const faqAdminQueryOptions = (lang: ContentLanguage) =>
+const faqAdminQueryOptions = (lang: ContentLanguage) =>
   queryOptions({
     queryKey: [...contentKeys.faq(), lang],
     queryFn: async ({ signal }) =>
@@ -40,7 +40,7 @@ export function useFaqAdmin() {
   return useQuery(faqAdminQueryOptions(useAuthorLanguage()))
 }
 
-export const articlesAdminQueryOptions = (lang: ContentLanguage) =>
+const articlesAdminQueryOptions = (lang: ContentLanguage) =>
   queryOptions({
     queryKey: [...contentKeys.articles(), lang],
     queryFn: async ({ signal }) =>

@@ -18,7 +18,7 @@ import {
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboards'] as const,
   crm: () => [...dashboardKeys.all, 'crm'] as const,
   ecommerce: () => [...dashboardKeys.all, 'ecommerce'] as const,

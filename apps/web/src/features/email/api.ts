@@ -17,12 +17,12 @@ import { apiFetch } from '../../lib/api-client'
 import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 
-export const EMAIL_PATH = '/api/apps/email'
-export const ATTACHMENTS_PATH = '/api/media/attachments'
+const EMAIL_PATH = '/api/apps/email'
+const ATTACHMENTS_PATH = '/api/media/attachments'
 
 export type MailboxView = { filter?: EmailFilter; label?: EmailLabel; q?: string }
 
-export const emailKeys = {
+const emailKeys = {
   all: ['email'] as const,
   lists: () => [...emailKeys.all, 'list'] as const,
   list: (view: MailboxView) => [...emailKeys.lists(), view] as const,

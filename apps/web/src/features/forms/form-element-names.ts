@@ -1,23 +1,21 @@
 // The form element pages by name, and the key of each one's title: what the routes and the page
 // both need (kept apart from routes.ts, which loads the page, so that the page does not import it back).
-export const FORM_ELEMENT_PAGES = [
-  'textfield',
-  'textarea',
-  'checkbox',
-  'radio',
-  'switch',
-  'select',
-  'slider',
-  'range-slider',
-  'rating',
-  'autocomplete',
-  'combobox',
-  'custom-input',
-  'date-time-picker',
-  'editors',
-  'file-input',
-] as const
-export type FormElementPageName = (typeof FORM_ELEMENT_PAGES)[number]
+export type FormElementPageName =
+  | 'textfield'
+  | 'textarea'
+  | 'checkbox'
+  | 'radio'
+  | 'switch'
+  | 'select'
+  | 'slider'
+  | 'range-slider'
+  | 'rating'
+  | 'autocomplete'
+  | 'combobox'
+  | 'custom-input'
+  | 'date-time-picker'
+  | 'editors'
+  | 'file-input'
 
 /** A page's nav key: `nav.forms<Name>` (`nav.formsRangeSlider`). */
 export const formElementNavKey = (name: FormElementPageName) =>

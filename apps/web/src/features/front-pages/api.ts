@@ -16,15 +16,9 @@ import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../lib/api-client'
 
 export { usePlans } from '../../lib/plans'
-export {
-  useCatalogue,
-  useCheckoutOptions,
-  useCheckoutQuote,
-  useCheckoutTotals,
-  usePlaceOrder,
-} from '../../lib/checkout'
+export { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../../lib/checkout'
 
-export const frontPagesKeys = {
+const frontPagesKeys = {
   all: ['front-pages'] as const,
   faq: (lang: string, q: string) => [...frontPagesKeys.all, 'faq', lang, q] as const,
   helpCenter: (lang: string) => [...frontPagesKeys.all, 'help-center', lang] as const,
@@ -33,7 +27,7 @@ export const frontPagesKeys = {
 }
 
 /** The shown language as the content API names it. */
-export function useContentLanguage(): ContentLanguage {
+function useContentLanguage(): ContentLanguage {
   const { i18n } = useTranslation()
   const language = i18n.language
   return language === 'es' || language === 'fr' || language === 'ar' ? language : 'en'

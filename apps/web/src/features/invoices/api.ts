@@ -22,7 +22,7 @@ import { getSession } from '../../lib/session'
 
 export const INVOICES_PATH = '/api/apps/invoice'
 
-export const invoiceKeys = {
+const invoiceKeys = {
   all: ['invoices'] as const,
   lists: () => [...invoiceKeys.all, 'list'] as const,
   list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), query] as const,

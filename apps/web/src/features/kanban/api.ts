@@ -16,11 +16,11 @@ import { useRealtimeConnected, useRealtimeEvents } from '../../lib/realtime'
 import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 
-export const KANBAN_PATH = '/api/apps/kanban'
+const KANBAN_PATH = '/api/apps/kanban'
 /** Aurum users to add as members (the member picker's look-up). */
 export const KANBAN_PEOPLE_PATH = `${KANBAN_PATH}/people`
 /** How often the page asks for others' changes while the realtime socket is down. */
-export const KANBAN_POLL_MS = 10_000
+const KANBAN_POLL_MS = 10_000
 
 export const kanbanKeys = { all: ['kanban'] as const }
 

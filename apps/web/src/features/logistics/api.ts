@@ -10,10 +10,10 @@ import {
 } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 
-export const LOGISTICS_PATH = '/api/apps/logistics'
-export const FLEET_REFRESH_MS = 30_000
+const LOGISTICS_PATH = '/api/apps/logistics'
+const FLEET_REFRESH_MS = 30_000
 
-export const logisticsKeys = {
+const logisticsKeys = {
   all: ['logistics'] as const,
   fleet: (sortBy: VehicleSortKey | undefined) => [...logisticsKeys.all, 'fleet', sortBy ?? 'id'] as const,
   map: () => [...logisticsKeys.all, 'map'] as const,
@@ -21,7 +21,7 @@ export const logisticsKeys = {
 }
 
 /** The latest shipments of one vehicle (the selected one), newest first. */
-export const VEHICLE_SHIPMENTS_SHOWN = 5
+const VEHICLE_SHIPMENTS_SHOWN = 5
 export function useVehicleShipments(vehicleId: number) {
   return useQuery({
     queryKey: logisticsKeys.shipments(vehicleId),

@@ -15,7 +15,7 @@ import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
 
 const PERMISSIONS_PATH = '/api/apps/permissions'
 
-export const permissionKeys = {
+const permissionKeys = {
   all: queryRoots.permissions,
   list: (query: PermissionListQuery) => [...permissionKeys.all, 'list', query] as const,
 }

@@ -15,9 +15,9 @@ import {
 import { apiFetch } from '../../lib/api-client'
 import { mutationMeta } from '../../lib/query-client'
 
-export const PROFILE_PATH = '/api/pages/profile'
+const PROFILE_PATH = '/api/pages/profile'
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   header: () => [...profileKeys.all, 'header'] as const,
   tab: (tab: ProfileTabName) => [...profileKeys.all, 'tab', tab] as const,
@@ -25,7 +25,7 @@ export const profileKeys = {
   projectList: (query: ProfileProjectListQuery) => [...profileKeys.projectLists(), query] as const,
 }
 
-export const profileHeaderQueryOptions = queryOptions({
+const profileHeaderQueryOptions = queryOptions({
   queryKey: profileKeys.header(),
   queryFn: async ({ signal }) =>
     profileHeaderSchema.parse(await apiFetch<unknown>(`${PROFILE_PATH}/header`, { signal })),
@@ -35,7 +35,7 @@ export function useProfileHeader() {
   return useQuery(profileHeaderQueryOptions)
 }
 
-export const profileTabQueryOptions = <T extends ProfileTabName>(tab: T) =>
+const profileTabQueryOptions = <T extends ProfileTabName>(tab: T) =>
   queryOptions({
     queryKey: profileKeys.tab(tab),
     queryFn: async ({ signal }): Promise<ProfileTabData[T]> =>

@@ -16,7 +16,7 @@ import { withSearchLanguage } from '../../lib/search-language'
 
 const ROLES_PATH = '/api/apps/roles'
 
-export const roleKeys = {
+const roleKeys = {
   all: queryRoots.roles,
   /** Shared with the users and permissions pages, which read the same list for their role options. */
   list: sharedQueryKeys.rolesList,

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { salesListResponseSchema, type SaleDetail, type SalesListQuery } from '@aurum/shared'
 import { apiFetch } from '../../lib/api-client'
 
-export const SALES_PATH = '/api/pages/datatable'
+const SALES_PATH = '/api/pages/datatable'
 
 /** One row of the table: a sale with its product, buyer and payment side by side. */
 export type SaleTableRow = {
@@ -35,7 +35,7 @@ const tableRow = (sale: SaleDetail): SaleTableRow => ({
   received: sale.payment.receivedPaymentStatus,
 })
 
-export const salesKeys = { list: (query: SalesListQuery) => ['sales', 'list', query] as const }
+const salesKeys = { list: (query: SalesListQuery) => ['sales', 'list', query] as const }
 
 export function useSales(query: SalesListQuery) {
   return useQuery(

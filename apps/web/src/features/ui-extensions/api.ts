@@ -6,7 +6,7 @@ import { apiFetch } from '../../lib/api-client'
 const TOUR_PATH = '/api/account/tour'
 const tourKey = ['account', 'tour'] as const
 
-export const tourQuery = queryOptions({
+const tourQuery = queryOptions({
   queryKey: tourKey,
   queryFn: async ({ signal }) => accountTourSchema.parse(await apiFetch<unknown>(TOUR_PATH, { signal })),
 })

@@ -26,7 +26,7 @@ import { withSearchLanguage } from '../../lib/search-language'
 
 export const USERS_PATH = '/api/apps/users'
 
-export const userKeys = {
+const userKeys = {
   all: queryRoots.users,
   lists: () => [...userKeys.all, 'list'] as const,
   list: sharedQueryKeys.usersList,

@@ -26,7 +26,7 @@ import { uploadWithProgress } from '../../lib/xhr-upload'
 import { mutationMeta } from '../../lib/query-client'
 import { queryRoots } from '../../lib/query-keys'
 
-export const wizardsKeys = {
+const wizardsKeys = {
   all: ['wizards'] as const,
   draft: (wizard: WizardId) => [...wizardsKeys.all, 'draft', wizard] as const,
   accounts: () => [...wizardsKeys.all, 'accounts'] as const,
@@ -55,14 +55,6 @@ export function useSaveWizardDraft(wizard: WizardId) {
     mutationFn: async (draft: WizardDraftInput) =>
       wizardDraftSchema.parse(await apiFetch<unknown>(draftPath(wizard), { method: 'PUT', body: draft })),
     onSuccess: (draft: WizardDraft) => client.setQueryData(wizardsKeys.draft(wizard), draft),
-  })
-}
-
-export function useDiscardWizardDraft(wizard: WizardId) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: () => apiFetch<null>(draftPath(wizard), { method: 'DELETE' }),
-    onSuccess: () => client.setQueryData(wizardsKeys.draft(wizard), null),
   })
 }
 

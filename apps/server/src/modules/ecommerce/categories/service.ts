@@ -20,7 +20,7 @@ import * as categoriesRepo from './repo.js'
 const categoryNotFound = () => notFound(CATEGORY_MESSAGES.notFound)
 const nameConflict = () => conflict({ name: [CATEGORY_MESSAGES.nameTaken] })
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

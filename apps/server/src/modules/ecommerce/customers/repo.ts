@@ -15,7 +15,7 @@ import { customerCounts, customers, orders } from '../../../db/schema/index.js'
 import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { searchColumns } from '../../../db/sql-helpers.js'
 
-export const customerListColumns = {
+const customerListColumns = {
   id: customers.id,
   customer: customers.customer,
   customerCode: customers.customerCode,

@@ -23,7 +23,7 @@ import type { Db } from '../../../db/client.js'
 import * as ordersService from '../orders/service.js'
 import * as customersRepo from './repo.js'
 
-export function toCustomer(row: customersRepo.CustomerListRow): Customer {
+function toCustomer(row: customersRepo.CustomerListRow): Customer {
   return {
     id: row.id,
     customer: row.customer,

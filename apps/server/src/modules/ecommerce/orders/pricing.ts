@@ -7,12 +7,12 @@ import type { DeliveryOption } from '@aurum/shared'
 /** Spec section 9 (FAQ): parcel delivery is free; scheduled delivery $69 or $99 by postal code. */
 export const DELIVERY_PRICES = { parcel: 0, scheduledNear: 69, scheduledFar: 99 } as const
 /** Sales tax on the goods (not the delivery), percent. */
-export const TAX_PERCENT = 8
+const TAX_PERCENT = 8
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
 /** Postal codes starting 0–4 are the near zone; any other (or none yet) costs the far price… */
-export function deliveryPrice(delivery: DeliveryOption, postalCode: string): number {
+function deliveryPrice(delivery: DeliveryOption, postalCode: string): number {
   if (delivery === 'parcel') return DELIVERY_PRICES.parcel
   const first = postalCode.trim().charAt(0)
   // …except that a summary shown before the address is typed quotes the near price.
@@ -20,7 +20,7 @@ export function deliveryPrice(delivery: DeliveryOption, postalCode: string): num
   return /[0-4]/.test(first) ? DELIVERY_PRICES.scheduledNear : DELIVERY_PRICES.scheduledFar
 }
 
-export type PricedLine<L> = L & { total: number }
+type PricedLine<L> = L & { total: number }
 export type OrderMoney<L> = {
   lines: PricedLine<L>[]
   subtotal: number

@@ -10,7 +10,7 @@ import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '
 import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { containsPattern } from '../../../db/sql-helpers.js'
 
-export const orderListColumns = {
+const orderListColumns = {
   id: orders.id,
   orderNumber: orders.orderNumber,
   customer: customers.customer,

@@ -26,7 +26,7 @@ import * as ordersRepo from './repo.js'
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
-export function toOrder(row: ordersRepo.OrderListRow, format: OrderNumberFormat): Order {
+function toOrder(row: ordersRepo.OrderListRow, format: OrderNumberFormat): Order {
   const iso = row.orderedAt.toISOString()
   return {
     id: row.id,

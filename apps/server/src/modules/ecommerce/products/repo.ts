@@ -7,7 +7,7 @@ import { categories, productCounts, products } from '../../../db/schema/index.js
 import { defineList, type PickedPage } from '../../../db/list-kit.js'
 import { containsPattern } from '../../../db/sql-helpers.js'
 
-export const productColumns = {
+const productColumns = {
   id: products.id,
   productName: products.productName,
   productBrand: products.productBrand,

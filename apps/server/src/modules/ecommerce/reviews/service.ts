@@ -18,7 +18,7 @@ const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10)
 const dayTime = (day: string) => Date.parse(`${day}T00:00:00Z`)
 
 /** 'YYYY-MM-DD' → the spec's 'M/D/YYYY'. */
-export function monthDayYear(day: string): string {
+function monthDayYear(day: string): string {
   const [year, month, date] = day.split('-')
   return `${Number(month)}/${Number(date)}/${year}`
 }

@@ -6,9 +6,9 @@ import { apiFetch } from '../../../lib/api-client'
 import { useRealtimeConnected, useRealtimeEvents } from '../../../lib/realtime'
 
 /** How often the bell asks for new notifications while the tab is visible and the socket is down. */
-export const NOTIFICATIONS_POLL_MS = 30_000
+const NOTIFICATIONS_POLL_MS = 30_000
 
-export const notificationKeys = { all: ['notifications'] as const }
+const notificationKeys = { all: ['notifications'] as const }
 
 export function useNotificationList() {
   const client = useQueryClient()

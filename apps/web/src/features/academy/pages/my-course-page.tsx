@@ -20,7 +20,7 @@ import { CourseCard } from '../components/course-card'
 import { courseTagKey } from '../components/course-labels'
 
 /** Six cards a page: two rows of three on wide screens. */
-export const COURSES_PER_PAGE = 6
+const COURSES_PER_PAGE = 6
 const pageQuerySchema = courseListQuerySchema.extend({
   itemsPerPage: courseListQuerySchema.shape.itemsPerPage.unwrap().default(COURSES_PER_PAGE),
 })

@@ -56,7 +56,7 @@ type Form = {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 /** A date as the local `YYYY-MM-DDTHH:mm` of a datetime-local field. */
-export function toLocalInput(date: Date): string {
+function toLocalInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 /** A date's day in the reader's calendar, `YYYY-MM-DD`: how an all-day event's days are sent. */

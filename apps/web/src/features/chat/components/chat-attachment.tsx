@@ -24,7 +24,7 @@ import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { fileLimitIssue, uploadWithProgress } from '../../../lib/xhr-upload'
 
-export const CHAT_ATTACHMENTS_PATH = '/api/media/chat-attachments'
+const CHAT_ATTACHMENTS_PATH = '/api/media/chat-attachments'
 
 export type PendingAttachment = AttachmentUploadResponse
 

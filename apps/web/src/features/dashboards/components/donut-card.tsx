@@ -8,10 +8,10 @@ import { ApexChart } from '../../../components/apex-chart'
 import { CrmCard } from './crm-card'
 
 /** Tones of slices that have no color of their own, in this order. */
-export const DONUT_TONES = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const
-export type DonutTone = (typeof DONUT_TONES)[number]
+const DONUT_TONES = ['primary', 'success', 'info', 'warning', 'error', 'secondary'] as const
+type DonutTone = (typeof DONUT_TONES)[number]
 
-export type DonutSlice = { label: string; value: number; tone?: DonutTone }
+type DonutSlice = { label: string; value: number; tone?: DonutTone }
 
 export type DonutCardProps = {
   title: string

@@ -23,7 +23,7 @@ const CATEGORY_KEYS: Record<string, string> = {
 }
 
 /** A category's name in the reader's language when it is one of the store's own; else as stored. */
-export function useCategoryText() {
+function useCategoryText() {
   const { t } = useTranslation()
   return (category: string) => {
     const key = CATEGORY_KEYS[category]

@@ -15,7 +15,7 @@ import { queryRoots } from '../../../lib/query-keys'
 
 export const CATEGORIES_PATH = '/api/apps/ecommerce/categories'
 
-export const categoryKeys = {
+const categoryKeys = {
   all: queryRoots.categories,
   lists: () => [...categoryKeys.all, 'list'] as const,
   list: (query: CategoryListQuery) => [...categoryKeys.lists(), query] as const,

@@ -21,7 +21,7 @@ import { orderKeys } from './orders'
 
 export const CUSTOMERS_PATH = '/api/apps/ecommerce/customers'
 
-export const customerKeys = {
+const customerKeys = {
   all: queryRoots.customers,
   lists: () => [...customerKeys.all, 'list'] as const,
   list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,

@@ -18,9 +18,9 @@ import { mutationMeta } from '../../../lib/query-client'
 import { queryRoots } from '../../../lib/query-keys'
 
 export const PRODUCTS_PATH = '/api/apps/ecommerce/products'
-export const UPLOADS_PATH = '/api/media/uploads'
+const UPLOADS_PATH = '/api/media/uploads'
 
-export const productKeys = {
+const productKeys = {
   all: queryRoots.products,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
@@ -107,7 +107,7 @@ export function useDeleteProducts() {
 }
 
 /** Sends one image as multipart/form-data (apiFetch speaks JSON only). */
-export async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadResponse> {
+async function uploadImage(file: File, signal?: AbortSignal): Promise<UploadResponse> {
   return uploadResponseSchema.parse(await uploadWithProgress(UPLOADS_PATH, file, { signal }))
 }
 

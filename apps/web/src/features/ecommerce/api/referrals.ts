@@ -6,13 +6,13 @@ import { apiFetch } from '../../../lib/api-client'
 
 export const REFERRALS_PATH = '/api/apps/ecommerce/referrals'
 
-export const referralKeys = {
+const referralKeys = {
   all: ['ecommerce', 'referrals'] as const,
   list: (query: ReferralListQuery) => [...referralKeys.all, 'list', query] as const,
   stats: () => [...referralKeys.all, 'stats'] as const,
 }
 
-export const referralsQueryOptions = (query: ReferralListQuery) =>
+const referralsQueryOptions = (query: ReferralListQuery) =>
   queryOptions({
     queryKey: referralKeys.list(query),
     queryFn: async ({ signal }) =>

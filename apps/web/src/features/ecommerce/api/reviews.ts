@@ -16,14 +16,14 @@ import { queryRoots } from '../../../lib/query-keys'
 
 export const REVIEWS_PATH = '/api/apps/ecommerce/reviews'
 
-export const reviewKeys = {
+const reviewKeys = {
   all: ['ecommerce', 'reviews'] as const,
   lists: () => [...reviewKeys.all, 'list'] as const,
   list: (query: ReviewListQuery) => [...reviewKeys.lists(), query] as const,
   stats: () => [...reviewKeys.all, 'stats'] as const,
 }
 
-export const reviewsQueryOptions = (query: ReviewListQuery) =>
+const reviewsQueryOptions = (query: ReviewListQuery) =>
   queryOptions({
     queryKey: reviewKeys.list(query),
     queryFn: async ({ signal }) =>

@@ -8,9 +8,9 @@ import { apiFetch } from '../../../lib/api-client'
 import { mutationMeta } from '../../../lib/query-client'
 import { queryRoots } from '../../../lib/query-keys'
 
-export const STORE_SETTINGS_PATH = '/api/apps/ecommerce/settings'
+const STORE_SETTINGS_PATH = '/api/apps/ecommerce/settings'
 
-export const storeSettingsKeys = {
+const storeSettingsKeys = {
   all: ['ecommerce', 'settings'] as const,
 }
 

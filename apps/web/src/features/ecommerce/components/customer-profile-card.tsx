@@ -21,7 +21,7 @@ import { useFormat } from '../../../lib/format'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerCountry } from './customer-table'
 
-export const CUSTOMER_STATUS_COLORS: Record<CustomerStatus, TonalChipColor> = {
+const CUSTOMER_STATUS_COLORS: Record<CustomerStatus, TonalChipColor> = {
   Active: 'success',
   Inactive: 'secondary',
   Suspended: 'error',

@@ -33,14 +33,14 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, TonalChipColor> = {
   Delivered: 'success',
 }
 
-export const ORDER_PAYMENT_COLORS: Record<OrderPaymentState, TonalChipColor> = {
+const ORDER_PAYMENT_COLORS: Record<OrderPaymentState, TonalChipColor> = {
   paid: 'success',
   pending: 'warning',
   cancelled: 'secondary',
   failed: 'error',
 }
 
-export function paymentStateOf(payment: number): OrderPaymentState {
+function paymentStateOf(payment: number): OrderPaymentState {
   return ORDER_PAYMENT_STATES[payment as keyof typeof ORDER_PAYMENT_STATES] ?? 'pending'
 }
 

@@ -17,7 +17,7 @@ import {
 import { CustomerCell } from './customer-cell'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
 
-export const orderDetailsPath = (id: number) => `/apps/ecommerce/order/details/${id}`
+const orderDetailsPath = (id: number) => `/apps/ecommerce/order/details/${id}`
 
 export type OrderTableProps = {
   list: ServerTableState<Order, OrderSortKey>

@@ -19,13 +19,13 @@ import {
 } from '../../../components/data-table'
 import { readableShade, type TonalChipColor } from '../../../components/tonal-chip'
 
-export const PRODUCT_STATUS_COLORS: Record<ProductStatus, TonalChipColor> = {
+const PRODUCT_STATUS_COLORS: Record<ProductStatus, TonalChipColor> = {
   Published: 'success',
   Scheduled: 'warning',
   Inactive: 'secondary',
 }
 
-export const productEditPath = (id: number) => `/apps/ecommerce/product/edit/${id}`
+const productEditPath = (id: number) => `/apps/ecommerce/product/edit/${id}`
 
 export type ProductTableProps = {
   list: ServerTableState<Product, ProductSortKey>

@@ -11,7 +11,7 @@ import {
 } from '../../../components/data-table'
 import type { TonalChipColor } from '../../../components/tonal-chip'
 
-export const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
+const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
   Paid: 'success',
   Unpaid: 'warning',
   Rejected: 'error',

@@ -19,7 +19,7 @@ import {
 import type { TonalChipColor } from '../../../components/tonal-chip'
 import { useFormat } from '../../../lib/format'
 
-export const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = {
+const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = {
   Pending: 'warning',
   Published: 'success',
 }

@@ -66,7 +66,7 @@ export const EMPTY_DRAFT: ComposeDraft = {
 }
 
 /** "Name <address>" or a bare address, as typed in a recipient field; null when not an address. */
-export function parseAddress(text: string): EmailAddress | null {
+function parseAddress(text: string): EmailAddress | null {
   const trimmed = text.trim()
   const named = /^(.*)<([^<>]+)>$/.exec(trimmed)
   const candidate = named
@@ -446,7 +446,7 @@ export function EmailCompose({ initial, onClose }: EmailComposeProps) {
 }
 
 /** A byte count as the spec's size text ('5mb', '120kb'). */
-export function sizeLabel(bytes: number | null): string {
+function sizeLabel(bytes: number | null): string {
   if (bytes === null) return ''
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10}mb`
   if (bytes >= 1024) return `${Math.round(bytes / 1024)}kb`

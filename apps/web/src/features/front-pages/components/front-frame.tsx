@@ -18,7 +18,7 @@ import { paths } from '../../../lib/paths'
 import { frontPaths } from '../front-paths'
 
 /** Sets `<title>` and `<meta name="description">` while the page is shown. */
-export function usePageMeta(title: string, description: string) {
+function usePageMeta(title: string, description: string) {
   useEffect(() => {
     document.title = documentTitle(title)
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')

@@ -22,7 +22,7 @@ import { FrontHtml } from '../components/front-html'
 import { FrontIcon } from '../components/front-icon'
 import { frontPaths } from '../front-paths'
 
-export function FaqSection() {
+function FaqSection() {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const [q, setQ] = useState(params.get('q') ?? '')

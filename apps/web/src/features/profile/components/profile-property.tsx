@@ -45,12 +45,12 @@ const PROPERTY_KEYS: Record<string, string> = {
 }
 
 /** The Material icon of a stored Remix icon name; lines without one (teams) get a group icon. */
-export function ProfileIcon({ name }: { name: string | undefined }) {
+function ProfileIcon({ name }: { name: string | undefined }) {
   const Icon = name ? (ICONS[name] ?? InfoOutlined) : GroupsOutlined
   return <Icon fontSize="small" aria-hidden />
 }
 
-export function usePropertyLabel() {
+function usePropertyLabel() {
   const { t } = useTranslation()
   return (property: string) => {
     const key = PROPERTY_KEYS[property]

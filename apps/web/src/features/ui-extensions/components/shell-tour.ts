@@ -5,15 +5,7 @@ import { driver, type DriveStep } from 'driver.js'
 import 'driver.js/dist/driver.css'
 import type { TFunction } from 'i18next'
 
-export const TOUR_STOPS = [
-  'menu',
-  'search',
-  'language',
-  'theme',
-  'customizer',
-  'notifications',
-  'user',
-] as const
+const TOUR_STOPS = ['menu', 'search', 'language', 'theme', 'customizer', 'notifications', 'user'] as const
 
 export type ShellTourOptions = {
   t: TFunction

@@ -17,7 +17,7 @@ import { ICON_SET } from '../icon-set'
 
 const ICONS = Object.entries(ICON_SET)
 
-export const iconImportLine = (name: string) => `import ${name} from '@mui/icons-material/${name}'`
+const iconImportLine = (name: string) => `import ${name} from '@mui/icons-material/${name}'`
 
 export function IconsPage() {
   const { t } = useTranslation()

@@ -33,7 +33,7 @@ import { useSaveWizardDraft, useWizardDraft } from '../api'
 import { WizardStepper, type WizardStepperVariant } from './wizard-stepper'
 
 /** How long typing must pause before the draft is saved. */
-export const DRAFT_SAVE_DELAY_MS = 800
+const DRAFT_SAVE_DELAY_MS = 800
 
 export type WizardStepDefinition<V extends FieldValues, O> = {
   /** The section of the values this step fills (a key of the wizard's whole schema). */

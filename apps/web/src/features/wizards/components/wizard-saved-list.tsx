@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { ErrorState, LoadingState } from '../../../components/state-views'
 
-export type WizardSavedColumn<T> = { key: string; label: string; render: (row: T) => ReactNode }
+type WizardSavedColumn<T> = { key: string; label: string; render: (row: T) => ReactNode }
 
 export type WizardSavedListProps<T extends { id: number }> = {
   title: string

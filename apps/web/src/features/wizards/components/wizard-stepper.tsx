@@ -13,7 +13,7 @@ import Check from '@mui/icons-material/Check'
 
 export type WizardStepperVariant = 'numbered' | 'icons'
 
-export type WizardStepperStep = { key: string; title: string; subtitle: string; icon: ReactElement }
+type WizardStepperStep = { key: string; title: string; subtitle: string; icon: ReactElement }
 
 export type WizardStepperProps = {
   steps: readonly WizardStepperStep[]

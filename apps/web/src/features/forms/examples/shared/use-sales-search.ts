@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react'
 import { salesListResponseSchema, type SaleDetail } from '@aurum/shared'
 import { apiFetch } from '../../../../lib/api-client'
 
-export const SALES_SEARCH_PATH = '/api/pages/datatable'
+const SALES_SEARCH_PATH = '/api/pages/datatable'
 export const SALES_SEARCH_DEBOUNCE_MS = 250
 /** Options shown at once: a search box lists the best few, not a page of a table. */
-export const SALES_SEARCH_LIMIT = 10
+const SALES_SEARCH_LIMIT = 10
 
 /** `value`, once it has stopped changing for `delay` ms. */
-export function useDebouncedValue<T>(value: T, delay: number): T {
+function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value)
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay)
@@ -22,7 +22,7 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
   return settled
 }
 
-export const salesSearchKey = (q: string) => ['sales', 'search', q] as const
+const salesSearchKey = (q: string) => ['sales', 'search', q] as const
 
 export type SalesSearch = {
   /** The sales matching the last text asked for ([] before any). */
