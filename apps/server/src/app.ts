@@ -23,59 +23,19 @@ import { API_DOCS_HTML, apiDocsScript, buildOpenApiDocument } from './http/opena
 import { securityHeaders } from './http/security-headers.js'
 import { staticSpa } from './http/static-spa.js'
 import type { Logger } from './logger.js'
-import { createAccountRouter } from './modules/account/routes.js'
-import { createDashboardsRouter } from './modules/dashboards/routes.js'
-import { createReferralsRouter } from './modules/ecommerce/referrals/routes.js'
-import { createReviewsRouter } from './modules/ecommerce/reviews/routes.js'
-import { createStoreSettingsRouter } from './modules/ecommerce/settings/routes.js'
-import { createHealthRouter } from './modules/health/routes.js'
+import { createModuleRouters } from './modules/index.js'
 import { createFileUrls } from './modules/media/file-urls.js'
-import { createMediaRouter } from './modules/media/routes.js'
-import { faqSearchProvider, helpArticleSearchProvider } from './modules/content/search-providers.js'
-import { createContentRouter } from './modules/content/routes.js'
-import { createPlansRouter } from './modules/plans/routes.js'
-import { createCheckoutRouter } from './modules/checkout/routes.js'
-import { createContactRouter } from './modules/contact/routes.js'
-import { createProfileRouter } from './modules/profile/routes.js'
-import { createUploadsRouter } from './modules/media/uploads-routes.js'
-import { createCategoriesRouter } from './modules/ecommerce/categories/routes.js'
-import { createProductsRouter } from './modules/ecommerce/products/routes.js'
-import { createOrdersRouter } from './modules/ecommerce/orders/routes.js'
-import { createCustomersRouter } from './modules/ecommerce/customers/routes.js'
-import { createNotificationsRouter } from './modules/notifications/routes.js'
-import { createSearchRouter } from './modules/search/routes.js'
-import { SearchRegistry } from './modules/search/registry.js'
-import { categorySearchProvider } from './modules/ecommerce/categories/search-provider.js'
-import { customerSearchProvider } from './modules/ecommerce/customers/search-provider.js'
-import { orderSearchProvider } from './modules/ecommerce/orders/search-provider.js'
-import { productSearchProvider } from './modules/ecommerce/products/search-provider.js'
-import { userSearchProvider } from './modules/users/search-provider.js'
-import { createUsersRouter } from './modules/users/routes.js'
-import { createInvoicesRouter } from './modules/invoices/routes.js'
 import { createPdfRenderer } from './modules/invoices/pdf-renderer.js'
 import { passwordResetMailHtml, verifyEmailMailHtml } from './modules/email/account-mail.js'
 import type { Mailer } from './modules/email/mailer.js'
 import { createOutbox } from './modules/email/outbox.js'
-import { createEmailRouter } from './modules/email/routes.js'
-import { createAcademyRouter } from './modules/academy/routes.js'
-import { createLogisticsRouter } from './modules/logistics/routes.js'
-import { createSalesRouter } from './modules/sales/routes.js'
-import { createFormsRouter } from './modules/forms/routes.js'
-import { createAnalyticsRouter } from './modules/analytics/routes.js'
-import { createChatRouter } from './modules/chat/routes.js'
-import { createAssistantRouter } from './modules/assistant/routes.js'
 import type { LlmConfig } from './modules/assistant/service.js'
 import * as chatService from './modules/chat/service.js'
 import { createRealtimeHub } from './modules/realtime/hub.js'
 import { createPresence } from './modules/realtime/presence.js'
 import { attachRealtime } from './modules/realtime/socket.js'
 import { resolveSessions, resolveToken } from './auth/service.js'
-import { createCalendarRouter } from './modules/calendar/routes.js'
-import { createKanbanRouter } from './modules/kanban/routes.js'
-import { createWizardsRouter } from './modules/wizards/routes.js'
 import { queueAccountMail, type EmailDeps } from './modules/email/service.js'
-import { createRolesRouter } from './modules/roles/routes.js'
-import { createPermissionsRouter } from './modules/permissions/routes.js'
 
 export type AppOptions = {
   database: Database
@@ -182,70 +142,19 @@ export function createApp(options: AppOptions) {
     },
   }
 
-  // Records the global search finds: an area adds its kind with one `register` line here.
-  const searchRegistry = new SearchRegistry()
-    .register(productSearchProvider)
-    .register(orderSearchProvider)
-    .register(customerSearchProvider)
-    .register(userSearchProvider)
-    .register(categorySearchProvider)
-    .register(faqSearchProvider)
-    .register(helpArticleSearchProvider)
-
   const routers: ApiRouter[] = [
-    createHealthRouter({ dbKind: database.kind }),
     createAuthRouter(authDeps),
-    createUsersRouter(emailDeps),
-    createRolesRouter({ db }),
-    createPermissionsRouter({ db }),
-    createDashboardsRouter({ db }),
-    createReviewsRouter({ db }),
-    createReferralsRouter({ db }),
-    createStoreSettingsRouter({ db }),
-    createMediaRouter(),
-    createUploadsRouter({ db, fileUrls }),
-    createProductsRouter({ db }),
-    createCategoriesRouter({ db }),
-    createOrdersRouter(emailDeps),
-    createCustomersRouter({ db }),
-    createInvoicesRouter({ ...emailDeps, pdf }),
-    createSearchRouter({ db, registry: searchRegistry }),
-    createNotificationsRouter({ db }),
-    createProfileRouter({ db }),
-    createAccountRouter({ db, twoStep }),
-    createContentRouter({ db }),
-    createPlansRouter({ db }),
-    createCheckoutRouter(emailDeps),
-    createContactRouter({
-      db,
-      visitorFormsRule: throttle.visitorFormsPerAddress,
-      trustProxy: options.trustProxy ?? false,
-    }),
-    createEmailRouter({ ...emailDeps, fileUrls }),
-    createAcademyRouter({ db }),
-    createLogisticsRouter({
-      db,
-      mapTileUrl: options.mapTileUrl ?? null,
-      mapTileAttribution: options.mapTileAttribution ?? null,
-    }),
-    createSalesRouter({ db }),
-    createFormsRouter({ db }),
-    createAnalyticsRouter({ db }),
-    createChatRouter(chatDeps),
-    createAssistantRouter({
-      db,
+    ...createModuleRouters({
+      database,
+      emailDeps,
+      chatDeps,
+      fileUrls,
+      pdf,
+      twoStep,
+      throttle,
       logger,
-      llm: options.llm ?? null,
-      trustProxy: options.trustProxy ?? false,
-      visitorRule: {
-        scope: 'assistant:address',
-        limit: options.assistantMaxPerHour ?? 30,
-        windowSeconds: 3600,
-      },
+      options,
     }),
-    createCalendarRouter({ db }),
-    createKanbanRouter({ db, fileUrls }),
-    createWizardsRouter({ db }),
   ]
   const routes: RegisteredRoute[] = routers.flatMap((router) => router.routes)
   const openApiDocument = buildOpenApiDocument(routes)
