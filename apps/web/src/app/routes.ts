@@ -1,5 +1,5 @@
 // The route registry: every area's routes in one list. The router, the guards, the navigation
-// menu, the shortcuts and the search catalogue (generated from here, see README "Adding an area")
+// menu, the shortcuts and the search catalogue (generated from here, see docs/architecture.md, "Adding an area")
 // all read from it, so a page shows up everywhere once its area exports it with its meta. It comes
 // with the signed-in frame, not with the entry: the router adds its routes when an address first
 // needs them (router.tsx), so /login does not carry every area's meta.

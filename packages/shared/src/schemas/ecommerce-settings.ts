@@ -1,6 +1,6 @@
 // Contracts of the store settings page (/apps/ecommerce/settings): one zod schema per section,
 // used by the server to validate PUT /api/apps/ecommerce/settings/<section> and by the web forms.
-// Every setting here changes what the store does (docs: the README's design note on the store
+// Every setting here changes what the store does (docs/design-decisions.md: the design note on the store
 // settings says what each one drives); what drove nothing was removed.
 import { z } from 'zod'
 import { defineMessages, withParams } from '../errors/messages.js'
