@@ -3,7 +3,12 @@
 // number's prefix and who hears of the order.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
-import { checkoutOptionsSchema, orderDetailSchema, type StoreSettings } from '@aurum/shared'
+import {
+  catalogueResponseSchema,
+  checkoutOptionsSchema,
+  orderDetailSchema,
+  type StoreSettings,
+} from '@aurum/shared'
 import { customers, mailOutbox, notifications, orders, products, users } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
 
@@ -48,6 +53,28 @@ const byCard = { method: 'card', card }
 const place = (body: Record<string, unknown>) => api.request('/api/pages/checkout', { method: 'POST', body })
 const saveSettings = (section: string, body: unknown) =>
   admin(`/api/apps/ecommerce/settings/${section}`, { method: 'PUT', body })
+
+describe('the catalogue', () => {
+  it('lists, to anyone, the products a visitor can buy: published, in stock, with units left', async () => {
+    const answer = await api.request('/api/pages/catalogue')
+    expect(answer.status).toBe(200)
+    const { products: listed } = catalogueResponseSchema.parse(answer.json)
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.length).toBeLessThanOrEqual(24)
+    const rows = await api.db.select().from(products)
+    const forSale = new Set(
+      rows.filter((row) => row.status === 'Published' && row.stock && row.qty > 0).map((row) => row.id),
+    )
+    for (const product of listed) expect(forSale.has(product.id), product.productName).toBe(true)
+    const term = listed[0]!.productName.slice(0, 5)
+    const found = catalogueResponseSchema.parse(
+      (await api.request(`/api/pages/catalogue?q=${encodeURIComponent(term)}`)).json,
+    ).products
+    expect(found.map((product) => product.id)).toContain(listed[0]!.id)
+    for (const product of found)
+      expect(`${product.productName} ${product.productBrand}`.toLowerCase()).toContain(term.toLowerCase())
+  })
+})
 
 describe('one pricing from the checkout to the order', () => {
   it("shows the quote's delivery, tax and total on the order's details, the list, the customer's orders and totals", async () => {

@@ -36,7 +36,7 @@ const M = PAGES_MESSAGES
 // Catalogue and checkout
 
 export async function catalogue(db: Db, q: string | undefined) {
-  return { products: await productsService.catalogue(db, q) }
+  return productsService.catalogue(db, q)
 }
 
 /** What the checkout asks for and offers, from the store settings (public). */
