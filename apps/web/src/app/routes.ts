@@ -77,8 +77,11 @@ export const featureRoutes: AppRoute[] = Object.entries(AREA_ROUTES).flatMap(([a
 
 export type RegisteredPath = { path: string; meta: RouteMeta; route: AppRoute }
 
-/** Every registered path with its meta, aliases included, catch-all excluded. */
-const registeredPaths: RegisteredPath[] = featureRoutes.flatMap((route) =>
+/**
+ * Every registered path with its meta, aliases included, catch-all excluded.
+ * @public e2e/tests/security-headers.spec.ts imports it by file path, which knip cannot follow.
+ */
+export const registeredPaths: RegisteredPath[] = featureRoutes.flatMap((route) =>
   [route.path, ...(route.aliases ?? [])]
     .filter((path) => !path.includes('*'))
     .map((path) => ({ path, meta: route.meta, route })),
