@@ -1,7 +1,7 @@
 // The form input pages in a real browser: the server autocomplete asks the API for what was typed,
 // lists what the server answered, and fills the field with the choice. (That it waits for a pause
 // and aborts a superseded request is unit-tested: key timing on a busy machine is not reliable.)
-// Every form page is scanned by axe in routes-a11y.spec.ts.
+// Every form page is scanned by axe in every-route.spec.ts.
 import { expect, test } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'

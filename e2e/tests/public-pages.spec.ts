@@ -224,7 +224,8 @@ test('the landing page stores a contact message', async ({ page }) => {
 })
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`every public page is clean for a visitor (${theme})`, async ({ page }) => {
+  // Pictures for a person to look at: every-route.spec.ts checks these pages in CI.
+  test(`every public page is clean for a visitor (${theme}) @screenshots`, async ({ page }) => {
     await useClientValues(page, { language: 'en', theme })
     const errors = captureErrors(page)
     for (const path of PUBLIC_PAGES) {

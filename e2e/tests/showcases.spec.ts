@@ -1,7 +1,7 @@
 // The showcase pages in a real browser: an example's own source behind "show code", the data
 // table searched by the server, and the guided tour started, stepped through and dismissed for good
 // (remembered by the server across a reload). Flows only: every showcase route is scanned by axe in
-// routes-a11y.spec.ts.
+// every-route.spec.ts.
 import { expect, test } from '@playwright/test'
 import { ADMIN, CLIENT, logInByApi, useClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'

@@ -78,6 +78,12 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim()
 
+/** Whom a row is about: the sender, or for a sent mail or a draft its first recipient. */
+function otherPartyOf(email: Email): { outgoing: boolean; name: string } {
+  const outgoing = email.folder === 'sent' || email.folder === 'draft'
+  return { outgoing, name: outgoing ? email.to[0]?.name || email.to[0]?.email || '' : email.from.name }
+}
+
 function quoteOf(thread: Email, quoteLine: string) {
   const last = thread.replies.at(-1) ?? thread
   const line = quoteLine.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -86,6 +92,11 @@ function quoteOf(thread: Email, quoteLine: string) {
 
 export function EmailPage() {
   const { t } = useTranslation()
+  // The name a row shows, whole in its title too when a phone cuts it.
+  const correspondentOf = (email: Email) => {
+    const { outgoing, name } = otherPartyOf(email)
+    return outgoing ? t('email.list.toName', { name: name || '—' }) : name
+  }
   const format = useFormat()
   const route = useMailboxRoute()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -507,10 +518,7 @@ export function EmailPage() {
                     data-email-row
                     tabIndex={index === activeIndex ? 0 : -1}
                     aria-label={t('email.list.rowLabel', {
-                      from:
-                        email.folder === 'sent' || email.folder === 'draft'
-                          ? email.to[0]?.name || email.to[0]?.email || ''
-                          : email.from.name,
+                      from: otherPartyOf(email).name,
                       subject: email.subject || t('email.list.noSubject'),
                     })}
                     aria-current={index === activeIndex ? 'true' : undefined}
@@ -580,16 +588,14 @@ export function EmailPage() {
                           variant="body2"
                           noWrap
                           dir="auto"
-                          title={email.from.name}
+                          title={correspondentOf(email)}
                           sx={{
                             fontWeight: email.isRead ? 400 : 700,
                             flexShrink: 0,
                             maxWidth: { sm: '40%' },
                           }}
                         >
-                          {email.folder === 'sent' || email.folder === 'draft'
-                            ? t('email.list.toName', { name: email.to[0]?.name || email.to[0]?.email || '—' })
-                            : email.from.name}
+                          {correspondentOf(email)}
                           {email.replies.length ? ` (${email.replies.length + 1})` : ''}
                         </Typography>
                         <Typography
