@@ -18,12 +18,10 @@ import {
   kanbanItemUpdateSchema,
   kanbanStateSchema,
   messageSchema,
-  peopleQuerySchema,
-  personSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
-import * as usersService from '../users/service.js'
+import { peopleRoute } from '../users/people-route.js'
 import { attachmentUploadRoute, storeAttachmentFrom, type UploadsDeps } from '../media/uploads-routes.js'
 import * as kanbanService from './service.js'
 
@@ -38,20 +36,14 @@ const stateAnswer = { description: 'Boards and items after the change', schema: 
 export function createKanbanRouter(deps: kanbanService.KanbanDeps & UploadsDeps) {
   const { db } = deps
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      peopleRoute(db, {
         path: '/apps/kanban/people',
-        summary:
-          'Aurum users to choose as members: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        subject: 'Kanban',
         tags,
-        access: { action: 'read', subject: 'Kanban' },
-        query: peopleQuerySchema,
-        responses: {
-          200: { description: 'People by name', schema: z.array(personSchema) },
-          400: badInput,
-        },
-      },
-      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+        chosenAs: 'members',
+        invalid: badInput,
+      }),
     )
     .get(
       {
