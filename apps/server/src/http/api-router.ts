@@ -26,7 +26,7 @@ export type FileUploadBody = {
   maxBytes: number
 }
 
-type RouteResponse = { description: string; schema?: AnySchema; contentType?: string }
+export type RouteResponse = { description: string; schema?: AnySchema; contentType?: string }
 
 export type RouteDefinition<
   P extends AnySchema | undefined = AnySchema | undefined,

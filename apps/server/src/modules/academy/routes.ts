@@ -3,6 +3,7 @@
 // required (the client role and visitors are refused). Following a course and ticking its topics
 // change only the learner's own records, so reading courses is the ability they need.
 import {
+  type AuthoringCourse,
   authoringCourseSchema,
   authoringListQuerySchema,
   authoringListResponseSchema,
@@ -19,6 +20,8 @@ import {
   messageSchema,
   topicProgressSchema,
 } from '@aurum/shared'
+import type { z } from 'zod'
+import type { AuthContext } from '../../auth/types.js'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
 import * as authoringService from './authoring-service.js'
@@ -35,6 +38,63 @@ const notYours = { description: "Another author's course", schema: messageSchema
 const edited = { description: 'The course as the editor shows it', schema: authoringCourseSchema }
 const authoringAnswers = { 200: edited, 400: badInput, 403: notYours, 404: notFoundAnswer }
 const addedAnswers = { 201: edited, 400: badInput, 403: notYours, 404: notFoundAnswer }
+
+type CourseEdit = { path: string; summary: string }
+type CourseWrite<B extends z.ZodType> = CourseEdit & {
+  body: B
+  write: (auth: AuthContext, id: number, body: z.output<B>) => Promise<AuthoringCourse>
+}
+
+/** PUT on a part of one of your courses (`:id`): the course comes back as the editor shows it. */
+const courseEdit =
+  <B extends z.ZodType>(route: CourseWrite<B>) =>
+  (router: ApiRouter) =>
+    router.put(
+      {
+        path: route.path,
+        summary: route.summary,
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: route.body,
+        responses: authoringAnswers,
+      },
+      async (c, { params, body, auth }) => c.json(await route.write(auth, params.id, body as z.output<B>)),
+    )
+
+/** POST adding a part to one of your courses (`:id`) → 201 with the course as the editor shows it. */
+const courseAdd =
+  <B extends z.ZodType>(route: CourseWrite<B>) =>
+  (router: ApiRouter) =>
+    router.post(
+      {
+        path: route.path,
+        summary: route.summary,
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        body: route.body,
+        responses: addedAnswers,
+      },
+      async (c, { params, body, auth }) =>
+        c.json(await route.write(auth, params.id, body as z.output<B>), 201),
+    )
+
+/** DELETE of a part of one of your courses (`:id`): the course comes back as the editor shows it. */
+const courseRemove =
+  (route: CourseEdit & { remove: (auth: AuthContext, id: number) => Promise<AuthoringCourse> }) =>
+  (router: ApiRouter) =>
+    router.delete(
+      {
+        path: route.path,
+        summary: route.summary,
+        tags,
+        access: authoring,
+        params: idParamSchema,
+        responses: authoringAnswers,
+      },
+      async (c, { params, auth }) => c.json(await route.remove(auth, params.id)),
+    )
 
 export function createAcademyRouter({ db }: { db: Db }) {
   return new ApiRouter()
@@ -153,18 +213,13 @@ export function createAcademyRouter({ db }: { db: Db }) {
       },
       async (c, { body, auth }) => c.json(await authoringService.createCourse(db, auth, body), 201),
     )
-    .put(
-      {
+    .include(
+      courseEdit({
         path: '/apps/academy/courses/:id',
         summary: "Change one of your courses' facts (title, tag, texts, level, language, captions, cover)",
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseWriteSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.updateCourse(db, auth, params.id, body)),
+        write: (auth, id, body) => authoringService.updateCourse(db, auth, id, body),
+      }),
     )
     .delete(
       {
@@ -180,106 +235,68 @@ export function createAcademyRouter({ db }: { db: Db }) {
         return c.body(null, 204)
       },
     )
-    .post(
-      {
+    .include(
+      courseAdd({
         path: '/apps/academy/courses/:id/sections',
         summary: 'Add a section at the end of one of your courses',
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseSectionWriteSchema,
-        responses: addedAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.addSection(db, auth, params.id, body), 201),
+        write: (auth, id, body) => authoringService.addSection(db, auth, id, body),
+      }),
     )
-    .put(
-      {
+    .include(
+      courseEdit({
         path: '/apps/academy/courses/:id/section-order',
         summary:
           "Reorder a course's sections: ids lists every section once, in the new order (one transaction)",
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseOrderSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.reorderSections(db, auth, params.id, body)),
+        write: (auth, id, body) => authoringService.reorderSections(db, auth, id, body),
+      }),
     )
-    .put(
-      {
+    .include(
+      courseEdit({
         path: '/apps/academy/sections/:id',
         summary: 'Rename a section of one of your courses',
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseSectionWriteSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.renameSection(db, auth, params.id, body)),
+        write: (auth, id, body) => authoringService.renameSection(db, auth, id, body),
+      }),
     )
-    .delete(
-      {
+    .include(
+      courseRemove({
         path: '/apps/academy/sections/:id',
         summary: "Delete a section with its topics; the course's totals and every learner's progress follow",
-        tags,
-        access: authoring,
-        params: idParamSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, auth }) => c.json(await authoringService.deleteSection(db, auth, params.id)),
+        remove: (auth, id) => authoringService.deleteSection(db, auth, id),
+      }),
     )
-    .post(
-      {
+    .include(
+      courseAdd({
         path: '/apps/academy/sections/:id/topics',
         summary:
           "Add a topic at the end of a section (title, minutes, optional video URL); the course's totals follow",
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseTopicWriteSchema,
-        responses: addedAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.addTopic(db, auth, params.id, body), 201),
+        write: (auth, id, body) => authoringService.addTopic(db, auth, id, body),
+      }),
     )
-    .put(
-      {
+    .include(
+      courseEdit({
         path: '/apps/academy/sections/:id/topic-order',
         summary: "Reorder a section's topics: ids lists every topic once, in the new order (one transaction)",
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseOrderSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.reorderTopics(db, auth, params.id, body)),
+        write: (auth, id, body) => authoringService.reorderTopics(db, auth, id, body),
+      }),
     )
-    .put(
-      {
+    .include(
+      courseEdit({
         path: '/apps/academy/topics/:id',
         summary: 'Change a topic (title, minutes, video URL: https or a path of this site)',
-        tags,
-        access: authoring,
-        params: idParamSchema,
         body: courseTopicWriteSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await authoringService.updateTopic(db, auth, params.id, body)),
+        write: (auth, id, body) => authoringService.updateTopic(db, auth, id, body),
+      }),
     )
-    .delete(
-      {
+    .include(
+      courseRemove({
         path: '/apps/academy/topics/:id',
         summary: "Delete a topic; the course's totals and every learner's progress follow",
-        tags,
-        access: authoring,
-        params: idParamSchema,
-        responses: authoringAnswers,
-      },
-      async (c, { params, auth }) => c.json(await authoringService.deleteTopic(db, auth, params.id)),
+        remove: (auth, id) => authoringService.deleteTopic(db, auth, id),
+      }),
     )
 }

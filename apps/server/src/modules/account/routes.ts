@@ -27,8 +27,10 @@ import {
   twoStepStatusSchema,
 } from '@aurum/shared'
 import * as twoStep from '../../auth/two-step.js'
+import type { z } from 'zod'
+import type { AuthContext } from '../../auth/types.js'
 import type { Db } from '../../db/client.js'
-import { ApiRouter } from '../../http/api-router.js'
+import { ApiRouter, type RouteResponse } from '../../http/api-router.js'
 import * as accountService from './service.js'
 
 const tags = ['account']
@@ -37,18 +39,52 @@ const invalid = { description: 'Invalid input: `{ errors: { field: [reason] } }`
 
 const tooMany = { description: 'Too many wrong codes or passwords for this account', schema: messageSchema }
 
+type MineRoute = { path: string; summary: string; description?: string; answer: RouteResponse }
+
+/** GET of something of the caller's own: any session, 401 without one. */
+const readMine =
+  (route: MineRoute & { read: (auth: AuthContext) => Promise<unknown> }) => (router: ApiRouter) =>
+    router.get(
+      {
+        path: route.path,
+        summary: route.summary,
+        description: route.description,
+        tags,
+        access: 'authenticated',
+        responses: { 200: route.answer, 401: unauthorized },
+      },
+      async (c, { auth }) => c.json(await route.read(auth)),
+    )
+
+/** PUT saving something of the caller's own → 200 with what is stored now. */
+const saveMine =
+  <B extends z.ZodType>(
+    route: MineRoute & { body: B; save: (auth: AuthContext, body: z.output<B>) => Promise<unknown> },
+  ) =>
+  (router: ApiRouter) =>
+    router.put(
+      {
+        path: route.path,
+        summary: route.summary,
+        description: route.description,
+        tags,
+        access: 'authenticated',
+        body: route.body,
+        responses: { 200: route.answer, 400: invalid, 401: unauthorized },
+      },
+      async (c, { auth, body }) => c.json(await route.save(auth, body as z.output<B>)),
+    )
+
 export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoStep: twoStep.TwoStepDeps }) {
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      readMine({
         path: '/account',
         summary: 'My account: profile fields, preferences, plan, two-step switch, notifications, connections',
         description: 'Settings never saved come back with their defaults (UTC, USD, every connection off).',
-        tags,
-        access: 'authenticated',
-        responses: { 200: { description: 'The account', schema: accountSchema }, 401: unauthorized },
-      },
-      async (c, { auth }) => c.json(await accountService.getAccount(db, auth.user.id)),
+        answer: { description: 'The account', schema: accountSchema },
+        read: (auth) => accountService.getAccount(db, auth.user.id),
+      }),
     )
     .put(
       {
@@ -95,15 +131,13 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
         return c.body(null, 204)
       },
     )
-    .get(
-      {
+    .include(
+      readMine({
         path: '/account/two-step',
         summary: 'Whether my two-step verification is on, and how many recovery codes are left',
-        tags,
-        access: 'authenticated',
-        responses: { 200: { description: 'Status', schema: twoStepStatusSchema }, 401: unauthorized },
-      },
-      async (c, { auth }) => c.json(await twoStep.status(twoStepDeps, auth.user.id)),
+        answer: { description: 'Status', schema: twoStepStatusSchema },
+        read: (auth) => twoStep.status(twoStepDeps, auth.user.id),
+      }),
     )
     .post(
       {
@@ -162,20 +196,15 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
       },
       async (c, { auth, body }) => c.json(await twoStep.disable(twoStepDeps, auth.user.id, body)),
     )
-    .get(
-      {
+    .include(
+      readMine({
         path: '/account/sessions',
         summary: 'My recent devices: live sessions, newest first, at most 10',
         description:
           'Browser, OS and device kind are read from the login request’s User-Agent; `current` marks the asking session.',
-        tags,
-        access: 'authenticated',
-        responses: {
-          200: { description: 'Sessions', schema: accountSessionsResponseSchema },
-          401: unauthorized,
-        },
-      },
-      async (c, { auth }) => c.json(await accountService.listSessions(db, auth)),
+        answer: { description: 'Sessions', schema: accountSessionsResponseSchema },
+        read: (auth) => accountService.listSessions(db, auth),
+      }),
     )
     .delete(
       {
@@ -212,110 +241,70 @@ export function createAccountRouter({ db, twoStep: twoStepDeps }: { db: Db; twoS
         return c.body(null, 204)
       },
     )
-    .put(
-      {
+    .include(
+      saveMine({
         path: '/account/notifications',
         summary: 'Save my notification channels (email, browser, app) per event type',
         description:
           'Each type at most once; types left out keep their defaults. Answers the full list in display order.',
-        tags,
-        access: 'authenticated',
         body: notificationsBodySchema,
-        responses: {
-          200: { description: 'Saved', schema: notificationsResponseSchema },
-          400: invalid,
-          401: unauthorized,
-        },
-      },
-      async (c, { auth, body }) =>
-        c.json(await accountService.setNotifications(db, auth.user.id, body.notifications)),
+        answer: { description: 'Saved', schema: notificationsResponseSchema },
+        save: (auth, body) => accountService.setNotifications(db, auth.user.id, body.notifications),
+      }),
     )
-    .get(
-      {
+    .include(
+      readMine({
         path: '/account/tour',
         summary: 'Whether I dismissed the guided tour of the app for good',
-        tags,
-        access: 'authenticated',
-        responses: { 200: { description: 'The tour state', schema: accountTourSchema }, 401: unauthorized },
-      },
-      async (c, { auth }) => c.json(await accountService.getTour(db, auth.user.id)),
+        answer: { description: 'The tour state', schema: accountTourSchema },
+        read: (auth) => accountService.getTour(db, auth.user.id),
+      }),
     )
-    .put(
-      {
+    .include(
+      saveMine({
         path: '/account/tour',
         summary: 'Dismiss the guided tour for good ({ dismissed: true }), or have it offered again',
-        tags,
-        access: 'authenticated',
         body: accountTourSchema,
-        responses: {
-          200: { description: 'Saved', schema: accountTourSchema },
-          400: invalid,
-          401: unauthorized,
-        },
-      },
-      async (c, { auth, body }) => c.json(await accountService.setTour(db, auth.user.id, body)),
+        answer: { description: 'Saved', schema: accountTourSchema },
+        save: (auth, body) => accountService.setTour(db, auth.user.id, body),
+      }),
     )
-    .put(
-      {
+    .include(
+      saveMine({
         path: '/account/connections',
         summary: 'Save which services and social accounts are connected to my account',
         description:
           'Each name at most once; names left out are disconnected; a username is kept only on a connected social account.',
-        tags,
-        access: 'authenticated',
         body: connectionsBodySchema,
-        responses: {
-          200: { description: 'Saved', schema: connectionsResponseSchema },
-          400: invalid,
-          401: unauthorized,
-        },
-      },
-      async (c, { auth, body }) =>
-        c.json(await accountService.setConnections(db, auth.user.id, body.connections)),
+        answer: { description: 'Saved', schema: connectionsResponseSchema },
+        save: (auth, body) => accountService.setConnections(db, auth.user.id, body.connections),
+      }),
     )
-    .get(
-      {
+    .include(
+      readMine({
         path: '/account/billing',
         summary: 'My plan and billing address (billing is null until first saved)',
-        tags,
-        access: 'authenticated',
-        responses: {
-          200: { description: 'Plan and billing', schema: billingResponseSchema },
-          401: unauthorized,
-        },
-      },
-      async (c, { auth }) => c.json(await accountService.getBilling(db, auth.user.id)),
+        answer: { description: 'Plan and billing', schema: billingResponseSchema },
+        read: (auth) => accountService.getBilling(db, auth.user.id),
+      }),
     )
-    .put(
-      {
+    .include(
+      saveMine({
         path: '/account/billing',
         summary: 'Save my billing address',
-        tags,
-        access: 'authenticated',
         body: accountBillingSchema,
-        responses: {
-          200: { description: 'Saved; plan and billing', schema: billingResponseSchema },
-          400: invalid,
-          401: unauthorized,
-        },
-      },
-      async (c, { auth, body }) => c.json(await accountService.updateBilling(db, auth.user.id, body)),
+        answer: { description: 'Saved; plan and billing', schema: billingResponseSchema },
+        save: (auth, body) => accountService.updateBilling(db, auth.user.id, body),
+      }),
     )
-    .put(
-      {
+    .include(
+      saveMine({
         path: '/account/plan',
         summary: 'Change my plan (basic, company, enterprise, team) and, optionally, how it is paid',
-        tags,
-        access: 'authenticated',
         body: planChangeSchema,
-        responses: {
-          200: { description: 'Changed; plan and billing', schema: billingResponseSchema },
-          400: invalid,
-          401: unauthorized,
-        },
-      },
-      async (c, { auth, body }) =>
-        c.json(await accountService.changePlan(db, auth.user.id, body.plan, body.cycle)),
+        answer: { description: 'Changed; plan and billing', schema: billingResponseSchema },
+        save: (auth, body) => accountService.changePlan(db, auth.user.id, body.plan, body.cycle),
+      }),
     )
     .post(
       {

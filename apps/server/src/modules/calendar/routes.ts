@@ -16,15 +16,13 @@ import {
   fieldErrorsSchema,
   idParamSchema,
   messageSchema,
-  peopleQuerySchema,
-  personSchema,
   publicCalendarEventSchema,
   publicCalendarQuerySchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
 import { MULTIPART_OVERHEAD_BYTES, readFileField } from '../../http/file-field.js'
-import * as usersService from '../users/service.js'
+import { peopleRoute } from '../users/people-route.js'
 import * as calendarService from './service.js'
 
 const tags = ['calendar']
@@ -38,20 +36,14 @@ const guestOnly = { description: 'You are a guest of this event, not its owner',
 
 export function createCalendarRouter({ db }: calendarService.CalendarDeps) {
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      peopleRoute(db, {
         path: '/apps/calendar/people',
-        summary:
-          'Aurum users to choose as guests: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        subject: 'Calendar',
         tags,
-        access: { action: 'read', subject: 'Calendar' },
-        query: peopleQuerySchema,
-        responses: {
-          200: { description: 'People by name', schema: z.array(personSchema) },
-          400: badInput,
-        },
-      },
-      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+        chosenAs: 'guests',
+        invalid: badInput,
+      }),
     )
     .get(
       {

@@ -24,6 +24,7 @@ import {
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
 import * as contentService from './service.js'
 
 const publicTags = ['pages']
@@ -37,6 +38,17 @@ const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_14
 const faqAccess = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Faq' }) as const
 const helpAccess = (action: 'read' | 'create' | 'update' | 'delete') =>
   ({ action, subject: 'HelpCenter' }) as const
+const slugTaken = { description: 'Slug taken', schema: fieldErrorsSchema }
+/** What every authoring route may answer besides its own (the reading ones are public). */
+const authoring = {
+  tags: authorTags,
+  notFound: missing,
+  invalid,
+  idParams: idParamSchema,
+  everyRoute: { 401: unauthorized, 403: forbidden },
+}
+const faqEntry = resourceRoutes({ ...authoring, path: '/content/faq', subject: 'Faq' })
+const article = resourceRoutes({ ...authoring, path: '/content/help-center/articles', subject: 'HelpCenter' })
 
 export function createContentRouter({ db }: { db: Db }) {
   return new ApiRouter()
@@ -134,53 +146,24 @@ export function createContentRouter({ db }: { db: Db }) {
       },
       async (c, { query }) => c.json(await contentService.faqForAuthors(db, query.lang ?? 'en')),
     )
-    .post(
-      {
-        path: '/content/faq',
+    .include(
+      faqEntry.create({
         summary: 'Add a question (last in its group); the answer HTML is sanitized',
-        tags: authorTags,
-        access: faqAccess('create'),
         body: faqEntryWriteSchema,
-        responses: {
-          201: { description: 'Created', schema: faqAdminEntrySchema },
-          400: invalid,
-          401: unauthorized,
-          403: forbidden,
-        },
-      },
-      async (c, { body }) => c.json(await contentService.createFaq(db, body), 201),
+        schema: faqAdminEntrySchema,
+        create: (body) => contentService.createFaq(db, body),
+      }),
     )
-    .put(
-      {
-        path: '/content/faq/:id',
+    .include(
+      faqEntry.update({
         summary: 'Rewrite a question, its answer, group, publication and translations',
-        tags: authorTags,
-        access: faqAccess('update'),
-        params: idParamSchema,
         body: faqEntryWriteSchema,
-        responses: {
-          200: { description: 'Saved', schema: faqAdminEntrySchema },
-          400: invalid,
-          401: unauthorized,
-          403: forbidden,
-          404: missing,
-        },
-      },
-      async (c, { params, body }) => c.json(await contentService.updateFaq(db, params.id, body)),
+        answer: { description: 'Saved', schema: faqAdminEntrySchema },
+        update: (id, body) => contentService.updateFaq(db, id, body),
+      }),
     )
-    .delete(
-      {
-        path: '/content/faq/:id',
-        summary: 'Delete a question',
-        tags: authorTags,
-        access: faqAccess('delete'),
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 401: unauthorized, 403: forbidden, 404: missing },
-      },
-      async (c, { params }) => {
-        await contentService.deleteFaq(db, params.id)
-        return c.body(null, 204)
-      },
+    .include(
+      faqEntry.remove({ summary: 'Delete a question', remove: (id) => contentService.deleteFaq(db, id) }),
     )
     .put(
       {
@@ -217,72 +200,34 @@ export function createContentRouter({ db }: { db: Db }) {
       },
       async (c, { query }) => c.json(await contentService.articlesForAuthors(db, query.lang ?? 'en')),
     )
-    .get(
-      {
-        path: '/content/help-center/articles/:id',
+    .include(
+      article.get({
         summary: 'One article as its authors edit it',
-        tags: authorTags,
-        access: helpAccess('read'),
-        params: idParamSchema,
-        responses: {
-          200: { description: 'The article', schema: articleAdminSchema },
-          400: invalid,
-          401: unauthorized,
-          403: forbidden,
-          404: missing,
-        },
-      },
-      async (c, { params }) => c.json(await contentService.articleForAuthors(db, params.id)),
+        answer: { description: 'The article', schema: articleAdminSchema },
+        responses: { 400: invalid },
+        read: (id) => contentService.articleForAuthors(db, id),
+      }),
     )
-    .post(
-      {
-        path: '/content/help-center/articles',
+    .include(
+      article.create({
         summary: 'Write a new article (last in its category); its HTML is sanitized',
-        tags: authorTags,
-        access: helpAccess('create'),
         body: articleWriteSchema,
-        responses: {
-          201: { description: 'Created', schema: articleAdminSchema },
-          400: invalid,
-          401: unauthorized,
-          403: forbidden,
-          409: { description: 'Slug taken', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { body }) => c.json(await contentService.createArticle(db, body), 201),
+        schema: articleAdminSchema,
+        responses: { 409: slugTaken },
+        create: (body) => contentService.createArticle(db, body),
+      }),
     )
-    .put(
-      {
-        path: '/content/help-center/articles/:id',
+    .include(
+      article.update({
         summary: 'Rewrite an article; its last-updated day becomes today',
-        tags: authorTags,
-        access: helpAccess('update'),
-        params: idParamSchema,
         body: articleWriteSchema,
-        responses: {
-          200: { description: 'Saved', schema: articleAdminSchema },
-          400: invalid,
-          401: unauthorized,
-          403: forbidden,
-          404: missing,
-          409: { description: 'Slug taken', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { params, body }) => c.json(await contentService.updateArticle(db, params.id, body)),
+        answer: { description: 'Saved', schema: articleAdminSchema },
+        responses: { 409: slugTaken },
+        update: (id, body) => contentService.updateArticle(db, id, body),
+      }),
     )
-    .delete(
-      {
-        path: '/content/help-center/articles/:id',
-        summary: 'Delete an article',
-        tags: authorTags,
-        access: helpAccess('delete'),
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 401: unauthorized, 403: forbidden, 404: missing },
-      },
-      async (c, { params }) => {
-        await contentService.deleteArticle(db, params.id)
-        return c.body(null, 204)
-      },
+    .include(
+      article.remove({ summary: 'Delete an article', remove: (id) => contentService.deleteArticle(db, id) }),
     )
     .put(
       {

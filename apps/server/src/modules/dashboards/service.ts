@@ -60,6 +60,25 @@ function monthTrends<T extends { month: string }>(monthly: T[], firstOrder: Date
   return (figure: (month: T) => number): CrmTrend => periodChange(figure(last), figure(previous), coverage)
 }
 
+/** What both dashboards open with: when, the series' last month, and sales and orders against the month before. */
+function salesHeadline<T extends { sales: number; orders: number }>(
+  now: Date,
+  months: string[],
+  orders: { total: number; sales: number },
+  trend: (figure: (month: T) => number) => CrmTrend,
+) {
+  return {
+    generatedAt: now.toISOString(),
+    lastMonth: months[months.length - 1] ?? monthKey(now),
+    sales: { total: orders.sales, trend: trend((month) => month.sales) },
+    orders: {
+      total: orders.total,
+      trend: trend((month) => month.orders),
+      averageValue: orders.total === 0 ? 0 : round2(orders.sales / orders.total),
+    },
+  }
+}
+
 /** Every order status with its count, in delivery order, as the order list's cards count them. */
 const inDeliveryOrder = (stats: OrderStats) =>
   ORDER_STATUSES.map((status) => ({ status, orders: stats.byStatus[status] }))
@@ -143,14 +162,7 @@ export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDash
     .map(([role, users]) => ({ role, users }))
     .sort((a, b) => b.users - a.users || (a.role < b.role ? -1 : a.role > b.role ? 1 : 0))
   return {
-    generatedAt: now.toISOString(),
-    lastMonth: range.months[range.months.length - 1] ?? monthKey(now),
-    sales: { total: orders.sales, trend: trend((month) => month.sales) },
-    orders: {
-      total: orders.total,
-      trend: trend((month) => month.orders),
-      averageValue: orders.total === 0 ? 0 : round2(orders.sales / orders.total),
-    },
+    ...salesHeadline(now, range.months, orders, trend),
     customers: { total: figures.customers, trend: trend((month) => month.newCustomers) },
     users: { total: figures.users.total, active: figures.users.active, byRole },
     invoices: {
@@ -206,16 +218,10 @@ export async function getEcommerceDashboard(db: Db, now = new Date()): Promise<E
     unitsSold: orderRows.get(month)?.units ?? 0,
   }))
   const trend = monthTrends(monthly, firstOrder)
+  const headline = salesHeadline(now, range.months, orders, trend)
   return {
-    generatedAt: now.toISOString(),
-    lastMonth: range.months[range.months.length - 1] ?? monthKey(now),
-    sales: { total: orders.sales, trend: trend((month) => month.sales) },
-    orders: {
-      total: orders.total,
-      trend: trend((month) => month.orders),
-      averageValue: orders.total === 0 ? 0 : round2(orders.sales / orders.total),
-      unitsSold: units,
-    },
+    ...headline,
+    orders: { ...headline.orders, unitsSold: units },
     customers: { total: customers, withOrders: buyers },
     products: { total: products.total, published: products.published, outOfStock: products.outOfStock },
     monthly,

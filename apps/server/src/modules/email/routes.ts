@@ -15,29 +15,31 @@ import {
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
 import * as emailService from './service.js'
 
 const tags = ['email']
 const notFoundAnswer = { description: 'Not a message of your mailbox', schema: messageSchema }
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
+const mailbox = resourceRoutes({
+  path: '/apps/email',
+  subject: 'Email',
+  tags,
+  notFound: notFoundAnswer,
+  invalid: badInput,
+})
 
 export function createEmailRouter(deps: emailService.MailboxDeps) {
   const { db } = deps
   return new ApiRouter()
-    .get(
-      {
-        path: '/apps/email',
+    .include(
+      mailbox.list({
         summary:
           "Your mailbox: q (sender name or subject), filter (inbox, draft, spam, sent, starred, trashed), label; threads newest first, paged (page, itemsPerPage), with the spec's emailsMeta counts",
-        tags,
-        access: { action: 'read', subject: 'Email' },
         query: emailListQuerySchema,
-        responses: {
-          200: { description: 'Threads and counts', schema: emailListResponseSchema },
-          400: badInput,
-        },
-      },
-      async (c, { query, auth }) => c.json(await emailService.listEmails(deps, auth.user.id, query)),
+        answer: { description: 'Threads and counts', schema: emailListResponseSchema },
+        list: (query, auth) => emailService.listEmails(deps, auth.user.id, query),
+      }),
     )
     .post(
       {
@@ -117,19 +119,12 @@ export function createEmailRouter(deps: emailService.MailboxDeps) {
       async (c, { params, body, auth }) =>
         c.json(await emailService.saveDraft(deps, auth.user, body, params.id)),
     )
-    .get(
-      {
-        path: '/apps/email/:id',
+    .include(
+      mailbox.get({
         summary: 'One thread of your mailbox, with its replies and attachments',
-        tags,
-        access: { action: 'read', subject: 'Email' },
-        params: idParamSchema,
-        responses: {
-          200: { description: 'The thread', schema: emailSchema },
-          400: badInput,
-          404: notFoundAnswer,
-        },
-      },
-      async (c, { params, auth }) => c.json(await emailService.getEmail(deps, auth.user.id, params.id)),
+        answer: { description: 'The thread', schema: emailSchema },
+        responses: { 400: badInput },
+        read: (id, auth) => emailService.getEmail(deps, auth.user.id, id),
+      }),
     )
 }

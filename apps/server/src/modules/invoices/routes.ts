@@ -25,6 +25,7 @@ import type { EmailDeps } from '../email/service.js'
 import { ApiRouter } from '../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../http/csv.js'
 import { listRoutes } from '../../http/list-routes.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
 import type { PdfRenderer } from './pdf-renderer.js'
 import * as invoicesService from './service.js'
 
@@ -34,6 +35,13 @@ const create = { action: 'create', subject: 'Invoice' } as const
 const update = { action: 'update', subject: 'Invoice' } as const
 const notFoundAnswer = { description: "'No invoice found with this id'", schema: messageSchema }
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
+const invoice = resourceRoutes({
+  path: '/apps/invoice',
+  subject: 'Invoice',
+  tags,
+  notFound: notFoundAnswer,
+  invalid: badInput,
+})
 
 const csvColumns: CsvColumn<Invoice>[] = [
   { header: 'Invoice', value: (row) => row.id },
@@ -111,37 +119,22 @@ export function createInvoicesRouter(deps: EmailDeps & { pdf: PdfRenderer }) {
       },
       async (c, { body }) => c.json(await invoicesService.createInvoice(db, body), 201),
     )
-    .get(
-      {
-        path: '/apps/invoice/:id',
+    .include(
+      invoice.get({
         summary: 'One invoice with its lines, payments and paymentDetails',
-        tags,
-        access: read,
-        params: idParamSchema,
-        responses: {
-          200: { description: 'The invoice', schema: invoiceDetailSchema },
-          400: badInput,
-          404: notFoundAnswer,
-        },
-      },
-      async (c, { params }) => c.json(await invoicesService.getInvoice(db, params.id)),
+        answer: { description: 'The invoice', schema: invoiceDetailSchema },
+        responses: { 400: badInput },
+        read: (id) => invoicesService.getInvoice(db, id),
+      }),
     )
-    .put(
-      {
-        path: '/apps/invoice/:id',
+    .include(
+      invoice.update({
         summary:
           'Replace an invoice’s client, dates, lines, tax and notes; totals, balance and status follow',
-        tags,
-        access: update,
-        params: idParamSchema,
         body: invoiceInputSchema,
-        responses: {
-          200: { description: 'The invoice', schema: invoiceDetailSchema },
-          400: badInput,
-          404: notFoundAnswer,
-        },
-      },
-      async (c, { params, body }) => c.json(await invoicesService.updateInvoice(db, params.id, body)),
+        answer: { description: 'The invoice', schema: invoiceDetailSchema },
+        update: (id, body) => invoicesService.updateInvoice(db, id, body),
+      }),
     )
     .post(
       {
@@ -235,23 +228,12 @@ export function createInvoicesRouter(deps: EmailDeps & { pdf: PdfRenderer }) {
           ),
         ),
     )
-    .delete(
-      {
-        path: '/apps/invoice/:id',
+    .include(
+      invoice.remove({
         summary: 'Delete an invoice with its lines and payments',
         description: "Spec section 8: an unknown invoice answers 404 'Something went wrong'.",
-        tags,
-        access: { action: 'delete', subject: 'Invoice' },
-        params: idParamSchema,
-        responses: {
-          204: { description: 'Deleted' },
-          400: badInput,
-          404: { description: "'Something went wrong'", schema: messageSchema },
-        },
-      },
-      async (c, { params }) => {
-        await invoicesService.deleteInvoice(db, params.id)
-        return c.body(null, 204)
-      },
+        responses: { 400: badInput, 404: { description: "'Something went wrong'", schema: messageSchema } },
+        remove: (id) => invoicesService.deleteInvoice(db, id),
+      }),
     )
 }

@@ -18,12 +18,11 @@ import {
   kanbanItemUpdateSchema,
   kanbanStateSchema,
   messageSchema,
-  peopleQuerySchema,
-  personSchema,
 } from '@aurum/shared'
 import { z } from 'zod'
 import { ApiRouter } from '../../http/api-router.js'
-import * as usersService from '../users/service.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
+import { peopleRoute } from '../users/people-route.js'
 import { attachmentUploadRoute, storeAttachmentFrom, type UploadsDeps } from '../media/uploads-routes.js'
 import * as kanbanService from './service.js'
 
@@ -33,25 +32,22 @@ const badInput = {
   schema: fieldErrorsSchema,
 }
 const missing = { description: 'No such board or card', schema: messageSchema }
+const kanban = { subject: 'Kanban', tags, notFound: missing, invalid: badInput } as const
+const board = resourceRoutes({ ...kanban, path: '/apps/kanban/board' })
+const item = resourceRoutes({ ...kanban, path: '/apps/kanban/item' })
 const stateAnswer = { description: 'Boards and items after the change', schema: kanbanStateSchema }
 
 export function createKanbanRouter(deps: kanbanService.KanbanDeps & UploadsDeps) {
   const { db } = deps
   return new ApiRouter()
-    .get(
-      {
+    .include(
+      peopleRoute(db, {
         path: '/apps/kanban/people',
-        summary:
-          'Aurum users to choose as members: q matches the name (the first 20 by name), or ids (repeated) answers those; id, name and avatar only',
+        subject: 'Kanban',
         tags,
-        access: { action: 'read', subject: 'Kanban' },
-        query: peopleQuerySchema,
-        responses: {
-          200: { description: 'People by name', schema: z.array(personSchema) },
-          400: badInput,
-        },
-      },
-      async (c, { query }) => c.json(await usersService.lookUpPeople(db, query)),
+        chosenAs: 'members',
+        invalid: badInput,
+      }),
     )
     .get(
       {
@@ -89,19 +85,12 @@ export function createKanbanRouter(deps: kanbanService.KanbanDeps & UploadsDeps)
       },
       async (c, { body }) => c.json(await kanbanService.renameBoard(db, body.boardId, body.newName)),
     )
-    .delete(
-      {
-        path: '/apps/kanban/board/:id',
+    .include(
+      board.remove({
         summary: 'Delete a board and its items',
-        tags,
-        access: { action: 'delete', subject: 'Kanban' },
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 400: badInput, 404: missing },
-      },
-      async (c, { params }) => {
-        await kanbanService.deleteBoard(db, params.id)
-        return c.body(null, 204)
-      },
+        responses: { 400: badInput },
+        remove: (id) => kanbanService.deleteBoard(db, id),
+      }),
     )
     .put(
       {
@@ -236,18 +225,11 @@ export function createKanbanRouter(deps: kanbanService.KanbanDeps & UploadsDeps)
       },
       async (c, { params }) => c.json(await kanbanService.removeAttachment(db, params.id, params.uploadId)),
     )
-    .delete(
-      {
-        path: '/apps/kanban/item/:id',
+    .include(
+      item.remove({
         summary: 'Delete an item (its board closes the gap)',
-        tags,
-        access: { action: 'delete', subject: 'Kanban' },
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 400: badInput, 404: missing },
-      },
-      async (c, { params }) => {
-        await kanbanService.deleteItem(db, params.id)
-        return c.body(null, 204)
-      },
+        responses: { 400: badInput },
+        remove: (id) => kanbanService.deleteItem(db, id),
+      }),
     )
 }

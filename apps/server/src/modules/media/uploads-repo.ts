@@ -1,5 +1,5 @@
 // SQL of uploaded files: store one, read one back, and tell whether one exists.
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import { uploads, users } from '../../db/schema/index.js'
 
@@ -33,24 +33,20 @@ export async function findOwnUploadFacts(db: Db, id: string, userId: number) {
   return row
 }
 
+/** Whether some upload matches `where` (one id read, never the bytes). */
+async function uploadMatches(db: Db, where: SQL | undefined): Promise<boolean> {
+  const rows = await db.select({ id: uploads.id }).from(uploads).where(where).limit(1)
+  return rows.length > 0
+}
+
 /** Whether the upload exists and was sent by this user. */
 export async function uploadOwnedBy(db: Db, id: string, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId)))
-    .limit(1)
-  return rows.length > 0
+  return uploadMatches(db, and(eq(uploads.id, id), eq(uploads.uploadedBy, userId)))
 }
 
 /** Whether the upload exists, is a public image (not an attachment) and was sent by this user. */
 export async function ownImageExists(db: Db, id: string, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.uploadedBy, userId), eq(uploads.kind, 'image')))
-    .limit(1)
-  return rows.length > 0
+  return uploadMatches(db, and(eq(uploads.id, id), eq(uploads.uploadedBy, userId), eq(uploads.kind, 'image')))
 }
 
 /** Whether the user an attachment's address was signed for still has an account that may sign in. */
@@ -64,10 +60,5 @@ export async function activeUserExists(db: Db, userId: number): Promise<boolean>
 }
 
 export async function imageExists(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: uploads.id })
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.kind, 'image')))
-    .limit(1)
-  return rows.length > 0
+  return uploadMatches(db, and(eq(uploads.id, id), eq(uploads.kind, 'image')))
 }

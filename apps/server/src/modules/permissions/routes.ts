@@ -1,7 +1,6 @@
 // HTTP of /api/apps/permissions (spec section 7): the searchable catalogue and its writes.
 import {
   fieldErrorsSchema,
-  idParamSchema,
   messageSchema,
   permissionInputSchema,
   permissionListQuerySchema,
@@ -10,73 +9,53 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
 import * as permissionsService from './service.js'
 
 const invalid = { description: 'Invalid input, or an unknown role in assignedTo', schema: fieldErrorsSchema }
 const notFoundAnswer = { description: "'Permission not found'", schema: messageSchema }
 const nameTaken = { description: 'Name taken', schema: fieldErrorsSchema }
+const permission = resourceRoutes({
+  path: '/apps/permissions',
+  subject: 'Permission',
+  tags: ['permissions'],
+  notFound: notFoundAnswer,
+  invalid,
+})
 
 export function createPermissionsRouter({ db }: { db: Db }) {
   return new ApiRouter()
-    .get(
-      {
-        path: '/apps/permissions',
+    .include(
+      permission.list({
         summary:
           'List permissions: q over name, created date and the start of an assigned role; sort by name; paging',
-        tags: ['permissions'],
-        access: { action: 'read', subject: 'Permission' },
         query: permissionListQuerySchema,
-        responses: {
-          200: { description: 'A page of permissions', schema: permissionListResponseSchema },
-          400: invalid,
-        },
-      },
-      async (c, { query }) => c.json(await permissionsService.listPermissions(db, query)),
+        answer: { description: 'A page of permissions', schema: permissionListResponseSchema },
+        list: (query) => permissionsService.listPermissions(db, query),
+      }),
     )
-    .post(
-      {
-        path: '/apps/permissions',
+    .include(
+      permission.create({
         summary: 'Create a permission assigned to existing roles',
-        tags: ['permissions'],
-        access: { action: 'create', subject: 'Permission' },
         body: permissionInputSchema,
-        responses: {
-          201: { description: 'Created', schema: permissionSchema },
-          400: invalid,
-          409: nameTaken,
-        },
-      },
-      async (c, { body }) => c.json(await permissionsService.createPermission(db, body), 201),
+        schema: permissionSchema,
+        responses: { 409: nameTaken },
+        create: (body) => permissionsService.createPermission(db, body),
+      }),
     )
-    .put(
-      {
-        path: '/apps/permissions/:id',
+    .include(
+      permission.update({
         summary: 'Rename a permission or change its roles',
-        tags: ['permissions'],
-        access: { action: 'update', subject: 'Permission' },
-        params: idParamSchema,
         body: permissionInputSchema,
-        responses: {
-          200: { description: 'Updated', schema: permissionSchema },
-          400: invalid,
-          404: notFoundAnswer,
-          409: nameTaken,
-        },
-      },
-      async (c, { params, body }) => c.json(await permissionsService.updatePermission(db, params.id, body)),
+        answer: { description: 'Updated', schema: permissionSchema },
+        responses: { 409: nameTaken },
+        update: (id, body) => permissionsService.updatePermission(db, id, body),
+      }),
     )
-    .delete(
-      {
-        path: '/apps/permissions/:id',
+    .include(
+      permission.remove({
         summary: 'Delete a permission',
-        tags: ['permissions'],
-        access: { action: 'delete', subject: 'Permission' },
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 404: notFoundAnswer },
-      },
-      async (c, { params }) => {
-        await permissionsService.deletePermission(db, params.id)
-        return c.body(null, 204)
-      },
+        remove: (id) => permissionsService.deletePermission(db, id),
+      }),
     )
 }

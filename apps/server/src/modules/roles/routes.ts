@@ -1,14 +1,15 @@
 // HTTP of /api/apps/roles: the roles and the abilities they store, which the server enforces.
 import {
   fieldErrorsSchema,
-  idParamSchema,
   messageSchema,
   roleInputSchema,
   roleListResponseSchema,
   roleSchema,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import type { AuthContext } from '../../auth/types.js'
 import { ApiRouter } from '../../http/api-router.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
 import * as rolesService from './service.js'
 
 const invalid = { description: 'Invalid input', schema: fieldErrorsSchema }
@@ -18,6 +19,16 @@ const lockout = {
   schema: messageSchema,
 }
 const escalation = { description: 'The rules grant abilities you do not have', schema: messageSchema }
+const role = resourceRoutes({
+  path: '/apps/roles',
+  subject: 'Role',
+  tags: ['roles'],
+  notFound: notFoundAnswer,
+  invalid,
+})
+
+/** A role's writes check the caller's own abilities and whether someone can still manage roles. */
+const actingUser = (auth: AuthContext) => ({ userId: auth.user.id, ability: auth.ability })
 
 export function createRolesRouter({ db }: { db: Db }) {
   return new ApiRouter()
@@ -31,77 +42,45 @@ export function createRolesRouter({ db }: { db: Db }) {
       },
       async (c) => c.json(await rolesService.listRoles(db)),
     )
-    .get(
-      {
-        path: '/apps/roles/:id',
+    .include(
+      role.get({
         summary: 'One role',
-        tags: ['roles'],
-        access: { action: 'read', subject: 'Role' },
-        params: idParamSchema,
-        responses: { 200: { description: 'The role', schema: roleSchema }, 404: notFoundAnswer },
-      },
-      async (c, { params }) => c.json(await rolesService.getRole(db, params.id)),
+        answer: { description: 'The role', schema: roleSchema },
+        read: (id) => rolesService.getRole(db, id),
+      }),
     )
-    .post(
-      {
-        path: '/apps/roles',
+    .include(
+      role.create({
         summary: 'Create a role from a permission matrix (a full matrix is stored as manage all)',
-        tags: ['roles'],
-        access: { action: 'create', subject: 'Role' },
         body: roleInputSchema,
-        responses: {
-          201: { description: 'Created', schema: roleSchema },
-          400: invalid,
-          403: escalation,
-          409: { description: 'Name taken', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { body, auth }) => c.json(await rolesService.createRole(db, body, auth.ability), 201),
+        schema: roleSchema,
+        responses: { 403: escalation, 409: { description: 'Name taken', schema: fieldErrorsSchema } },
+        create: (body, auth) => rolesService.createRole(db, body, auth.ability),
+      }),
     )
-    .put(
-      {
-        path: '/apps/roles/:id',
+    .include(
+      role.update({
         summary: "Rename a role or change its abilities; its users' requests follow from the next one",
-        tags: ['roles'],
-        access: { action: 'update', subject: 'Role' },
-        params: idParamSchema,
         body: roleInputSchema,
+        answer: { description: 'Updated', schema: roleSchema },
         responses: {
-          200: { description: 'Updated', schema: roleSchema },
-          400: invalid,
           403: {
             description: 'The new rules, or the role as it is, hold abilities you do not have',
             schema: messageSchema,
           },
-          404: notFoundAnswer,
           409: lockout,
         },
-      },
-      async (c, { params, body, auth }) =>
-        c.json(
-          await rolesService.updateRole(db, params.id, body, {
-            userId: auth.user.id,
-            ability: auth.ability,
-          }),
-        ),
+        update: (id, body, auth) => rolesService.updateRole(db, id, body, actingUser(auth)),
+      }),
     )
-    .delete(
-      {
-        path: '/apps/roles/:id',
+    .include(
+      role.remove({
         summary: 'Delete a role nobody holds (it is also removed from the permissions naming it)',
-        tags: ['roles'],
-        access: { action: 'delete', subject: 'Role' },
-        params: idParamSchema,
         responses: {
-          204: { description: 'Deleted' },
           403: { description: 'The role holds abilities you do not have', schema: messageSchema },
-          404: notFoundAnswer,
           409: { description: 'Users still hold it, or lockout', schema: messageSchema },
         },
-      },
-      async (c, { params, auth }) => {
-        await rolesService.deleteRole(db, params.id, { userId: auth.user.id, ability: auth.ability })
-        return c.body(null, 204)
-      },
+        remove: (id, auth) => rolesService.deleteRole(db, id, actingUser(auth)),
+      }),
     )
 }

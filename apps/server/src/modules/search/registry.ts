@@ -22,6 +22,43 @@ export type SearchProvider = {
   search: (db: Db, term: string, limit: number, lang: LanguageCode) => Promise<RecordSearchItem[]>
 }
 
+/** One record as a search hit: its key, its two lines, where it opens and its picture (if any). */
+export type SearchHit = Omit<RecordSearchItem, 'id' | 'icon' | 'avatar'> & {
+  id: string | number
+  avatar?: string | null
+}
+
+/**
+ * A provider from the area's own search (usually its list's first page for `q`) and how one of its
+ * rows reads as a hit; every hit of the group carries the group's icon.
+ */
+export function searchProvider<Row>(
+  spec: Omit<SearchProvider, 'search'> & {
+    icon: string
+    rows: (db: Db, term: string, limit: number, lang: LanguageCode) => Promise<Row[]>
+    hit: (row: Row) => SearchHit
+  },
+): SearchProvider {
+  const { kind, title, requires, icon } = spec
+  return {
+    kind,
+    title,
+    requires,
+    async search(db, term, limit, lang) {
+      const rows = await spec.rows(db, term, limit, lang)
+      return rows.map((row) => {
+        const hit = spec.hit(row)
+        const { title, subtitle, url } = hit
+        return { id: String(hit.id), title, subtitle, url, icon, avatar: hit.avatar ?? null }
+      })
+    },
+  }
+}
+
+/** The first page of a list's query searching `term`: what a list-backed provider reads. */
+export const firstPageQuery = <Q>(schema: { parse: (input: unknown) => Q }, term: string, limit: number) =>
+  schema.parse({ q: term, itemsPerPage: limit })
+
 export class SearchRegistry {
   readonly #providers = new Map<string, SearchProvider>()
 

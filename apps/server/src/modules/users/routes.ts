@@ -22,6 +22,7 @@ import type { AuthContext } from '../../auth/types.js'
 import { ApiRouter } from '../../http/api-router.js'
 import type { CsvColumn } from '../../http/csv.js'
 import { listRoutes } from '../../http/list-routes.js'
+import { resourceRoutes } from '../../http/resource-routes.js'
 import type { EmailDeps } from '../email/service.js'
 import * as usersService from './service.js'
 
@@ -50,6 +51,14 @@ const manageForbidden = {
   description: 'The user holds abilities you do not have (or the role given does)',
   schema: messageSchema,
 }
+
+const user = resourceRoutes({
+  path: '/apps/users',
+  subject: 'User',
+  tags: ['users'],
+  notFound: notFoundAnswer,
+  invalid,
+})
 
 /** Every route that writes a user passes its caller on: who may manage whom is the service's rule. */
 const actingUser = (auth: AuthContext): usersService.ActingUser => ({
@@ -84,35 +93,24 @@ export function createUsersRouter(mail: EmailDeps) {
         },
       }),
     )
-    .get(
-      {
-        path: '/apps/users/:id',
+    .include(
+      user.get({
         summary: 'One user with details',
-        tags: ['users'],
-        access: { action: 'read', subject: 'User' },
-        params: idParamSchema,
-        responses: { 200: { description: 'The user', schema: userDetailSchema }, 404: notFoundAnswer },
-      },
-      async (c, { params }) => c.json(await usersService.getUser(db, params.id)),
+        answer: { description: 'The user', schema: userDetailSchema },
+        read: (id) => usersService.getUser(db, id),
+      }),
     )
-    .post(
-      {
-        path: '/apps/users',
+    .include(
+      user.create({
         summary: 'Create a user',
-        tags: ['users'],
-        access: { action: 'create', subject: 'User' },
         body: userCreateSchema,
-        responses: {
-          201: { description: 'Created', schema: userDetailSchema },
-          400: { description: 'Invalid input', schema: fieldErrorsSchema },
-          409: { description: 'Email or username taken', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { body, auth }) => c.json(await usersService.createUser(db, body, auth.ability), 201),
+        schema: userDetailSchema,
+        responses: { 409: { description: 'Email or username taken', schema: fieldErrorsSchema } },
+        create: (body, auth) => usersService.createUser(db, body, auth.ability),
+      }),
     )
-    .put(
-      {
-        path: '/apps/users/:id',
+    .include(
+      user.update({
         summary: 'Save the edit-user dialog (a role change needs every ability the role grants)',
         description:
           'A new email (other than by case) for the caller themselves needs `currentPassword` (400 on ' +
@@ -120,23 +118,17 @@ export function createUsersRouter(mail: EmailDeps) {
           'sessions. A new email for someone else ends all of their sessions and queues a notice to the old ' +
           'address, in their language. A change of role or status that would leave no active user who can sign ' +
           'in (has a password) able to manage roles is a 409 (`common.lastManager`).',
-        tags: ['users'],
-        access: { action: 'update', subject: 'User' },
-        params: idParamSchema,
         body: userUpdateSchema,
+        answer: { description: 'Updated', schema: userDetailSchema },
         responses: {
-          200: { description: 'Updated', schema: userDetailSchema },
-          400: invalid,
           403: manageForbidden,
-          404: notFoundAnswer,
           409: {
             description: 'Email or username taken (errors), or lockout (message)',
             schema: messageSchema,
           },
         },
-      },
-      async (c, { params, body, auth }) =>
-        c.json(await usersService.updateUser(mail, params.id, body, actingUser(auth))),
+        update: (id, body, auth) => usersService.updateUser(mail, id, body, actingUser(auth)),
+      }),
     )
     .patch(
       {
@@ -237,23 +229,14 @@ export function createUsersRouter(mail: EmailDeps) {
         return c.body(null, 204)
       },
     )
-    .delete(
-      {
-        path: '/apps/users/:id',
+    .include(
+      user.remove({
         summary: 'Delete a user (not yourself, nor the last active user who can sign in and manage roles)',
-        tags: ['users'],
-        access: { action: 'delete', subject: 'User' },
-        params: idParamSchema,
         responses: {
-          204: { description: 'Deleted' },
           403: manageForbidden,
-          404: notFoundAnswer,
           409: { description: 'Deleting your own account, or lockout', schema: messageSchema },
         },
-      },
-      async (c, { params, auth }) => {
-        await usersService.deleteUser(db, params.id, actingUser(auth))
-        return c.body(null, 204)
-      },
+        remove: (id, auth) => usersService.deleteUser(db, id, actingUser(auth)),
+      }),
     )
 }

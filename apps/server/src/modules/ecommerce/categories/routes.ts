@@ -9,7 +9,6 @@ import {
   categoryNamesResponseSchema,
   categorySchema,
   fieldErrorsSchema,
-  idParamSchema,
   messageSchema,
   type Category,
 } from '@aurum/shared'
@@ -17,11 +16,18 @@ import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
+import { resourceRoutes } from '../../../http/resource-routes.js'
 import * as categoriesService from './service.js'
 
 const notFoundAnswer = { description: "'Category not found'", schema: messageSchema }
 const invalidAnswer = { description: 'Invalid input', schema: fieldErrorsSchema }
-const access = (action: 'read' | 'create' | 'update' | 'delete') => ({ action, subject: 'Category' }) as const
+const category = resourceRoutes({
+  path: '/apps/ecommerce/categories',
+  subject: 'Category',
+  tags: ['ecommerce'],
+  notFound: notFoundAnswer,
+  invalid: invalidAnswer,
+})
 
 const csvColumns: CsvColumn<Category>[] = [
   { header: 'ID', value: (row) => row.id },
@@ -60,74 +66,49 @@ export function createCategoriesRouter({ db }: { db: Db }) {
         path: '/apps/ecommerce/categories/names',
         summary: 'Every category name, A to Z (the choices of the product form and filters; not paged)',
         tags: ['ecommerce'],
-        access: access('read'),
+        access: { action: 'read', subject: 'Category' },
         responses: { 200: { description: 'The names', schema: categoryNamesResponseSchema } },
       },
       async (c) => c.json(await categoriesService.listCategoryNames(db)),
     )
-    .get(
-      {
-        path: '/apps/ecommerce/categories/:id',
+    .include(
+      category.get({
         summary: 'One category with its figures',
-        tags: ['ecommerce'],
-        access: access('read'),
-        params: idParamSchema,
-        responses: { 200: { description: 'The category', schema: categorySchema }, 404: notFoundAnswer },
-      },
-      async (c, { params }) => c.json(await categoriesService.getCategory(db, params.id)),
+        answer: { description: 'The category', schema: categorySchema },
+        read: (id) => categoriesService.getCategory(db, id),
+      }),
     )
-    .post(
-      {
-        path: '/apps/ecommerce/categories',
+    .include(
+      category.create({
         summary: 'Create a category (the slug is made from the name)',
-        tags: ['ecommerce'],
-        access: access('create'),
         body: categoryCreateSchema,
-        responses: {
-          201: { description: 'Created', schema: categorySchema },
-          400: invalidAnswer,
-          409: { description: 'Name already used (any case)', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { body }) => c.json(await categoriesService.createCategory(db, body), 201),
+        schema: categorySchema,
+        responses: { 409: { description: 'Name already used (any case)', schema: fieldErrorsSchema } },
+        create: (body) => categoriesService.createCategory(db, body),
+      }),
     )
-    .put(
-      {
-        path: '/apps/ecommerce/categories/:id',
+    .include(
+      category.update({
         summary:
           "Replace a category; a new name reaches every product of the category (the foreign key's ON UPDATE CASCADE)",
-        tags: ['ecommerce'],
-        access: access('update'),
-        params: idParamSchema,
         body: categoryCreateSchema,
+        answer: { description: 'Updated', schema: categorySchema },
         responses: {
-          200: { description: 'Updated', schema: categorySchema },
-          400: invalidAnswer,
-          404: notFoundAnswer,
           409: { description: 'Name already used by another category', schema: fieldErrorsSchema },
         },
-      },
-      async (c, { params, body }) => c.json(await categoriesService.updateCategory(db, params.id, body)),
+        update: (id, body) => categoriesService.updateCategory(db, id, body),
+      }),
     )
-    .delete(
-      {
-        path: '/apps/ecommerce/categories/:id',
+    .include(
+      category.remove({
         summary: 'Delete a category that no product uses',
-        tags: ['ecommerce'],
-        access: access('delete'),
-        params: idParamSchema,
         responses: {
-          204: { description: 'Deleted' },
-          404: notFoundAnswer,
           409: {
             description: 'Products still use it: message and their number',
             schema: categoryInUseSchema,
           },
         },
-      },
-      async (c, { params }) => {
-        await categoriesService.deleteCategory(db, params.id)
-        return c.body(null, 204)
-      },
+        remove: (id) => categoriesService.deleteCategory(db, id),
+      }),
     )
 }

@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
+import { jsonOr404 } from '../../../http/resource-routes.js'
 import { flagSvg } from './flags.js'
 import * as customersService from './service.js'
 
@@ -79,10 +80,7 @@ export function createCustomersRouter({ db }: { db: Db }) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params }) => {
-        const customer = await customersService.getCustomer(db, params.customerId)
-        return customer ? c.json(customer) : c.body(null, 404)
-      },
+      async (c, { params }) => jsonOr404(c, await customersService.getCustomer(db, params.customerId)),
     )
     .get(
       {
@@ -98,10 +96,8 @@ export function createCustomersRouter({ db }: { db: Db }) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params, query }) => {
-        const page = await customersService.listCustomerOrders(db, params.customerId, query)
-        return page ? c.json(page) : c.body(null, 404)
-      },
+      async (c, { params, query }) =>
+        jsonOr404(c, await customersService.listCustomerOrders(db, params.customerId, query)),
     )
     .get(
       {
@@ -116,10 +112,8 @@ export function createCustomersRouter({ db }: { db: Db }) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params }) => {
-        const addresses = await customersService.listCustomerAddresses(db, params.customerId)
-        return addresses ? c.json(addresses) : c.body(null, 404)
-      },
+      async (c, { params }) =>
+        jsonOr404(c, await customersService.listCustomerAddresses(db, params.customerId)),
     )
     .put(
       {
@@ -135,10 +129,8 @@ export function createCustomersRouter({ db }: { db: Db }) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params, body }) => {
-        const customer = await customersService.updateCustomer(db, params.customerId, body)
-        return customer ? c.json(customer) : c.body(null, 404)
-      },
+      async (c, { params, body }) =>
+        jsonOr404(c, await customersService.updateCustomer(db, params.customerId, body)),
     )
     .put(
       {
@@ -154,10 +146,8 @@ export function createCustomersRouter({ db }: { db: Db }) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params, body }) => {
-        const customer = await customersService.updateCustomerSettings(db, params.customerId, body)
-        return customer ? c.json(customer) : c.body(null, 404)
-      },
+      async (c, { params, body }) =>
+        jsonOr404(c, await customersService.updateCustomerSettings(db, params.customerId, body)),
     )
     .get(
       {

@@ -17,6 +17,7 @@ import type { EmailDeps } from '../../email/service.js'
 import { ApiRouter } from '../../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
+import { jsonOr404 } from '../../../http/resource-routes.js'
 import * as ordersService from './service.js'
 
 const tags = ['ecommerce: orders']
@@ -92,10 +93,7 @@ export function createOrdersRouter(deps: EmailDeps) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params }) => {
-        const order = await ordersService.getOrder(db, params.id)
-        return order ? c.json(order) : c.body(null, 404)
-      },
+      async (c, { params }) => jsonOr404(c, await ordersService.getOrder(db, params.id)),
     )
     .put(
       {
@@ -115,10 +113,8 @@ export function createOrdersRouter(deps: EmailDeps) {
           409: { description: 'Not the next step, or already delivered', schema: messageSchema },
         },
       },
-      async (c, { params, body, auth }) => {
-        const order = await ordersService.changeOrderStatus(deps, params.id, body.status, auth.user.id)
-        return order ? c.json(order) : c.body(null, 404)
-      },
+      async (c, { params, body, auth }) =>
+        jsonOr404(c, await ordersService.changeOrderStatus(deps, params.id, body.status, auth.user.id)),
     )
     .delete(
       {

@@ -175,18 +175,18 @@ export async function selectCatalogue(db: Db, q: string | undefined) {
     .limit(CATALOGUE_SIZE)
 }
 
+/** What a checkout quotes and checks of each product it sells. */
+const quoteColumns = {
+  id: products.id,
+  productName: products.productName,
+  price: products.price,
+  qty: products.qty,
+  stock: products.stock,
+  status: products.status,
+}
+
 export async function selectProductsForQuote(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: products.id,
-      productName: products.productName,
-      price: products.price,
-      qty: products.qty,
-      stock: products.stock,
-      status: products.status,
-    })
-    .from(products)
-    .where(inArray(products.id, ids))
+  return db.select(quoteColumns).from(products).where(inArray(products.id, ids))
 }
 
 /**
@@ -196,14 +196,7 @@ export async function selectProductsForQuote(db: Db, ids: number[]) {
  */
 export async function lockProducts(tx: Tx, ids: number[]) {
   return tx
-    .select({
-      id: products.id,
-      productName: products.productName,
-      price: products.price,
-      qty: products.qty,
-      stock: products.stock,
-      status: products.status,
-    })
+    .select(quoteColumns)
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))

@@ -2,7 +2,6 @@
 // stats, CSV export, get, create, update, delete.
 import {
   fieldErrorsSchema,
-  idParamSchema,
   productCreateSchema,
   productDetailSchema,
   productExportQuerySchema,
@@ -15,10 +14,18 @@ import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
 import { csvMoney, type CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
+import { resourceRoutes } from '../../../http/resource-routes.js'
 import * as productsService from './service.js'
 
 const notFoundAnswer = { description: 'No product with this id (empty body, spec section 8)' }
 const invalidAnswer = { description: 'Invalid input', schema: fieldErrorsSchema }
+const product = resourceRoutes({
+  path: '/apps/ecommerce/products',
+  subject: 'Product',
+  tags: ['ecommerce'],
+  notFound: notFoundAnswer,
+  invalid: invalidAnswer,
+})
 
 const csvColumns: CsvColumn<Product>[] = [
   { header: 'ID', value: (row) => row.id },
@@ -63,68 +70,39 @@ export function createProductsRouter({ db }: { db: Db }) {
         },
       }),
     )
-    .get(
-      {
-        path: '/apps/ecommerce/products/:id',
+    .include(
+      product.get({
         summary: 'One product with its description and tags',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Product' },
-        params: idParamSchema,
-        responses: { 200: { description: 'The product', schema: productDetailSchema }, 404: notFoundAnswer },
-      },
-      async (c, { params }) => {
-        const product = await productsService.getProduct(db, params.id)
-        return product ? c.json(product) : c.body(null, 404)
-      },
+        answer: { description: 'The product', schema: productDetailSchema },
+        read: (id) => productsService.getProduct(db, id),
+      }),
     )
-    .post(
-      {
-        path: '/apps/ecommerce/products',
+    .include(
+      product.create({
         summary: 'Create a product',
         description:
           'The category must exist (400 otherwise) and the SKU be unused (409 with errors.sku). The description is ' +
           "the editor's HTML; the server keeps only an allow-list of tags and attributes (no script, no on* handler, " +
           'no javascript: link). image is a local media URL (an upload) or null.',
-        tags: ['ecommerce'],
-        access: { action: 'create', subject: 'Product' },
         body: productCreateSchema,
-        responses: {
-          201: { description: 'Created', schema: productDetailSchema },
-          400: invalidAnswer,
-          409: { description: 'SKU already used', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { body }) => c.json(await productsService.createProduct(db, body), 201),
+        schema: productDetailSchema,
+        responses: { 409: { description: 'SKU already used', schema: fieldErrorsSchema } },
+        create: (body) => productsService.createProduct(db, body),
+      }),
     )
-    .put(
-      {
-        path: '/apps/ecommerce/products/:id',
+    .include(
+      product.update({
         summary: 'Replace a product (same body and rules as create)',
-        tags: ['ecommerce'],
-        access: { action: 'update', subject: 'Product' },
-        params: idParamSchema,
         body: productCreateSchema,
-        responses: {
-          200: { description: 'Updated', schema: productDetailSchema },
-          400: invalidAnswer,
-          404: notFoundAnswer,
-          409: { description: 'SKU already used by another product', schema: fieldErrorsSchema },
-        },
-      },
-      async (c, { params, body, auth }) => {
-        const product = await productsService.updateProduct(db, params.id, body, auth.user.id)
-        return product ? c.json(product) : c.body(null, 404)
-      },
+        answer: { description: 'Updated', schema: productDetailSchema },
+        responses: { 409: { description: 'SKU already used by another product', schema: fieldErrorsSchema } },
+        update: (id, body, auth) => productsService.updateProduct(db, id, body, auth.user.id),
+      }),
     )
-    .delete(
-      {
-        path: '/apps/ecommerce/products/:id',
+    .include(
+      product.remove({
         summary: 'Delete a product (its reviews go with it; order lines keep the name and price)',
-        tags: ['ecommerce'],
-        access: { action: 'delete', subject: 'Product' },
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 404: notFoundAnswer },
-      },
-      async (c, { params }) => c.body(null, (await productsService.deleteProduct(db, params.id)) ? 204 : 404),
+        remove: (id) => productsService.deleteProduct(db, id),
+      }),
     )
 }

@@ -15,10 +15,18 @@ import type { Db } from '../../../db/client.js'
 import { ApiRouter } from '../../../http/api-router.js'
 import type { CsvColumn } from '../../../http/csv.js'
 import { listRoutes } from '../../../http/list-routes.js'
+import { jsonOr404, resourceRoutes } from '../../../http/resource-routes.js'
 import * as reviewsService from './service.js'
 
 const notFoundAnswer = { description: 'No review with this id (empty body)' }
 const badIdAnswer = { description: 'The id is not a positive integer', schema: fieldErrorsSchema }
+const review = resourceRoutes({
+  path: '/apps/ecommerce/reviews',
+  subject: 'Review',
+  tags: ['ecommerce'],
+  notFound: notFoundAnswer,
+  invalid: { description: 'Invalid id or status', schema: fieldErrorsSchema },
+})
 
 const csvColumns: CsvColumn<Review>[] = [
   { header: 'id', value: (row) => row.id },
@@ -60,23 +68,13 @@ export function createReviewsRouter({ db }: { db: Db }) {
         },
       }),
     )
-    .get(
-      {
-        path: '/apps/ecommerce/reviews/:id',
+    .include(
+      review.get({
         summary: 'One review',
-        tags: ['ecommerce'],
-        access: { action: 'read', subject: 'Review' },
-        params: idParamSchema,
-        responses: {
-          200: { description: 'The review', schema: reviewSchema },
-          400: badIdAnswer,
-          404: notFoundAnswer,
-        },
-      },
-      async (c, { params }) => {
-        const review = await reviewsService.getReview(db, params.id)
-        return review ? c.json(review) : c.body(null, 404)
-      },
+        answer: { description: 'The review', schema: reviewSchema },
+        responses: { 400: badIdAnswer },
+        read: (id) => reviewsService.getReview(db, id),
+      }),
     )
     .put(
       {
@@ -92,20 +90,14 @@ export function createReviewsRouter({ db }: { db: Db }) {
           404: notFoundAnswer,
         },
       },
-      async (c, { params, body }) => {
-        const review = await reviewsService.setReviewStatus(db, params.id, body.status)
-        return review ? c.json(review) : c.body(null, 404)
-      },
+      async (c, { params, body }) =>
+        jsonOr404(c, await reviewsService.setReviewStatus(db, params.id, body.status)),
     )
-    .delete(
-      {
-        path: '/apps/ecommerce/reviews/:id',
+    .include(
+      review.remove({
         summary: 'Delete a review',
-        tags: ['ecommerce'],
-        access: { action: 'delete', subject: 'Review' },
-        params: idParamSchema,
-        responses: { 204: { description: 'Deleted' }, 400: badIdAnswer, 404: notFoundAnswer },
-      },
-      async (c, { params }) => c.body(null, (await reviewsService.deleteReview(db, params.id)) ? 204 : 404),
+        responses: { 400: badIdAnswer },
+        remove: (id) => reviewsService.deleteReview(db, id),
+      }),
     )
 }
