@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SubscriptionInput, SubscriptionResponse } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders, type TestSession } from '../../../test/render'
 import { PaymentPage } from './payment-page'
 
 const subscribe = vi.fn<(input: SubscriptionInput) => Promise<SubscriptionResponse>>()
@@ -13,7 +13,7 @@ vi.mock('../api', () => ({
 
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
-const session = { userAbilityRules: [{ action: 'read', subject: 'all' }] } as const
+const session: TestSession = { userAbilityRules: [{ action: 'read', subject: 'all' }] }
 
 async function fillCard() {
   await renderWithProviders(<PaymentPage />, { route: '/front-pages/payment', session })
