@@ -36,6 +36,8 @@ export type PeoplePickerProps = {
   noOptionsText: string
   loadingText: string
   disabled?: boolean
+  /** The field's error, worded for the reader (a refused guest, too many members). */
+  error?: string
 }
 
 export function PeoplePicker({
@@ -46,6 +48,7 @@ export function PeoplePicker({
   noOptionsText,
   loadingText,
   disabled,
+  error,
 }: PeoplePickerProps) {
   const [open, setOpen] = useState(false)
   const [input, setInput] = useState('')
@@ -127,7 +130,9 @@ export function PeoplePicker({
           )
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={Boolean(error)} helperText={error} />
+      )}
     />
   )
 }

@@ -4,6 +4,8 @@
 import type { UserListQuery } from '@aurum/shared'
 
 export const queryRoots = {
+  /** The signed-in account's settings: a plan bought on the public payment page changes its billing. */
+  account: ['account'] as const,
   /** The dashboards' figures: orders, products and reviews move them. */
   dashboards: ['dashboards'] as const,
   /** Users: the users pages, and the roles page's table (role names change with a rename). */

@@ -11,9 +11,12 @@ import {
   type ContactMessageInput,
   type ContentLanguage,
   type SubscriptionInput,
+  type SubscriptionResponse,
 } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../lib/api-client'
+import { mutationMeta } from '../../lib/query-client'
+import { queryRoots } from '../../lib/query-keys'
 
 export { usePlans } from '../../lib/plans'
 export { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../../lib/checkout'
@@ -91,6 +94,8 @@ export function useSubscribe() {
       subscriptionResponseSchema.parse(
         await apiFetch<unknown>('/api/account/subscription', { method: 'POST', body: input }),
       ),
+    // The page shows the outcome itself: the receipt, or the reasons under the card's fields.
+    meta: mutationMeta<SubscriptionResponse, SubscriptionInput>({ invalidates: [queryRoots.account] }),
   })
 }
 

@@ -12,12 +12,6 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import type { SvgIconComponent } from '@mui/icons-material'
 import ComputerOutlined from '@mui/icons-material/ComputerOutlined'
@@ -33,7 +27,8 @@ import {
 } from '@aurum/shared'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useNotify } from '../../../components/notifications'
-import { EmptyState, ErrorState } from '../../../components/state-views'
+import { ErrorState } from '../../../components/state-views'
+import { SessionsTable } from '../../../components/sessions-table'
 import { TonalChip } from '../../../components/tonal-chip'
 import { applyServerErrors } from '../../../lib/form-server-errors'
 import {
@@ -198,7 +193,6 @@ function AccountDevicesCard() {
   const sessions = useAccountSessions()
   const revoke = useRevokeSession()
   const revokeOthers = useRevokeOtherSessions()
-  const [leaving, setLeaving] = useState<AccountSession | null>(null)
   const [leavingAll, setLeavingAll] = useState(false)
   const others = sessions.data?.filter((session) => !session.current).length ?? 0
   const confirmRevokeOthers = async () => {
@@ -210,111 +204,66 @@ function AccountDevicesCard() {
     }
   }
   const unknown = (text: string) => (text === 'Unknown' ? t('account.security.unknown') : text)
-  const confirmRevoke = async () => {
-    if (!leaving) return
-    try {
-      await revoke.mutateAsync(leaving.id)
-      setLeaving(null)
-    } catch {
-      // The mutation's error snackbar says it; the dialog stays open to try again.
-    }
-  }
+  const named = (session: AccountSession) => ({ browser: unknown(session.browser), os: unknown(session.os) })
   return (
-    <Card>
-      <CardHeader
-        title={t('account.security.devicesTitle')}
-        subheader={t('account.security.devicesText')}
-        slotProps={cardTitle}
-        action={
-          others > 0 ? (
-            <Button color="error" variant="outlined" sx={dangerTextSx} onClick={() => setLeavingAll(true)}>
-              {t('account.security.revokeOthers')}
+    <SessionsTable<AccountSession>
+      title={t('account.security.devicesTitle')}
+      subheader={t('account.security.devicesText')}
+      action={
+        others > 0 ? (
+          <Button color="error" variant="outlined" sx={dangerTextSx} onClick={() => setLeavingAll(true)}>
+            {t('account.security.revokeOthers')}
+          </Button>
+        ) : null
+      }
+      sessions={sessions}
+      emptyTitle={t('account.security.noDevices')}
+      columns={[
+        {
+          header: t('account.security.browser'),
+          cell: (session) => {
+            const Icon = DEVICE_ICONS[session.device]
+            return (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                <Icon fontSize="small" color="action" aria-hidden />
+                <bdi>{unknown(session.browser)}</bdi>
+              </Box>
+            )
+          },
+        },
+        {
+          header: t('account.security.device'),
+          cell: (session) =>
+            t('account.security.deviceOn', {
+              os: unknown(session.os),
+              device: t(`account.security.deviceKinds.${session.device}`),
+            }),
+        },
+        { header: t('account.security.ip'), cell: (session) => <bdi>{session.ip || '—'}</bdi> },
+        { header: t('account.security.signedIn'), cell: (session) => dateText(session.createdAt) },
+      ]}
+      revoke={{
+        button: (session, ask) =>
+          session.current ? (
+            <TonalChip label={t('account.security.thisDevice')} color="success" />
+          ) : (
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              sx={dangerTextSx}
+              aria-label={t('account.security.revokeLabel', named(session))}
+              onClick={ask}
+            >
+              {t('account.security.revoke')}
             </Button>
-          ) : null
-        }
-      />
-      {sessions.isError ? (
-        <CardContent>
-          <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
-        </CardContent>
-      ) : null}
-      {sessions.isPending ? (
-        <CardContent>
-          <Skeleton variant="rounded" height={120} />
-        </CardContent>
-      ) : null}
-      {sessions.data?.length === 0 ? <EmptyState title={t('account.security.noDevices')} /> : null}
-      {sessions.data && sessions.data.length > 0 ? (
-        <TableContainer>
-          <Table aria-label={t('account.security.devicesTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('account.security.browser')}</TableCell>
-                <TableCell>{t('account.security.device')}</TableCell>
-                <TableCell>{t('account.security.ip')}</TableCell>
-                <TableCell>{t('account.security.signedIn')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.data.map((session) => {
-                const Icon = DEVICE_ICONS[session.device]
-                const browser = unknown(session.browser)
-                const os = unknown(session.os)
-                return (
-                  <TableRow key={session.id}>
-                    <TableCell>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                        <Icon fontSize="small" color="action" aria-hidden />
-                        <bdi>{browser}</bdi>
-                      </Box>
-                    </TableCell>
-                    <TableCell>
-                      {t('account.security.deviceOn', {
-                        os,
-                        device: t(`account.security.deviceKinds.${session.device}`),
-                      })}
-                    </TableCell>
-                    <TableCell>
-                      <bdi>{session.ip || '—'}</bdi>
-                    </TableCell>
-                    <TableCell>{dateText(session.createdAt)}</TableCell>
-                    <TableCell align="right">
-                      {session.current ? (
-                        <TonalChip label={t('account.security.thisDevice')} color="success" />
-                      ) : (
-                        <Button
-                          size="small"
-                          color="error"
-                          variant="outlined"
-                          sx={dangerTextSx}
-                          aria-label={t('account.security.revokeLabel', { browser, os })}
-                          onClick={() => setLeaving(session)}
-                        >
-                          {t('account.security.revoke')}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
-      <ConfirmDialog
-        open={leaving !== null}
-        title={t('account.security.revokeTitle')}
-        text={
-          leaving
-            ? t('account.security.revokeText', { browser: unknown(leaving.browser), os: unknown(leaving.os) })
-            : ''
-        }
-        confirmLabel={t('account.security.revoke')}
-        pending={revoke.isPending}
-        onConfirm={() => void confirmRevoke()}
-        onClose={() => setLeaving(null)}
-      />
+          ),
+        confirmTitle: t('account.security.revokeTitle'),
+        confirmText: (session) => t('account.security.revokeText', named(session)),
+        confirmLabel: t('account.security.revoke'),
+        mutation: revoke,
+      }}
+    >
       <ConfirmDialog
         open={leavingAll}
         title={t('account.security.revokeOthersTitle')}
@@ -324,7 +273,7 @@ function AccountDevicesCard() {
         onConfirm={() => void confirmRevokeOthers()}
         onClose={() => setLeavingAll(false)}
       />
-    </Card>
+    </SessionsTable>
   )
 }
 

@@ -2,41 +2,35 @@
 // URL, location and description, checked with the shared schema before it is sent (the server checks again); delete
 // asks for a confirmation.
 import { useId, useState } from 'react'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
-import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import CloseOutlined from '@mui/icons-material/CloseOutlined'
+import { Controller, useForm, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   CALENDAR_RECURRENCES,
   CALENDARS,
   calendarEventInputSchema,
   type CalendarEvent,
+  type CalendarEventInput,
   type CalendarName,
   type CalendarRecurrence,
 } from '@aurum/shared'
+import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
+import { FormTextField } from '../../../components/form-text-field'
 import { PeoplePicker } from '../../../components/people-picker'
+import { bodyResolver } from '../../../lib/body-resolver'
 import { useErrorText } from '../../../lib/error-text'
-import { ApiError } from '../../../lib/api-client'
-// Validates with safeParse, not the form resolver: the error map that writes issue codes is
-// installed by this import (it used to arrive by chance with a shared chunk).
-import '../../../lib/zod-error-map'
+import { applyServerErrors } from '../../../lib/form-server-errors'
 import { CALENDAR_PEOPLE_PATH, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
 
 type Form = {
@@ -108,69 +102,83 @@ function initialForm(draft: EventDraft): Form {
   }
 }
 
+/** The fields the server may name in a refusal (`extendedProps.guests` is under `guests`). */
+const FIELDS = [
+  'title',
+  'start',
+  'end',
+  'allDay',
+  'url',
+  'calendar',
+  'location',
+  'description',
+  'guests',
+  'recurrence',
+  'isPublic',
+] as const
+
+/** The request the fields make: an all-day event is sent as the days the fields show, never as instants a zone could move. */
+function toBody(form: Form, recurrenceUntil: string | null) {
+  const time = (local: string) => (form.allDay ? local.slice(0, 10) : toIso(local))
+  return {
+    title: form.title,
+    start: time(form.start),
+    end: time(form.end),
+    allDay: form.allDay,
+    url: form.url.trim(),
+    extendedProps: {
+      calendar: form.calendar,
+      location: form.location,
+      description: form.description,
+      guests: form.guests,
+      recurrence: form.recurrence,
+      recurrenceUntil,
+      isPublic: form.isPublic,
+    },
+  }
+}
+
 export type EventDrawerProps = { draft: EventDraft; onClose: () => void }
 
 /** Mounted per draft (keyed by the page), so its form starts from the draft. */
 export function EventDrawer({ draft, onClose }: EventDrawerProps) {
   const { t } = useTranslation()
-  const titleId = useId()
   const errorText = useErrorText()
   const create = useCreateEvent()
   const update = useUpdateEvent()
   const remove = useDeleteEvent()
-  const [form, setForm] = useState<Form>(() => initialForm(draft))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const editing = 'event' in draft ? draft.event : null
+  const [initial] = useState(() => initialForm(draft))
+  const [resolver] = useState(() =>
+    bodyResolver<Form, CalendarEventInput>(calendarEventInputSchema, (form) =>
+      toBody(form, editing?.extendedProps.recurrenceUntil ?? null),
+    ),
+  )
+  const { control, handleSubmit, setError, getValues, formState } = useForm<
+    Form,
+    unknown,
+    CalendarEventInput
+  >({
+    resolver,
+    defaultValues: initial,
+  })
   const [formError, setFormError] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const editing = 'event' in draft ? draft.event : null
+  const confirmId = useId()
   // An occurrence of a repeating event: change (or delete) it alone, or the whole series.
   const occurrence =
     editing?.extendedProps.recurrence !== 'none' ? (editing?.extendedProps.occurrence ?? null) : null
   const [scope, setScope] = useState<'this' | 'all'>('all')
   const onlyThis = occurrence !== null && scope === 'this'
-  const [initial] = useState(form)
-  const busy = create.isPending || update.isPending || remove.isPending
+  const saving = create.isPending || update.isPending
+  const busy = saving || remove.isPending
 
-  const set =
-    <K extends keyof Form>(key: K) =>
-    (value: Form[K]) =>
-      setForm((current) => ({ ...current, [key]: value }))
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
+  const submit = handleSubmit(async (body) => {
     setFormError(null)
-    // An all-day event is sent as the days the fields show, never as instants a zone could move.
-    const time = (local: string) => (form.allDay ? local.slice(0, 10) : toIso(local))
-    const body = {
-      title: form.title,
-      start: time(form.start),
-      end: time(form.end),
-      allDay: form.allDay,
-      url: form.url.trim(),
-      extendedProps: {
-        calendar: form.calendar,
-        location: form.location,
-        description: form.description,
-        guests: form.guests,
-        recurrence: form.recurrence,
-        recurrenceUntil: editing?.extendedProps.recurrenceUntil ?? null,
-        isPublic: form.isPublic,
-      },
-    }
-    const parsed = calendarEventInputSchema.safeParse(body)
-    if (!parsed.success) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path.at(-1) ?? 'form')
-        found[field] ??= issue.message
-      }
-      setErrors(found)
-      return
-    }
-    setErrors({})
     try {
       if (editing) {
-        const { start, end, ...rest } = parsed.data
+        const form = getValues()
+        const { start, end, ...rest } = body
         // Unchanged times are not sent: from an occurrence, they are that occurrence's, and would
         // move the whole series there. A single event made all day (or not) sends them in their new
         // kind (a series keeps its start: the server takes its day).
@@ -185,13 +193,14 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
           ...times,
           ...(onlyThis && occurrence ? { occurrence } : {}),
         })
-      } else await create.mutateAsync(parsed.data)
+      } else await create.mutateAsync(body)
       onClose()
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined
-      setFormError(code ? errorText(code) : t('calendar.errors.saveFailed'))
+      const outcome = applyServerErrors(error, setError, FIELDS, 'extendedProps.')
+      if (!outcome.placed)
+        setFormError(outcome.issue ? errorText(outcome.issue) : t('calendar.errors.saveFailed'))
     }
-  }
+  })
 
   const confirmDelete = async () => {
     if (!editing) return
@@ -204,159 +213,30 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
     }
   }
 
-  const fieldError = (field: string) => (errors[field] ? errorText(errors[field]) : undefined)
-
+  const rootError = formState.errors.root?.message
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={busy ? undefined : onClose}
-      slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {editing ? t('calendar.drawer.editTitle') : t('calendar.drawer.addTitle')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('common.close')} disabled={busy}>
-          <CloseOutlined />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box
-        component="form"
-        noValidate
+    <FormDrawer open onClose={onClose} locked={busy}>
+      <FormDrawerForm
+        title={editing ? t('calendar.drawer.editTitle') : t('calendar.drawer.addTitle')}
+        onClose={onClose}
         onSubmit={submit}
-        sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
-      >
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        {occurrence ? (
-          <FormControl>
-            <FormLabel id={`${titleId}-scope`}>{t('calendar.scope.label')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${titleId}-scope`}
-              value={scope}
-              onChange={(event) => setScope(event.target.value === 'this' ? 'this' : 'all')}
-            >
-              <FormControlLabel value="this" control={<Radio />} label={t('calendar.scope.this')} />
-              <FormControlLabel value="all" control={<Radio />} label={t('calendar.scope.all')} />
-            </RadioGroup>
-          </FormControl>
-        ) : null}
-        <TextField
-          label={t('calendar.fields.title')}
-          value={form.title}
-          onChange={(event) => set('title')(event.target.value)}
-          required
-          error={Boolean(errors.title)}
-          helperText={fieldError('title')}
-          autoFocus
-        />
-        <TextField
-          select
-          label={t('calendar.fields.calendar')}
-          value={form.calendar}
-          onChange={(event) => set('calendar')(event.target.value as CalendarName)}
-        >
-          {CALENDARS.map((name) => (
-            <MenuItem key={name} value={name}>
-              {t(`calendar.calendars.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          type="datetime-local"
-          label={t('calendar.fields.start')}
-          value={form.start}
-          onChange={(event) => set('start')(event.target.value)}
-          error={Boolean(errors.start)}
-          helperText={fieldError('start')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="datetime-local"
-          label={t('calendar.fields.end')}
-          value={form.end}
-          onChange={(event) => set('end')(event.target.value)}
-          error={Boolean(errors.end)}
-          helperText={fieldError('end')}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          select
-          disabled={onlyThis}
-          label={t('calendar.fields.recurrence')}
-          value={form.recurrence}
-          onChange={(event) => set('recurrence')(event.target.value as CalendarRecurrence)}
-        >
-          {CALENDAR_RECURRENCES.map((name) => (
-            <MenuItem key={name} value={name}>
-              {t(`calendar.recurrence.${name}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <PeoplePicker
-          lookupPath={CALENDAR_PEOPLE_PATH}
-          value={form.guests}
-          onChange={set('guests')}
-          label={t('calendar.fields.guests')}
-          noOptionsText={t('calendar.people.none')}
-          loadingText={t('calendar.people.loading')}
-          disabled={busy}
-        />
-        <FormControlLabel
-          control={<Switch checked={form.allDay} onChange={(event) => set('allDay')(event.target.checked)} />}
-          label={t('calendar.fields.allDay')}
-        />
-        <FormControlLabel
-          control={
-            <Switch checked={form.isPublic} onChange={(event) => set('isPublic')(event.target.checked)} />
-          }
-          label={t('calendar.fields.isPublic')}
-        />
-        <TextField
-          type="url"
-          label={t('calendar.fields.url')}
-          value={form.url}
-          onChange={(event) => set('url')(event.target.value)}
-          error={Boolean(errors.url)}
-          helperText={fieldError('url')}
-        />
-        <TextField
-          label={t('calendar.fields.location')}
-          value={form.location}
-          onChange={(event) => set('location')(event.target.value)}
-          error={Boolean(errors.location)}
-          helperText={fieldError('location')}
-        />
-        <TextField
-          label={t('calendar.fields.description')}
-          value={form.description}
-          onChange={(event) => set('description')(event.target.value)}
-          multiline
-          minRows={3}
-          error={Boolean(errors.description)}
-          helperText={fieldError('description')}
-        />
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained" loading={create.isPending || update.isPending}>
-            {editing ? t('calendar.drawer.save') : t('calendar.drawer.add')}
-          </Button>
-          {editing ? (
+        submitLabel={editing ? t('calendar.drawer.save') : t('calendar.drawer.add')}
+        submitting={saving}
+        busy={busy}
+        error={formError ?? (rootError ? errorText(rootError) : null)}
+        secondaryAction={
+          editing ? (
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={busy}>
               {t('calendar.drawer.delete')}
             </Button>
-          ) : (
-            <Button color="secondary" variant="outlined" onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-          )}
-        </Box>
-      </Box>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`${titleId}-confirm`}>
-        <DialogTitle id={`${titleId}-confirm`}>{t('calendar.confirm.title')}</DialogTitle>
+          ) : undefined
+        }
+      >
+        {occurrence ? <EventScopeField scope={scope} onChange={setScope} /> : null}
+        <EventFields control={control} busy={busy} onlyThis={onlyThis} />
+      </FormDrawerForm>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={confirmId}>
+        <DialogTitle id={confirmId}>{t('calendar.confirm.title')}</DialogTitle>
         <DialogContent>
           {onlyThis
             ? t('calendar.confirm.textOccurrence', { title: editing?.title ?? '' })
@@ -369,6 +249,168 @@ export function EventDrawer({ draft, onClose }: EventDrawerProps) {
           </Button>
         </DialogActions>
       </Dialog>
-    </Drawer>
+    </FormDrawer>
+  )
+}
+
+/** Whether a change of one occurrence of a repeating event applies to it alone or to the series. */
+function EventScopeField({
+  scope,
+  onChange,
+}: {
+  scope: 'this' | 'all'
+  onChange: (scope: 'this' | 'all') => void
+}) {
+  const { t } = useTranslation()
+  const labelId = useId()
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{t('calendar.scope.label')}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        value={scope}
+        onChange={(event) => onChange(event.target.value === 'this' ? 'this' : 'all')}
+      >
+        <FormControlLabel value="this" control={<Radio />} label={t('calendar.scope.this')} />
+        <FormControlLabel value="all" control={<Radio />} label={t('calendar.scope.all')} />
+      </RadioGroup>
+    </FormControl>
+  )
+}
+
+function EventSwitch({
+  control,
+  name,
+  label,
+}: {
+  control: Control<Form, unknown, CalendarEventInput>
+  name: 'allDay' | 'isPublic'
+  label: string
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              inputRef={field.ref}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  )
+}
+
+function EventFields({
+  control,
+  busy,
+  onlyThis,
+}: {
+  control: Control<Form, unknown, CalendarEventInput>
+  busy: boolean
+  /** One occurrence is changed alone: it cannot repeat. */
+  onlyThis: boolean
+}) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const dateTime = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="title"
+        label={t('calendar.fields.title')}
+        required
+        autoFocus
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="calendar"
+        select
+        label={t('calendar.fields.calendar')}
+        errorText={errorText}
+      >
+        {CALENDARS.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`calendar.calendars.${name}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="start"
+        label={t('calendar.fields.start')}
+        errorText={errorText}
+        {...dateTime}
+      />
+      <FormTextField
+        control={control}
+        name="end"
+        label={t('calendar.fields.end')}
+        errorText={errorText}
+        {...dateTime}
+      />
+      <FormTextField
+        control={control}
+        name="recurrence"
+        select
+        disabled={onlyThis}
+        label={t('calendar.fields.recurrence')}
+        errorText={errorText}
+      >
+        {CALENDAR_RECURRENCES.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`calendar.recurrence.${name}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <Controller
+        control={control}
+        name="guests"
+        render={({ field, fieldState }) => (
+          <PeoplePicker
+            error={errorText(fieldState.error?.message)}
+            lookupPath={CALENDAR_PEOPLE_PATH}
+            value={field.value}
+            onChange={field.onChange}
+            label={t('calendar.fields.guests')}
+            noOptionsText={t('calendar.people.none')}
+            loadingText={t('calendar.people.loading')}
+            disabled={busy}
+          />
+        )}
+      />
+      <EventSwitch control={control} name="allDay" label={t('calendar.fields.allDay')} />
+      <EventSwitch control={control} name="isPublic" label={t('calendar.fields.isPublic')} />
+      <FormTextField
+        control={control}
+        name="url"
+        type="url"
+        label={t('calendar.fields.url')}
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="location"
+        label={t('calendar.fields.location')}
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('calendar.fields.description')}
+        multiline
+        minRows={3}
+        errorText={errorText}
+      />
+    </>
   )
 }

@@ -1,14 +1,5 @@
 // The category form in a side drawer, for adding and editing: name, description and picture,
 // validated with the shared categoryCreateSchema; a taken name (409) shows under the name.
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import CloseOutlined from '@mui/icons-material/CloseOutlined'
-import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -17,6 +8,7 @@ import {
   type CategoryCreate,
   type CategoryCreateInput,
 } from '@aurum/shared'
+import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { useErrorText } from '../../../lib/error-text'
@@ -36,15 +28,10 @@ export type CategoryDrawerProps = {
 
 export function CategoryDrawer({ open, category, onClose }: CategoryDrawerProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
-    >
+    <FormDrawer open={open} onClose={onClose}>
       {/* Mounted afresh on each opening, so the form starts from the category shown. */}
       {open ? <CategoryForm key={category?.id ?? 'new'} category={category} onClose={onClose} /> : null}
-    </Drawer>
+    </FormDrawer>
   )
 }
 
@@ -52,7 +39,6 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
   const { t } = useTranslation()
   const notify = useNotify()
   const errorText = useErrorText()
-  const titleId = useId()
   const save = useSaveCategory()
   const {
     control,
@@ -85,65 +71,44 @@ function CategoryForm({ category, onClose }: { category: Category | null; onClos
     }
   })
 
-  const title = t(category ? 'ecommerce.categories.form.editTitle' : 'ecommerce.categories.form.addTitle')
   return (
-    <Box
-      component="form"
-      noValidate
+    <FormDrawerForm
+      title={t(category ? 'ecommerce.categories.form.editTitle' : 'ecommerce.categories.form.addTitle')}
+      onClose={onClose}
       onSubmit={onSubmit}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      submitLabel={t(category ? 'common.saveChanges' : 'common.add')}
+      submitting={isSubmitting}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {title}
-        </Typography>
-        <IconButton aria-label={t('common.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Stack spacing={2.5} sx={{ p: 3, flex: 1, overflowY: 'auto' }}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('ecommerce.categories.fields.name')}
-          required
-          fullWidth
-          autoFocus
-          errorText={errorText}
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('ecommerce.categories.fields.description')}
-          multiline
-          minRows={3}
-          fullWidth
-          errorText={errorText}
-        />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ProductImageField
-              label={t('ecommerce.categories.fields.image')}
-              value={field.value}
-              onChange={field.onChange}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-      </Stack>
-      <Divider />
-      <Box sx={{ display: 'flex', gap: 1.5, px: 3, py: 2 }}>
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          {t(category ? 'common.saveChanges' : 'common.add')}
-        </Button>
-        <Button variant="outlined" color="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-      </Box>
-    </Box>
+      <FormTextField
+        control={control}
+        name="name"
+        label={t('ecommerce.categories.fields.name')}
+        required
+        fullWidth
+        autoFocus
+        errorText={errorText}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('ecommerce.categories.fields.description')}
+        multiline
+        minRows={3}
+        fullWidth
+        errorText={errorText}
+      />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ProductImageField
+            label={t('ecommerce.categories.fields.image')}
+            value={field.value}
+            onChange={field.onChange}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </FormDrawerForm>
   )
 }

@@ -14,9 +14,9 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useQueryClient } from '@tanstack/react-query'
 import {
   BILLING_CYCLES,
+  encodeIssue,
   USER_PLANS,
   planPeriodPrice,
   subscriptionSchema,
@@ -27,8 +27,8 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
+import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
+import { applyServerErrors } from '../../../lib/form-server-errors'
 import { paths } from '../../../lib/paths'
 import { isLoggedIn, useSession } from '../../../lib/session'
 import { zodResolver } from '../../../lib/zod-resolver'
@@ -36,6 +36,8 @@ import { usePlans, useSubscribe } from '../api'
 import { CardFields } from '../components/card-fields'
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { useDollars } from '../components/pricing-plans'
+
+const FIELDS = ['plan', 'cycle', 'card.name', 'card.number', 'card.expiry', 'card.cvc'] as const
 
 const pick = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback
@@ -49,7 +51,6 @@ export function PaymentPage() {
   const loggedIn = isLoggedIn(useSession())
   const plans = usePlans()
   const subscribe = useSubscribe()
-  const queryClient = useQueryClient()
   const form = useForm<SubscriptionInput>({
     resolver: zodResolver(subscriptionSchema),
     defaultValues: {
@@ -63,17 +64,18 @@ export function PaymentPage() {
   const cycle = useWatch({ control: form.control, name: 'cycle' })
   const plan = plans.data?.find((entry) => entry.code === chosenPlan)
   const price = plan ? planPeriodPrice(plan, cycle) : null
-  const submit = form.handleSubmit((values) =>
-    subscribe.mutate(values, {
-      onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['account'] }),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return
-        for (const [field, issues] of Object.entries(error.fieldCodes)) {
-          form.setError(field as 'card.number', { message: JSON.stringify(issues[0]) })
-        }
-      },
-    }),
-  )
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await subscribe.mutateAsync(values)
+    } catch (error) {
+      const outcome = applyServerErrors(error, form.setError, FIELDS)
+      if (!outcome.placed)
+        form.setError('root.server', {
+          type: 'server',
+          message: outcome.issue ? encodeIssue(outcome.issue.code, outcome.issue.params) : UNKNOWN_ERROR,
+        })
+    }
+  })
   const done = subscribe.data
   return (
     <FrontFrame title={t('frontPages.payment.title')} description={t('frontPages.payment.description')}>
@@ -161,9 +163,9 @@ export function PaymentPage() {
                   />
                 </Grid>
               </Grid>
-              {subscribe.error instanceof ApiError && subscribe.error.code ? (
+              {errors.root?.server?.message ? (
                 <Alert severity="error" sx={{ mt: 3 }}>
-                  {errorText({ code: subscribe.error.code, params: subscribe.error.params })}
+                  {errorText(errors.root.server.message)}
                 </Alert>
               ) : null}
               <Stack direction="row" sx={{ mt: 3, alignItems: 'center', justifyContent: 'space-between' }}>

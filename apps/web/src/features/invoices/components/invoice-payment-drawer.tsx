@@ -2,17 +2,10 @@
 // the shared schema and the shared rules against this invoice (not before its issue date, not more
 // than its balance), which the server checks again under the invoice's lock; the balance and the
 // status follow on the server.
-import { useId, useMemo } from 'react'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
-import IconButton from '@mui/material/IconButton'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import CloseOutlined from '@mui/icons-material/CloseOutlined'
+import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -24,6 +17,7 @@ import {
   type InvoiceDetail,
   type InvoicePaymentInput,
 } from '@aurum/shared'
+import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { useErrorText } from '../../../lib/error-text'
@@ -42,14 +36,9 @@ export type InvoicePaymentDrawerProps = {
 
 export function InvoicePaymentDrawer({ open, invoice, onClose }: InvoicePaymentDrawerProps) {
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
-    >
+    <FormDrawer open={open} onClose={onClose}>
       {open ? <PaymentForm invoice={invoice} onClose={onClose} /> : null}
-    </Drawer>
+    </FormDrawer>
   )
 }
 
@@ -58,7 +47,6 @@ function PaymentForm({ invoice, onClose }: Omit<InvoicePaymentDrawerProps, 'open
   const notify = useNotify()
   const format = useFormat()
   const errorText = useErrorText()
-  const titleId = useId()
   const add = useAddPayment()
   const schema = useMemo(
     () =>
@@ -95,93 +83,73 @@ function PaymentForm({ invoice, onClose }: Omit<InvoicePaymentDrawerProps, 'open
     }
   })
   return (
-    <Box
-      component="form"
-      noValidate
+    <FormDrawerForm
+      title={t('invoices.payment.addTitle')}
+      onClose={onClose}
       onSubmit={onSubmit}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      submitLabel={t('invoices.payment.save')}
+      submitting={formState.isSubmitting}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t('invoices.payment.addTitle')}
-        </Typography>
-        <IconButton aria-label={t('common.close')} onClick={onClose}>
-          <CloseOutlined />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Stack spacing={2.5} sx={{ p: 3, flex: 1, overflowY: 'auto' }}>
-        <Typography color="text.secondary">
-          {t('invoices.payment.balance', { amount: format.money(invoice.balance) })}
-        </Typography>
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('invoices.payment.amount')}
-              type="number"
-              required
-              fullWidth
-              autoFocus
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(event) =>
-                field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
-              }
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
-              slotProps={{ htmlInput: { step: '0.01', min: 0, dir: 'ltr' } }}
-            />
-          )}
-        />
-        <FormTextField
-          control={control}
-          name="paidOn"
-          type="date"
-          label={t('invoices.payment.date')}
-          required
-          fullWidth
-          errorText={errorText}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <FormTextField
-          control={control}
-          name="method"
-          select
-          label={t('invoices.payment.method')}
-          required
-          fullWidth
-          errorText={errorText}
-        >
-          {INVOICE_PAYMENT_METHODS.map((method) => (
-            <MenuItem key={method} value={method}>
-              {t(`invoices.payment.methods.${method}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
-          control={control}
-          name="note"
-          label={t('invoices.payment.note')}
-          multiline
-          minRows={3}
-          fullWidth
-          errorText={errorText}
-        />
-      </Stack>
-      <Divider />
-      <Box sx={{ display: 'flex', gap: 2, p: 3 }}>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {t('invoices.payment.save')}
-        </Button>
-        <Button variant="outlined" color="secondary" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-      </Box>
-    </Box>
+      <Typography color="text.secondary">
+        {t('invoices.payment.balance', { amount: format.money(invoice.balance) })}
+      </Typography>
+      <Controller
+        control={control}
+        name="amount"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={t('invoices.payment.amount')}
+            type="number"
+            required
+            fullWidth
+            autoFocus
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(event) =>
+              field.onChange(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ? errorText(fieldState.error.message) : undefined}
+            slotProps={{ htmlInput: { step: '0.01', min: 0, dir: 'ltr' } }}
+          />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="paidOn"
+        type="date"
+        label={t('invoices.payment.date')}
+        required
+        fullWidth
+        errorText={errorText}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="method"
+        select
+        label={t('invoices.payment.method')}
+        required
+        fullWidth
+        errorText={errorText}
+      >
+        {INVOICE_PAYMENT_METHODS.map((method) => (
+          <MenuItem key={method} value={method}>
+            {t(`invoices.payment.methods.${method}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="note"
+        label={t('invoices.payment.note')}
+        multiline
+        minRows={3}
+        fullWidth
+        errorText={errorText}
+      />
+    </FormDrawerForm>
   )
 }

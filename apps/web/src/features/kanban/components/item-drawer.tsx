@@ -1,12 +1,11 @@
-// One card's drawer: title, due date, labels, cover and members (Aurum users) saved together; the
-// attached files (uploaded, listed with name and size, downloaded, removed) change at once; the comments with their authors and
-// times and a field to add one, and deleting the card.
-import { useId, useState } from 'react'
-import Alert from '@mui/material/Alert'
+// One card's drawer: title, due date, labels, cover and members (Aurum users) saved together through
+// the shared update schema; the attached files (uploaded, listed with name and size, downloaded,
+// removed) change at once; the comments with their authors and times and a field to add one, and
+// deleting the card.
+import { useState } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import Drawer from '@mui/material/Drawer'
 import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -16,20 +15,21 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined'
-import CloseOutlined from '@mui/icons-material/CloseOutlined'
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined'
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined'
+import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { kanbanItemUpdateSchema, type KanbanItem } from '@aurum/shared'
+import { kanbanItemUpdateSchema, type KanbanItem, type KanbanItemUpdate } from '@aurum/shared'
+import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
+import { FormTextField } from '../../../components/form-text-field'
 import { PeoplePicker } from '../../../components/people-picker'
 import { ApiError } from '../../../lib/api-client'
+import { bodyResolver } from '../../../lib/body-resolver'
 import { downloadCsv } from '../../../lib/csv-download'
 import { useErrorText } from '../../../lib/error-text'
+import { applyServerErrors } from '../../../lib/form-server-errors'
 import { useFormat } from '../../../lib/format'
-// Validates with safeParse, not the form resolver: the error map that writes issue codes is
-// installed by this import (it used to arrive by chance with a shared chunk).
-import '../../../lib/zod-error-map'
 import {
   KANBAN_PEOPLE_PATH,
   uploadAttachment,
@@ -41,28 +41,230 @@ import {
   useUpdateItem,
 } from '../api'
 
+type ItemForm = {
+  title: string
+  /** `YYYY-MM-DD`, or empty for none. */
+  dueDate: string
+  /** Comma-separated, as typed. */
+  labels: string
+  image: string | null
+  /** Aurum user ids. */
+  members: number[]
+}
+
+const FIELDS = ['title', 'dueDate', 'labels', 'image', 'members'] as const
+
+const toBody = (id: number) => (form: ItemForm) => ({
+  item: {
+    id,
+    title: form.title,
+    dueDate: form.dueDate || null,
+    labels: form.labels
+      .split(',')
+      .map((label) => label.trim())
+      .filter(Boolean),
+    image: form.image,
+    members: form.members,
+  },
+})
+
+/** A failed upload's reason: the file's own, or the answer's. */
+function uploadIssue(error: unknown, ...fields: string[]) {
+  if (!(error instanceof ApiError)) return undefined
+  for (const field of fields) {
+    const reason = error.fieldCodes[field]?.[0]
+    if (reason) return reason
+  }
+  return error.code
+}
+
 export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () => void }) {
   const { t } = useTranslation()
-  const format = useFormat()
-  const titleId = useId()
   const errorText = useErrorText()
   const update = useUpdateItem()
-  const comment = useAddComment()
   const remove = useDeleteItem()
-  const [title, setTitle] = useState(item.title)
-  const [dueDate, setDueDate] = useState(item.dueDate ?? '')
-  const [labels, setLabels] = useState(item.labels.join(', '))
-  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [resolver] = useState(() =>
+    bodyResolver<ItemForm, KanbanItemUpdate>(kanbanItemUpdateSchema, toBody(item.id)),
+  )
+  const { control, handleSubmit, setError } = useForm<ItemForm, unknown, KanbanItemUpdate>({
+    resolver,
+    defaultValues: {
+      title: item.title,
+      dueDate: item.dueDate ?? '',
+      labels: item.labels.join(', '),
+      image: item.image,
+      members: item.members.map((member) => member.id),
+    },
+  })
   const [formError, setFormError] = useState<string | null>(null)
-  const [text, setText] = useState('')
-  const [comments, setComments] = useState(item.comments)
-  const [image, setImage] = useState<string | null>(item.image)
+  const failed = (issue: Parameters<typeof errorText>[0] | undefined) =>
+    setFormError(issue ? errorText(issue) : t('kanban.errors.saveFailed'))
+
+  const save = handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync(body)
+      onClose()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, FIELDS, 'item.')
+      if (!outcome.placed) failed(outcome.issue)
+    }
+  })
+
+  return (
+    <FormDrawer open onClose={onClose}>
+      <FormDrawerForm
+        title={t('kanban.item.edit')}
+        onClose={onClose}
+        onSubmit={save}
+        submitLabel={t('kanban.item.save')}
+        submitting={update.isPending}
+        error={formError}
+        secondaryAction={
+          <Button
+            color="error"
+            variant="outlined"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(item.id, { onSuccess: onClose })}
+          >
+            {t('kanban.item.delete')}
+          </Button>
+        }
+      >
+        <FormTextField
+          control={control}
+          name="title"
+          label={t('kanban.item.title')}
+          required
+          errorText={errorText}
+        />
+        <FormTextField
+          control={control}
+          name="dueDate"
+          type="date"
+          label={t('kanban.item.dueDate')}
+          errorText={errorText}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="labels"
+          label={t('kanban.item.labels')}
+          helperText={t('kanban.item.labelsHint')}
+          errorText={errorText}
+        />
+        <Controller
+          control={control}
+          name="image"
+          render={({ field }) => (
+            <ItemCoverField
+              value={field.value}
+              onChange={field.onChange}
+              onUploaded={() => setFormError(null)}
+              onFailed={failed}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="members"
+          render={({ field, fieldState }) => (
+            <PeoplePicker
+              error={errorText(fieldState.error?.message)}
+              lookupPath={KANBAN_PEOPLE_PATH}
+              value={field.value}
+              onChange={field.onChange}
+              label={t('kanban.item.members')}
+              noOptionsText={t('kanban.people.none')}
+              loadingText={t('kanban.people.loading')}
+            />
+          )}
+        />
+        <ItemAttachments
+          item={item}
+          onAttached={() => setFormError(null)}
+          onFailed={failed}
+          onDownloadFailed={() => setFormError(t('kanban.errors.downloadFailed'))}
+        />
+        <Divider />
+        <ItemComments item={item} />
+      </FormDrawerForm>
+    </FormDrawer>
+  )
+}
+
+type UploadOutcome = {
+  onFailed: (issue: ReturnType<typeof uploadIssue>) => void
+}
+
+function ItemCoverField({
+  value,
+  onChange,
+  onUploaded,
+  onFailed,
+}: UploadOutcome & {
+  value: string | null
+  onChange: (image: string | null) => void
+  onUploaded: () => void
+}) {
+  const { t } = useTranslation()
   const [uploading, setUploading] = useState(false)
-  const [members, setMembers] = useState(() => item.members.map((member) => member.id))
-  const [files, setFiles] = useState(item.files)
-  const [attaching, setAttaching] = useState(false)
+  const choose = async (file: File | undefined) => {
+    if (!file) return
+    setUploading(true)
+    try {
+      onChange(await uploadCover(file))
+      onUploaded()
+    } catch (error) {
+      onFailed(uploadIssue(error, 'file'))
+    } finally {
+      setUploading(false)
+    }
+  }
+  return (
+    <Box>
+      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+        {t('kanban.item.cover')}
+      </Typography>
+      {value ? (
+        <Box
+          component="img"
+          src={value}
+          alt=""
+          sx={{ width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 1, mb: 1 }}
+        />
+      ) : null}
+      <Stack direction="row" spacing={1}>
+        <Button component="label" variant="outlined" size="small" loading={uploading}>
+          {value ? t('kanban.item.changeCover') : t('kanban.item.addCover')}
+          <input
+            hidden
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </Button>
+        {value ? (
+          <Button size="small" color="secondary" onClick={() => onChange(null)}>
+            {t('kanban.item.removeCover')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Box>
+  )
+}
+
+function ItemAttachments({
+  item,
+  onAttached,
+  onFailed,
+  onDownloadFailed,
+}: UploadOutcome & { item: KanbanItem; onAttached: () => void; onDownloadFailed: () => void }) {
+  const { t } = useTranslation()
+  const format = useFormat()
   const attach = useAttachFiles()
   const detach = useRemoveAttachment()
+  const [files, setFiles] = useState(item.files)
+  const [attaching, setAttaching] = useState(false)
 
   const attachFiles = async (chosen: FileList | null) => {
     const picked = Array.from(chosen ?? [])
@@ -72,13 +274,9 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
       const uploadIds = []
       for (const file of picked) uploadIds.push(await uploadAttachment(file))
       setFiles((await attach.mutateAsync({ id: item.id, uploadIds })).files)
-      setFormError(null)
+      onAttached()
     } catch (error) {
-      const issue =
-        error instanceof ApiError
-          ? (error.fieldCodes.file?.[0] ?? error.fieldCodes.uploadIds?.[0] ?? error.code)
-          : undefined
-      setFormError(issue ? errorText(issue) : t('kanban.errors.saveFailed'))
+      onFailed(uploadIssue(error, 'file', 'uploadIds'))
     } finally {
       setAttaching(false)
     }
@@ -89,50 +287,78 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
     if (saved) setFiles(saved.files)
   }
 
-  const chooseCover = async (file: File | undefined) => {
-    if (!file) return
-    setUploading(true)
-    try {
-      setImage(await uploadCover(file))
-      setFormError(null)
-    } catch (error) {
-      const issue = error instanceof ApiError ? (error.fieldCodes.file?.[0] ?? error.code) : undefined
-      setFormError(issue ? errorText(issue) : t('kanban.errors.saveFailed'))
-    } finally {
-      setUploading(false)
-    }
-  }
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('kanban.item.attachments')}
+      </Typography>
+      {files.length ? (
+        <List dense disablePadding aria-label={t('kanban.item.attachments')}>
+          {files.map((file) => (
+            <ListItem key={file.id} disableGutters sx={{ gap: 1 }}>
+              <ListItemIcon sx={{ minWidth: 0 }}>
+                <InsertDriveFileOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={file.fileName}
+                secondary={format.fileSize(file.byteSize)}
+                slotProps={{ primary: { noWrap: true, dir: 'auto' } }}
+                sx={{ minWidth: 0 }}
+              />
+              <Stack direction="row">
+                <IconButton
+                  size="small"
+                  aria-label={t('kanban.item.download', { name: file.fileName })}
+                  onClick={() => void downloadCsv(file.url, {}, file.fileName).catch(onDownloadFailed)}
+                >
+                  <DownloadOutlined fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={t('kanban.item.removeAttachment', { name: file.fileName })}
+                  onClick={() => void removeFile(file.id)}
+                  disabled={detach.isPending}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </Stack>
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('kanban.item.noAttachments')}
+        </Typography>
+      )}
+      <Button
+        component="label"
+        variant="outlined"
+        size="small"
+        startIcon={<AttachFileOutlined />}
+        loading={attaching}
+      >
+        {t('kanban.item.addAttachment')}
+        <input
+          hidden
+          type="file"
+          multiple
+          onChange={(event) => {
+            void attachFiles(event.target.files)
+            event.target.value = ''
+          }}
+        />
+      </Button>
+    </Box>
+  )
+}
 
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const body = {
-      item: {
-        id: item.id,
-        title,
-        dueDate: dueDate || null,
-        labels: labels
-          .split(',')
-          .map((label) => label.trim())
-          .filter(Boolean),
-        image,
-        members,
-      },
-    }
-    const parsed = kanbanItemUpdateSchema.safeParse(body)
-    if (!parsed.success) {
-      const found: Record<string, string> = {}
-      for (const issue of parsed.error.issues) found[String(issue.path[1] ?? 'form')] ??= issue.message
-      return setErrors(found)
-    }
-    setErrors({})
-    try {
-      await update.mutateAsync(parsed.data)
-      onClose()
-    } catch (error) {
-      const code = error instanceof ApiError ? error.code : undefined
-      setFormError(code ? errorText(code) : t('kanban.errors.saveFailed'))
-    }
-  }
+/** The card's comments, newest last, and a field to add one (saved at once, not with the form). */
+function ItemComments({ item }: { item: KanbanItem }) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const comment = useAddComment()
+  const [text, setText] = useState('')
+  const [comments, setComments] = useState(item.comments)
 
   const addComment = async () => {
     if (!text.trim()) return
@@ -141,204 +367,38 @@ export function ItemDrawer({ item, onClose }: { item: KanbanItem; onClose: () =>
     setText('')
   }
 
-  const when = format.dateTime
-
   return (
-    <Drawer
-      anchor="right"
-      open
-      onClose={onClose}
-      slotProps={{
-        paper: { sx: { width: { xs: '100%', sm: 420 } }, role: 'dialog', 'aria-labelledby': titleId },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 3, py: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t('kanban.item.edit')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={t('common.close')}>
-          <CloseOutlined />
-        </IconButton>
-      </Box>
-      <Divider />
-      <Box
-        component="form"
-        noValidate
-        onSubmit={save}
-        sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 3 }}
-      >
-        {formError ? <Alert severity="error">{formError}</Alert> : null}
-        <TextField
-          label={t('kanban.item.title')}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          error={Boolean(errors.title)}
-          helperText={errors.title ? errorText(errors.title) : undefined}
-        />
-        <TextField
-          type="date"
-          label={t('kanban.item.dueDate')}
-          value={dueDate}
-          onChange={(event) => setDueDate(event.target.value)}
-          error={Boolean(errors.dueDate)}
-          helperText={errors.dueDate ? errorText(errors.dueDate) : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label={t('kanban.item.labels')}
-          value={labels}
-          onChange={(event) => setLabels(event.target.value)}
-          error={Boolean(errors.labels)}
-          helperText={errors.labels ? errorText(errors.labels) : t('kanban.item.labelsHint')}
-        />
-        <Box>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            {t('kanban.item.cover')}
-          </Typography>
-          {image ? (
-            <Box
-              component="img"
-              src={image}
-              alt=""
-              sx={{ width: '100%', maxHeight: 160, objectFit: 'cover', borderRadius: 1, mb: 1 }}
-            />
-          ) : null}
-          <Stack direction="row" spacing={1}>
-            <Button component="label" variant="outlined" size="small" loading={uploading}>
-              {image ? t('kanban.item.changeCover') : t('kanban.item.addCover')}
-              <input
-                hidden
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                onChange={(event) => void chooseCover(event.target.files?.[0])}
-              />
-            </Button>
-            {image ? (
-              <Button size="small" color="secondary" onClick={() => setImage(null)}>
-                {t('kanban.item.removeCover')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Box>
-        <PeoplePicker
-          lookupPath={KANBAN_PEOPLE_PATH}
-          value={members}
-          onChange={setMembers}
-          label={t('kanban.item.members')}
-          noOptionsText={t('kanban.people.none')}
-          loadingText={t('kanban.people.loading')}
-        />
-        <Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('kanban.item.attachments')}
-          </Typography>
-          {files.length ? (
-            <List dense disablePadding aria-label={t('kanban.item.attachments')}>
-              {files.map((file) => (
-                <ListItem key={file.id} disableGutters sx={{ gap: 1 }}>
-                  <ListItemIcon sx={{ minWidth: 0 }}>
-                    <InsertDriveFileOutlined fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={file.fileName}
-                    secondary={format.fileSize(file.byteSize)}
-                    slotProps={{ primary: { noWrap: true, dir: 'auto' } }}
-                    sx={{ minWidth: 0 }}
-                  />
-                  <Stack direction="row">
-                    <IconButton
-                      size="small"
-                      aria-label={t('kanban.item.download', { name: file.fileName })}
-                      onClick={() =>
-                        void downloadCsv(file.url, {}, file.fileName).catch(() =>
-                          setFormError(t('kanban.errors.downloadFailed')),
-                        )
-                      }
-                    >
-                      <DownloadOutlined fontSize="small" />
-                    </IconButton>
-                    <IconButton
-                      size="small"
-                      aria-label={t('kanban.item.removeAttachment', { name: file.fileName })}
-                      onClick={() => void removeFile(file.id)}
-                      disabled={detach.isPending}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </Stack>
-                </ListItem>
-              ))}
-            </List>
-          ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('kanban.item.noAttachments')}
+    <>
+      <Typography variant="subtitle2" component="h3">
+        {t('kanban.item.comments')}
+      </Typography>
+      <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {comments.map((entry, index) => (
+          <Box component="li" key={`${entry.createdAt}-${index}`}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
+              {entry.author}{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                {format.dateTime(entry.createdAt)}
+              </Typography>
             </Typography>
-          )}
-          <Button
-            component="label"
-            variant="outlined"
-            size="small"
-            startIcon={<AttachFileOutlined />}
-            loading={attaching}
-          >
-            {t('kanban.item.addAttachment')}
-            <input
-              hidden
-              type="file"
-              multiple
-              onChange={(event) => {
-                void attachFiles(event.target.files)
-                event.target.value = ''
-              }}
-            />
-          </Button>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('kanban.item.save')}
-          </Button>
-          <Button
-            color="error"
-            variant="outlined"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(item.id, { onSuccess: onClose })}
-          >
-            {t('kanban.item.delete')}
-          </Button>
-        </Box>
-        <Divider />
-        <Typography variant="subtitle2" component="h3">
-          {t('kanban.item.comments')}
-        </Typography>
-        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {comments.map((entry, index) => (
-            <Box component="li" key={`${entry.createdAt}-${index}`}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }} dir="auto">
-                {entry.author}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {when(entry.createdAt)}
-                </Typography>
-              </Typography>
-              <Typography variant="body2" dir="auto">
-                {entry.text}
-              </Typography>
-            </Box>
-          ))}
-        </Stack>
-        <TextField
-          label={t('kanban.item.newComment')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          multiline
-          minRows={2}
-        />
-        <Box>
-          <Button variant="outlined" onClick={() => void addComment()} loading={comment.isPending}>
-            {t('kanban.item.addComment')}
-          </Button>
-        </Box>
+            <Typography variant="body2" dir="auto">
+              {entry.text}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+      <TextField
+        label={t('kanban.item.newComment')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        multiline
+        minRows={2}
+      />
+      <Box>
+        <Button variant="outlined" onClick={() => void addComment()} loading={comment.isPending}>
+          {t('kanban.item.addComment')}
+        </Button>
       </Box>
-    </Drawer>
+    </>
   )
 }

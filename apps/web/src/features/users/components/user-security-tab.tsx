@@ -1,7 +1,7 @@
 // The security tab of the user page: a new password set by an administrator (it ends the user's
 // sessions; one's own needs the current password too), the two-step verification switch, and the
 // user's sessions with a way to end one.
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -13,14 +13,7 @@ import Grid from '@mui/material/Grid'
 import IconButton from '@mui/material/IconButton'
 import Skeleton from '@mui/material/Skeleton'
 import Switch from '@mui/material/Switch'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
-import TableHead from '@mui/material/TableHead'
-import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
-import Typography from '@mui/material/Typography'
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -31,9 +24,9 @@ import {
   type UserPasswordInput,
   type UserSession,
 } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useNotify } from '../../../components/notifications'
-import { EmptyState, ErrorState } from '../../../components/state-views'
+import { ErrorState } from '../../../components/state-views'
+import { SessionsTable } from '../../../components/sessions-table'
 import { TonalChip } from '../../../components/tonal-chip'
 import { useErrorText } from '../../../lib/error-text'
 import { applyServerErrors } from '../../../lib/form-server-errors'
@@ -185,106 +178,55 @@ function UserSessionsCard({ user, canUpdate }: { user: UserDetail; canUpdate: bo
   const dateText = useDateTimeText()
   const sessions = useUserSessions(user.id)
   const revoke = useRevokeUserSession(user.id)
-  const [ending, setEnding] = useState<UserSession | null>(null)
   const deviceText = useSessionDeviceText()
-  const confirmEnd = async () => {
-    if (!ending) return
-    try {
-      await revoke.mutateAsync(ending.id)
-      setEnding(null)
-    } catch {
-      // The mutation's error snackbar says it; the dialog stays open to try again.
-    }
-  }
   return (
-    <Card>
-      <CardHeader
-        title={t('users.security.sessionsTitle')}
-        subheader={t('users.security.sessionsText')}
-        slotProps={cardTitle}
-      />
-      {sessions.isError ? (
-        <CardContent>
-          <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />
-        </CardContent>
-      ) : null}
-      {sessions.isPending ? (
-        <CardContent>
-          <Skeleton variant="rounded" height={120} />
-        </CardContent>
-      ) : null}
-      {sessions.data?.length === 0 ? <EmptyState title={t('users.account.noSignIns')} /> : null}
-      {sessions.data && sessions.data.length > 0 ? (
-        <TableContainer>
-          <Table aria-label={t('users.security.sessionsTitle')}>
-            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-              <TableRow>
-                <TableCell>{t('users.security.device')}</TableCell>
-                <TableCell>{t('users.security.ip')}</TableCell>
-                <TableCell>{t('users.security.signedIn')}</TableCell>
-                <TableCell>{t('users.security.expires')}</TableCell>
-                <TableCell>{t('users.fields.status')}</TableCell>
-                {canUpdate ? <TableCell align="right">{t('common.actions')}</TableCell> : null}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions.data.map((session) => (
-                <TableRow key={session.id}>
-                  <TableCell>
-                    <bdi>{deviceText(session)}</bdi>
-                  </TableCell>
-                  <TableCell>
-                    <bdi>{session.ip || '—'}</bdi>
-                  </TableCell>
-                  <TableCell>{dateText(session.createdAt)}</TableCell>
-                  <TableCell>{dateText(session.expiresAt)}</TableCell>
-                  <TableCell>
-                    <TonalChip
-                      label={t(
-                        session.active ? 'users.security.sessionActive' : 'users.security.sessionEnded',
-                      )}
-                      color={session.active ? 'success' : 'secondary'}
-                    />
-                  </TableCell>
-                  {canUpdate ? (
-                    <TableCell align="right">
-                      {session.active ? (
-                        <Tooltip title={t('users.security.endSession')}>
-                          <IconButton
-                            onClick={() => setEnding(session)}
-                            aria-label={t('users.security.endSessionOf', {
-                              device: deviceText(session),
-                              date: dateText(session.createdAt),
-                            })}
-                          >
-                            <LogoutOutlined fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                    </TableCell>
-                  ) : null}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      ) : null}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2.5, py: 1.5 }}>
-        {t('users.security.sessionsNote')}
-      </Typography>
-      <ConfirmDialog
-        open={ending !== null}
-        title={t('users.security.endSessionTitle')}
-        text={t('users.security.endSessionText', {
-          name: user.fullName,
-          device: ending ? deviceText(ending) : '',
-        })}
-        confirmLabel={t('users.security.endSession')}
-        pending={revoke.isPending}
-        onConfirm={() => void confirmEnd()}
-        onClose={() => setEnding(null)}
-      />
-    </Card>
+    <SessionsTable<UserSession>
+      title={t('users.security.sessionsTitle')}
+      subheader={t('users.security.sessionsText')}
+      sessions={sessions}
+      emptyTitle={t('users.account.noSignIns')}
+      columns={[
+        { header: t('users.security.device'), cell: (session) => <bdi>{deviceText(session)}</bdi> },
+        { header: t('users.security.ip'), cell: (session) => <bdi>{session.ip || '—'}</bdi> },
+        { header: t('users.security.signedIn'), cell: (session) => dateText(session.createdAt) },
+        { header: t('users.security.expires'), cell: (session) => dateText(session.expiresAt) },
+        {
+          header: t('users.fields.status'),
+          cell: (session) => (
+            <TonalChip
+              label={t(session.active ? 'users.security.sessionActive' : 'users.security.sessionEnded')}
+              color={session.active ? 'success' : 'secondary'}
+            />
+          ),
+        },
+      ]}
+      revoke={
+        canUpdate
+          ? {
+              button: (session, ask) =>
+                session.active ? (
+                  <Tooltip title={t('users.security.endSession')}>
+                    <IconButton
+                      onClick={ask}
+                      aria-label={t('users.security.endSessionOf', {
+                        device: deviceText(session),
+                        date: dateText(session.createdAt),
+                      })}
+                    >
+                      <LogoutOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                ) : null,
+              confirmTitle: t('users.security.endSessionTitle'),
+              confirmText: (session) =>
+                t('users.security.endSessionText', { name: user.fullName, device: deviceText(session) }),
+              confirmLabel: t('users.security.endSession'),
+              mutation: revoke,
+            }
+          : undefined
+      }
+      note={t('users.security.sessionsNote')}
+    />
   )
 }
 
