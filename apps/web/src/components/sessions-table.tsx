@@ -9,7 +9,6 @@ import Skeleton from '@mui/material/Skeleton'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -17,6 +16,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from './confirm-dialog'
 import { EmptyState, ErrorState } from './state-views'
+import { TableScrollRegion } from './table-scroll-region'
 
 type SessionRow = { id: number | string }
 
@@ -87,7 +87,7 @@ export function SessionsTable<T extends SessionRow>({
       ) : null}
       {sessions.data?.length === 0 ? <EmptyState title={emptyTitle} /> : null}
       {sessions.data && sessions.data.length > 0 ? (
-        <TableContainer>
+        <TableScrollRegion label={title}>
           <Table aria-label={title}>
             <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableRow>
@@ -110,7 +110,7 @@ export function SessionsTable<T extends SessionRow>({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       ) : null}
       {note ? (
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2.5, py: 1.5 }}>
