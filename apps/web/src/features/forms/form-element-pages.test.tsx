@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LanguageCode } from '@aurum/shared'
+import type { LanguageCode, SalesListResponse } from '@aurum/shared'
 import { renderWithProviders } from '../../test/render'
 import { SAMPLE_SALE } from '../../test/sales-fixture'
 import { expectShowcasePage } from '../../test/showcase'
