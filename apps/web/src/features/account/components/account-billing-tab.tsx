@@ -33,6 +33,7 @@ import {
   type UserPlan,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
+import { FormSaveActions } from '../../../components/form-save-actions'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
@@ -291,19 +292,11 @@ function AccountBillingForm({
           {field('state', { autoComplete: 'address-level1' })}
           {field('zipCode', { autoComplete: 'postal-code' })}
         </Grid>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('common.saveChanges')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            onClick={() => reset(saved)}
-          >
-            {t('account.discard')}
-          </Button>
-        </Box>
+        <FormSaveActions
+          formState={formState}
+          onDiscard={() => reset(saved)}
+          discardLabel={t('account.discard')}
+        />
       </CardContent>
     </Card>
   )

@@ -32,6 +32,7 @@ import {
 import { FormPasswordField } from '../../../components/form-password-field'
 import { FormCountryField } from '../../../components/form-country-field'
 import { FormSelectField, optionsOf } from '../../../components/form-select-field'
+import { FormSaveActions } from '../../../components/form-save-actions'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { UserAvatar } from '../../../components/user-avatar'
@@ -314,19 +315,11 @@ export function AccountProfileTab({ account }: { account: Account }) {
               />
             </Grid>
           </Grid>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              {t('common.saveChanges')}
-            </Button>
-            <Button
-              variant="outlined"
-              color="secondary"
-              disabled={!formState.isDirty || formState.isSubmitting}
-              onClick={() => reset(saved)}
-            >
-              {t('account.discard')}
-            </Button>
-          </Box>
+          <FormSaveActions
+            formState={formState}
+            onDiscard={() => reset(saved)}
+            discardLabel={t('account.discard')}
+          />
         </CardContent>
       </Card>
       <AccountDeactivateCard />

@@ -7,8 +7,6 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
@@ -17,8 +15,9 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { Link as RouterLink, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../../components/state-views'
+import { UrlTabs } from '../../../components/url-tabs'
 import { ApiError } from '../../../lib/api-client'
 import { useAbility } from '../../../lib/ability'
 import { useCustomer } from '../api/customers'
@@ -32,7 +31,6 @@ import {
 import { paths } from '../../../lib/paths'
 
 const CUSTOMER_TABS = ['overview', 'security', 'addresses', 'notifications'] as const
-type CustomerTab = (typeof CUSTOMER_TABS)[number]
 const TAB_ICONS = {
   overview: PersonOutlineOutlined,
   security: LockOutlined,
@@ -76,11 +74,6 @@ export function CustomerDetailsPage() {
   const ability = useAbility()
   const { id: idParam } = useParams()
   const customerId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0
-  const [search, setSearch] = useSearchParams()
-  const requested = search.get('tab')
-  const tab: CustomerTab = (CUSTOMER_TABS as readonly string[]).includes(requested ?? '')
-    ? (requested as CustomerTab)
-    : 'overview'
   const customer = useCustomer(customerId)
   const canUpdate = ability.can('update', 'Customer')
 
@@ -105,48 +98,24 @@ export function CustomerDetailsPage() {
           <CustomerProfileCard customer={data} canUpdate={canUpdate} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: CustomerTab) =>
-              setSearch(
-                (current) => {
-                  const next = new URLSearchParams(current)
-                  if (value === 'overview') next.delete('tab')
-                  else next.set('tab', value)
-                  return next
-                },
-                { replace: true },
-              )
-            }
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={t('ecommerce.customers.tabs.label')}
-            sx={{ mb: 3 }}
+          <UrlTabs
+            tabs={CUSTOMER_TABS}
+            idPrefix="customer"
+            label={t('ecommerce.customers.tabs.label')}
+            tabLabel={(value) => t(`ecommerce.customers.tabs.${value}`)}
+            icons={TAB_ICONS}
           >
-            {CUSTOMER_TABS.map((value) => {
-              const Icon = TAB_ICONS[value]
-              return (
-                <Tab
-                  key={value}
-                  value={value}
-                  id={`customer-tab-${value}`}
-                  aria-controls={`customer-tabpanel-${value}`}
-                  icon={<Icon fontSize="small" />}
-                  iconPosition="start"
-                  label={t(`ecommerce.customers.tabs.${value}`)}
-                  sx={{ minHeight: 48 }}
-                />
-              )
-            })}
-          </Tabs>
-          <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
-            {tab === 'overview' ? <CustomerOrdersTab customer={data} /> : null}
-            {tab === 'security' ? <CustomerSecurityTab customer={data} canUpdate={canUpdate} /> : null}
-            {tab === 'addresses' ? <CustomerAddressesTab customer={data} /> : null}
-            {tab === 'notifications' ? (
-              <CustomerNotificationsTab customer={data} canUpdate={canUpdate} />
-            ) : null}
-          </Box>
+            {(tab) => (
+              <>
+                {tab === 'overview' ? <CustomerOrdersTab customer={data} /> : null}
+                {tab === 'security' ? <CustomerSecurityTab customer={data} canUpdate={canUpdate} /> : null}
+                {tab === 'addresses' ? <CustomerAddressesTab customer={data} /> : null}
+                {tab === 'notifications' ? (
+                  <CustomerNotificationsTab customer={data} canUpdate={canUpdate} />
+                ) : null}
+              </>
+            )}
+          </UrlTabs>
         </Grid>
       </Grid>
     </Box>

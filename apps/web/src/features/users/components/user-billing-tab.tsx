@@ -1,7 +1,6 @@
 // The billing & plans tab of the user page: the plan with its upgrade dialog, and the billing
 // address saved through the user's settings (PUT /api/apps/users/:id/settings { billing }).
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
@@ -17,6 +16,7 @@ import {
   type UserSettings,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
+import { FormSaveActions } from '../../../components/form-save-actions'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
@@ -121,19 +121,11 @@ function UserBillingForm({
         <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode')}</Grid>
       </Grid>
       {canUpdate ? (
-        <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('common.saveChanges')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            onClick={() => reset()}
-            disabled={!formState.isDirty || formState.isSubmitting}
-          >
-            {t('users.billing.discard')}
-          </Button>
-        </Box>
+        <FormSaveActions
+          formState={formState}
+          onDiscard={() => reset()}
+          discardLabel={t('users.billing.discard')}
+        />
       ) : null}
     </Box>
   )
