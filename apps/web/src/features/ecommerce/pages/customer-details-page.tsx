@@ -2,21 +2,17 @@
 // details, edit) beside tabs for their orders, security, addresses and notifications. The tab is
 // the `tab` query parameter, so a reload or a shared link opens the same tab.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../../components/state-views'
+import { RecordNotFound } from '../../../components/record-not-found'
 import { UrlTabs } from '../../../components/url-tabs'
 import { ApiError } from '../../../lib/api-client'
 import { useAbility } from '../../../lib/ability'
@@ -45,27 +41,12 @@ const backArrow = (
 function CustomerNotFound() {
   const { t } = useTranslation()
   return (
-    <Card>
-      <CardContent
-        sx={{
-          textAlign: 'center',
-          py: 8,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 2,
-        }}
-      >
-        <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
-        <Typography variant="h4" component="h1">
-          {t('ecommerce.customers.details.notFound')}
-        </Typography>
-        <Typography color="text.secondary">{t('ecommerce.customers.details.notFoundText')}</Typography>
-        <Button component={RouterLink} to={paths.customerList} variant="contained" startIcon={backArrow}>
-          {t('ecommerce.customers.details.back')}
-        </Button>
-      </CardContent>
-    </Card>
+    <RecordNotFound
+      title={t('ecommerce.customers.details.notFound')}
+      text={t('ecommerce.customers.details.notFoundText')}
+      backTo={paths.customerList}
+      backLabel={t('ecommerce.customers.details.back')}
+    />
   )
 }
 

@@ -1,21 +1,16 @@
 // /apps/user/view/:id: the user's panel (details, plan, edit, suspend) beside tabs for the account,
 // security, billing, notifications and connections. The tab is the `tab` query parameter, so a
 // reload or a shared link opens the same one; an unknown user shows a not-found card.
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import Typography from '@mui/material/Typography'
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined'
 import LinkOutlined from '@mui/icons-material/LinkOutlined'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutline'
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../../components/state-views'
+import { RecordNotFound } from '../../../components/record-not-found'
 import { UrlTabs } from '../../../components/url-tabs'
 import { useAbility } from '../../../lib/ability'
 import { ApiError } from '../../../lib/api-client'
@@ -51,32 +46,12 @@ const TAB_LABEL_KEYS: Record<UserViewTab, string> = {
 function UserNotFound() {
   const { t } = useTranslation()
   return (
-    <Card>
-      <CardContent
-        sx={{
-          textAlign: 'center',
-          py: 8,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 2,
-        }}
-      >
-        <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
-        <Typography variant="h4" component="h1">
-          {t('users.view.notFound')}
-        </Typography>
-        <Typography color="text.secondary">{t('users.view.notFoundText')}</Typography>
-        <Button
-          component={RouterLink}
-          to={paths.userList}
-          variant="contained"
-          startIcon={<ArrowBackOutlined sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-        >
-          {t('users.view.backToList')}
-        </Button>
-      </CardContent>
-    </Card>
+    <RecordNotFound
+      title={t('users.view.notFound')}
+      text={t('users.view.notFoundText')}
+      backTo={paths.userList}
+      backLabel={t('users.view.backToList')}
+    />
   )
 }
 
