@@ -26,6 +26,7 @@ import type { TFunction } from 'i18next'
 import {
   BILLING_CYCLES,
   accountBillingSchema,
+  storedBillingSchema,
   type Account,
   type AccountBilling,
   type AccountBillingInput,
@@ -46,17 +47,8 @@ import { useDollarText, usePlanText } from './account-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
-const BILLING_FIELDS = [
-  'companyName',
-  'billingEmail',
-  'taxId',
-  'vatNumber',
-  'mobile',
-  'country',
-  'address',
-  'state',
-  'zipCode',
-] as const
+/** The billing address's fields, as the shared schema lists them (where server errors are placed). */
+const BILLING_FIELDS = storedBillingSchema.keyof().options
 
 function AccountPlanDialog({
   open,

@@ -10,6 +10,7 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   accountBillingSchema,
+  storedBillingSchema,
   type AccountBilling,
   type AccountBillingInput,
   type UserDetail,
@@ -26,17 +27,8 @@ import { useUpdateUserSettings, useUserSettings } from '../api'
 import { UserPlanCard } from './user-plan-card'
 import { zodResolver } from '../../../lib/zod-resolver'
 
-const BILLING_FIELDS = [
-  'companyName',
-  'billingEmail',
-  'taxId',
-  'vatNumber',
-  'mobile',
-  'country',
-  'address',
-  'state',
-  'zipCode',
-] as const
+/** The billing address's fields, as the shared schema lists them (where server errors are placed). */
+const BILLING_FIELDS = storedBillingSchema.keyof().options
 
 function billingValues(user: UserDetail, billing: UserSettings['billing']): AccountBillingInput {
   // Nothing saved yet: start from what the user's record already says.
