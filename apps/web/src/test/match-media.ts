@@ -10,10 +10,10 @@ function matchesWidth(query: string, width: number): boolean {
   )
 }
 
-/** Stubs matchMedia as a window `width` pixels wide; undo with `vi.unstubAllGlobals()`. */
-export function stubWindowWidth(width: number): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matchesWidth(query, width),
+/** A MediaQueryList answering `matches` for the query, with listeners that never fire. */
+export function staticMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
     media: query,
     onchange: null,
     addListener: () => {},
@@ -21,5 +21,10 @@ export function stubWindowWidth(width: number): void {
     addEventListener: () => {},
     removeEventListener: () => {},
     dispatchEvent: () => false,
-  }))
+  }
+}
+
+/** Stubs matchMedia as a window `width` pixels wide; undo with `vi.unstubAllGlobals()`. */
+export function stubWindowWidth(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => staticMediaQueryList(query, matchesWidth(query, width)))
 }

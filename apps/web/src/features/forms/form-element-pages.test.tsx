@@ -3,6 +3,8 @@ import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LanguageCode, SalesListResponse } from '@aurum/shared'
 import { renderWithProviders } from '../../test/render'
+import { SAMPLE_SALE } from '../../test/sales-fixture'
+import { expectShowcasePage } from '../../test/showcase'
 import { formRoutes } from './routes'
 
 const pageOf = async (path: string, language: LanguageCode = 'en') => {
@@ -17,13 +19,8 @@ describe('form element pages', { timeout: 30_000 }, () => {
   it.each(formRoutes.map((route) => [route.path, route] as const))(
     '%s shows its title and examples with their code',
     async (path, route) => {
-      const { Component } = await route.lazy()
       const { examples } = await import(`./examples/${path.split('/').pop()}/index.ts`)
-      await renderWithProviders(createElement(Component))
-      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('')
-      expect(screen.getAllByRole('button', { name: 'Show code' })).toHaveLength(
-        (examples as unknown[]).length,
-      )
+      await expectShowcasePage(route, (examples as unknown[]).length)
     },
   )
 
@@ -53,7 +50,7 @@ describe('form element pages', { timeout: 30_000 }, () => {
     const fetchMock = vi.fn(async (url: string) => {
       const q = new URL(url, 'http://localhost').searchParams.get('q')
       const answer: SalesListResponse = {
-        salesDetails: q === 'ada' ? [SALE] : [],
+        salesDetails: q === 'ada' ? [SAMPLE_SALE] : [],
         total: q === 'ada' ? 1 : 0,
       }
       return Response.json(answer)
@@ -131,23 +128,3 @@ describe('form element pages', { timeout: 30_000 }, () => {
     expect(days[0]!.getAttribute('aria-label')).toBe(firstDay)
   })
 })
-
-const SALE: SalesListResponse['salesDetails'][number] = {
-  id: 7,
-  product: {
-    id: 7,
-    name: 'Nimbus headphones',
-    slug: 'nimbus-headphones',
-    brand: 'Acme',
-    category: 'Electronics',
-    price: 199,
-    image: '/api/media/image/product/nimbus.svg',
-    hasFreeShipping: true,
-    rating: 4,
-    description: 'Closed-back headphones.',
-  },
-  date: '3 Sep 2025',
-  isoDate: '2025-09-03',
-  buyer: { name: 'Ada Lovelace', avatar: null },
-  payment: { total: 398, receivedPaymentStatus: 'Partially Paid', paidAmount: 159.2, status: 'Confirmed' },
-}

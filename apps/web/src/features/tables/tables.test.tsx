@@ -2,35 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SalesListResponse } from '@aurum/shared'
 import { renderWithProviders } from '../../test/render'
+import { SAMPLE_SALE } from '../../test/sales-fixture'
 import { DataTablePage } from './pages/data-table-page'
 import { SimpleTablePage } from './pages/simple-table-page'
-
-const SALE = {
-  id: 7,
-  product: {
-    id: 7,
-    name: 'Nimbus headphones',
-    slug: 'nimbus-headphones',
-    brand: 'Acme',
-    category: 'Electronics',
-    price: 199,
-    image: '/api/media/image/product/nimbus.svg',
-    hasFreeShipping: true,
-    rating: 4,
-    description: 'Closed-back headphones.',
-  },
-  date: '3 Sep 2025',
-  isoDate: '2025-09-03',
-  buyer: { name: 'Ada Lovelace', avatar: null },
-  payment: { total: 398, receivedPaymentStatus: 'Partially Paid', paidAmount: 159.2, status: 'Confirmed' },
-} satisfies SalesListResponse['salesDetails'][number]
 
 describe('data table page', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('asks the server for the page in the URL and shows each sale in its columns', async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ salesDetails: [SALE], total: 1 } satisfies SalesListResponse),
+      Response.json({ salesDetails: [SAMPLE_SALE], total: 1 } satisfies SalesListResponse),
     )
     vi.stubGlobal('fetch', fetchMock)
     await renderWithProviders(<DataTablePage />, {

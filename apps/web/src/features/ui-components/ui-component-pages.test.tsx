@@ -2,20 +2,15 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '../../test/render'
+import { expectShowcasePage } from '../../test/showcase'
 import { uiComponentRoutes } from './routes'
 
 describe('component showcase pages', () => {
   it.each(uiComponentRoutes.map((route) => [route.path, route] as const))(
     '%s shows its title and each example with its code toggle',
     async (path, route) => {
-      const { Component } = await route.lazy()
       const { examples } = await import(`./examples/${path.split('/').pop()}/index.ts`)
-      await renderWithProviders(createElement(Component))
-      expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('')
-      // One card per example, each with its own code toggle.
-      expect(screen.getAllByRole('button', { name: 'Show code' })).toHaveLength(
-        (examples as unknown[]).length,
-      )
+      await expectShowcasePage(route, (examples as unknown[]).length)
     },
   )
 

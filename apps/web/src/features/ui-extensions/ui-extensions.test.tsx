@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { staticMediaQueryList } from '../../test/match-media'
 import { renderWithProviders } from '../../test/render'
 import { SwiperPage } from './pages/swiper-page'
 import { TourPage } from './pages/tour-page'
@@ -40,13 +41,7 @@ describe('tour page', () => {
 
 describe('swiper page', () => {
   it('shows each carousel with its code', async () => {
-    window.matchMedia ??= (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        addEventListener() {},
-        removeEventListener() {},
-      }) as unknown as MediaQueryList
+    window.matchMedia ??= (query: string) => staticMediaQueryList(query, false)
     await renderWithProviders(<SwiperPage />)
     expect(screen.getByRole('heading', { level: 1, name: 'Swiper' })).toBeTruthy()
     expect(screen.getAllByRole('button', { name: 'Show code' })).toHaveLength(4)

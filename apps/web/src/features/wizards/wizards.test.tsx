@@ -1,22 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AccountSubmission } from '@aurum/shared'
+import { staticMediaQueryList } from '../../test/match-media'
 import { renderWithProviders } from '../../test/render'
 import { mergeDraft } from './components/wizard-form'
 import { CreateDealPage } from './pages/create-deal-page'
 import { formWizardPage } from './pages/form-wizard-page'
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  window.matchMedia ??= (query: string) => staticMediaQueryList(query, false)
 })
 
 type Call = { url: string; method: string; body: unknown }

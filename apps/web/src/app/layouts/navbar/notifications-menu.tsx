@@ -1,18 +1,14 @@
 // Navbar notifications: the caller's stored notifications (a new order or customer, an order
 // dispatched, a new review, a product out of stock, their own role changed, a visitor's message), newest first, unread ones marked; opening one goes to its
 // record and marks it read; "mark all as read" clears the badge. Polled, so new ones appear alone.
-import { useState } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
-import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import Popover from '@mui/material/Popover'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { SvgIconComponent } from '@mui/icons-material'
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined'
@@ -32,6 +28,7 @@ import { useRoleName } from '../../../components/user-role-icon'
 import { useFormat } from '../../../lib/format'
 import { CountBadge } from './count-badge'
 import { useMarkNotificationsRead, useNotificationList } from './notifications-api'
+import { NavbarPopover } from './navbar-popover'
 
 const KIND_LOOKS: Record<NotificationKind, { icon: SvgIconComponent; color: TonalChipColor }> = {
   newOrder: { icon: ShoppingCartOutlined, color: 'success' },
@@ -48,7 +45,6 @@ export function NotificationsMenu() {
   const navigate = useNavigate()
   const format = useFormat()
   const roleName = useRoleName()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const list = useNotificationList()
   const markRead = useMarkNotificationsRead()
   const unread = list.data?.unread ?? 0
@@ -64,95 +60,89 @@ export function NotificationsMenu() {
     }
   }
 
-  const open = (item: UserNotification) => {
+  const open = (item: UserNotification, close: () => void) => {
     if (!item.read) markRead.mutate(item.id)
-    setAnchor(null)
+    close()
     if (item.link) void navigate(item.link)
   }
 
   return (
-    <>
-      <Tooltip title={t('app.navbar.notifications')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('app.navbar.notificationsCount', { unread })}
-          aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <CountBadge count={unread}>
-            <NotificationsNoneOutlined />
-          </CountBadge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { sx: { width: 380, mt: 1 }, role: 'dialog', 'aria-label': t('app.navbar.notifications') },
-        }}
-      >
-        <Box
-          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}
-        >
-          <Typography variant="h6" component="h2">
-            {t('app.navbar.notifications')}
-          </Typography>
-          <Button size="small" onClick={() => markRead.mutate(null)} disabled={unread === 0}>
-            {t('app.navbar.markAllRead')}
-          </Button>
-        </Box>
-        <Divider />
-        {items.length === 0 ? (
-          <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
-            {list.isError ? t('app.notifications.error') : t('app.notifications.empty')}
-          </Typography>
-        ) : (
-          <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
-            {items.map((item) => {
-              const { icon: Icon, color } = KIND_LOOKS[item.kind]
-              const { title, text } = words(item)
-              return (
-                <li key={item.id}>
-                  <ListItemButton onClick={() => open(item)} alignItems="flex-start" sx={{ gap: 0.5 }}>
-                    <ListItemAvatar>
-                      <Avatar
-                        aria-hidden
-                        sx={(theme) => ({
-                          bgcolor: theme.palette.tonal[color].tint,
-                          color: theme.palette.tonal[color].onTint,
-                        })}
-                      >
-                        <Icon />
-                      </Avatar>
-                    </ListItemAvatar>
-                    <ListItemText
-                      primary={title}
-                      secondary={
-                        <>
-                          {text}
-                          <Box component="span" sx={{ display: 'block', mt: 0.25 }}>
-                            {format.dateTime(item.createdAt)}
-                          </Box>
-                        </>
-                      }
-                      slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
-                    />
-                    {item.read ? null : (
-                      <FiberManualRecord
-                        titleAccess={t('app.notifications.unread')}
-                        sx={{ fontSize: 10, mt: 1, color: 'tonal.primary.text' }}
+    <NavbarPopover
+      title={t('app.navbar.notifications')}
+      buttonLabel={t('app.navbar.notificationsCount', { unread })}
+      icon={
+        <CountBadge count={unread}>
+          <NotificationsNoneOutlined />
+        </CountBadge>
+      }
+      width={380}
+    >
+      {(close) => (
+        <>
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}
+          >
+            <Typography variant="h6" component="h2">
+              {t('app.navbar.notifications')}
+            </Typography>
+            <Button size="small" onClick={() => markRead.mutate(null)} disabled={unread === 0}>
+              {t('app.navbar.markAllRead')}
+            </Button>
+          </Box>
+          <Divider />
+          {items.length === 0 ? (
+            <Typography sx={{ p: 3, textAlign: 'center', color: 'text.secondary' }}>
+              {list.isError ? t('app.notifications.error') : t('app.notifications.empty')}
+            </Typography>
+          ) : (
+            <List disablePadding sx={{ maxHeight: 420, overflowY: 'auto' }}>
+              {items.map((item) => {
+                const { icon: Icon, color } = KIND_LOOKS[item.kind]
+                const { title, text } = words(item)
+                return (
+                  <li key={item.id}>
+                    <ListItemButton
+                      onClick={() => open(item, close)}
+                      alignItems="flex-start"
+                      sx={{ gap: 0.5 }}
+                    >
+                      <ListItemAvatar>
+                        <Avatar
+                          aria-hidden
+                          sx={(theme) => ({
+                            bgcolor: theme.palette.tonal[color].tint,
+                            color: theme.palette.tonal[color].onTint,
+                          })}
+                        >
+                          <Icon />
+                        </Avatar>
+                      </ListItemAvatar>
+                      <ListItemText
+                        primary={title}
+                        secondary={
+                          <>
+                            {text}
+                            <Box component="span" sx={{ display: 'block', mt: 0.25 }}>
+                              {format.dateTime(item.createdAt)}
+                            </Box>
+                          </>
+                        }
+                        slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
                       />
-                    )}
-                  </ListItemButton>
-                </li>
-              )
-            })}
-          </List>
-        )}
-      </Popover>
-    </>
+                      {item.read ? null : (
+                        <FiberManualRecord
+                          titleAccess={t('app.notifications.unread')}
+                          sx={{ fontSize: 10, mt: 1, color: 'tonal.primary.text' }}
+                        />
+                      )}
+                    </ListItemButton>
+                  </li>
+                )
+              })}
+            </List>
+          )}
+        </>
+      )}
+    </NavbarPopover>
   )
 }

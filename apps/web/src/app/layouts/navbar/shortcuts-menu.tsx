@@ -1,12 +1,9 @@
 // Navbar shortcuts: a grid of the pages whose route meta offers one, limited to the menu's links
 // the user sees.
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import Box from '@mui/material/Box'
 import ButtonBase from '@mui/material/ButtonBase'
 import Divider from '@mui/material/Divider'
-import IconButton from '@mui/material/IconButton'
-import Popover from '@mui/material/Popover'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined'
@@ -16,83 +13,66 @@ import { NavIcon } from '../../../components/nav-icons'
 import { flattenLinks } from '../../navigation/filter-navigation'
 import { prefetchOnIntent } from '../../navigation/prefetch'
 import { SHORTCUTS, useNavigation } from '../../navigation/use-navigation'
+import { NavbarPopover } from './navbar-popover'
 
 export function ShortcutsMenu() {
   const { t } = useTranslation()
   const entries = useNavigation()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const shortcuts = useMemo(() => {
     const allowed = new Set(flattenLinks(entries).map((link) => link.to))
     return SHORTCUTS.filter((shortcut) => allowed.has(shortcut.to)).slice(0, 6)
   }, [entries])
   return (
-    <>
-      <Tooltip title={t('app.navbar.shortcuts')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('app.navbar.shortcuts')}
-          aria-haspopup="dialog"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <WidgetsOutlined />
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: { sx: { width: 340, mt: 1 }, role: 'dialog', 'aria-label': t('app.navbar.shortcuts') },
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ px: 2.5, py: 2 }}>
-          {t('app.navbar.shortcuts')}
-        </Typography>
-        <Divider />
-        {shortcuts.length === 0 ? (
-          <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('app.navbar.noShortcuts')}</Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
-            {shortcuts.map((shortcut) => {
-              return (
-                <ButtonBase
-                  key={shortcut.to}
-                  component={RouterLink}
-                  to={shortcut.to}
-                  onClick={() => setAnchor(null)}
-                  {...prefetchOnIntent(shortcut.to)}
-                  sx={(theme) => ({
-                    flexDirection: 'column',
-                    gap: 1,
-                    py: 3,
-                    borderBottom: `1px solid ${theme.palette.divider}`,
-                    '&:nth-of-type(odd)': { borderInlineEnd: `1px solid ${theme.palette.divider}` },
-                    '&:hover': { bgcolor: 'action.hover' },
-                  })}
-                >
-                  <Box
+    <NavbarPopover title={t('app.navbar.shortcuts')} icon={<WidgetsOutlined />} width={340}>
+      {(close) => (
+        <>
+          <Typography variant="h6" component="h2" sx={{ px: 2.5, py: 2 }}>
+            {t('app.navbar.shortcuts')}
+          </Typography>
+          <Divider />
+          {shortcuts.length === 0 ? (
+            <Typography sx={{ p: 3, color: 'text.secondary' }}>{t('app.navbar.noShortcuts')}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr' }}>
+              {shortcuts.map((shortcut) => {
+                return (
+                  <ButtonBase
+                    key={shortcut.to}
+                    component={RouterLink}
+                    to={shortcut.to}
+                    onClick={close}
+                    {...prefetchOnIntent(shortcut.to)}
                     sx={(theme) => ({
-                      width: 48,
-                      height: 48,
-                      borderRadius: '50%',
-                      display: 'grid',
-                      placeItems: 'center',
-                      bgcolor: alpha(theme.palette.text.primary, 0.08),
+                      flexDirection: 'column',
+                      gap: 1,
+                      py: 3,
+                      borderBottom: `1px solid ${theme.palette.divider}`,
+                      '&:nth-of-type(odd)': { borderInlineEnd: `1px solid ${theme.palette.divider}` },
+                      '&:hover': { bgcolor: 'action.hover' },
                     })}
                   >
-                    <NavIcon name={shortcut.icon} />
-                  </Box>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {t(shortcut.titleKey)}
-                  </Typography>
-                </ButtonBase>
-              )
-            })}
-          </Box>
-        )}
-      </Popover>
-    </>
+                    <Box
+                      sx={(theme) => ({
+                        width: 48,
+                        height: 48,
+                        borderRadius: '50%',
+                        display: 'grid',
+                        placeItems: 'center',
+                        bgcolor: alpha(theme.palette.text.primary, 0.08),
+                      })}
+                    >
+                      <NavIcon name={shortcut.icon} />
+                    </Box>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {t(shortcut.titleKey)}
+                    </Typography>
+                  </ButtonBase>
+                )
+              })}
+            </Box>
+          )}
+        </>
+      )}
+    </NavbarPopover>
   )
 }

@@ -26,6 +26,7 @@ import type { TFunction } from 'i18next'
 import {
   BILLING_CYCLES,
   accountBillingSchema,
+  storedBillingSchema,
   type Account,
   type AccountBilling,
   type AccountBillingInput,
@@ -33,6 +34,7 @@ import {
   type UserPlan,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
+import { FormSaveActions } from '../../../components/form-save-actions'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
@@ -45,17 +47,8 @@ import { useDollarText, usePlanText } from './account-text'
 import { zodResolver } from '../../../lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
-const BILLING_FIELDS = [
-  'companyName',
-  'billingEmail',
-  'taxId',
-  'vatNumber',
-  'mobile',
-  'country',
-  'address',
-  'state',
-  'zipCode',
-] as const
+/** The billing address's fields, as the shared schema lists them (where server errors are placed). */
+const BILLING_FIELDS = storedBillingSchema.keyof().options
 
 function AccountPlanDialog({
   open,
@@ -291,19 +284,11 @@ function AccountBillingForm({
           {field('state', { autoComplete: 'address-level1' })}
           {field('zipCode', { autoComplete: 'postal-code' })}
         </Grid>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('common.saveChanges')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            disabled={!formState.isDirty || formState.isSubmitting}
-            onClick={() => reset(saved)}
-          >
-            {t('account.discard')}
-          </Button>
-        </Box>
+        <FormSaveActions
+          formState={formState}
+          onDiscard={() => reset(saved)}
+          discardLabel={t('account.discard')}
+        />
       </CardContent>
     </Card>
   )

@@ -3,7 +3,6 @@
 import { useMemo } from 'react'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
@@ -29,6 +28,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CONNECTED_APPS, type Account, type AccountConnection, type ConnectionName } from '@aurum/shared'
 import { useSaveConnections } from '../api'
+import { FormSaveActions } from '../../../components/form-save-actions'
 
 type ConnectionsForm = { connections: AccountConnection[] }
 
@@ -205,19 +205,11 @@ export function AccountConnectionsTab({ account }: { account: Account }) {
           </Card>
         </Grid>
       </Grid>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-        <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-          {t('common.saveChanges')}
-        </Button>
-        <Button
-          variant="outlined"
-          color="secondary"
-          disabled={!formState.isDirty || formState.isSubmitting}
-          onClick={() => reset(saved)}
-        >
-          {t('account.discard')}
-        </Button>
-      </Box>
+      <FormSaveActions
+        formState={formState}
+        onDiscard={() => reset(saved)}
+        discardLabel={t('account.discard')}
+      />
     </Box>
   )
 }

@@ -10,9 +10,8 @@ import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
 import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
+import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import UploadOutlined from '@mui/icons-material/UploadOutlined'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -32,6 +31,8 @@ import {
 } from '@aurum/shared'
 import { FormPasswordField } from '../../../components/form-password-field'
 import { FormCountryField } from '../../../components/form-country-field'
+import { FormSelectField, optionsOf } from '../../../components/form-select-field'
+import { FormSaveActions } from '../../../components/form-save-actions'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { UserAvatar } from '../../../components/user-avatar'
@@ -45,6 +46,9 @@ import { zodResolver } from '../../../lib/zod-resolver'
 import { useFormat } from '../../../lib/format'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
+
+/** Two fields a row from the small breakpoint up. */
+const half = { xs: 12, sm: 6 } as const
 
 const FIELDS = [
   'fullName',
@@ -159,6 +163,22 @@ export function AccountProfileTab({ account }: { account: Account }) {
     }
   })
 
+  const textField = (
+    name: (typeof FIELDS)[number],
+    props: Pick<TextFieldProps, 'type' | 'autoComplete' | 'required'>,
+  ) => (
+    <Grid key={name} size={half}>
+      <FormTextField
+        control={control}
+        name={name}
+        label={t(`account.fields.${name}`)}
+        {...props}
+        fullWidth
+        errorText={errorText}
+      />
+    </Grid>
+  )
+
   return (
     <Stack spacing={3}>
       <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="account-profile-title">
@@ -219,31 +239,10 @@ export function AccountProfileTab({ account }: { account: Account }) {
         <Divider />
         <CardContent>
           <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="fullName"
-                label={t('account.fields.fullName')}
-                autoComplete="name"
-                required
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="email"
-                type="email"
-                label={t('account.fields.email')}
-                autoComplete="email"
-                required
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
+            {textField('fullName', { autoComplete: 'name', required: true })}
+            {textField('email', { type: 'email', autoComplete: 'email', required: true })}
             {emailChanges ? (
-              <Grid size={{ xs: 12, sm: 6 }}>
+              <Grid size={half}>
                 <FormPasswordField
                   control={control}
                   name="currentPassword"
@@ -255,58 +254,12 @@ export function AccountProfileTab({ account }: { account: Account }) {
                 />
               </Grid>
             ) : null}
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="company"
-                label={t('account.fields.company')}
-                autoComplete="organization"
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="contact"
-                type="tel"
-                label={t('account.fields.contact')}
-                autoComplete="tel"
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="address"
-                label={t('account.fields.address')}
-                autoComplete="street-address"
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="state"
-                label={t('account.fields.state')}
-                autoComplete="address-level1"
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="zipCode"
-                label={t('account.fields.zipCode')}
-                autoComplete="postal-code"
-                fullWidth
-                errorText={errorText}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            {textField('company', { autoComplete: 'organization' })}
+            {textField('contact', { type: 'tel', autoComplete: 'tel' })}
+            {textField('address', { autoComplete: 'street-address' })}
+            {textField('state', { autoComplete: 'address-level1' })}
+            {textField('zipCode', { autoComplete: 'postal-code' })}
+            <Grid size={half}>
               <FormCountryField
                 control={control}
                 name="country"
@@ -314,23 +267,17 @@ export function AccountProfileTab({ account }: { account: Account }) {
                 errorText={errorText}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+            <Grid size={half}>
+              <FormSelectField
                 control={control}
                 name="language"
-                select
                 label={t('account.fields.language')}
+                options={optionsOf(languages, languageText)}
                 fullWidth
                 errorText={errorText}
-              >
-                {languages.map((language) => (
-                  <MenuItem key={language} value={language}>
-                    {languageText(language)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <Grid size={half}>
               <Controller
                 control={control}
                 name="timezone"
@@ -357,36 +304,22 @@ export function AccountProfileTab({ account }: { account: Account }) {
                 )}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
+            <Grid size={half}>
+              <FormSelectField
                 control={control}
                 name="currency"
-                select
                 label={t('account.fields.currency')}
+                options={optionsOf(ACCOUNT_CURRENCIES, currencyText)}
                 fullWidth
                 errorText={errorText}
-              >
-                {ACCOUNT_CURRENCIES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {currencyText(code)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              />
             </Grid>
           </Grid>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 3 }}>
-            <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-              {t('common.saveChanges')}
-            </Button>
-            <Button
-              variant="outlined"
-              color="secondary"
-              disabled={!formState.isDirty || formState.isSubmitting}
-              onClick={() => reset(saved)}
-            >
-              {t('account.discard')}
-            </Button>
-          </Box>
+          <FormSaveActions
+            formState={formState}
+            onDiscard={() => reset(saved)}
+            discardLabel={t('account.discard')}
+          />
         </CardContent>
       </Card>
       <AccountDeactivateCard />

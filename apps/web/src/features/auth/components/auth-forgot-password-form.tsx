@@ -2,21 +2,17 @@
 // the address has an account (no account enumeration), so the confirmation says "if".
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { AppLink } from '../../../lib/navigation'
 import { z } from 'zod'
 import { AUTH_MESSAGES, encodeIssue } from '@aurum/shared'
 import { ApiError } from '../../../lib/api-client'
 import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { useForgotPassword } from '../api'
-import { flipInRtl } from './flip-in-rtl'
+import { AuthSubmitAndBack } from './auth-submit-and-back'
 import { muiRegister } from './mui-register'
-import { paths } from '../../../lib/paths'
 import { zodResolver } from '../../../lib/zod-resolver'
 
 const forgotPasswordFormSchema = z.object({
@@ -73,12 +69,7 @@ export function AuthForgotPasswordForm() {
           error={Boolean(errors.email)}
           helperText={errorText(errors.email?.message)}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-          {t('auth.forgotPassword.submit')}
-        </Button>
-        <Button component={AppLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
-          {t('auth.common.backToLogin')}
-        </Button>
+        <AuthSubmitAndBack submitLabel={t('auth.forgotPassword.submit')} submitting={isSubmitting} />
       </Stack>
     </Box>
   )

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
-import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { AppLink } from '../../../lib/navigation'
@@ -16,7 +15,7 @@ import { ApiError } from '../../../lib/api-client'
 import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
 import { useResetPassword } from '../api'
 import { AuthPasswordField } from './auth-password-field'
-import { flipInRtl } from './flip-in-rtl'
+import { AuthSubmitAndBack } from './auth-submit-and-back'
 import { muiRegister } from './mui-register'
 import { paths } from '../../../lib/paths'
 import { zodResolver } from '../../../lib/zod-resolver'
@@ -114,12 +113,7 @@ export function AuthResetPasswordForm({ token }: AuthResetPasswordFormProps) {
           error={Boolean(errors.confirmPassword)}
           helperText={errorText(errors.confirmPassword?.message)}
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
-          {t('auth.resetPassword.submit')}
-        </Button>
-        <Button component={AppLink} to={paths.login} startIcon={<ChevronLeft sx={flipInRtl} />}>
-          {t('auth.common.backToLogin')}
-        </Button>
+        <AuthSubmitAndBack submitLabel={t('auth.resetPassword.submit')} submitting={isSubmitting} />
       </Stack>
     </Box>
   )

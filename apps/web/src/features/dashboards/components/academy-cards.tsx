@@ -22,6 +22,7 @@ import { CrmCard } from './crm-card'
 import { DonutCard } from './donut-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { useRtl } from './month-axis'
+import { timeChartOptions } from './time-chart-options'
 
 type AcademyCardProps = { data: AcademyDashboard }
 
@@ -41,23 +42,19 @@ export function AcademyActivityCard({ data }: AcademyCardProps) {
   const days = useMemo(() => (rtl ? [...data.activity].reverse() : data.activity), [data.activity, rtl])
   const total = data.activity.reduce((sum, day) => sum + day.minutes, 0)
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.primary.main],
-      dataLabels: { enabled: false },
-      plotOptions: { bar: { borderRadius: 4, columnWidth: '45%' } },
-      xaxis: { categories: days.map((day) => format.weekday(day.date)) },
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.number(Math.round(value)) } },
-      tooltip: {
-        x: {
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.primary.main],
+        shape: { bars: { borderRadius: 4, columnWidth: '45%' } },
+        rtl,
+        xaxis: { categories: days.map((day) => format.weekday(day.date)) },
+        tooltipTitle: {
           formatter: (_value: number, context?: { dataPointIndex?: number }) =>
             format.day(days[context?.dataPointIndex ?? 0]?.date ?? ''),
         },
-        y: {
-          formatter: (value: number) =>
-            t('dashboards.academy.activity.minutes', { minutes: format.number(value) }),
-        },
-      },
-    }),
+        axisValue: (value) => format.number(Math.round(value)),
+        tooltipValue: (value) => t('dashboards.academy.activity.minutes', { minutes: format.number(value) }),
+      }),
     [days, format, rtl, t, theme],
   )
   return (

@@ -9,11 +9,12 @@ import type { ApexOptions } from 'apexcharts'
 import { useTranslation } from 'react-i18next'
 import type { AnalyticsDashboard } from '@aurum/shared'
 import { LeftToRightText } from '../../../components/left-to-right-text'
-import { useFormat } from '../../../lib/format'
+import { useFormat, type Format } from '../../../lib/format'
 import { BarListItem } from './bar-list-item'
 import { CrmCard } from './crm-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { dayTooltipTitle, useRtl } from './month-axis'
+import { timeChartOptions } from './time-chart-options'
 
 type AnalyticsCardProps = { data: AnalyticsDashboard }
 
@@ -23,28 +24,33 @@ function useBuckets(data: AnalyticsDashboard) {
   return { rtl, buckets }
 }
 
+/** The period's days along the x axis (eight labels at most), each named in full in the tooltip. */
+function bucketAxis(buckets: AnalyticsDashboard['series'], format: Format) {
+  return {
+    xaxis: { categories: buckets.map((bucket) => format.dayMonth(bucket.start)), tickAmount: 8 },
+    tooltipTitle: dayTooltipTitle(
+      buckets.map((bucket) => bucket.start),
+      format,
+    ),
+  }
+}
+
 export function AnalyticsTrafficCard({ data }: AnalyticsCardProps) {
   const { t } = useTranslation()
   const theme = useTheme()
   const format = useFormat()
   const { rtl, buckets } = useBuckets(data)
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.primary.main, theme.palette.info.main],
-      dataLabels: { enabled: false },
-      stroke: { curve: 'smooth', width: 3 },
-      fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.05 } },
-      legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
-      xaxis: { categories: buckets.map((bucket) => format.dayMonth(bucket.start)), tickAmount: 8 },
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.number(Math.round(value)) } },
-      tooltip: {
-        x: dayTooltipTitle(
-          buckets.map((bucket) => bucket.start),
-          format,
-        ),
-        y: { formatter: (value: number) => format.number(value) },
-      },
-    }),
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.primary.main, theme.palette.info.main],
+        shape: { areaOpacity: 0.4 },
+        legend: true,
+        rtl,
+        ...bucketAxis(buckets, format),
+        axisValue: (value) => format.number(Math.round(value)),
+        tooltipValue: format.number,
+      }),
     [buckets, format, rtl, theme],
   )
   return (
@@ -76,20 +82,15 @@ export function AnalyticsRevenueCard({ data }: AnalyticsCardProps) {
   const format = useFormat()
   const { rtl, buckets } = useBuckets(data)
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.success.main],
-      dataLabels: { enabled: false },
-      plotOptions: { bar: { borderRadius: 3, columnWidth: '60%' } },
-      xaxis: { categories: buckets.map((bucket) => format.dayMonth(bucket.start)), tickAmount: 8 },
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
-      tooltip: {
-        x: dayTooltipTitle(
-          buckets.map((bucket) => bucket.start),
-          format,
-        ),
-        y: { formatter: (value: number) => format.money(value) },
-      },
-    }),
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.success.main],
+        shape: { bars: { borderRadius: 3, columnWidth: '60%' } },
+        rtl,
+        ...bucketAxis(buckets, format),
+        axisValue: format.compactMoney,
+        tooltipValue: format.money,
+      }),
     [buckets, format, rtl, theme],
   )
   return (

@@ -13,6 +13,7 @@ import { orderStatusColor, orderStatusKey, roleKey } from './crm-labels'
 import { ApexChart } from '../../../components/apex-chart'
 import { useFormat } from '../../../lib/format'
 import { useMonthAxis, useRtl } from './month-axis'
+import { timeChartOptions } from './time-chart-options'
 
 type CrmChartProps = { data: CrmDashboard }
 
@@ -26,22 +27,18 @@ export function CrmSalesChartCard({ data }: CrmChartProps) {
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
   const yearOrders = data.monthly.reduce((sum, month) => sum + month.orders, 0)
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.primary.main],
-      plotOptions: { bar: { borderRadius: 6, columnWidth: '45%' } },
-      dataLabels: { enabled: false },
-      xaxis: axis.xaxis,
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
-      tooltip: {
-        x: axis.tooltipTitle,
-        y: {
-          formatter: (value: number, context?: { dataPointIndex?: number }) => {
-            const orders = months[context?.dataPointIndex ?? -1]?.orders ?? 0
-            return `${format.money(value)} · ${t('dashboards.crm.ordersCount', { count: orders, formatted: format.number(orders) })}`
-          },
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.primary.main],
+        shape: { bars: { borderRadius: 6, columnWidth: '45%' } },
+        rtl,
+        ...axis,
+        axisValue: format.compactMoney,
+        tooltipValue: (value, context) => {
+          const orders = months[context?.dataPointIndex ?? -1]?.orders ?? 0
+          return `${format.money(value)} · ${t('dashboards.crm.ordersCount', { count: orders, formatted: format.number(orders) })}`
         },
-      },
-    }),
+      }),
     [axis, format, months, rtl, t, theme],
   )
   return (
@@ -91,18 +88,17 @@ export function CrmInvoicesChartCard({ data }: CrmChartProps) {
   const axis = useMonthAxis(data.monthly, rtl)
   const { months } = axis
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.info.main, theme.palette.success.main],
-      dataLabels: { enabled: false },
-      stroke: { curve: 'smooth', width: 3 },
-      // Room for the first and last month labels, which an area chart centres on its edges.
-      grid: { padding: { left: 28, right: 28 } },
-      fill: { type: 'gradient', gradient: { opacityFrom: 0.4, opacityTo: 0.05 } },
-      legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
-      xaxis: axis.xaxis,
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
-      tooltip: { x: axis.tooltipTitle, y: { formatter: (value: number) => format.money(value) } },
-    }),
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.info.main, theme.palette.success.main],
+        shape: { areaOpacity: 0.4 },
+        legend: true,
+        edgePadding: true,
+        rtl,
+        ...axis,
+        axisValue: format.compactMoney,
+        tooltipValue: format.money,
+      }),
     [axis, format, rtl, theme],
   )
   const { invoices } = data

@@ -10,6 +10,7 @@ import { DonutCard } from './donut-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { useFormat } from '../../../lib/format'
 import { useMonthAxis, useRtl } from './month-axis'
+import { timeChartOptions } from './time-chart-options'
 
 type EcommerceChartProps = { data: EcommerceDashboard }
 
@@ -41,29 +42,23 @@ export function EcommerceRevenueChartCard({ data }: EcommerceChartProps) {
   const yearSales = data.monthly.reduce((sum, month) => sum + month.sales, 0)
   const yearUnits = data.monthly.reduce((sum, month) => sum + month.unitsSold, 0)
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.primary.main],
-      dataLabels: { enabled: false },
-      stroke: { curve: 'smooth', width: 3 },
-      fill: { type: 'gradient', gradient: { opacityFrom: 0.45, opacityTo: 0.05 } },
-      // Room for the first and last month labels, which an area chart centres on its edges.
-      grid: { padding: { left: 28, right: 28 } },
-      xaxis: axis.xaxis,
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.compactMoney(value) } },
-      tooltip: {
-        x: axis.tooltipTitle,
-        y: {
-          formatter: (value: number, context?: { dataPointIndex?: number }) => {
-            const month = months[context?.dataPointIndex ?? -1]
-            return t('dashboards.ecommerce.revenue.tooltip', {
-              sales: format.money(value),
-              orders: format.number(month?.orders ?? 0),
-              units: format.number(month?.unitsSold ?? 0),
-            })
-          },
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.primary.main],
+        shape: { areaOpacity: 0.45 },
+        edgePadding: true,
+        rtl,
+        ...axis,
+        axisValue: format.compactMoney,
+        tooltipValue: (value, context) => {
+          const month = months[context?.dataPointIndex ?? -1]
+          return t('dashboards.ecommerce.revenue.tooltip', {
+            sales: format.money(value),
+            orders: format.number(month?.orders ?? 0),
+            units: format.number(month?.unitsSold ?? 0),
+          })
         },
-      },
-    }),
+      }),
     [axis, format, months, rtl, t, theme],
   )
   return (

@@ -28,6 +28,7 @@ import { DonutCard } from './donut-card'
 import { ApexChart } from '../../../components/apex-chart'
 import { exceptionKey, vehicleStateColor, warningKey } from './logistics-labels'
 import { dayTooltipTitle, useRtl } from './month-axis'
+import { timeChartOptions } from './time-chart-options'
 
 type LogisticsCardProps = { data: LogisticsDashboard }
 
@@ -85,21 +86,20 @@ export function LogisticsShipmentsCard({ data }: LogisticsCardProps) {
     [data.shipmentWeeks, rtl],
   )
   const options = useMemo<ApexOptions>(
-    () => ({
-      colors: [theme.palette.primary.main, theme.palette.success.main],
-      dataLabels: { enabled: false },
-      plotOptions: { bar: { borderRadius: 4, columnWidth: '55%' } },
-      legend: { position: 'top', horizontalAlign: rtl ? 'right' : 'left' },
-      xaxis: { categories: weeks.map((week) => format.dayMonth(week.week)) },
-      yaxis: { opposite: rtl, labels: { formatter: (value: number) => format.number(Math.round(value)) } },
-      tooltip: {
-        x: dayTooltipTitle(
+    () =>
+      timeChartOptions({
+        colors: [theme.palette.primary.main, theme.palette.success.main],
+        shape: { bars: { borderRadius: 4, columnWidth: '55%' } },
+        legend: true,
+        rtl,
+        xaxis: { categories: weeks.map((week) => format.dayMonth(week.week)) },
+        tooltipTitle: dayTooltipTitle(
           weeks.map((week) => week.week),
           format,
         ),
-        y: { formatter: (value: number) => format.number(value) },
-      },
-    }),
+        axisValue: (value) => format.number(Math.round(value)),
+        tooltipValue: format.number,
+      }),
     [format, rtl, theme, weeks],
   )
   const shipped = data.shipmentWeeks.reduce((sum, week) => sum + week.shipped, 0)

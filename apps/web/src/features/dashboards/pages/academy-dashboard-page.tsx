@@ -1,6 +1,5 @@
 // /dashboards/academy (also /apps/academy/dashboard): the learner's figures computed by the server
 // from the stored courses and their own progress, with the other dashboards' frame and cards.
-import Grid from '@mui/material/Grid'
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined'
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined'
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined'
@@ -15,8 +14,8 @@ import {
   AcademyTopCoursesCard,
   AcademyUpNextCard,
 } from '../components/academy-cards'
-import { CrmStatCard } from '../components/crm-stat-card'
 import { DashboardFrame } from '../components/dashboard-frame'
+import { DashboardGrid } from '../components/dashboard-grid'
 import { useFormat } from '../../../lib/format'
 
 export function AcademyDashboardPage() {
@@ -26,65 +25,51 @@ export function AcademyDashboardPage() {
   return (
     <DashboardFrame name="academy" query={query} statCards={4} statCardsPerLine={4}>
       {(data) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <CrmStatCard
-              title={t('dashboards.academy.stats.hours')}
-              value={format.number(data.hoursSpent)}
-              icon={AccessTimeOutlined}
-              color="primary"
-              caption={t('dashboards.academy.stats.hoursCaption')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <CrmStatCard
-              title={t('dashboards.academy.stats.enrolled')}
-              value={format.number(data.courses.enrolled)}
-              icon={SchoolOutlined}
-              color="info"
-              caption={t('dashboards.academy.stats.notStarted', {
+        <DashboardGrid
+          name="academy"
+          statsPerLine={4}
+          stats={[
+            {
+              key: 'hours',
+              value: format.number(data.hoursSpent),
+              icon: AccessTimeOutlined,
+              color: 'primary',
+              caption: t('dashboards.academy.stats.hoursCaption'),
+            },
+            {
+              key: 'enrolled',
+              value: format.number(data.courses.enrolled),
+              icon: SchoolOutlined,
+              color: 'info',
+              caption: t('dashboards.academy.stats.notStarted', {
                 count: data.courses.notStarted,
                 formatted: format.number(data.courses.notStarted),
-              })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <CrmStatCard
-              title={t('dashboards.academy.stats.inProgress')}
-              value={format.number(data.courses.inProgress)}
-              icon={AutoStoriesOutlined}
-              color="warning"
-              caption={t('dashboards.academy.stats.inProgressCaption')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-            <CrmStatCard
-              title={t('dashboards.academy.stats.completed')}
-              value={format.number(data.courses.completed)}
-              icon={TaskAltOutlined}
-              color="success"
-              caption={t('dashboards.academy.stats.completedCaption')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <AcademyActivityCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
-            <AcademyInterestsCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <AcademyInstructorsCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6, lg: 4 }}>
-            <AcademyTopCoursesCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 4 }}>
-            <AcademyUpNextCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12 }}>
-            <AcademyAssignmentsCard data={data} />
-          </Grid>
-        </Grid>
+              }),
+            },
+            {
+              key: 'inProgress',
+              value: format.number(data.courses.inProgress),
+              icon: AutoStoriesOutlined,
+              color: 'warning',
+              caption: t('dashboards.academy.stats.inProgressCaption'),
+            },
+            {
+              key: 'completed',
+              value: format.number(data.courses.completed),
+              icon: TaskAltOutlined,
+              color: 'success',
+              caption: t('dashboards.academy.stats.completedCaption'),
+            },
+          ]}
+          cells={[
+            { lg: 8, card: <AcademyActivityCard data={data} /> },
+            { lg: 4, card: <AcademyInterestsCard data={data} /> },
+            { lg: 4, md: 6, card: <AcademyInstructorsCard data={data} /> },
+            { lg: 4, md: 6, card: <AcademyTopCoursesCard data={data} /> },
+            { lg: 4, card: <AcademyUpNextCard data={data} /> },
+            { lg: 12, card: <AcademyAssignmentsCard data={data} /> },
+          ]}
+        />
       )}
     </DashboardFrame>
   )

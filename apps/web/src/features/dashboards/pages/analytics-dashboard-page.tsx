@@ -2,7 +2,6 @@
 // ending today; held in the URL), each against the period before: revenue, orders, average order
 // and new customers from the store's records, invoices issued, and the app's own page views.
 import Box from '@mui/material/Box'
-import Grid from '@mui/material/Grid'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
@@ -26,6 +25,17 @@ import {
 } from '../components/analytics-cards'
 import { CrmStatCard } from '../components/crm-stat-card'
 import { DashboardFrame } from '../components/dashboard-frame'
+import { DashboardGrid } from '../components/dashboard-grid'
+
+/** The period's figures each shown against the period before: its key, how it reads, icon, colour. */
+const ANALYTICS_STATS = [
+  ['revenue', 'money', AttachMoneyOutlined, 'primary'],
+  ['orders', 'number', ShoppingBagOutlined, 'success'],
+  ['averageOrder', 'money', ReceiptOutlined, 'warning'],
+  ['newCustomers', 'number', GroupAddOutlined, 'info'],
+  ['pageViews', 'number', VisibilityOutlined, 'secondary'],
+  ['sessions', 'number', PeopleOutlined, 'error'],
+] as const
 
 export function AnalyticsDashboardPage() {
   const { t } = useTranslation()
@@ -39,8 +49,9 @@ export function AnalyticsDashboardPage() {
   return (
     <DashboardFrame name="analytics" query={query} statCards={6} statCardsPerLine={3}>
       {(data) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12 }}>
+        <DashboardGrid
+          name="analytics"
+          header={
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
               <ToggleButtonGroup
                 exclusive
@@ -67,91 +78,42 @@ export function AnalyticsDashboardPage() {
                 })}
               </Typography>
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.revenue')}
-              value={format.money(data.revenue.current)}
-              icon={AttachMoneyOutlined}
-              color="primary"
-              trend={data.revenue}
-              comparison={comparison}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.orders')}
-              value={format.number(data.orders.current)}
-              icon={ShoppingBagOutlined}
-              color="success"
-              trend={data.orders}
-              comparison={comparison}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.averageOrder')}
-              value={format.money(data.averageOrder.current)}
-              icon={ReceiptOutlined}
-              color="warning"
-              trend={data.averageOrder}
-              comparison={comparison}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.newCustomers')}
-              value={format.number(data.newCustomers.current)}
-              icon={GroupAddOutlined}
-              color="info"
-              trend={data.newCustomers}
-              comparison={comparison}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.pageViews')}
-              value={format.number(data.pageViews.current)}
-              icon={VisibilityOutlined}
-              color="secondary"
-              trend={data.pageViews}
-              comparison={comparison}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.sessions')}
-              value={format.number(data.sessions.current)}
-              icon={PeopleOutlined}
-              color="error"
-              trend={data.sessions}
-              comparison={comparison}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <AnalyticsTrafficCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 6 }}>
-            <AnalyticsRevenueCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 8 }}>
-            <AnalyticsTopPagesCard data={data} />
-          </Grid>
-          <Grid size={{ xs: 12, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-            {/* The invoices card fills what the support figure leaves (cards take their box's height). */}
-            <Box sx={{ flexGrow: 1 }}>
-              <AnalyticsInvoicesCard data={data} />
-            </Box>
-            <CrmStatCard
-              title={t('dashboards.analytics.stats.contactMessages')}
-              value={format.number(data.support.contactMessages.current)}
-              icon={SupportAgentOutlined}
-              color="info"
-              trend={data.support.contactMessages}
-              comparison={comparison}
-            />
-          </Grid>
-        </Grid>
+          }
+          statsPerLine={3}
+          stats={ANALYTICS_STATS.map(([key, kind, icon, color]) => ({
+            key,
+            value: format[kind](data[key].current),
+            icon,
+            color,
+            trend: data[key],
+            comparison,
+          }))}
+          cells={[
+            { lg: 6, card: <AnalyticsTrafficCard data={data} /> },
+            { lg: 6, card: <AnalyticsRevenueCard data={data} /> },
+            { lg: 8, card: <AnalyticsTopPagesCard data={data} /> },
+            {
+              lg: 4,
+              sx: { display: 'flex', flexDirection: 'column', gap: 3 },
+              card: (
+                <>
+                  {/* The invoices card fills what the support figure leaves (cards take their box's height). */}
+                  <Box sx={{ flexGrow: 1 }}>
+                    <AnalyticsInvoicesCard data={data} />
+                  </Box>
+                  <CrmStatCard
+                    title={t('dashboards.analytics.stats.contactMessages')}
+                    value={format.number(data.support.contactMessages.current)}
+                    icon={SupportAgentOutlined}
+                    color="info"
+                    trend={data.support.contactMessages}
+                    comparison={comparison}
+                  />
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </DashboardFrame>
   )

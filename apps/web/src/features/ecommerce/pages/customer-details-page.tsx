@@ -2,23 +2,18 @@
 // details, edit) beside tabs for their orders, security, addresses and notifications. The tab is
 // the `tab` query parameter, so a reload or a shared link opens the same tab.
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
-import Typography from '@mui/material/Typography'
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { Link as RouterLink, useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../../components/state-views'
+import { RecordNotFound } from '../../../components/record-not-found'
+import { UrlTabs } from '../../../components/url-tabs'
 import { ApiError } from '../../../lib/api-client'
 import { useAbility } from '../../../lib/ability'
 import { useCustomer } from '../api/customers'
@@ -32,7 +27,6 @@ import {
 import { paths } from '../../../lib/paths'
 
 const CUSTOMER_TABS = ['overview', 'security', 'addresses', 'notifications'] as const
-type CustomerTab = (typeof CUSTOMER_TABS)[number]
 const TAB_ICONS = {
   overview: PersonOutlineOutlined,
   security: LockOutlined,
@@ -47,27 +41,12 @@ const backArrow = (
 function CustomerNotFound() {
   const { t } = useTranslation()
   return (
-    <Card>
-      <CardContent
-        sx={{
-          textAlign: 'center',
-          py: 8,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 2,
-        }}
-      >
-        <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
-        <Typography variant="h4" component="h1">
-          {t('ecommerce.customers.details.notFound')}
-        </Typography>
-        <Typography color="text.secondary">{t('ecommerce.customers.details.notFoundText')}</Typography>
-        <Button component={RouterLink} to={paths.customerList} variant="contained" startIcon={backArrow}>
-          {t('ecommerce.customers.details.back')}
-        </Button>
-      </CardContent>
-    </Card>
+    <RecordNotFound
+      title={t('ecommerce.customers.details.notFound')}
+      text={t('ecommerce.customers.details.notFoundText')}
+      backTo={paths.customerList}
+      backLabel={t('ecommerce.customers.details.back')}
+    />
   )
 }
 
@@ -76,11 +55,6 @@ export function CustomerDetailsPage() {
   const ability = useAbility()
   const { id: idParam } = useParams()
   const customerId = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0
-  const [search, setSearch] = useSearchParams()
-  const requested = search.get('tab')
-  const tab: CustomerTab = (CUSTOMER_TABS as readonly string[]).includes(requested ?? '')
-    ? (requested as CustomerTab)
-    : 'overview'
   const customer = useCustomer(customerId)
   const canUpdate = ability.can('update', 'Customer')
 
@@ -105,48 +79,24 @@ export function CustomerDetailsPage() {
           <CustomerProfileCard customer={data} canUpdate={canUpdate} />
         </Grid>
         <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: CustomerTab) =>
-              setSearch(
-                (current) => {
-                  const next = new URLSearchParams(current)
-                  if (value === 'overview') next.delete('tab')
-                  else next.set('tab', value)
-                  return next
-                },
-                { replace: true },
-              )
-            }
-            variant="scrollable"
-            scrollButtons="auto"
-            aria-label={t('ecommerce.customers.tabs.label')}
-            sx={{ mb: 3 }}
+          <UrlTabs
+            tabs={CUSTOMER_TABS}
+            idPrefix="customer"
+            label={t('ecommerce.customers.tabs.label')}
+            tabLabel={(value) => t(`ecommerce.customers.tabs.${value}`)}
+            icons={TAB_ICONS}
           >
-            {CUSTOMER_TABS.map((value) => {
-              const Icon = TAB_ICONS[value]
-              return (
-                <Tab
-                  key={value}
-                  value={value}
-                  id={`customer-tab-${value}`}
-                  aria-controls={`customer-tabpanel-${value}`}
-                  icon={<Icon fontSize="small" />}
-                  iconPosition="start"
-                  label={t(`ecommerce.customers.tabs.${value}`)}
-                  sx={{ minHeight: 48 }}
-                />
-              )
-            })}
-          </Tabs>
-          <Box role="tabpanel" id={`customer-tabpanel-${tab}`} aria-labelledby={`customer-tab-${tab}`}>
-            {tab === 'overview' ? <CustomerOrdersTab customer={data} /> : null}
-            {tab === 'security' ? <CustomerSecurityTab customer={data} canUpdate={canUpdate} /> : null}
-            {tab === 'addresses' ? <CustomerAddressesTab customer={data} /> : null}
-            {tab === 'notifications' ? (
-              <CustomerNotificationsTab customer={data} canUpdate={canUpdate} />
-            ) : null}
-          </Box>
+            {(tab) => (
+              <>
+                {tab === 'overview' ? <CustomerOrdersTab customer={data} /> : null}
+                {tab === 'security' ? <CustomerSecurityTab customer={data} canUpdate={canUpdate} /> : null}
+                {tab === 'addresses' ? <CustomerAddressesTab customer={data} /> : null}
+                {tab === 'notifications' ? (
+                  <CustomerNotificationsTab customer={data} canUpdate={canUpdate} />
+                ) : null}
+              </>
+            )}
+          </UrlTabs>
         </Grid>
       </Grid>
     </Box>

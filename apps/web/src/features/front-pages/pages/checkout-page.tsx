@@ -54,6 +54,7 @@ import { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } fr
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { useDollars } from '../components/pricing-plans'
+import { ProductLine } from '../../../components/product-line'
 
 type CartLine = { product: CatalogueProduct; qty: number }
 type AddressForm = { address: CheckoutAddressInput; delivery: DeliveryOption }
@@ -96,19 +97,16 @@ function CartStep({
         ) : (
           <Stack component="ul" spacing={2} divider={<Divider />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {cart.map((line) => (
-              <Stack
-                component="li"
+              <ProductLine
                 key={line.product.id}
-                direction="row"
-                spacing={2}
-                sx={{ alignItems: 'center' }}
-              >
-                <Box sx={{ flexGrow: 1 }}>
-                  <Typography sx={{ fontWeight: 500 }}>{line.product.productName}</Typography>
-                  <Typography variant="body2" color="text.secondary">
+                name={line.product.productName}
+                detail={
+                  <>
                     {line.product.productBrand} · {dollars(line.product.price)}
-                  </Typography>
-                </Box>
+                  </>
+                }
+                strong
+              >
                 <TextField
                   type="number"
                   size="small"
@@ -127,7 +125,7 @@ function CartStep({
                 >
                   <DeleteOutlined />
                 </IconButton>
-              </Stack>
+              </ProductLine>
             ))}
           </Stack>
         )}
@@ -154,19 +152,11 @@ function CartStep({
         ) : (
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {catalogue.data.map((product) => (
-              <Stack
-                component="li"
+              <ProductLine
                 key={product.id}
-                direction="row"
-                spacing={2}
-                sx={{ alignItems: 'center' }}
+                name={product.productName}
+                detail={t('frontPages.checkout.inStock', { brand: product.productBrand, count: product.qty })}
               >
-                <Box sx={{ flexGrow: 1 }}>
-                  <Typography>{product.productName}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('frontPages.checkout.inStock', { brand: product.productBrand, count: product.qty })}
-                  </Typography>
-                </Box>
                 <Typography sx={{ fontWeight: 500 }}>{dollars(product.price)}</Typography>
                 <Button
                   size="small"
@@ -176,7 +166,7 @@ function CartStep({
                 >
                   {t('frontPages.checkout.add')}
                 </Button>
-              </Stack>
+              </ProductLine>
             ))}
           </Stack>
         )}

@@ -1,7 +1,6 @@
 // The billing & plans tab of the user page: the plan with its upgrade dialog, and the billing
 // address saved through the user's settings (PUT /api/apps/users/:id/settings { billing }).
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
@@ -11,12 +10,14 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
   accountBillingSchema,
+  storedBillingSchema,
   type AccountBilling,
   type AccountBillingInput,
   type UserDetail,
   type UserSettings,
 } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
+import { FormSaveActions } from '../../../components/form-save-actions'
 import { FormTextField } from '../../../components/form-text-field'
 import { useNotify } from '../../../components/notifications'
 import { ErrorState } from '../../../components/state-views'
@@ -26,17 +27,8 @@ import { useUpdateUserSettings, useUserSettings } from '../api'
 import { UserPlanCard } from './user-plan-card'
 import { zodResolver } from '../../../lib/zod-resolver'
 
-const BILLING_FIELDS = [
-  'companyName',
-  'billingEmail',
-  'taxId',
-  'vatNumber',
-  'mobile',
-  'country',
-  'address',
-  'state',
-  'zipCode',
-] as const
+/** The billing address's fields, as the shared schema lists them (where server errors are placed). */
+const BILLING_FIELDS = storedBillingSchema.keyof().options
 
 function billingValues(user: UserDetail, billing: UserSettings['billing']): AccountBillingInput {
   // Nothing saved yet: start from what the user's record already says.
@@ -121,19 +113,11 @@ function UserBillingForm({
         <Grid size={{ xs: 12, sm: 6 }}>{field('zipCode')}</Grid>
       </Grid>
       {canUpdate ? (
-        <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('common.saveChanges')}
-          </Button>
-          <Button
-            variant="outlined"
-            color="secondary"
-            onClick={() => reset()}
-            disabled={!formState.isDirty || formState.isSubmitting}
-          >
-            {t('users.billing.discard')}
-          </Button>
-        </Box>
+        <FormSaveActions
+          formState={formState}
+          onDiscard={() => reset()}
+          discardLabel={t('users.billing.discard')}
+        />
       ) : null}
     </Box>
   )

@@ -1,12 +1,12 @@
 // The fields of a user, shared by the add-user drawer and the edit dialog (which adds tax id and
 // language). Names match userCreateSchema and userUpdateSchema, so both forms bind the same way.
 import Grid from '@mui/material/Grid'
-import MenuItem from '@mui/material/MenuItem'
 import { useTranslation } from 'react-i18next'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { USER_LANGUAGES, USER_PLANS, USER_STATUSES } from '@aurum/shared'
 import { FormCountryField } from '../../../components/form-country-field'
-import { FormTextField } from '../../../components/form-text-field'
+import { FormSelectField, optionsOf, type SelectOption } from '../../../components/form-select-field'
+import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field'
 import { useRoleName } from '../../../components/user-role-icon'
 import { useErrorText } from '../../../lib/error-text'
 import { useLanguageText, usePlanText, useStatusText } from './user-text'
@@ -47,102 +47,46 @@ export function UserFormFields<T extends FieldValues, Parsed>({
       : [...USER_LANGUAGES]
   const common = { control, errorText }
 
+  const textField = (field: string, props: Partial<FormTextFieldProps<T, Parsed>> = {}) => (
+    <Grid key={field} size={size}>
+      <FormTextField
+        {...common}
+        {...props}
+        name={name(field)}
+        label={t(`users.fields.${field}`)}
+        autoComplete="off"
+      />
+    </Grid>
+  )
+  const selectField = (field: string, label: string, options: SelectOption[], required = false) => (
+    <Grid key={field} size={size}>
+      <FormSelectField
+        {...common}
+        name={name(field)}
+        label={t(`users.fields.${label}`)}
+        options={options}
+        required={required}
+      />
+    </Grid>
+  )
+
   return (
     <Grid container spacing={2.5}>
-      <Grid size={size}>
-        <FormTextField
-          {...common}
-          name={name('fullName')}
-          label={t('users.fields.fullName')}
-          required
-          autoComplete="off"
-        />
-      </Grid>
-      <Grid size={size}>
-        <FormTextField
-          {...common}
-          name={name('username')}
-          label={t('users.fields.username')}
-          required
-          autoComplete="off"
-        />
-      </Grid>
-      <Grid size={size}>
-        <FormTextField
-          {...common}
-          name={name('email')}
-          label={t('users.fields.email')}
-          type="email"
-          required
-          autoComplete="off"
-        />
-      </Grid>
-      <Grid size={size}>
-        <FormTextField
-          {...common}
-          name={name('contact')}
-          label={t('users.fields.contact')}
-          type="tel"
-          autoComplete="off"
-        />
-      </Grid>
-      <Grid size={size}>
-        <FormTextField
-          {...common}
-          name={name('company')}
-          label={t('users.fields.company')}
-          autoComplete="off"
-        />
-      </Grid>
+      {textField('fullName', { required: true })}
+      {textField('username', { required: true })}
+      {textField('email', { type: 'email', required: true })}
+      {textField('contact', { type: 'tel' })}
+      {textField('company')}
       <Grid size={size}>
         <FormCountryField {...common} name={name('country')} label={t('users.fields.country')} />
       </Grid>
-      <Grid size={size}>
-        <FormTextField {...common} name={name('role')} label={t('users.fields.role')} select required>
-          {roleOptions.map((role) => (
-            <MenuItem key={role} value={role}>
-              {roleName(role)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Grid>
-      <Grid size={size}>
-        <FormTextField {...common} name={name('currentPlan')} label={t('users.fields.plan')} select required>
-          {USER_PLANS.map((plan) => (
-            <MenuItem key={plan} value={plan}>
-              {planText(plan)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Grid>
-      <Grid size={size}>
-        <FormTextField {...common} name={name('status')} label={t('users.fields.status')} select>
-          {USER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {statusText(status)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-      </Grid>
+      {selectField('role', 'role', optionsOf(roleOptions, roleName), true)}
+      {selectField('currentPlan', 'plan', optionsOf(USER_PLANS, planText), true)}
+      {selectField('status', 'status', optionsOf(USER_STATUSES, statusText))}
       {withDetails ? (
         <>
-          <Grid size={size}>
-            <FormTextField
-              {...common}
-              name={name('taxId')}
-              label={t('users.fields.taxId')}
-              autoComplete="off"
-            />
-          </Grid>
-          <Grid size={size}>
-            <FormTextField {...common} name={name('language')} label={t('users.fields.language')} select>
-              {languages.map((language) => (
-                <MenuItem key={language} value={language}>
-                  {languageText(language)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
+          {textField('taxId')}
+          {selectField('language', 'language', optionsOf(languages, languageText))}
         </>
       ) : null}
     </Grid>

@@ -1,24 +1,17 @@
 // /apps/user/view/:id: the user's panel (details, plan, edit, suspend) beside tabs for the account,
 // security, billing, notifications and connections. The tab is the `tab` query parameter, so a
 // reload or a shared link opens the same one; an unknown user shows a not-found card.
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
-import Typography from '@mui/material/Typography'
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined'
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined'
 import LinkOutlined from '@mui/icons-material/LinkOutlined'
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutline'
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { useParams } from 'react-router'
 import { ErrorState, LoadingState } from '../../../components/state-views'
+import { RecordNotFound } from '../../../components/record-not-found'
+import { UrlTabs } from '../../../components/url-tabs'
 import { useAbility } from '../../../lib/ability'
 import { ApiError } from '../../../lib/api-client'
 import { useRoleNames, useUser } from '../api'
@@ -53,32 +46,12 @@ const TAB_LABEL_KEYS: Record<UserViewTab, string> = {
 function UserNotFound() {
   const { t } = useTranslation()
   return (
-    <Card>
-      <CardContent
-        sx={{
-          textAlign: 'center',
-          py: 8,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          gap: 2,
-        }}
-      >
-        <PersonSearchOutlined aria-hidden sx={{ fontSize: 64, color: 'text.secondary' }} />
-        <Typography variant="h4" component="h1">
-          {t('users.view.notFound')}
-        </Typography>
-        <Typography color="text.secondary">{t('users.view.notFoundText')}</Typography>
-        <Button
-          component={RouterLink}
-          to={paths.userList}
-          variant="contained"
-          startIcon={<ArrowBackOutlined sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
-        >
-          {t('users.view.backToList')}
-        </Button>
-      </CardContent>
-    </Card>
+    <RecordNotFound
+      title={t('users.view.notFound')}
+      text={t('users.view.notFoundText')}
+      backTo={paths.userList}
+      backLabel={t('users.view.backToList')}
+    />
   )
 }
 
@@ -87,11 +60,6 @@ export function UserViewPage() {
   const ability = useAbility()
   const { id: idParam } = useParams()
   const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : 0
-  const [search, setSearch] = useSearchParams()
-  const requested = search.get('tab')
-  const tab: UserViewTab = (USER_VIEW_TABS as readonly string[]).includes(requested ?? '')
-    ? (requested as UserViewTab)
-    : 'account'
   const user = useUser(id)
   const roles = useRoleNames()
   const canUpdate = ability.can('update', 'User')
@@ -108,47 +76,23 @@ export function UserViewPage() {
         <UserPlanCard user={data} canUpdate={canUpdate} />
       </Grid>
       <Grid size={{ xs: 12, md: 7, lg: 8 }}>
-        <Tabs
-          value={tab}
-          onChange={(_event, value: UserViewTab) =>
-            setSearch(
-              (current) => {
-                const next = new URLSearchParams(current)
-                if (value === 'account') next.delete('tab')
-                else next.set('tab', value)
-                return next
-              },
-              { replace: true },
-            )
-          }
-          variant="scrollable"
-          scrollButtons="auto"
-          aria-label={t('users.tabs.label')}
-          sx={{ mb: 3 }}
+        <UrlTabs
+          tabs={USER_VIEW_TABS}
+          idPrefix="user"
+          label={t('users.tabs.label')}
+          tabLabel={(value) => t(TAB_LABEL_KEYS[value])}
+          icons={TAB_ICONS}
         >
-          {USER_VIEW_TABS.map((value) => {
-            const Icon = TAB_ICONS[value]
-            return (
-              <Tab
-                key={value}
-                value={value}
-                id={`user-tab-${value}`}
-                aria-controls={`user-tabpanel-${value}`}
-                icon={<Icon fontSize="small" />}
-                iconPosition="start"
-                label={t(TAB_LABEL_KEYS[value])}
-                sx={{ minHeight: 48 }}
-              />
-            )
-          })}
-        </Tabs>
-        <Box role="tabpanel" id={`user-tabpanel-${tab}`} aria-labelledby={`user-tab-${tab}`}>
-          {tab === 'account' ? <UserAccountTab user={data} /> : null}
-          {tab === 'security' ? <UserSecurityTab user={data} canUpdate={canUpdate} /> : null}
-          {tab === 'billing-plans' ? <UserBillingTab user={data} canUpdate={canUpdate} /> : null}
-          {tab === 'notifications' ? <UserNotificationsTab user={data} canUpdate={canUpdate} /> : null}
-          {tab === 'connections' ? <UserConnectionsTab user={data} canUpdate={canUpdate} /> : null}
-        </Box>
+          {(tab) => (
+            <>
+              {tab === 'account' ? <UserAccountTab user={data} /> : null}
+              {tab === 'security' ? <UserSecurityTab user={data} canUpdate={canUpdate} /> : null}
+              {tab === 'billing-plans' ? <UserBillingTab user={data} canUpdate={canUpdate} /> : null}
+              {tab === 'notifications' ? <UserNotificationsTab user={data} canUpdate={canUpdate} /> : null}
+              {tab === 'connections' ? <UserConnectionsTab user={data} canUpdate={canUpdate} /> : null}
+            </>
+          )}
+        </UrlTabs>
       </Grid>
     </Grid>
   )

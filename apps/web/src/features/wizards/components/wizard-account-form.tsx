@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CardContent from '@mui/material/CardContent'
-import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined'
@@ -21,15 +20,13 @@ import {
   type AccountSubmission,
   type AccountWizardInput,
 } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { FormPasswordField } from '../../../components/form-password-field'
 import { useAbility } from '../../../lib/ability'
-import { useErrorText } from '../../../lib/error-text'
 import { paths } from '../../../lib/paths'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useSubmitAccount } from '../api'
 import { ACCOUNT_SUBMISSIONS_ID } from './wizard-account-submissions'
-import { useWizardStrings, WizardCheckboxesField, WizardReview, WizardTextField } from './wizard-fields'
+import { wizardFieldStep } from './wizard-field-grid'
+import { useWizardStrings, WizardReview } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 import type { WizardStepperVariant } from './wizard-stepper'
 
@@ -59,119 +56,49 @@ export type WizardAccountFormProps = {
 
 export function WizardAccountForm({ wizard, variant }: WizardAccountFormProps) {
   const { t, i18n } = useTranslation()
-  const errorText = useErrorText()
   const submitAccount = useSubmitAccount(wizard)
   const { label } = useWizardStrings('account')
 
   const steps: WizardStepDefinition<AccountValues, AccountOutput>[] = [
-    {
-      key: 'account',
-      icon: <AccountCircleOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="account.username"
-              label={label('username')}
-              autoComplete="username"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="account.email"
-              type="email"
-              label={label('email')}
-              autoComplete="email"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormPasswordField
-              control={control}
-              name="account.password"
-              label={label('password')}
-              errorText={errorText}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormPasswordField
-              control={control}
-              name="account.confirmPassword"
-              label={label('confirmPassword')}
-              errorText={errorText}
-            />
-          </Grid>
-          <Grid size={12}>
-            <Typography variant="body2" color="text.secondary">
-              {t('wizards.account.passwordNotKept')}
-            </Typography>
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'personal',
-      icon: <BadgeOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="personal.firstName"
-              label={label('firstName')}
-              autoComplete="given-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="personal.lastName"
-              label={label('lastName')}
-              autoComplete="family-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormCountryField
-              control={control}
-              name="personal.country"
-              label={label('country')}
-              errorText={errorText}
-            />
-          </Grid>
-          <Grid size={12}>
-            <WizardCheckboxesField
-              control={control}
-              name="personal.languages"
-              label={label('languages')}
-              options={WIZARD_LANGUAGES.map((code) => ({
-                value: code,
-                label: t(`wizards.account.languages.${code}`),
-              }))}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'social',
-      icon: <ShareOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          {SOCIAL.map((network) => (
-            <Grid key={network} size={{ xs: 12, sm: 6 }}>
-              <WizardTextField
-                control={control}
-                name={`social.${network}`}
-                type="url"
-                label={label(network)}
-                placeholder="https://"
-              />
-            </Grid>
-          ))}
-        </Grid>
-      ),
-    },
+    wizardFieldStep(
+      'account',
+      <AccountCircleOutlined />,
+      label,
+      [
+        { name: 'account.username', kind: 'text', autoComplete: 'username' },
+        { name: 'account.email', kind: 'text', type: 'email', autoComplete: 'email' },
+        { name: 'account.password', kind: 'password' },
+        { name: 'account.confirmPassword', kind: 'password' },
+      ],
+      <Typography variant="body2" color="text.secondary">
+        {t('wizards.account.passwordNotKept')}
+      </Typography>,
+    ),
+    wizardFieldStep('personal', <BadgeOutlined />, label, [
+      { name: 'personal.firstName', kind: 'text', autoComplete: 'given-name' },
+      { name: 'personal.lastName', kind: 'text', autoComplete: 'family-name' },
+      { name: 'personal.country', kind: 'country' },
+      {
+        name: 'personal.languages',
+        kind: 'checkboxes',
+        options: WIZARD_LANGUAGES.map((code) => ({
+          value: code,
+          label: t(`wizards.account.languages.${code}`),
+        })),
+        span: 12,
+      },
+    ]),
+    wizardFieldStep(
+      'social',
+      <ShareOutlined />,
+      label,
+      SOCIAL.map((network) => ({
+        name: `social.${network}` as const,
+        kind: 'text' as const,
+        type: 'url' as const,
+        placeholder: 'https://',
+      })),
+    ),
   ]
 
   return (

@@ -1,7 +1,6 @@
 // The checkout wizard's cart step: the store's catalogue (searched on the server) with an Add
 // button per product, and the cart's lines with their quantity, bound to `cart.items`.
 import { useDeferredValue, useState } from 'react'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
 import FormHelperText from '@mui/material/FormHelperText'
@@ -16,6 +15,7 @@ import type { CheckoutWizardInput } from '@aurum/shared'
 import { useCatalogue } from '../../../lib/checkout'
 import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
+import { ProductLine } from '../../../components/product-line'
 
 type CartLine = CheckoutWizardInput['cart']['items'][number]
 
@@ -48,19 +48,12 @@ export function WizardCheckoutCart<O>({ control }: { control: Control<CheckoutWi
                   sx={{ listStyle: 'none', p: 0, m: 0 }}
                 >
                   {lines.map((line) => (
-                    <Stack
-                      component="li"
+                    <ProductLine
                       key={line.productId}
-                      direction="row"
-                      spacing={2}
-                      sx={{ alignItems: 'center' }}
+                      name={line.productName}
+                      detail={format.money(line.price ?? 0)}
+                      strong
                     >
-                      <Box sx={{ flexGrow: 1 }}>
-                        <Typography sx={{ fontWeight: 500 }}>{line.productName}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {format.money(line.price ?? 0)}
-                        </Typography>
-                      </Box>
                       <TextField
                         type="number"
                         size="small"
@@ -79,7 +72,7 @@ export function WizardCheckoutCart<O>({ control }: { control: Control<CheckoutWi
                       >
                         <DeleteOutlined />
                       </IconButton>
-                    </Stack>
+                    </ProductLine>
                   ))}
                 </Stack>
               )}
@@ -103,19 +96,15 @@ export function WizardCheckoutCart<O>({ control }: { control: Control<CheckoutWi
               />
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {catalogue.data?.slice(0, 8).map((product) => (
-                  <Stack
-                    component="li"
+                  <ProductLine
                     key={product.id}
-                    direction="row"
-                    spacing={2}
-                    sx={{ alignItems: 'center' }}
-                  >
-                    <Box sx={{ flexGrow: 1 }}>
-                      <Typography>{product.productName}</Typography>
-                      <Typography variant="body2" color="text.secondary">
+                    name={product.productName}
+                    detail={
+                      <>
                         {product.productBrand} · {format.money(product.price)}
-                      </Typography>
-                    </Box>
+                      </>
+                    }
+                  >
                     <Button
                       variant="outlined"
                       size="small"
@@ -143,7 +132,7 @@ export function WizardCheckoutCart<O>({ control }: { control: Control<CheckoutWi
                     >
                       +
                     </Button>
-                  </Stack>
+                  </ProductLine>
                 ))}
               </Stack>
             </section>

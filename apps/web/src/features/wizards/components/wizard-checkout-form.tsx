@@ -6,8 +6,6 @@
 import { useMemo } from 'react'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import CreditCardOutlined from '@mui/icons-material/CreditCardOutlined'
@@ -45,7 +43,7 @@ import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { WizardCheckoutCart } from './wizard-checkout-cart'
-import { useWizardStrings, WizardRadioField, WizardReview } from './wizard-fields'
+import { useWizardStrings, WizardDone, WizardRadioField, WizardReview } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'
 
 type CheckoutOutput = ReturnType<ReturnType<typeof checkoutWizardSchemaFor>['parse']>
@@ -363,17 +361,13 @@ function WizardCheckoutSteps({ options }: { options: CheckoutOptions }) {
       )}
       onSubmit={(values) => placeOrder.mutateAsync(checkoutBodyOf(values)).catch(onCartOfferCode)}
       renderDone={(order, startOver) => (
-        <CardContent>
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t(order.paid ? 'wizards.checkout.placed' : 'wizards.checkout.placedToPay', {
-              number: order.orderLabel,
-              total: format.money(order.total),
-            })}
-          </Alert>
-          <Button variant="outlined" onClick={startOver}>
-            {t('wizards.kit.startOver')}
-          </Button>
-        </CardContent>
+        <WizardDone
+          message={t(order.paid ? 'wizards.checkout.placed' : 'wizards.checkout.placedToPay', {
+            number: order.orderLabel,
+            total: format.money(order.total),
+          })}
+          startOver={startOver}
+        />
       )}
     />
   )

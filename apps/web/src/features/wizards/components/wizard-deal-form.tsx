@@ -1,9 +1,5 @@
 // The create-deal wizard (Vuexy's): deal type, deal details, deal usage, review. The deal is stored
 // by POST /api/wizards/deals; the confirmation lists the user's deals from GET /api/wizards/deals.
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import CardContent from '@mui/material/CardContent'
-import Grid from '@mui/material/Grid'
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined'
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined'
 import TuneOutlined from '@mui/icons-material/TuneOutlined'
@@ -22,18 +18,9 @@ import {
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateDeal, useUpdateDeal } from '../api'
-import {
-  useWizardStrings,
-  WizardCheckboxesField,
-  WizardNumberField,
-  WizardRadioField,
-  WizardReview,
-  WizardSelectField,
-  WizardSwitchField,
-  WizardTextField,
-  type WizardReviewSection,
-} from './wizard-fields'
-import { WizardForm, type WizardStepDefinition } from './wizard-form'
+import { wizardFieldStep } from './wizard-field-grid'
+import { useWizardStrings, WizardDone, WizardReview, type WizardReviewSection } from './wizard-fields'
+import { createOrUpdate, WizardForm, type WizardStepDefinition } from './wizard-form'
 
 type DealOutput = ReturnType<typeof dealWizardSchema.parse>
 
@@ -105,127 +92,30 @@ export function WizardDealForm({ deal, onEdited }: WizardDealFormProps = {}) {
   const { label, options } = useWizardStrings('deal')
 
   const steps: WizardStepDefinition<DealWizardInput, DealOutput>[] = [
-    {
-      key: 'type',
-      icon: <CategoryOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={12}>
-            <WizardRadioField
-              control={control}
-              name="type.dealType"
-              label={label('dealType')}
-              options={options('dealTypes', DEAL_TYPES)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardNumberField
-              control={control}
-              name="type.discount"
-              label={label('discount')}
-              min={0}
-              step={0.01}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardSelectField
-              control={control}
-              name="type.region"
-              label={label('region')}
-              options={options('regions', DEAL_REGIONS)}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'details',
-      icon: <DescriptionOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField control={control} name="details.title" label={label('title')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField control={control} name="details.code" label={label('code')} />
-          </Grid>
-          <Grid size={12}>
-            <WizardTextField
-              control={control}
-              name="details.description"
-              label={label('description')}
-              multiline
-              minRows={2}
-            />
-          </Grid>
-          <Grid size={12}>
-            <WizardCheckboxesField
-              control={control}
-              name="details.offeredItems"
-              label={label('offeredItems')}
-              options={options('items', DEAL_ITEMS)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="details.startDate"
-              type="date"
-              label={label('startDate')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="details.endDate"
-              type="date"
-              label={label('endDate')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'usage',
-      icon: <TuneOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardSelectField
-              control={control}
-              name="usage.userType"
-              label={label('userType')}
-              options={options('userTypes', DEAL_USER_TYPES)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardNumberField control={control} name="usage.maxUsers" label={label('maxUsers')} min={1} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardNumberField
-              control={control}
-              name="usage.minCartAmount"
-              label={label('minCartAmount')}
-              min={0}
-              step={0.01}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardSelectField
-              control={control}
-              name="usage.paymentMethod"
-              label={label('paymentMethod')}
-              options={options('paymentMethods', DEAL_PAYMENT_METHODS)}
-            />
-          </Grid>
-          <Grid size={12}>
-            <WizardSwitchField control={control} name="usage.singleUse" label={label('singleUse')} />
-          </Grid>
-        </Grid>
-      ),
-    },
+    wizardFieldStep('type', <CategoryOutlined />, label, [
+      { name: 'type.dealType', kind: 'radio', options: options('dealTypes', DEAL_TYPES), span: 12 },
+      { name: 'type.discount', kind: 'number', min: 0, step: 0.01 },
+      { name: 'type.region', kind: 'select', options: options('regions', DEAL_REGIONS) },
+    ]),
+    wizardFieldStep('details', <DescriptionOutlined />, label, [
+      { name: 'details.title', kind: 'text' },
+      { name: 'details.code', kind: 'text' },
+      { name: 'details.description', kind: 'text', multiline: true, span: 12 },
+      { name: 'details.offeredItems', kind: 'checkboxes', options: options('items', DEAL_ITEMS), span: 12 },
+      { name: 'details.startDate', kind: 'text', type: 'date' },
+      { name: 'details.endDate', kind: 'text', type: 'date' },
+    ]),
+    wizardFieldStep('usage', <TuneOutlined />, label, [
+      { name: 'usage.userType', kind: 'select', options: options('userTypes', DEAL_USER_TYPES) },
+      { name: 'usage.maxUsers', kind: 'number', min: 1 },
+      { name: 'usage.minCartAmount', kind: 'number', min: 0, step: 0.01 },
+      {
+        name: 'usage.paymentMethod',
+        kind: 'select',
+        options: options('paymentMethods', DEAL_PAYMENT_METHODS),
+      },
+      { name: 'usage.singleUse', kind: 'switch', span: 12 },
+    ]),
   ]
 
   return (
@@ -242,21 +132,17 @@ export function WizardDealForm({ deal, onEdited }: WizardDealFormProps = {}) {
           ? { values: dealWizardValues(deal), title: deal.title, onCancel: onEdited }
           : undefined
       }
-      onSubmit={async (values) => {
-        if (!deal) return createDeal.mutateAsync(values)
-        const saved = await updateDeal.mutateAsync({ id: deal.id, input: values })
-        onEdited?.()
-        return saved
-      }}
+      onSubmit={createOrUpdate(
+        createDeal.mutateAsync,
+        (id, input) => updateDeal.mutateAsync({ id, input }),
+        deal,
+        onEdited,
+      )}
       renderDone={(deal, startOver) => (
-        <CardContent>
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('wizards.deal.done', { title: deal.title, code: deal.code })}
-          </Alert>
-          <Button variant="outlined" onClick={startOver} sx={{ mt: 2 }}>
-            {t('wizards.kit.startOver')}
-          </Button>
-        </CardContent>
+        <WizardDone
+          message={t('wizards.deal.done', { title: deal.title, code: deal.code })}
+          startOver={startOver}
+        />
       )}
     />
   )

@@ -1,6 +1,9 @@
 // Inputs of the wizards' steps bound to react-hook-form: numbers (typed as numbers, as the shared
 // schemas want them), radio and checkbox groups, a switch, and the review step's summary.
+import Alert, { type AlertColor } from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CardContent from '@mui/material/CardContent'
 import Checkbox from '@mui/material/Checkbox'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
@@ -12,8 +15,9 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import MenuItem from '@mui/material/MenuItem'
+import { FormSelectField, type SelectOption } from '../../../components/form-select-field'
 import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field'
 import { useTranslation } from 'react-i18next'
 import { useErrorText } from '../../../lib/error-text'
@@ -82,15 +86,29 @@ export function WizardSelectField<T extends FieldValues, O>({
   name,
   label,
   options,
-}: BoundProps<T, O> & { options: readonly { value: string; label: string }[] }) {
+}: BoundProps<T, O> & { options: readonly SelectOption[] }) {
+  const errorText = useErrorText()
   return (
-    <WizardTextField control={control} name={name} select label={label}>
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </WizardTextField>
+    <FormSelectField
+      control={control}
+      name={name}
+      label={label}
+      options={options}
+      fullWidth
+      errorText={errorText}
+    />
+  )
+}
+
+/** A group of choices under its legend, with its error under it. */
+function WizardFieldset({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  const errorText = useErrorText()
+  return (
+    <FormControl error={Boolean(error)} component="fieldset">
+      <FormLabel component="legend">{label}</FormLabel>
+      {children}
+      {error ? <FormHelperText>{errorText(error)}</FormHelperText> : null}
+    </FormControl>
   )
 }
 
@@ -99,15 +117,13 @@ export function WizardRadioField<T extends FieldValues, O>({
   name,
   label,
   options,
-}: BoundProps<T, O> & { options: readonly { value: string; label: string }[] }) {
-  const errorText = useErrorText()
+}: BoundProps<T, O> & { options: readonly SelectOption[] }) {
   return (
     <Controller<T, FieldPath<T>, O>
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormControl error={Boolean(fieldState.error)} component="fieldset">
-          <FormLabel component="legend">{label}</FormLabel>
+        <WizardFieldset label={label} error={fieldState.error?.message}>
           <RadioGroup
             row
             name={field.name}
@@ -124,8 +140,7 @@ export function WizardRadioField<T extends FieldValues, O>({
               />
             ))}
           </RadioGroup>
-          {fieldState.error ? <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText> : null}
-        </FormControl>
+        </WizardFieldset>
       )}
     />
   )
@@ -136,8 +151,7 @@ export function WizardCheckboxesField<T extends FieldValues, O>({
   name,
   label,
   options,
-}: BoundProps<T, O> & { options: readonly { value: string; label: string }[] }) {
-  const errorText = useErrorText()
+}: BoundProps<T, O> & { options: readonly SelectOption[] }) {
   return (
     <Controller<T, FieldPath<T>, O>
       control={control}
@@ -151,8 +165,7 @@ export function WizardCheckboxesField<T extends FieldValues, O>({
               : chosen.filter((v) => v !== value),
           )
         return (
-          <FormControl error={Boolean(fieldState.error)} component="fieldset">
-            <FormLabel component="legend">{label}</FormLabel>
+          <WizardFieldset label={label} error={fieldState.error?.message}>
             <FormGroup row>
               {options.map((option, index) => (
                 <FormControlLabel
@@ -169,8 +182,7 @@ export function WizardCheckboxesField<T extends FieldValues, O>({
                 />
               ))}
             </FormGroup>
-            {fieldState.error ? <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText> : null}
-          </FormControl>
+          </WizardFieldset>
         )
       }}
     />
@@ -229,5 +241,29 @@ export function WizardReview({ sections }: { sections: readonly WizardReviewSect
         </Box>
       ))}
     </Box>
+  )
+}
+
+export type WizardDoneProps = {
+  message: ReactNode
+  severity?: AlertColor
+  startOver: () => void
+  /** What the wizard made, between the message and "start over". */
+  children?: ReactNode
+}
+
+/** A wizard's end screen: what was done, then a way to start again. */
+export function WizardDone({ message, severity = 'success', startOver, children }: WizardDoneProps) {
+  const { t } = useTranslation()
+  return (
+    <CardContent>
+      <Alert severity={severity} sx={{ mb: 2 }}>
+        {message}
+      </Alert>
+      {children}
+      <Button variant="outlined" onClick={startOver}>
+        {t('wizards.kit.startOver')}
+      </Button>
+    </CardContent>
   )
 }

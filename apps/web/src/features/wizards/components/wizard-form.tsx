@@ -86,6 +86,21 @@ export function mergeDraft<V extends FieldValues>(defaults: V, data: Record<stri
   return merged as V
 }
 
+/** A wizard's submit: a new row, or the edited row saved and the edit left. */
+export function createOrUpdate<V, R>(
+  create: (values: V) => Promise<R>,
+  update: (id: number, values: V) => Promise<R>,
+  edited: { id: number } | undefined,
+  onEdited?: () => void,
+): (values: V) => Promise<R> {
+  return async (values) => {
+    if (!edited) return create(values)
+    const saved = await update(edited.id, values)
+    onEdited?.()
+    return saved
+  }
+}
+
 export function WizardForm<V extends FieldValues, O, R>(props: WizardFormProps<V, O, R>) {
   const { t } = useTranslation()
   const draft = useWizardDraft(props.wizard, !props.editing)

@@ -1,10 +1,5 @@
 // The property-listing wizard (Vuexy's): personal details, property details, features, area, price
 // and photos, then review. The listing is stored with its photo ids by POST /api/wizards/listings.
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CardContent from '@mui/material/CardContent'
-import Grid from '@mui/material/Grid'
 import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 import PersonOutline from '@mui/icons-material/PersonOutline'
@@ -23,23 +18,14 @@ import {
   type Listing,
   type ListingWizardInput,
 } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { useErrorText } from '../../../lib/error-text'
 import { useFormat } from '../../../lib/format'
 import { zodResolver } from '../../../lib/zod-resolver'
 import { useCreateListing, useUpdateListing } from '../api'
-import {
-  useWizardStrings,
-  WizardNumberField,
-  WizardRadioField,
-  WizardReview,
-  WizardSelectField,
-  WizardSwitchField,
-  WizardTextField,
-  type WizardReviewSection,
-} from './wizard-fields'
-import { WizardForm, type WizardStepDefinition } from './wizard-form'
+import { wizardFieldStep } from './wizard-field-grid'
+import { useWizardStrings, WizardDone, WizardReview, type WizardReviewSection } from './wizard-fields'
+import { createOrUpdate, WizardForm, type WizardStepDefinition } from './wizard-form'
 import { WizardListingPhotos } from './wizard-listing-photos'
+import { WizardListingThumbnails } from './wizard-listing-thumbnails'
 
 type ListingOutput = ReturnType<typeof listingWizardSchema.parse>
 
@@ -140,7 +126,6 @@ export type WizardListingFormProps = {
 
 export function WizardListingForm({ listing: editedListing, onEdited }: WizardListingFormProps = {}) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const listingName = useListingName()
   const createListing = useCreateListing()
   const updateListing = useUpdateListing()
@@ -148,216 +133,48 @@ export function WizardListingForm({ listing: editedListing, onEdited }: WizardLi
   const { label, options } = useWizardStrings('listing')
 
   const steps: WizardStepDefinition<ListingWizardInput, ListingOutput>[] = [
-    {
-      key: 'personal',
-      icon: <PersonOutline />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={12}>
-            <WizardRadioField
-              control={control}
-              name="personal.userType"
-              label={label('userType')}
-              options={options('userTypes', LISTING_USER_TYPES)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="personal.firstName"
-              label={label('firstName')}
-              autoComplete="given-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="personal.lastName"
-              label={label('lastName')}
-              autoComplete="family-name"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="personal.email"
-              type="email"
-              label={label('email')}
-              autoComplete="email"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardTextField
-              control={control}
-              name="personal.phone"
-              type="tel"
-              label={label('phone')}
-              autoComplete="tel"
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'property',
-      icon: <HomeOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardSelectField
-              control={control}
-              name="property.propertyType"
-              label={label('propertyType')}
-              options={options('propertyTypes', PROPERTY_TYPES)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardRadioField
-              control={control}
-              name="property.purpose"
-              label={label('purpose')}
-              options={options('purposes', LISTING_PURPOSES)}
-            />
-          </Grid>
-          <Grid size={12}>
-            <WizardTextField
-              control={control}
-              name="property.address"
-              label={label('address')}
-              autoComplete="street-address"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardTextField
-              control={control}
-              name="property.city"
-              label={label('city')}
-              autoComplete="address-level2"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardTextField
-              control={control}
-              name="property.postalCode"
-              label={label('postalCode')}
-              autoComplete="postal-code"
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormCountryField
-              control={control}
-              name="property.country"
-              label={label('country')}
-              errorText={errorText}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'features',
-      icon: <StarBorderOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardNumberField control={control} name="features.bedrooms" label={label('bedrooms')} min={0} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardNumberField
-              control={control}
-              name="features.bathrooms"
-              label={label('bathrooms')}
-              min={0}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardNumberField control={control} name="features.floor" label={label('floor')} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardSelectField
-              control={control}
-              name="features.furnishing"
-              label={label('furnishing')}
-              options={options('furnishing', FURNISHING)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardSwitchField
-              control={control}
-              name="features.gatedCommunity"
-              label={label('gatedCommunity')}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'area',
-      icon: <SquareFootOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardNumberField
-              control={control}
-              name="area.totalArea"
-              label={label('totalArea')}
-              min={0}
-              step={0.1}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardNumberField
-              control={control}
-              name="area.carpetArea"
-              label={label('carpetArea')}
-              min={0}
-              step={0.1}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <WizardTextField
-              control={control}
-              name="area.availableFrom"
-              type="date"
-              label={label('availableFrom')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
-    {
-      key: 'price',
-      icon: <AttachMoneyOutlined />,
-      render: ({ control }) => (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardNumberField
-              control={control}
-              name="price.expectedPrice"
-              label={label('expectedPrice')}
-              min={0}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <WizardNumberField
-              control={control}
-              name="price.maintenance"
-              label={label('maintenance')}
-              min={0}
-            />
-          </Grid>
-          <Grid size={12}>
-            <WizardRadioField
-              control={control}
-              name="price.priceDisplay"
-              label={label('priceDisplay')}
-              options={options('priceDisplay', PRICE_DISPLAY)}
-            />
-          </Grid>
-        </Grid>
-      ),
-    },
+    wizardFieldStep('personal', <PersonOutline />, label, [
+      {
+        name: 'personal.userType',
+        kind: 'radio',
+        options: options('userTypes', LISTING_USER_TYPES),
+        span: 12,
+      },
+      { name: 'personal.firstName', kind: 'text', autoComplete: 'given-name' },
+      { name: 'personal.lastName', kind: 'text', autoComplete: 'family-name' },
+      { name: 'personal.email', kind: 'text', type: 'email', autoComplete: 'email' },
+      { name: 'personal.phone', kind: 'text', type: 'tel', autoComplete: 'tel' },
+    ]),
+    wizardFieldStep('property', <HomeOutlined />, label, [
+      { name: 'property.propertyType', kind: 'select', options: options('propertyTypes', PROPERTY_TYPES) },
+      { name: 'property.purpose', kind: 'radio', options: options('purposes', LISTING_PURPOSES) },
+      { name: 'property.address', kind: 'text', autoComplete: 'street-address', span: 12 },
+      { name: 'property.city', kind: 'text', autoComplete: 'address-level2', span: 4 },
+      { name: 'property.postalCode', kind: 'text', autoComplete: 'postal-code', span: 4 },
+      { name: 'property.country', kind: 'country', span: 4 },
+    ]),
+    wizardFieldStep('features', <StarBorderOutlined />, label, [
+      { name: 'features.bedrooms', kind: 'number', min: 0, span: 4 },
+      { name: 'features.bathrooms', kind: 'number', min: 0, span: 4 },
+      { name: 'features.floor', kind: 'number', span: 4 },
+      { name: 'features.furnishing', kind: 'select', options: options('furnishing', FURNISHING) },
+      { name: 'features.gatedCommunity', kind: 'switch' },
+    ]),
+    wizardFieldStep('area', <SquareFootOutlined />, label, [
+      { name: 'area.totalArea', kind: 'number', min: 0, step: 0.1, span: 4 },
+      { name: 'area.carpetArea', kind: 'number', min: 0, step: 0.1, span: 4 },
+      { name: 'area.availableFrom', kind: 'text', type: 'date', span: 4 },
+    ]),
+    wizardFieldStep('price', <AttachMoneyOutlined />, label, [
+      { name: 'price.expectedPrice', kind: 'number', min: 0 },
+      { name: 'price.maintenance', kind: 'number', min: 0 },
+      {
+        name: 'price.priceDisplay',
+        kind: 'radio',
+        options: options('priceDisplay', PRICE_DISPLAY),
+        span: 12,
+      },
+    ]),
     {
       key: 'photos',
       icon: <PhotoLibraryOutlined />,
@@ -379,32 +196,19 @@ export function WizardListingForm({ listing: editedListing, onEdited }: WizardLi
           ? { values: editedListing.data, title: listingName(editedListing), onCancel: onEdited }
           : undefined
       }
-      onSubmit={async (values) => {
-        if (!editedListing) return createListing.mutateAsync(values)
-        const saved = await updateListing.mutateAsync({ id: editedListing.id, input: values })
-        onEdited?.()
-        return saved
-      }}
+      onSubmit={createOrUpdate(
+        createListing.mutateAsync,
+        (id, input) => updateListing.mutateAsync({ id, input }),
+        editedListing,
+        onEdited,
+      )}
       renderDone={(listing, startOver) => (
-        <CardContent>
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {t('wizards.listing.done', { id: listing.id, count: listing.photoIds.length })}
-          </Alert>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            {listing.photoUrls.map((url, index) => (
-              <Box
-                key={url}
-                component="img"
-                src={url}
-                alt={t('wizards.listing.photoAlt', { number: index + 1 })}
-                sx={{ width: 96, height: 72, objectFit: 'cover', borderRadius: 1 }}
-              />
-            ))}
-          </Box>
-          <Button variant="outlined" onClick={startOver}>
-            {t('wizards.kit.startOver')}
-          </Button>
-        </CardContent>
+        <WizardDone
+          message={t('wizards.listing.done', { id: listing.id, count: listing.photoIds.length })}
+          startOver={startOver}
+        >
+          <WizardListingThumbnails urls={listing.photoUrls} width={96} />
+        </WizardDone>
       )}
     />
   )

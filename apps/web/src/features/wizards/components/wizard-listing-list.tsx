@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format'
 import { useDeleteListing, useListings } from '../api'
 import { WizardReview } from './wizard-fields'
 import { useListingName, useListingReviewSections } from './wizard-listing-form'
+import { WizardListingThumbnails } from './wizard-listing-thumbnails'
 import { WizardSavedList } from './wizard-saved-list'
 
 export function WizardListingList({ onEdit }: { onEdit: (listing: Listing) => void }) {
@@ -62,17 +63,7 @@ export function WizardListingList({ onEdit }: { onEdit: (listing: Listing) => vo
       nameOf={name}
       renderDetails={(listing) => (
         <>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-            {listing.photoUrls.map((url, index) => (
-              <Box
-                key={url}
-                component="img"
-                src={url}
-                alt={t('wizards.listing.photoAlt', { number: index + 1 })}
-                sx={{ width: 120, height: 90, objectFit: 'cover', borderRadius: 1 }}
-              />
-            ))}
-          </Box>
+          <WizardListingThumbnails urls={listing.photoUrls} width={120} />
           <WizardReview sections={reviewSections(listing.data)} />
         </>
       )}

@@ -3,21 +3,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Deal, Listing } from '@aurum/shared'
+import { staticMediaQueryList } from '../../../test/match-media'
 import { renderWithProviders } from '../../../test/render'
 import { CreateDealPage } from '../pages/create-deal-page'
 import { PropertyListingPage } from '../pages/property-listing-page'
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  window.matchMedia ??= (query: string) => staticMediaQueryList(query, false)
   window.scrollTo = () => {}
 })
 afterEach(() => vi.unstubAllGlobals())

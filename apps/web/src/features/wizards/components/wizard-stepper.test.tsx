@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { staticMediaQueryList } from '../../../test/match-media'
 import { renderWithProviders } from '../../../test/render'
 import { WizardStepper } from './wizard-stepper'
 
@@ -10,16 +11,7 @@ const STEPS = [
 
 /** A matchMedia where every query (MUI's `down('sm')` included) matches or none does. */
 function stubPhone(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  vi.stubGlobal('matchMedia', (query: string) => staticMediaQueryList(query, phone))
 }
 
 describe('WizardStepper', () => {

@@ -5,7 +5,6 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'
-import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import Radio from '@mui/material/Radio'
@@ -19,21 +18,20 @@ import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { FormTextField } from '../../../../components/form-text-field'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { LayoutActions, requiredText } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
-const required = (max: number) => z.string().trim().min(1, M.required).max(max)
-
 const schema = z.object({
-  fullName: required(60),
+  fullName: requiredText(60),
   phone: z
     .string()
     .trim()
     .min(1, M.required)
     .regex(/^\+?[\d\s-]{6,20}$/, COMMON_MESSAGES.phone),
-  address: required(120),
-  city: required(60),
+  address: requiredText(120),
+  city: requiredText(60),
   delivery: z.enum(['standard', 'express']),
-  cardName: required(60),
+  cardName: requiredText(60),
   cardNumber: z
     .string()
     .trim()
@@ -176,14 +174,7 @@ export function LayoutCollapsible() {
           </AccordionDetails>
         </Accordion>
       </div>
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained">
-          {t('formLayouts.layouts.placeOrder')}
-        </Button>
-        <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
-          {t('formLayouts.reset')}
-        </Button>
-      </Stack>
+      <LayoutActions onReset={() => reset()} submitLabel={t('formLayouts.layouts.placeOrder')} />
     </Stack>
   )
 }

@@ -1,27 +1,20 @@
 // Labels beside their fields on wide screens, above them on phones (the label column collapses).
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { LayoutActions, layoutRules } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
 const schema = z.object({
-  fullName: z.string().trim().min(1, M.required).max(60),
-  email: z.string().trim().min(1, M.required).pipe(z.email(COMMON_MESSAGES.email)),
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s-]{6,20}$/, COMMON_MESSAGES.phone),
-  ]),
-  company: z.string().trim().max(80),
+  fullName: layoutRules.fullName,
+  email: layoutRules.email,
+  phone: layoutRules.phone,
+  company: layoutRules.company,
 })
 type Values = z.infer<typeof schema>
 const FIELDS = ['fullName', 'email', 'phone', 'company'] as const
@@ -76,13 +69,8 @@ export function LayoutHorizontal() {
         />
       ))}
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 9 }} offset={{ sm: 3 }} sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained">
-            {t('formLayouts.submit')}
-          </Button>
-          <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
-            {t('formLayouts.reset')}
-          </Button>
+        <Grid size={{ xs: 12, sm: 9 }} offset={{ sm: 3 }}>
+          <LayoutActions onReset={() => reset()} />
         </Grid>
       </Grid>
     </Stack>

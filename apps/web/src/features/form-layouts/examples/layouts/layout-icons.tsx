@@ -6,29 +6,23 @@ import ChatBubbleOutlineOutlined from '@mui/icons-material/ChatBubbleOutlineOutl
 import EmailOutlined from '@mui/icons-material/EmailOutlined'
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined'
-import Button from '@mui/material/Button'
 import InputAdornment from '@mui/material/InputAdornment'
 import Stack from '@mui/material/Stack'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
+import { FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { FormTextField } from '../../../../components/form-text-field'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { LayoutActions, layoutRules } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
 const schema = z.object({
-  fullName: z.string().trim().min(1, M.required).max(60),
-  company: z.string().trim().max(80),
-  email: z.string().trim().min(1, M.required).pipe(z.email(COMMON_MESSAGES.email)),
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s-]{6,20}$/, COMMON_MESSAGES.phone),
-  ]),
+  fullName: layoutRules.fullName,
+  company: layoutRules.company,
+  email: layoutRules.email,
+  phone: layoutRules.phone,
   message: z.string().trim().min(1, M.required).max(500),
 })
 type Values = z.infer<typeof schema>
@@ -85,14 +79,7 @@ export function LayoutIcons() {
         label={t('formLayouts.fields.message')}
         slotProps={leading(<ChatBubbleOutlineOutlined fontSize="small" />)}
       />
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained">
-          {t('formLayouts.submit')}
-        </Button>
-        <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
-          {t('formLayouts.reset')}
-        </Button>
-      </Stack>
+      <LayoutActions onReset={() => reset()} />
     </Stack>
   )
 }

@@ -1,29 +1,23 @@
 // Two columns on wide screens, one on phones: related fields side by side (first and last name,
 // city and postal code).
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { COMMON_MESSAGES, countryCodeSchema, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
+import { countryCodeSchema, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { FormCountryField } from '../../../../components/form-country-field'
 import { FormTextField } from '../../../../components/form-text-field'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { LayoutActions, layoutRules } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
 const schema = z.object({
-  firstName: z.string().trim().min(1, M.required).max(40),
-  lastName: z.string().trim().min(1, M.required).max(40),
-  email: z.string().trim().min(1, M.required).pipe(z.email(COMMON_MESSAGES.email)),
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s-]{6,20}$/, COMMON_MESSAGES.phone),
-  ]),
+  firstName: layoutRules.personName,
+  lastName: layoutRules.personName,
+  email: layoutRules.email,
+  phone: layoutRules.phone,
   address: z.string().trim().min(1, M.required).max(120),
   city: z.string().trim().min(1, M.required).max(60),
   postalCode: z.string().trim().max(12),
@@ -111,13 +105,8 @@ export function LayoutMultiColumn() {
             label={t('formLayouts.fields.country')}
           />
         </Grid>
-        <Grid size={12} sx={{ display: 'flex', gap: 2 }}>
-          <Button type="submit" variant="contained">
-            {t('formLayouts.submit')}
-          </Button>
-          <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
-            {t('formLayouts.reset')}
-          </Button>
+        <Grid size={12}>
+          <LayoutActions onReset={() => reset()} />
         </Grid>
       </Grid>
     </form>

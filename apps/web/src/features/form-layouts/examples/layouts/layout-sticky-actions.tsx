@@ -11,23 +11,17 @@ import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { FormTextField } from '../../../../components/form-text-field'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { layoutRules, requiredText } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
 const text = (max: number) => z.string().trim().max(max)
-const required = (max: number) => z.string().trim().min(1, M.required).max(max)
 
 const schema = z.object({
-  username: required(20),
-  email: required(254).pipe(z.email(COMMON_MESSAGES.email)),
-  firstName: required(40),
-  lastName: required(40),
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s-]{6,20}$/, COMMON_MESSAGES.phone),
-  ]),
+  username: requiredText(20),
+  email: requiredText(254).pipe(z.email(COMMON_MESSAGES.email)),
+  firstName: requiredText(40),
+  lastName: requiredText(40),
+  phone: layoutRules.phone,
   birthDate: z.union([z.literal(''), z.iso.date(M.date)]),
   address: text(120),
   city: text(60),

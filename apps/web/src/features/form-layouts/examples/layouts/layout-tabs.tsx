@@ -2,7 +2,6 @@
 // submit checks them all; with errors, it shows the tab of the first one and focuses it.
 import { useId, useState } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
@@ -10,26 +9,21 @@ import Tabs from '@mui/material/Tabs'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M, USERNAME_PATTERN } from '@aurum/shared'
+import { FORM_VALIDATION_MESSAGES as M, USERNAME_PATTERN } from '@aurum/shared'
 import { FormTextField } from '../../../../components/form-text-field'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { LayoutActions, layoutRules } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
 const link = z.union([z.literal(''), z.url({ protocol: /^https?$/ })])
 
 const schema = z.object({
-  firstName: z.string().trim().min(1, M.required).max(40),
-  lastName: z.string().trim().min(1, M.required).max(40),
-  phone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[\d\s-]{6,20}$/, COMMON_MESSAGES.phone),
-  ]),
+  firstName: layoutRules.personName,
+  lastName: layoutRules.personName,
+  phone: layoutRules.phone,
   username: z.string().trim().min(1, M.required).min(3).max(20).regex(USERNAME_PATTERN, M.usernamePattern),
-  email: z.string().trim().min(1, M.required).pipe(z.email(COMMON_MESSAGES.email)),
+  email: layoutRules.email,
   password: z.string().min(1, M.required).min(8),
   website: link,
   linkedin: link,
@@ -124,14 +118,7 @@ export function LayoutTabs() {
           </Grid>
         </Box>
       ))}
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained">
-          {t('formLayouts.submit')}
-        </Button>
-        <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
-          {t('formLayouts.reset')}
-        </Button>
-      </Stack>
+      <LayoutActions onReset={() => reset()} />
     </Stack>
   )
 }

@@ -1,18 +1,17 @@
 // Labels above fields, one column: the default for short forms and for phones.
-import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { FormTextField } from '../../../../components/form-text-field'
 import { useErrorText } from '../../../../lib/error-text'
 import { zodResolver } from '../../../../lib/zod-resolver'
+import { LayoutActions, layoutRules } from '../../components/layout-form'
 import { useSavedNotice } from '../../components/use-saved-notice'
 
 const schema = z.object({
-  fullName: z.string().trim().min(1, M.required).max(60),
-  email: z.string().trim().min(1, M.required).pipe(z.email(COMMON_MESSAGES.email)),
+  fullName: layoutRules.fullName,
+  email: layoutRules.email,
   password: z.string().min(8),
   message: z.string().trim().max(500),
 })
@@ -64,14 +63,7 @@ export function LayoutVertical() {
         fullWidth
         errorText={errorText}
       />
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained">
-          {t('formLayouts.submit')}
-        </Button>
-        <Button type="button" variant="outlined" color="secondary" onClick={() => reset()}>
-          {t('formLayouts.reset')}
-        </Button>
-      </Stack>
+      <LayoutActions onReset={() => reset()} />
     </Stack>
   )
 }

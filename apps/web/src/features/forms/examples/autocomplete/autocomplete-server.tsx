@@ -1,14 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete'
-import CircularProgress from '@mui/material/CircularProgress'
-import TextField from '@mui/material/TextField'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ServerSearchInput, useServerSearchProps } from '../shared/server-search-field'
 import { distinctBy, useSalesSearch } from '../shared/use-sales-search'
-
-// Stable functions: a new getOptionLabel each render makes the field reset its text when not focused.
-const nameOf = (option: { name: string }) => option.name
-/** The server has filtered: the list shows all it answered. */
-const serverFiltered = <T,>(options: T[]) => options
 
 type Buyer = { name: string; product: string }
 
@@ -36,35 +30,19 @@ export function AutocompleteServer() {
       options={buyers}
       value={buyer}
       onChange={(_, value) => setBuyer(value)}
-      inputValue={text}
-      onInputChange={(_, value) => setText(value)}
-      getOptionLabel={nameOf}
+      {...useServerSearchProps<Buyer>(text, setText, search.loading)}
       isOptionEqualToValue={(option, value) => option.name === value.name}
-      filterOptions={serverFiltered}
-      loading={search.loading}
-      loadingText={t('forms.autocomplete.searching')}
-      noOptionsText={text.trim() ? t('forms.autocomplete.noResults') : t('forms.autocomplete.typeToSearch')}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           {t('forms.autocomplete.buyerOption', { name: option.name, product: option.product })}
         </li>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <ServerSearchInput
+          params={params}
           label={t('forms.autocomplete.buyer')}
           helperText={t('forms.autocomplete.buyerHelp')}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {search.loading ? <CircularProgress color="inherit" size={20} aria-hidden /> : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
+          loading={search.loading}
         />
       )}
     />

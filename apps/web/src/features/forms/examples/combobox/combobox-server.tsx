@@ -1,15 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete'
-import CircularProgress from '@mui/material/CircularProgress'
 import ListItemText from '@mui/material/ListItemText'
-import TextField from '@mui/material/TextField'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ServerSearchInput, useServerSearchProps } from '../shared/server-search-field'
 import { distinctBy, useSalesSearch } from '../shared/use-sales-search'
-
-// Stable functions: a new getOptionLabel each render makes the field reset its text when not focused.
-const nameOf = (option: { name: string }) => option.name
-/** The server has filtered: the list shows all it answered. */
-const serverFiltered = <T,>(options: T[]) => options
 
 type Product = { id: number; name: string; brand: string }
 
@@ -33,36 +27,20 @@ export function ComboboxServer() {
       options={products}
       value={product}
       onChange={(_, value) => setProduct(value)}
-      inputValue={text}
-      onInputChange={(_, value) => setText(value)}
-      getOptionLabel={nameOf}
+      {...useServerSearchProps<Product>(text, setText, search.loading)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
-      filterOptions={serverFiltered}
       autoHighlight
-      loading={search.loading}
-      loadingText={t('forms.autocomplete.searching')}
-      noOptionsText={text.trim() ? t('forms.autocomplete.noResults') : t('forms.autocomplete.typeToSearch')}
       renderOption={({ key, ...props }, option) => (
         <li key={key} {...props}>
           <ListItemText primary={option.name} secondary={option.brand} />
         </li>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <ServerSearchInput
+          params={params}
           label={t('forms.combobox.product')}
           helperText={t('forms.combobox.productHelp')}
-          slotProps={{
-            input: {
-              ...params.InputProps,
-              endAdornment: (
-                <>
-                  {search.loading ? <CircularProgress color="inherit" size={20} aria-hidden /> : null}
-                  {params.InputProps.endAdornment}
-                </>
-              ),
-            },
-          }}
+          loading={search.loading}
         />
       )}
     />

@@ -9,6 +9,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { choiceCardSx, choiceInputSlotProps } from './choice-card'
 
 const ADD_ONS = [
   { value: 'analytics', Icon: InsightsOutlined },
@@ -43,12 +44,7 @@ export function CustomInputCheckboxCards() {
                 alignItems: 'flex-start',
                 gap: 1.5,
                 p: 2,
-                cursor: 'pointer',
-                border: 1,
-                borderRadius: 1,
-                borderColor: checked ? 'primary.main' : 'divider',
-                boxShadow: (theme) => (checked ? `0 0 0 1px ${theme.palette.primary.main}` : 'none'),
-                '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                ...choiceCardSx(checked),
               }}
             >
               <Icon color={checked ? 'primary' : 'action'} sx={{ mt: 0.5 }} />
@@ -74,12 +70,7 @@ export function CustomInputCheckboxCards() {
                 checked={checked}
                 onChange={() => toggle(value)}
                 sx={{ m: -1 }}
-                slotProps={{
-                  input: {
-                    'aria-labelledby': `${id}-${value}-title`,
-                    'aria-describedby': `${id}-${value}-text`,
-                  },
-                }}
+                slotProps={choiceInputSlotProps(id, value)}
               />
             </Box>
           )

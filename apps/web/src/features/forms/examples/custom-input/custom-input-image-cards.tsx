@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { alpha } from '@mui/material/styles'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { choiceCardSx } from './choice-card'
 
 const DEVICES = [
   { value: 'desktop', Icon: DesktopWindowsOutlined },
@@ -44,13 +45,8 @@ export function CustomInputImageCards() {
                 display: 'flex',
                 flexDirection: 'column',
                 alignItems: 'center',
-                cursor: 'pointer',
-                border: 1,
-                borderRadius: 1,
                 overflow: 'hidden',
-                borderColor: checked ? 'primary.main' : 'divider',
-                boxShadow: (theme) => (checked ? `0 0 0 1px ${theme.palette.primary.main}` : 'none'),
-                '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                ...choiceCardSx(checked),
               }}
             >
               <Box

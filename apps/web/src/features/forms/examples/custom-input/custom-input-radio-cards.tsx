@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { choiceCardSx, choiceInputSlotProps } from './choice-card'
 
 const OPTIONS = [
   { value: 'standard', Icon: LocalShippingOutlined },
@@ -48,12 +49,7 @@ export function CustomInputRadioCards() {
                 textAlign: 'center',
                 gap: 0.5,
                 p: 2,
-                cursor: 'pointer',
-                border: 1,
-                borderRadius: 1,
-                borderColor: checked ? 'primary.main' : 'divider',
-                boxShadow: (theme) => (checked ? `0 0 0 1px ${theme.palette.primary.main}` : 'none'),
-                '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+                ...choiceCardSx(checked),
               }}
             >
               <Icon color={checked ? 'primary' : 'action'} fontSize="large" />
@@ -68,15 +64,7 @@ export function CustomInputRadioCards() {
               <Typography id={`${id}-${value}-text`} variant="body2" color="text.secondary" component="span">
                 {t(`forms.customInput.shippingOptions.${value}.text`)}
               </Typography>
-              <Radio
-                value={value}
-                slotProps={{
-                  input: {
-                    'aria-labelledby': `${id}-${value}-title`,
-                    'aria-describedby': `${id}-${value}-text`,
-                  },
-                }}
-              />
+              <Radio value={value} slotProps={choiceInputSlotProps(id, value)} />
             </Box>
           )
         })}

@@ -4,6 +4,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/pagination'
+import { SwiperSlideImage } from './swiper-slide-image'
 import { SLIDES } from './swiper-slides'
 
 /** Moves on every 2.5 s, pauses while hovered; several slides per view on wide screens. */
@@ -27,12 +28,7 @@ export function SwiperAutoplay() {
       >
         {SLIDES.map(({ label, image }) => (
           <SwiperSlide key={label}>
-            <Box
-              component="img"
-              src={image}
-              alt={label}
-              sx={{ display: 'block', width: '100%', height: 160, objectFit: 'cover', borderRadius: 1 }}
-            />
+            <SwiperSlideImage image={image} alt={label} height={160} rounded />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -3,6 +3,7 @@ import { useTheme } from '@mui/material/styles'
 import { A11y } from 'swiper/modules'
 import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
+import { SwiperSlideImage } from './swiper-slide-image'
 import { SLIDES } from './swiper-slides'
 
 /** Swipe or drag between slides; the direction follows the page's (right to left in Arabic). */
@@ -13,12 +14,7 @@ export function SwiperDefault() {
       <Swiper dir={theme.direction} modules={[A11y]}>
         {SLIDES.map(({ label, image }) => (
           <SwiperSlide key={label}>
-            <Box
-              component="img"
-              src={image}
-              alt={label}
-              sx={{ display: 'block', width: '100%', height: 240, objectFit: 'cover' }}
-            />
+            <SwiperSlideImage image={image} alt={label} height={240} />
           </SwiperSlide>
         ))}
       </Swiper>

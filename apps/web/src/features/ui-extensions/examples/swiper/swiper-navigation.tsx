@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react'
 import 'swiper/css'
 import 'swiper/css/navigation'
 import 'swiper/css/pagination'
+import { SwiperSlideImage } from './swiper-slide-image'
 import { SLIDES } from './swiper-slides'
 
 /** Arrows and clickable dots, with their labels in the reader's language. */
@@ -34,12 +35,7 @@ export function SwiperNavigation() {
       >
         {SLIDES.map(({ label, image }) => (
           <SwiperSlide key={label}>
-            <Box
-              component="img"
-              src={image}
-              alt={label}
-              sx={{ display: 'block', width: '100%', height: 240, objectFit: 'cover' }}
-            />
+            <SwiperSlideImage image={image} alt={label} height={240} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -7,6 +7,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types'
 import 'swiper/css'
 import 'swiper/css/free-mode'
 import 'swiper/css/thumbs'
+import { SwiperSlideImage } from './swiper-slide-image'
 import { SLIDES } from './swiper-slides'
 
 /** A gallery: the strip of thumbnails below chooses the big slide. Pictures load lazily. */
@@ -23,13 +24,7 @@ export function SwiperThumbnails() {
       >
         {SLIDES.map(({ label, image }) => (
           <SwiperSlide key={label}>
-            <Box
-              component="img"
-              loading="lazy"
-              src={image}
-              alt={label}
-              sx={{ display: 'block', width: '100%', height: 220, objectFit: 'cover', borderRadius: 1 }}
-            />
+            <SwiperSlideImage image={image} alt={label} height={220} rounded lazy />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -45,13 +40,7 @@ export function SwiperThumbnails() {
       >
         {SLIDES.map(({ label, image }) => (
           <SwiperSlide key={label} style={{ cursor: 'pointer' }}>
-            <Box
-              component="img"
-              loading="lazy"
-              src={image}
-              alt=""
-              sx={{ display: 'block', width: '100%', height: 56, objectFit: 'cover', borderRadius: 1 }}
-            />
+            <SwiperSlideImage image={image} alt="" height={56} rounded lazy />
           </SwiperSlide>
         ))}
       </Swiper>
