@@ -1,13 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ACADEMY_MESSAGES, authoringCourseSchema, type AuthoringCourse } from '@aurum/shared'
 import { hashPassword } from '../../auth/password.js'
 import { courseEnrolments, courses, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins, type SignedInRequest } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 let author: SignedInRequest
 let otherAuthor: SignedInRequest
 let authorId: number
@@ -30,14 +27,14 @@ async function signUpAuthor(email: string, fullName: string) {
   return { id: row!.id, request }
 }
 
+const { api, admin, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   const first = await signUpAuthor('ada.author@demo.com', 'Ada Author')
   author = first.request
   authorId = first.id
   otherAuthor = (await signUpAuthor('bo.author@demo.com', 'Bo Writer')).request
 })
-afterAll(() => api.close())
 
 const newCourse = {
   courseTitle: 'Accessible Forms',

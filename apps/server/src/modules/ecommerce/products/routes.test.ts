@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDollars } from '@aurum/shared'
 import { sql } from 'drizzle-orm'
 import { products } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { compareValues, pageOf } from '../../../test/list-expectations.js'
+import { itRefusesVisitorsAndClients } from '../../../test/route-permissions.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 type Row = typeof products.$inferSelect
 
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 const base = '/api/apps/ecommerce/products'
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  api.request(path, { ...init, token: adminToken })
+  api.request(path, { ...init, token: tokens.admin })
 
 const newProduct = (suffix: string, overrides: Record<string, unknown> = {}) => ({
   productName: `Test Lamp ${suffix}`,
@@ -65,15 +62,13 @@ function expected(
     if (sortBy) {
       const left = a[sortBy]
       const right = b[sortBy]
-      const byColumn =
-        typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
+      const byColumn = compareValues(left, right)
       if (byColumn) return sign * byColumn
     }
     return b.id - a.id
   })
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
     sorted,
   }
 }
@@ -95,13 +90,7 @@ describe('permissions of the products API', () => {
     { name: 'update', method: 'PUT', path: `${base}/999999`, body: newProduct('matrix2'), admin: 404 },
     { name: 'delete', method: 'DELETE', path: `${base}/999999`, admin: 404 },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client role', async ({ method, path, body }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-  })
-  it.each(cases)('$name: allowed for the admin', async ({ method, path, body, admin }) => {
-    expect((await asAdmin(path, { method, body })).status).toBe(admin)
-  })
+  itRefusesVisitorsAndClients(signedIn, cases)
 })
 
 describe('GET /api/apps/ecommerce/products', () => {
