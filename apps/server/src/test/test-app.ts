@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema/index.js'
 import { createApp, type AppOptions } from '../app.js'
+import { hashPassword } from '../auth/password.js'
 import { createTokenService } from '../auth/tokens.js'
 import { createLogger } from '../logger.js'
 import { openSeededTestDatabase } from './test-database.js'
@@ -162,4 +163,27 @@ export async function userIdByEmail(api: TestApp, email: string) {
   const [row] = await api.db.select({ id: users.id }).from(users).where(eq(users.email, email))
   if (!row) throw new Error(`no user ${email}`)
   return row.id
+}
+
+/**
+ * A user written straight into the database (any role, no users API in between), active on the
+ * basic plan, then signed in: their id, token and requests bound to that token.
+ */
+export async function insertSignedInUser(
+  api: TestApp,
+  person: { fullName: string; username: string; email: string; password: string; role: string },
+) {
+  const { password, ...columns } = person
+  const [row] = await api.db
+    .insert(users)
+    .values({
+      ...columns,
+      currentPlan: 'basic',
+      status: 'active',
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id })
+  const token = await api.login({ email: person.email, password })
+  const request: SignedInRequest = (path, init = {}) => api.request(path, { ...init, token })
+  return { id: row!.id, token, request }
 }

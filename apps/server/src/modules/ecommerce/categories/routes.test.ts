@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm'
 import { formatDollars } from '@aurum/shared'
 import { categories, orderItems, products } from '../../../db/schema/index.js'
 import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { compareValues, pageOf } from '../../../test/list-expectations.js'
+import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '../../../test/list-expectations.js'
 import { itRefusesVisitorsAndClients } from '../../../test/route-permissions.js'
 
 const signedIn = useTestAppWithLogins()
@@ -61,16 +61,7 @@ function expected(
   const matching = rows.filter(
     (row) => !term || row.name.toLowerCase().includes(term) || row.description.toLowerCase().includes(term),
   )
-  const sign = orderBy === 'desc' ? -1 : 1
-  const sorted = [...matching].sort((a, b) => {
-    if (sortBy) {
-      const left = a[sortBy]
-      const right = b[sortBy]
-      const byColumn = compareValues(left, right)
-      if (byColumn) return sign * byColumn
-    }
-    return b.id - a.id
-  })
+  const sorted = sortedNewestFirst(matching, sortBy, orderBy)
   return {
     ...pageOf(sorted, page, itemsPerPage),
   }
@@ -164,15 +155,11 @@ describe('GET /api/apps/ecommerce/categories', () => {
     },
   )
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', { sortBy: 'slug' }, 'sortBy'],
     ['a bad page', { page: '0' }, 'page'],
     ['too many items per page', { itemsPerPage: '101' }, 'itemsPerPage'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('writes of /api/apps/ecommerce/categories', () => {

@@ -4,7 +4,7 @@ import { formatDollars, referralListResponseSchema, referralStatsSchema } from '
 import { referrals } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
 import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { pageOf } from '../../../test/list-expectations.js'
+import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
 
 type ReferralRow = typeof referrals.$inferSelect
 let rows: ReferralRow[]
@@ -132,17 +132,13 @@ describe('GET /api/apps/ecommerce/referrals', () => {
     }
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', 'sortBy=user', 'sortBy'],
     ['an unknown orderBy', 'orderBy=random', 'orderBy'],
     ['an unknown status', 'status=Pending', 'status'],
     ['a page that is not a number', 'page=x', 'page'],
     ['too many items per page', 'itemsPerPage=500', 'itemsPerPage'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET /api/apps/ecommerce/referrals/stats', () => {
