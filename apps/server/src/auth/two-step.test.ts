@@ -2,19 +2,13 @@
 // login's challenge, codes computed here from the secret the server showed (RFC 6238), replays,
 // recovery codes, throttling, turning it off, and another user's reach.
 import { createHmac } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { twoStepFactors, twoStepRecoveryCodes } from '../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../test/test-app.js'
+import { useTestAppWithLogins } from '../test/test-app.js'
 import { hotp, base32Decode, totpStep } from './totp.js'
 
-let api: TestApp
-let adminToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, tokens } = useTestAppWithLogins()
 
 /** The code an authenticator app shows `offsetSteps` 30-second steps from now. */
 function codeOf(secret: string, offsetSteps = 0): string {
@@ -212,7 +206,7 @@ describe('signing in with two-step verification on', () => {
       // A different first character (a fixed one would equal the MAC's own once in 64 runs).
       `${payload}.${mac.startsWith('x') ? 'y' : 'x'}${mac.slice(1)}`,
       'abc',
-      adminToken,
+      tokens.admin,
     ]) {
       const answer = await secondStep(token, codeOf(user.secret, 1))
       expect(answer.status, token).toBe(400)
@@ -351,11 +345,15 @@ describe('another user', () => {
   it('an administrator may turn it off for a user (lost device) but never on', async () => {
     const user = await userWithTwoStep()
     const path = `/api/apps/users/${user.id}/settings`
-    const off = await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: false } })
+    const off = await api.request(path, {
+      method: 'PUT',
+      token: tokens.admin,
+      body: { twoStepEnabled: false },
+    })
     expect(off.status).toBe(200)
     expect(off.json.twoStepEnabled).toBe(false)
     expect((await login(user)).status).toBe(201)
-    const on = await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: true } })
+    const on = await api.request(path, { method: 'PUT', token: tokens.admin, body: { twoStepEnabled: true } })
     expect(on.status).toBe(400)
     expect(on.json.codes.twoStepEnabled).toEqual([{ code: 'users.twoStepOwnerOnly' }])
   })

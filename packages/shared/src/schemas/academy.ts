@@ -4,9 +4,14 @@
 import { z } from 'zod'
 import { COURSE_TAGS } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { INT4_MAX, booleanQuery, optionalQueryText, orderBySchema, pagedQuery } from './common.js'
-
-const count = z.number().int().nonnegative()
+import {
+  INT4_MAX,
+  booleanQuery,
+  optionalQueryText,
+  orderBySchema,
+  pagedQuery,
+  rowCountSchema as count,
+} from './common.js'
 
 export const COURSE_SORT_KEYS = ['courseName', 'progress'] as const
 export type CourseSortKey = (typeof COURSE_SORT_KEYS)[number]

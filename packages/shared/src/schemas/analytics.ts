@@ -1,7 +1,6 @@
 // Contracts of the analytics dashboard: recording a page view of the app, and the period's figures.
 import { z } from 'zod'
-
-const count = z.number().int().nonnegative()
+import { rowCountSchema as count } from './common.js'
 
 export const pageViewSchema = z.object({
   /** The page's path; a query or fragment is cut off before it is stored. */

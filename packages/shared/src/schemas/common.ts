@@ -76,3 +76,21 @@ export const booleanQuery = z
   .enum(['true', 'false'])
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'))
+
+/** How many rows a list holds: a whole number, never negative. */
+export const rowCountSchema = z.number().int().nonnegative()
+
+/**
+ * One page of a list as the server answers it: the page's rows under the list's own name, how many
+ * rows match in all (`total`: `rowCountSchema` unless the list declared it a plain integer), and
+ * whether that total is SEARCH_TOTAL_CAP with more beyond it.
+ */
+export function pagedAnswer<const Key extends string, Row extends z.ZodType>(
+  key: Key,
+  row: Row,
+  total: z.ZodNumber = rowCountSchema,
+) {
+  // zod types a computed key as a string index; the cast names the one key the object has.
+  const rows = { [key]: z.array(row) } as { [K in Key]: z.ZodArray<Row> }
+  return z.object({ ...rows, total, totalIsLowerBound: totalIsLowerBoundSchema })
+}

@@ -2,6 +2,7 @@
 // orders, customers, users and invoices. Amounts are dollars (spec section 9: prices are dollar
 // text); months are `YYYY-MM` in UTC, oldest first.
 import { z } from 'zod'
+import { rowCountSchema as count } from './common.js'
 
 /** Number of months in the dashboard's monthly series. */
 export const CRM_MONTHS = 12
@@ -10,7 +11,6 @@ export const CRM_TOP_COUNTRIES = 5
 export const CRM_RECENT_ORDERS = 6
 
 const amount = z.number()
-const count = z.number().int().nonnegative()
 const month = z.string().regex(/^\d{4}-\d{2}$/)
 
 /** A figure this month against the one before; `changePercent` is null when there is no base. */

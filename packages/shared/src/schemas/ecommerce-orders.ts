@@ -8,13 +8,13 @@ import {
   idSchema,
   optionalQueryEnum,
   optionalQueryText,
+  pagedAnswer,
   pagedQuery,
-  totalIsLowerBoundSchema,
+  rowCountSchema as count,
 } from './common.js'
 import { CARD_BRANDS } from './card-brands.js'
 import { countryLanguageQuery } from './countries.js'
 
-const count = z.number().int().nonnegative()
 const amount = z.number()
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
@@ -126,11 +126,7 @@ export type OrderListQueryInput = z.input<typeof orderListQuerySchema>
 export const orderExportQuerySchema = orderListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>
 
-export const orderListResponseSchema = z.object({
-  orders: z.array(orderSchema),
-  total: count,
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const orderListResponseSchema = pagedAnswer('orders', orderSchema)
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>
 
 /** The order list's cards: every order by payment state and by status, and the money taken. */
@@ -316,11 +312,7 @@ export type CustomerListQueryInput = z.input<typeof customerListQuerySchema>
 export const customerExportQuerySchema = customerListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type CustomerExportQuery = z.infer<typeof customerExportQuerySchema>
 
-export const customerListResponseSchema = z.object({
-  customers: z.array(customerSchema),
-  total: count,
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const customerListResponseSchema = pagedAnswer('customers', customerSchema)
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>
 
 export const customerIdParamSchema = z.object({

@@ -3,13 +3,7 @@
 import { z } from 'zod'
 import { PRODUCT_STATUSES } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import {
-  booleanQuery,
-  optionalQueryEnum,
-  optionalQueryText,
-  pagedQuery,
-  totalIsLowerBoundSchema,
-} from './common.js'
+import { booleanQuery, optionalQueryEnum, optionalQueryText, pagedAnswer, pagedQuery } from './common.js'
 
 // The API's wire format, not a reader's: spec section 9 writes amounts as en-US dollar text in
 // every answer, whatever the language. The web never shows it; it formats the amount beside it
@@ -140,11 +134,7 @@ export type ProductListQueryInput = z.input<typeof productListQuerySchema>
 export const productExportQuerySchema = productListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>
 
-export const productListResponseSchema = z.object({
-  products: z.array(productSchema),
-  total: z.number().int(),
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const productListResponseSchema = pagedAnswer('products', productSchema, z.number().int())
 export type ProductListResponse = z.infer<typeof productListResponseSchema>
 
 /** The figures on the product list's cards. */
@@ -218,11 +208,7 @@ export type CategoryListQueryInput = z.input<typeof categoryListQuerySchema>
 export const categoryExportQuerySchema = categoryListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type CategoryExportQuery = z.infer<typeof categoryExportQuerySchema>
 
-export const categoryListResponseSchema = z.object({
-  categories: z.array(categorySchema),
-  total: z.number().int(),
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const categoryListResponseSchema = pagedAnswer('categories', categorySchema, z.number().int())
 export type CategoryListResponse = z.infer<typeof categoryListResponseSchema>
 
 /** Every category name, A to Z: the choices of the product form and the product filters. */

@@ -2,9 +2,14 @@
 // web to hold list state in the URL), answers, the status change and the statistics cards.
 import { z } from 'zod'
 import { REFERRAL_STATUSES, REVIEW_STATUSES } from '../constants/index.js'
-import { optionalQueryEnum, optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+import {
+  optionalQueryEnum,
+  optionalQueryText,
+  pagedAnswer,
+  pagedQuery,
+  rowCountSchema as count,
+} from './common.js'
 
-const count = z.number().int().nonnegative()
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 
 // ---------------------------------------------------------------------------------------------
@@ -58,11 +63,7 @@ export type ReviewListQueryInput = z.input<typeof reviewListQuerySchema>
 export const reviewExportQuerySchema = reviewListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type ReviewExportQuery = z.infer<typeof reviewExportQuerySchema>
 
-export const reviewListResponseSchema = z.object({
-  reviews: z.array(reviewSchema),
-  total: count,
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const reviewListResponseSchema = pagedAnswer('reviews', reviewSchema)
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>
 
 export const reviewStatusUpdateSchema = z.object({ status: reviewStatusSchema })
@@ -134,11 +135,7 @@ export type ReferralListQueryInput = z.input<typeof referralListQuerySchema>
 export const referralExportQuerySchema = referralListQuerySchema.omit({ page: true, itemsPerPage: true })
 export type ReferralExportQuery = z.infer<typeof referralExportQuerySchema>
 
-export const referralListResponseSchema = z.object({
-  referrals: z.array(referralSchema),
-  total: count,
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const referralListResponseSchema = pagedAnswer('referrals', referralSchema)
 export type ReferralListResponse = z.infer<typeof referralListResponseSchema>
 
 export const referralStatsSchema = z.object({

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '../constants/index.js'
 import { defineMessages } from '../errors/messages.js'
-import { idSchema, optionalQueryEnum, optionalQueryText } from './common.js'
+import { idSchema, optionalQueryEnum, optionalQueryText, rowCountSchema as count } from './common.js'
 
 export const EMAIL_MESSAGES = defineMessages('email', {
   notFound: 'No such email in your mailbox',
@@ -116,8 +116,6 @@ export const emailListQuerySchema = z.object({
 })
 export type EmailListQuery = z.infer<typeof emailListQuerySchema>
 export type EmailListQueryInput = z.input<typeof emailListQuerySchema>
-
-const count = z.number().int().nonnegative()
 
 /** The spec's counts (unread inbox, drafts, unread spam, starred), and messages per label. */
 export const emailsMetaSchema = z.object({

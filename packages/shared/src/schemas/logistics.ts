@@ -1,9 +1,7 @@
 // Contracts of the fleet (spec sections 3 and 7): the vehicle list, a tracking report, and the
 // logistics dashboard.
 import { z } from 'zod'
-import { optionalQueryEnum, pagedQuery } from './common.js'
-
-const count = z.number().int().nonnegative()
+import { optionalQueryEnum, pagedQuery, rowCountSchema as count } from './common.js'
 
 export const VEHICLE_SORT_KEYS = ['location', 'startRoute', 'endRoute', 'warnings', 'progress'] as const
 export type VehicleSortKey = (typeof VEHICLE_SORT_KEYS)[number]

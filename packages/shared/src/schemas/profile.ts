@@ -2,7 +2,7 @@
 // (GET /api/pages/profile?tab=…), the project table and the connection toggle.
 import { z } from 'zod'
 import { defineMessages } from '../errors/messages.js'
-import { optionalQueryText, pagedQuery, totalIsLowerBoundSchema } from './common.js'
+import { optionalQueryText, pagedAnswer, pagedQuery } from './common.js'
 
 export const PROFILE_TABS = ['profile', 'teams', 'projects', 'connections'] as const
 export type ProfileTabName = (typeof PROFILE_TABS)[number]
@@ -136,11 +136,11 @@ export const profileProjectListQuerySchema = pagedQuery(PROFILE_PROJECT_SORT_KEY
 export type ProfileProjectListQuery = z.infer<typeof profileProjectListQuerySchema>
 export type ProfileProjectListQueryInput = z.input<typeof profileProjectListQuerySchema>
 
-export const profileProjectListResponseSchema = z.object({
-  projects: z.array(profileProjectRowSchema),
-  total: z.number().int(),
-  totalIsLowerBound: totalIsLowerBoundSchema,
-})
+export const profileProjectListResponseSchema = pagedAnswer(
+  'projects',
+  profileProjectRowSchema,
+  z.number().int(),
+)
 export type ProfileProjectListResponse = z.infer<typeof profileProjectListResponseSchema>
 
 export const profileConnectionIndexParamSchema = z.object({

@@ -1,23 +1,14 @@
 // The academy: the course catalogue, each course's details, sections and topics, and each
 // learner's enrolments and ticked topics (progress is per user, not a property of the course).
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { cascadingId, serialId } from './columns.js'
 import { users } from './users.js'
 
 export const courses = pgTable(
   'courses',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The spec's `user`: the tutor's name. */
     tutorName: text('tutor_name').notNull(),
     image: text('image').notNull(),
@@ -52,7 +43,7 @@ export const courses = pgTable(
 )
 
 export const courseDetails = pgTable('course_details', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   courseId: integer('course_id')
     .unique()
     .references(() => courses.id, { onDelete: 'cascade' }),
@@ -78,10 +69,8 @@ export const courseDetails = pgTable('course_details', {
 export const courseSections = pgTable(
   'course_sections',
   {
-    id: serial('id').primaryKey(),
-    courseDetailsId: integer('course_details_id')
-      .notNull()
-      .references(() => courseDetails.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    courseDetailsId: cascadingId('course_details_id', () => courseDetails.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     time: text('time').notNull(),
@@ -92,10 +81,8 @@ export const courseSections = pgTable(
 export const courseTopics = pgTable(
   'course_topics',
   {
-    id: serial('id').primaryKey(),
-    sectionId: integer('section_id')
-      .notNull()
-      .references(() => courseSections.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    sectionId: cascadingId('section_id', () => courseSections.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     time: text('time').notNull(),
@@ -111,12 +98,8 @@ export const courseTopics = pgTable(
 export const courseEnrolments = pgTable(
   'course_enrolments',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
+    courseId: cascadingId('course_id', () => courses.id),
     completedTasks: integer('completed_tasks').notNull().default(0),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
@@ -131,12 +114,8 @@ export const courseEnrolments = pgTable(
 export const courseTopicCompletions = pgTable(
   'course_topic_completions',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    topicId: integer('topic_id')
-      .notNull()
-      .references(() => courseTopics.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
+    topicId: cascadingId('topic_id', () => courseTopics.id),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

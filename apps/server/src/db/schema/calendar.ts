@@ -2,26 +2,15 @@
 // days: its start and end (and last repeat) are stored at UTC midnight of those days, which a check
 // keeps true, so no time zone ever moves it to another day.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { cascadingId, serialId } from './columns.js'
 import { users } from './users.js'
 
 export const calendarEvents = pgTable(
   'calendar_events',
   {
-    id: serial('id').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ownerUserId: cascadingId('owner_user_id', () => users.id),
     title: text('title').notNull(),
     url: text('url').notNull().default(''),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),

@@ -2,17 +2,8 @@
 // contact (both Aurum users) holding that side's unseen count, and the messages of each pair,
 // stored once and read from both sides.
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { cascadingId, serialId } from './columns.js'
 import { users } from './users.js'
 
 /** The spec's profileUser settings; name and avatar come from the user. */
@@ -33,13 +24,9 @@ export const chatProfiles = pgTable('chat_profiles', {
 export const chats = pgTable(
   'chats',
   {
-    id: serial('id').primaryKey(),
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contactUserId: integer('contact_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ownerUserId: cascadingId('owner_user_id', () => users.id),
+    contactUserId: cascadingId('contact_user_id', () => users.id),
     unseenMsgs: integer('unseen_msgs').notNull().default(0),
     /** The newest message of the pair, so the chat list sorts newest first from an index. */
     lastMessageId: integer('last_message_id'),
@@ -53,14 +40,10 @@ export const chats = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The pair, smaller user id first: the messages of a pair are one index range. */
-    lowUserId: integer('low_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    highUserId: integer('high_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    lowUserId: cascadingId('low_user_id', () => users.id),
+    highUserId: cascadingId('high_user_id', () => users.id),
     senderUserId: integer('sender_user_id').notNull(),
     message: text('message').notNull(),
     /** A file sent with the message (an upload of the sender's), described as sent. */

@@ -10,13 +10,13 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
   type AnyPgColumn,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core'
+import { cascadingId, createdAt, serialId } from './columns.js'
 
 /** Per-language overrides of a row's texts: `{ es: { question: '…' } }`; English is the row itself. */
 export type ContentTranslations<Field extends string> = Partial<
@@ -117,7 +117,7 @@ function searchIndexes(table: string, t: SearchColumns) {
 }
 
 export const faqGroups = pgTable('faq_groups', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   faqTitle: text('faq_title').notNull().unique(),
   faqIcon: text('faq_icon').notNull(),
   faqSubtitle: text('faq_subtitle').notNull(),
@@ -131,10 +131,8 @@ export const faqGroups = pgTable('faq_groups', {
 export const faqs = pgTable(
   'faqs',
   {
-    id: serial('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => faqGroups.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    groupId: cascadingId('group_id', () => faqGroups.id),
     position: integer('position').notNull(),
     question: text('question').notNull(),
     /** HTML (sanitized when written). */
@@ -156,7 +154,7 @@ export const faqs = pgTable(
 )
 
 export const helpCenterCategories = pgTable('help_center_categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull().unique(),
   icon: text('icon').notNull(),
   position: integer('position').notNull(),
@@ -166,10 +164,8 @@ export const helpCenterCategories = pgTable('help_center_categories', {
 export const helpCenterArticles = pgTable(
   'help_center_articles',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => helpCenterCategories.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    categoryId: cascadingId('category_id', () => helpCenterCategories.id),
     position: integer('position').notNull(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
@@ -222,22 +218,22 @@ export const plans = pgTable('plans', {
 
 /** What visitors send from the landing page's contact form. */
 export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 })
 
 /** Addresses left on the coming-soon page to hear when Aurum opens (one row per address). */
 export const launchSubscribers = pgTable(
   'launch_subscribers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     /** The page's language when they signed up: the announcement is written in it. */
     language: text('language').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('launch_subscribers_email_key').on(sql`lower(${t.email})`)],
 )

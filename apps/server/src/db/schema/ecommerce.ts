@@ -19,10 +19,10 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import { cascadingId, createdAt, serialId } from './columns.js'
 import { deals } from './wizards.js'
 
 export type PostalAddress = {
@@ -39,7 +39,7 @@ export type PostalAddress = {
 }
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
@@ -49,7 +49,7 @@ export const categories = pgTable('categories', {
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productName: text('product_name').notNull(),
     productBrand: text('product_brand').notNull(),
     category: text('category')
@@ -69,7 +69,7 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * What q searches: name and brand, lower-cased once when written, joined by a character nobody
      * types (U+001F) so a term never spans the two. A LIKE on it costs a sixth of an ILIKE per row
@@ -111,7 +111,7 @@ export type CustomerSettings = {
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The spec's `customer`: the customer's full name. */
     customer: text('customer').notNull(),
     /** The spec's public `customerId` (e.g. 879861); the detail route looks customers up by it. */
@@ -146,12 +146,10 @@ export const customers = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The spec's `order` number shown to users. */
     orderNumber: integer('order_number').notNull().unique(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: cascadingId('customer_id', () => customers.id),
     /** 1 to 4 (the spec's payment state). */
     payment: integer('payment').notNull(),
     /** Ready to Pickup, Dispatched, Out for Delivery or Delivered. */
@@ -204,10 +202,8 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: cascadingId('order_id', () => orders.id),
     /** Null once the product is deleted; the name and price stay as sold. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
@@ -220,10 +216,8 @@ export const orderItems = pgTable(
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: cascadingId('order_id', () => orders.id),
     status: text('status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
@@ -233,10 +227,8 @@ export const orderStatusHistory = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: cascadingId('product_id', () => products.id),
     reviewer: text('reviewer').notNull(),
     email: text('email').notNull(),
     avatar: text('avatar'),
@@ -264,7 +256,7 @@ export const reviews = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The spec's `user`: the referring user's name. */
     userName: text('user_name').notNull(),
     email: text('email').notNull(),
@@ -315,7 +307,7 @@ export type StoreNotificationsSettings = {
 }
 
 export const storeSettings = pgTable('store_settings', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   details: jsonb('details').$type<StoreDetailsSettings>().notNull(),
   payments: jsonb('payments').$type<StorePaymentsSettings>().notNull(),

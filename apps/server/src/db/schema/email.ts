@@ -7,11 +7,11 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import { cascadingId, createdAt, serialId } from './columns.js'
 import type { EmailRecipientDelivery } from '@aurum/shared'
 import { uploads } from './media.js'
 import { users } from './users.js'
@@ -21,11 +21,9 @@ export type EmailAddress = { email: string; name: string }
 export const emails = pgTable(
   'emails',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Whose mailbox the message sits in. */
-    ownerUserId: integer('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerUserId: cascadingId('owner_user_id', () => users.id),
     /** Set on replies: they are shown nested under this message, not in the folder list. */
     parentId: integer('parent_id').references((): AnyPgColumn => emails.id, { onDelete: 'cascade' }),
     fromEmail: text('from_email').notNull(),
@@ -126,10 +124,8 @@ export const mailboxCounts = pgTable(
 export const emailAttachments = pgTable(
   'email_attachments',
   {
-    id: serial('id').primaryKey(),
-    emailId: integer('email_id')
-      .notNull()
-      .references(() => emails.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    emailId: cascadingId('email_id', () => emails.id),
     fileName: text('file_name').notNull(),
     thumbnail: text('thumbnail').notNull(),
     url: text('url').notNull(),
@@ -151,7 +147,7 @@ export const emailAttachments = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The sender's stored copy, whose delivery status follows this row; null for account mail. */
     emailId: integer('email_id').references(() => emails.id, { onDelete: 'set null' }),
     fromName: text('from_name').notNull().default(''),
@@ -185,7 +181,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx')

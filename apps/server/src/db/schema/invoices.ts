@@ -1,11 +1,12 @@
 // Invoices, their clients, line items and the bank details shown on the invoice.
 import { sql } from 'drizzle-orm'
-import { bigint, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { cascadingId, createdAt, serialId } from './columns.js'
 
 export const invoiceClients = pgTable(
   'invoice_clients',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     company: text('company').notNull(),
     companyEmail: text('company_email').notNull(),
@@ -72,10 +73,8 @@ export const invoices = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    invoiceId: cascadingId('invoice_id', () => invoices.id),
     item: text('item').notNull(),
     description: text('description').notNull().default(''),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }).notNull(),
@@ -92,15 +91,13 @@ export const invoiceItems = pgTable(
 export const invoicePayments = pgTable(
   'invoice_payments',
   {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    invoiceId: cascadingId('invoice_id', () => invoices.id),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     method: text('method').notNull(),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoice_payments_invoice_idx').on(t.invoiceId, t.id)],
 )

@@ -1,17 +1,8 @@
 // Kanban boards and their items; both keep an explicit position for drag-and-drop order. An item's
 // attachments are uploads (media module) linked to it; the spec's `attachments` count is theirs.
 import { sql } from 'drizzle-orm'
-import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { cascadingId, serialId } from './columns.js'
 import { uploads } from './media.js'
 import { users } from './users.js'
 
@@ -19,7 +10,7 @@ import { users } from './users.js'
 export type KanbanComment = { text: string; authorId: number | null; author: string; createdAt: string }
 
 export const kanbanBoards = pgTable('kanban_boards', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull().unique(),
   position: integer('position').notNull(),
 })
@@ -27,10 +18,8 @@ export const kanbanBoards = pgTable('kanban_boards', {
 export const kanbanItems = pgTable(
   'kanban_items',
   {
-    id: serial('id').primaryKey(),
-    boardId: integer('board_id')
-      .notNull()
-      .references(() => kanbanBoards.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    boardId: cascadingId('board_id', () => kanbanBoards.id),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     dueDate: date('due_date', { mode: 'string' }),
@@ -54,9 +43,7 @@ export const kanbanItems = pgTable(
 export const kanbanItemAttachments = pgTable(
   'kanban_item_attachments',
   {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => kanbanItems.id, { onDelete: 'cascade' }),
+    itemId: cascadingId('item_id', () => kanbanItems.id),
     uploadId: text('upload_id')
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),

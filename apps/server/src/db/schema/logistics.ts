@@ -1,10 +1,11 @@
 // The fleet: vehicles on their routes, where each last reported itself, and their shipments.
-import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { cascadingId, serialId } from './columns.js'
 
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     location: integer('location').notNull(),
     startCity: text('start_city').notNull(),
     startCountry: text('start_country').notNull(),
@@ -37,10 +38,8 @@ export const vehicles = pgTable(
 export const shipments = pgTable(
   'shipments',
   {
-    id: serial('id').primaryKey(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    vehicleId: cascadingId('vehicle_id', () => vehicles.id),
     /** in_transit, delivered or exception. */
     status: text('status').notNull(),
     /** Why an exception holds it (e.g. 'Damaged', 'Address not found'); null otherwise. */

@@ -1,7 +1,8 @@
 // Files uploaded through the API (product images, avatars, and the attachments of mail, chat, cards
 // and sent invoices), kept in the database so every API instance serves them and a backup of the
 // database holds them too.
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt } from './columns.js'
 import { users } from './users.js'
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -28,7 +29,7 @@ export const uploads = pgTable(
     byteSize: integer('byte_size').notNull(),
     fileName: text('file_name').notNull().default(''),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('uploads_uploaded_by_idx').on(t.uploadedBy)],
 )

@@ -1,10 +1,11 @@
 // The user profile page: header, the nested cards of each tab, and the searchable project table.
 import { sql } from 'drizzle-orm'
-import { date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { cascadingId, serialId } from './columns.js'
 import { users } from './users.js'
 
 export const profileHeaders = pgTable('profile_headers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   userId: integer('user_id')
     .notNull()
     .unique()
@@ -23,10 +24,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export const profileTabData = pgTable(
   'profile_tab_data',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadingId('user_id', () => users.id),
     tab: text('tab').$type<ProfileTab>().notNull(),
     /** The tab's nested cards, as the spec's profile entity describes them (an object for 'profile', a list for the others). */
     data: jsonb('data').$type<JsonValue>().notNull(),
@@ -37,10 +36,8 @@ export const profileTabData = pgTable(
 export const profileProjects = pgTable(
   'profile_projects',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadingId('user_id', () => users.id),
     name: text('name').notNull(),
     leader: text('leader').notNull(),
     projectDate: date('project_date', { mode: 'string' }).notNull(),

@@ -3,6 +3,7 @@
 // sockets. A server that died leaves rows whose stamp grows old; they stop counting on their own.
 import { sql, type SQL } from 'drizzle-orm'
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { cascadingId } from './columns.js'
 import { users } from './users.js'
 
 export const realtimePresence = pgTable(
@@ -10,9 +11,7 @@ export const realtimePresence = pgTable(
   {
     /** A random id per server process (a restarted server is a new one). */
     serverId: text('server_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
     connections: integer('connections').notNull(),
     seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,10 +1,11 @@
 // The sales table of the data-table page: a product, its buyer and the payment.
-import { boolean, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { serialId } from './columns.js'
 
 export const salesDetails = pgTable(
   'sales_details',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),
     productBrand: text('product_brand').notNull(),

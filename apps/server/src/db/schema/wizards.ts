@@ -9,20 +9,18 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { cascadingId, createdAt, serialId } from './columns.js'
 import { sql } from 'drizzle-orm'
 import { users } from './users.js'
 
 export const wizardDrafts = pgTable(
   'wizard_drafts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingId('user_id', () => users.id),
     /** One of WIZARD_IDS. */
     wizard: text('wizard').notNull(),
     step: integer('step').notNull(),
@@ -40,10 +38,8 @@ export const wizardDrafts = pgTable(
 export const wizardSubmissions = pgTable(
   'wizard_submissions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadingId('user_id', () => users.id),
     wizard: text('wizard').notNull(),
     username: text('username').notNull(),
     email: text('email').notNull(),
@@ -52,7 +48,7 @@ export const wizardSubmissions = pgTable(
     accountId: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
     /** The personal and social steps as submitted. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('wizard_submissions_user_idx').on(t.userId, t.id)],
 )
@@ -60,10 +56,8 @@ export const wizardSubmissions = pgTable(
 export const deals = pgTable(
   'deals',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadingId('user_id', () => users.id),
     dealType: text('deal_type').notNull(),
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     region: text('region').notNull(),
@@ -78,7 +72,7 @@ export const deals = pgTable(
     minCartAmount: numeric('min_cart_amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     paymentMethod: text('payment_method').notNull(),
     singleUse: boolean('single_use').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('deals_user_idx').on(t.userId, t.id),
@@ -90,10 +84,8 @@ export const deals = pgTable(
 export const propertyListings = pgTable(
   'property_listings',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: cascadingId('user_id', () => users.id),
     purpose: text('purpose').notNull(),
     city: text('city').notNull(),
     expectedPrice: numeric('expected_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
@@ -101,7 +93,7 @@ export const propertyListings = pgTable(
     photoIds: jsonb('photo_ids').$type<string[]>().notNull(),
     /** Every step as submitted (validated by listingWizardSchema). */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('property_listings_user_idx').on(t.userId, t.id)],
 )

@@ -1,43 +1,30 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ACADEMY_MESSAGES, authoringCourseSchema, type AuthoringCourse } from '@aurum/shared'
-import { hashPassword } from '../../auth/password.js'
 import { courseEnrolments, courses, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { insertSignedInUser, useTestAppWithLogins, type SignedInRequest } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 let author: SignedInRequest
 let otherAuthor: SignedInRequest
 let authorId: number
 
-async function signUpAuthor(email: string, fullName: string) {
-  const [row] = await api.db
-    .insert(users)
-    .values({
-      fullName,
-      username: email.split('@')[0]!,
-      email,
-      role: 'author',
-      currentPlan: 'basic',
-      status: 'active',
-      passwordHash: await hashPassword('author-pass'),
-    })
-    .returning({ id: users.id })
-  const token = await api.login({ email, password: 'author-pass' })
-  const request: SignedInRequest = (path, init = {}) => api.request(path, { ...init, token })
-  return { id: row!.id, request }
-}
+const signUpAuthor = (email: string, fullName: string) =>
+  insertSignedInUser(api, {
+    fullName,
+    username: email.split('@')[0]!,
+    email,
+    password: 'author-pass',
+    role: 'author',
+  })
+
+const { api, admin, client } = useTestAppWithLogins()
 
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   const first = await signUpAuthor('ada.author@demo.com', 'Ada Author')
   author = first.request
   authorId = first.id
   otherAuthor = (await signUpAuthor('bo.author@demo.com', 'Bo Writer')).request
 })
-afterAll(() => api.close())
 
 const newCourse = {
   courseTitle: 'Accessible Forms',

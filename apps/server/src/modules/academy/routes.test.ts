@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.js'
 import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { pageOf } from '../../test/list-expectations.js'
 import * as academyService from './service.js'
 
 let api: TestApp
@@ -97,8 +98,7 @@ function expected(options: Options) {
   const direction = orderBy === 'desc' ? -1 : 1
   const sorted = [...matching].sort((a, b) => direction * (key(a) - key(b) || a.id - b.id))
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
   }
 }
 

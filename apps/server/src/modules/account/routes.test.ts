@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import {
   CONNECTION_NAMES,
@@ -8,16 +8,9 @@ import {
   type AccountUpdateInput,
 } from '@aurum/shared'
 import { accountSettings, roles, sessions, users } from '../../db/schema/index.js'
-import { CLIENT, createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { CLIENT, useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, tokens } = useTestAppWithLogins()
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
@@ -97,8 +90,8 @@ describe('every /api/account route needs a login', () => {
 
 describe('GET /api/account', () => {
   it.each([
-    ['admin', () => adminToken, 'admin@demo.com', 'enterprise'],
-    ['client', () => clientToken, 'client@demo.com', 'basic'],
+    ['admin', () => tokens.admin, 'admin@demo.com', 'enterprise'],
+    ['client', () => tokens.client, 'client@demo.com', 'basic'],
   ] as const)('answers the %s their own account with default settings', async (_role, token, email, plan) => {
     const answer = await api.request('/api/account', { token: token() })
     expect(answer.status).toBe(200)
@@ -134,7 +127,7 @@ describe('PUT /api/account', () => {
     )
     const answer = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: validUpdate(),
     })
     expect(answer.status).toBe(200)
@@ -151,24 +144,24 @@ describe('PUT /api/account', () => {
         currency: 'EUR',
       },
     })
-    const again = await api.request('/api/account', { token: clientToken })
+    const again = await api.request('/api/account', { token: tokens.client })
     expect(again.json).toEqual(answer.json)
     // The login's userData follows: the web refreshes it from /api/auth/me after saving.
-    const me = await api.request('/api/auth/me', { token: clientToken })
+    const me = await api.request('/api/auth/me', { token: tokens.client })
     expect(me.json.userData).toMatchObject({
       fullName: 'Jane Updated',
       avatar: null,
       email: 'client@demo.com',
     })
     // The admin's account is untouched.
-    expect((await api.request('/api/account', { token: adminToken })).json.fullName).toBe('John Doe')
+    expect((await api.request('/api/account', { token: tokens.admin })).json.fullName).toBe('John Doe')
   })
 
   it('saves the admin’s own account too, keeping its generated avatar, and accepts its own email in another case', async () => {
-    const before = (await api.request('/api/account', { token: adminToken })).json
+    const before = (await api.request('/api/account', { token: tokens.admin })).json
     const answer = await api.request('/api/account', {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: validUpdate({
         fullName: 'John Doe',
         email: 'ADMIN@demo.com',
@@ -187,7 +180,7 @@ describe('PUT /api/account', () => {
     expect((await loginWith('admin@demo.com', 'admin')).status).toBe(201)
     await api.request('/api/account', {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: validUpdate({ fullName: 'John Doe', email: 'admin@demo.com', avatar: before.avatar }),
     })
   })
@@ -195,7 +188,7 @@ describe('PUT /api/account', () => {
   it('refuses an email another user holds, whatever its case (409 errors.email)', async () => {
     const answer = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: validUpdate({ email: 'Admin@Demo.com', currentPassword: CLIENT.password }),
     })
     expect(answer.status).toBe(409)
@@ -221,7 +214,7 @@ describe('PUT /api/account', () => {
   ])('400 for %s, naming the field', async (_case, overrides, field) => {
     const answer = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { ...validUpdate(), ...overrides },
     })
     expect(answer.status).toBe(400)
@@ -249,17 +242,18 @@ describe('PUT /api/account', () => {
   })
 
   it('400 for a missing body, a missing email, and JSON that does not parse', async () => {
-    expect((await api.request('/api/account', { method: 'PUT', token: clientToken })).status).toBe(400)
+    expect((await api.request('/api/account', { method: 'PUT', token: tokens.client })).status).toBe(400)
     const { email: _email, ...withoutEmail } = validUpdate()
     const missing = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: withoutEmail,
     })
     expect(missing.status).toBe(400)
     expect(missing.json.errors.email).toBeDefined()
     expect(
-      (await api.request('/api/account', { method: 'PUT', token: clientToken, body: '{"fullName":' })).status,
+      (await api.request('/api/account', { method: 'PUT', token: tokens.client, body: '{"fullName":' }))
+        .status,
     ).toBe(400)
   })
 
@@ -273,20 +267,20 @@ describe('PUT /api/account', () => {
     const uploaded = await api.app.request('/api/media/uploads', {
       method: 'POST',
       body: form,
-      headers: { authorization: `Bearer ${clientToken}` },
+      headers: { authorization: `Bearer ${tokens.client}` },
     })
     expect(uploaded.status).toBe(201)
     const { url } = (await uploaded.json()) as { url: string }
     const answer = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: validUpdate({ avatar: url }),
     })
     expect(answer.status).toBe(200)
     expect(answer.json.avatar).toBe(url)
     const unknown = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: validUpdate({ avatar: '/api/media/uploads/AAAAAAAAAAAAAAAAAAAAAAAA' }),
     })
     expect(unknown.status).toBe(400)
@@ -334,7 +328,7 @@ describe('PUT /api/account with a new email', () => {
     expect((await loginWith(email, 'first-password')).status).toBe(201)
     expect((await loginWith(user.email, 'first-password')).status).toBe(400)
     // Other users' sessions are not touched.
-    expect(await meStatus(clientToken)).toBe(200)
+    expect(await meStatus(tokens.client)).toBe(200)
   })
 
   it('a save that keeps the email, or only changes its case, needs no password and ends no session', async () => {
@@ -448,25 +442,25 @@ describe('POST /api/account/password', () => {
 
 describe('/api/account/two-step', () => {
   it('is off until its owner sets up an authenticator (auth/two-step.test.ts tests the flow)', async () => {
-    expect((await api.request('/api/account/two-step', { token: clientToken })).json).toEqual({
+    expect((await api.request('/api/account/two-step', { token: tokens.client })).json).toEqual({
       twoStepEnabled: false,
       recoveryCodesLeft: 0,
     })
     // The old switch is gone: turning it on takes a secret and a code.
     const put = await api.request('/api/account/two-step', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { enabled: true },
     })
     expect(put.status).toBe(404)
-    expect((await api.request('/api/account', { token: clientToken })).json.twoStepEnabled).toBe(false)
+    expect((await api.request('/api/account', { token: tokens.client })).json.twoStepEnabled).toBe(false)
   })
 
   it('400 for a malformed code', async () => {
     for (const body of [{ code: 'yes' }, {}, { code: null }, { code: '12345' }]) {
       const answer = await api.request('/api/account/two-step/enable', {
         method: 'POST',
-        token: clientToken,
+        token: tokens.client,
         body,
       })
       expect(answer.status).toBe(400)
@@ -538,29 +532,29 @@ describe('recent devices: /api/account/sessions', () => {
     const left = await api.request('/api/account/sessions', { token: user.token })
     expect(left.json.sessions.map((entry: { current: boolean }) => entry.current)).toEqual([true])
     // Other accounts keep their sessions; nothing left to end is not an error.
-    expect((await api.request('/api/account', { token: adminToken })).status).toBe(200)
+    expect((await api.request('/api/account', { token: tokens.admin })).status).toBe(200)
     const again = await api.request('/api/account/sessions', { method: 'DELETE', token: user.token })
     expect(again.json).toEqual({ revoked: 0 })
   })
 
   it('404 for someone else’s session, which stays alive; 400 for a malformed id', async () => {
-    const adminSessions = await api.request('/api/account/sessions', { token: adminToken })
+    const adminSessions = await api.request('/api/account/sessions', { token: tokens.admin })
     const adminSession = adminSessions.json.sessions[0].id as string
     const answer = await api.request(`/api/account/sessions/${adminSession}`, {
       method: 'DELETE',
-      token: clientToken,
+      token: tokens.client,
     })
     expect(answer.status).toBe(404)
     expect(answer.json).toEqual({ message: 'Session not found', code: 'account.sessionNotFound' })
-    expect((await api.request('/api/account', { token: adminToken })).status).toBe(200)
+    expect((await api.request('/api/account', { token: tokens.admin })).status).toBe(200)
     expect(
-      (await api.request('/api/account/sessions/nope', { method: 'DELETE', token: clientToken })).status,
+      (await api.request('/api/account/sessions/nope', { method: 'DELETE', token: tokens.client })).status,
     ).toBe(400)
     expect(
       (
         await api.request('/api/account/sessions/unknown-session-id-000', {
           method: 'DELETE',
-          token: clientToken,
+          token: tokens.client,
         })
       ).status,
     ).toBe(404)
@@ -571,7 +565,7 @@ describe('PUT /api/account/notifications', () => {
   it('saves the channels, fills the types left out with defaults, in display order, for the caller only', async () => {
     const answer = await api.request('/api/account/notifications', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: {
         notifications: [
           { type: 'newDeviceLinked', email: false, browser: true, app: true },
@@ -591,8 +585,8 @@ describe('PUT /api/account/notifications', () => {
     expect(answer.json.notifications.map((entry: { type: string }) => entry.type)).toEqual([
       ...NOTIFICATION_TYPES,
     ])
-    expect((await api.request('/api/account', { token: clientToken })).json.notifications).toEqual(expected)
-    expect((await api.request('/api/account', { token: adminToken })).json.notifications).toEqual(
+    expect((await api.request('/api/account', { token: tokens.client })).json.notifications).toEqual(expected)
+    expect((await api.request('/api/account', { token: tokens.admin })).json.notifications).toEqual(
       DEFAULT_NOTIFICATIONS,
     )
   })
@@ -613,7 +607,7 @@ describe('PUT /api/account/notifications', () => {
   ])('400 for %s', async (_case, body) => {
     const answer = await api.request('/api/account/notifications', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body,
     })
     expect(answer.status).toBe(400)
@@ -625,7 +619,7 @@ describe('PUT /api/account/connections', () => {
   it('connects and disconnects services; a username stays only on a connected social account', async () => {
     const answer = await api.request('/api/account/connections', {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: {
         connections: [
           { name: 'github', connected: true },
@@ -647,7 +641,7 @@ describe('PUT /api/account/connections', () => {
     expect(byName.x).toEqual({ name: 'x', connected: true, username: '@aurum' })
     expect(byName.linkedin).toEqual({ name: 'linkedin', connected: false })
     expect(byName.google).toEqual({ name: 'google', connected: false })
-    expect((await api.request('/api/account', { token: adminToken })).json.connections).toEqual(
+    expect((await api.request('/api/account', { token: tokens.admin })).json.connections).toEqual(
       answer.json.connections,
     )
   })
@@ -665,7 +659,7 @@ describe('PUT /api/account/connections', () => {
     ],
     ['a non-boolean switch', { connections: [{ name: 'github', connected: 'on' }] }],
   ])('400 for %s', async (_case, body) => {
-    const answer = await api.request('/api/account/connections', { method: 'PUT', token: adminToken, body })
+    const answer = await api.request('/api/account/connections', { method: 'PUT', token: tokens.admin, body })
     expect(answer.status).toBe(400)
   })
 })
@@ -684,7 +678,7 @@ describe('billing and plan', () => {
   }
 
   it('GET answers the plan and no billing address before one is saved', async () => {
-    const answer = await api.request('/api/account/billing', { token: clientToken })
+    const answer = await api.request('/api/account/billing', { token: tokens.client })
     expect(answer.status).toBe(200)
     expect(answer.json).toEqual({ currentPlan: 'basic', cycle: 'monthly', billing: null })
   })
@@ -692,13 +686,15 @@ describe('billing and plan', () => {
   it('PUT saves the billing address of the caller; GET shows it', async () => {
     const answer = await api.request('/api/account/billing', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: billing,
     })
     expect(answer.status).toBe(200)
     expect(answer.json).toEqual({ currentPlan: 'basic', cycle: 'monthly', billing })
-    expect((await api.request('/api/account/billing', { token: clientToken })).json.billing).toEqual(billing)
-    expect((await api.request('/api/account/billing', { token: adminToken })).json.billing).toBeNull()
+    expect((await api.request('/api/account/billing', { token: tokens.client })).json.billing).toEqual(
+      billing,
+    )
+    expect((await api.request('/api/account/billing', { token: tokens.admin })).json.billing).toBeNull()
   })
 
   it('400 for a bad billing email or phone', async () => {
@@ -711,7 +707,7 @@ describe('billing and plan', () => {
     ] as const) {
       const answer = await api.request('/api/account/billing', {
         method: 'PUT',
-        token: clientToken,
+        token: tokens.client,
         body: { ...billing, [field]: value },
       })
       expect(answer.status).toBe(400)
@@ -722,12 +718,12 @@ describe('billing and plan', () => {
   it('PUT /api/account/plan changes the caller’s plan; 400 for a plan that does not exist', async () => {
     const answer = await api.request('/api/account/plan', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { plan: 'team' },
     })
     expect(answer.status).toBe(200)
     expect(answer.json.currentPlan).toBe('team')
-    expect((await api.request('/api/account', { token: clientToken })).json.currentPlan).toBe('team')
+    expect((await api.request('/api/account', { token: tokens.client })).json.currentPlan).toBe('team')
     const [row] = await api.db
       .select({ plan: users.currentPlan })
       .from(users)
@@ -737,42 +733,59 @@ describe('billing and plan', () => {
     expect(answer.json.cycle).toBe('monthly')
     const annual = await api.request('/api/account/plan', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { plan: 'company', cycle: 'annual' },
     })
     expect(annual.json).toMatchObject({ currentPlan: 'company', cycle: 'annual' })
     const kept = await api.request('/api/account/plan', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { plan: 'team' },
     })
     expect(kept.json).toMatchObject({ currentPlan: 'team', cycle: 'annual' })
     const badCycle = await api.request('/api/account/plan', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { plan: 'team', cycle: 'weekly' },
     })
     expect(badCycle.status).toBe(400)
     expect(badCycle.json.errors.cycle).toBeDefined()
     const bad = await api.request('/api/account/plan', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { plan: 'platinum' },
     })
     expect(bad.status).toBe(400)
     expect(bad.json.errors.plan).toBeDefined()
     await api.request('/api/account/plan', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: { plan: 'basic', cycle: 'monthly' },
     })
   })
 })
 
 describe('POST /api/account/deactivate', () => {
+  const deactivate = (token: string, body: unknown = { confirm: true, password: 'first-password' }) =>
+    api.request('/api/account/deactivate', { method: 'POST', token, body })
+  /** The active users whose role may do `action` on roles: those who keep the company managed. */
+  const managersOf = async (action: 'manage' | 'update') => {
+    const managerRoles = (await api.db.select().from(roles))
+      .filter((role) => defineAbilityFor(role.rules).can(action, 'Role'))
+      .map((role) => role.name)
+    const active = (await api.db.select().from(users)).filter(
+      (row) => managerRoles.includes(row.role) && row.status === 'active',
+    )
+    return { managerRoles, active }
+  }
+  const setStatus = async (rows: { id: number }[], status: typeof users.$inferInsert.status) => {
+    for (const row of rows) await api.db.update(users).set({ status }).where(eq(users.id, row.id))
+  }
+
   it('400 without the confirmation', async () => {
     const user = await registerUser()
     for (const body of [undefined, {}, { confirm: false }, { confirm: 'true' }]) {
+      // Not deactivate(): its default body would stand in for the missing one.
       const answer = await api.request('/api/account/deactivate', { method: 'POST', token: user.token, body })
       expect(answer.status).toBe(400)
     }
@@ -781,52 +794,31 @@ describe('POST /api/account/deactivate', () => {
 
   it('400 on password without the current password, or with a wrong one: a borrowed session cannot switch the account off', async () => {
     const user = await registerUser()
-    const missing = await api.request('/api/account/deactivate', {
-      method: 'POST',
-      token: user.token,
-      body: { confirm: true },
-    })
+    const missing = await deactivate(user.token, { confirm: true })
     expect(missing.status).toBe(400)
     expect(missing.json.codes.password).toEqual([{ code: 'account.passwordRequired' }])
-    const wrong = await api.request('/api/account/deactivate', {
-      method: 'POST',
-      token: user.token,
-      body: { confirm: true, password: 'not-my-password' },
-    })
+    const wrong = await deactivate(user.token, { confirm: true, password: 'not-my-password' })
     expect(wrong.status).toBe(400)
     expect(wrong.json.codes.password).toEqual([{ code: 'account.currentPasswordWrong' }])
     expect((await api.request('/api/account', { token: user.token })).json.status).toBe('active')
   })
 
   it('counts only managers who can sign in: the demo admins without a password do not keep the last one company', async () => {
-    const managerRoles = (await api.db.select().from(roles))
-      .filter((role) => defineAbilityFor(role.rules).can('update', 'Role'))
-      .map((role) => role.name)
-    const activeManagers = (await api.db.select().from(users)).filter(
-      (row) => managerRoles.includes(row.role) && row.status === 'active',
-    )
+    const { active: activeManagers } = await managersOf('update')
     const withPassword = activeManagers.filter((row) => row.passwordHash !== null)
     // The seed: one manager who can sign in (admin@demo.com), and demo admins who cannot.
     expect(withPassword.map((row) => row.email)).toEqual(['admin@demo.com'])
     expect(activeManagers.length).toBeGreaterThan(1)
-    const refused = await api.request('/api/account/deactivate', {
-      method: 'POST',
-      token: adminToken,
-      body: { confirm: true, password: 'admin' },
-    })
+    const refused = await deactivate(tokens.admin, { confirm: true, password: 'admin' })
     expect(refused.status).toBe(409)
     expect(refused.json.code).toBe('account.lastManager')
-    expect((await api.request('/api/account', { token: adminToken })).json.status).toBe('active')
+    expect((await api.request('/api/account', { token: tokens.admin })).json.status).toBe('active')
   })
 
   it('sets the account inactive, ends all its sessions, and login then refuses it', async () => {
     const user = await registerUser()
     const second = await loginWith(user.email, 'first-password')
-    const answer = await api.request('/api/account/deactivate', {
-      method: 'POST',
-      token: user.token,
-      body: { confirm: true, password: 'first-password' },
-    })
+    const answer = await deactivate(user.token)
     expect(answer.status).toBe(204)
     expect((await api.request('/api/account', { token: user.token })).status).toBe(401)
     expect((await api.request('/api/account', { token: second.json.accessToken })).status).toBe(401)
@@ -838,91 +830,42 @@ describe('POST /api/account/deactivate', () => {
   })
 
   it('refuses (409) the last active user whose role may manage roles, and allows it while another one is active', async () => {
-    const roleRows = await api.db.select().from(roles)
-    const managerRoles = roleRows
-      .filter((role) => defineAbilityFor(role.rules).can('manage', 'Role'))
-      .map((role) => role.name)
+    const { managerRoles, active } = await managersOf('manage')
     expect(managerRoles).toContain('admin')
     const [admin] = await api.db.select().from(users).where(eq(users.email, 'admin@demo.com'))
-    const otherManagers = (await api.db.select().from(users)).filter(
-      (row) => managerRoles.includes(row.role) && row.status === 'active' && row.id !== admin!.id,
-    )
+    const otherManagers = active.filter((row) => row.id !== admin!.id)
     // Leave the seeded admin as the only active manager.
-    for (const row of otherManagers)
-      await api.db.update(users).set({ status: 'inactive' }).where(eq(users.id, row.id))
-    const refused = await api.request('/api/account/deactivate', {
-      method: 'POST',
-      token: adminToken,
-      body: { confirm: true, password: 'admin' },
-    })
+    await setStatus(otherManagers, 'inactive')
+    const refused = await deactivate(tokens.admin, { confirm: true, password: 'admin' })
     expect(refused.status).toBe(409)
     expect(refused.json.code).toBe('account.lastManager')
-    expect((await api.request('/api/account', { token: adminToken })).json.status).toBe('active')
+    expect((await api.request('/api/account', { token: tokens.admin })).json.status).toBe('active')
 
     // With a second active manager (a fresh admin with a login), the first may leave.
     const backup = await registerUser()
     await api.db.update(users).set({ role: 'admin' }).where(eq(users.id, backup.id))
-    const allowed = await api.request('/api/account/deactivate', {
-      method: 'POST',
-      token: backup.token,
-      body: { confirm: true, password: 'first-password' },
-    })
+    const allowed = await deactivate(backup.token)
     expect(allowed.status).toBe(204)
     // ...and now the seeded admin is the last one again.
-    expect(
-      (
-        await api.request('/api/account/deactivate', {
-          method: 'POST',
-          token: adminToken,
-          body: { confirm: true, password: 'admin' },
-        })
-      ).status,
-    ).toBe(409)
-    for (const row of otherManagers)
-      await api.db.update(users).set({ status: row.status }).where(eq(users.id, row.id))
+    expect((await deactivate(tokens.admin, { confirm: true, password: 'admin' })).status).toBe(409)
+    await setStatus(otherManagers, 'active')
   })
 
   it('lets only one of the last two managers leave when both deactivate at the same moment', async () => {
-    const managerRoles = (await api.db.select().from(roles))
-      .filter((role) => defineAbilityFor(role.rules).can('update', 'Role'))
-      .map((role) => role.name)
-    const activeManagers = (await api.db.select().from(users)).filter(
-      (row) => managerRoles.includes(row.role) && row.status === 'active',
-    )
-    for (const row of activeManagers)
-      await api.db.update(users).set({ status: 'inactive' }).where(eq(users.id, row.id))
+    const { active: activeManagers } = await managersOf('update')
+    await setStatus(activeManagers, 'inactive')
     const first = await registerUser()
     const second = await registerUser()
     for (const user of [first, second])
       await api.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id))
-    const answers = await Promise.all(
-      [first, second].map((user) =>
-        api.request('/api/account/deactivate', {
-          method: 'POST',
-          token: user.token,
-          body: { confirm: true, password: 'first-password' },
-        }),
-      ),
-    )
+    const answers = await Promise.all([first, second].map((user) => deactivate(user.token)))
     expect(answers.map((answer) => answer.status).sort()).toEqual([204, 409])
-    const stillActive = (await api.db.select().from(users)).filter(
-      (row) => managerRoles.includes(row.role) && row.status === 'active',
-    )
-    expect(stillActive).toHaveLength(1)
-    for (const row of activeManagers)
-      await api.db.update(users).set({ status: 'active' }).where(eq(users.id, row.id))
+    expect((await managersOf('update')).active).toHaveLength(1)
+    await setStatus(activeManagers, 'active')
   })
 
   it('lets a client deactivate: the client role manages nothing', async () => {
     const user = await registerUser()
-    expect(
-      (
-        await api.request('/api/account/deactivate', {
-          method: 'POST',
-          token: user.token,
-          body: { confirm: true, password: 'first-password' },
-        })
-      ).status,
-    ).toBe(204)
+    expect((await deactivate(user.token)).status).toBe(204)
   })
 })

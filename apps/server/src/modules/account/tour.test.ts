@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { describe, expect, it } from 'vitest'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
-
-beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, admin, client } = useTestAppWithLogins()
 
 describe('/api/account/tour', () => {
   it('401 for a visitor', async () => {

@@ -1,18 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ANALYTICS_PERIODS, analyticsDashboardSchema } from '@aurum/shared'
 import { pageViews } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 import { periodChange } from '../../lib/period-change.js'
 import { TEST_NOW } from '../../test/test-database.js'
 import { getAnalyticsDashboard, periodRanges, storedPath } from './service.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
+const { api, admin, client } = useTestAppWithLogins()
 
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   // Views spread over the last 400 days, a few sessions, a few pages.
   const now = Date.now()
   await api.db.insert(pageViews).values(
@@ -25,7 +22,6 @@ beforeAll(async () => {
     })),
   )
 })
-afterAll(() => api.close())
 
 async function queryRows<T>(query: SQL): Promise<T[]> {
   const result: unknown = await api.db.execute(query)

@@ -1,7 +1,7 @@
 // Calendars that other calendars read (issue 29): all-day events kept as days from the request to
 // the export, the export read back by another parser, and the import of a file (a dry run, then the
 // import; a second import adds nothing), attacked as a stranger, with bad and huge files.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, isNotNull } from 'drizzle-orm'
 import ical, { type VEvent } from 'node-ical'
 import {
@@ -12,47 +12,36 @@ import {
   calendarEventSchema,
   calendarImportResultSchema,
 } from '@aurum/shared'
-import { calendarEvents, users } from '../../db/schema/index.js'
+import { calendarEvents } from '../../db/schema/index.js'
 import { icsFile } from '../../test/ics-file.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { ADMIN, addSignedInUser, userIdByEmail, useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let adminId: number
 let otherToken: string
 let otherId: number
 
 const OTHER = { email: 'ines.moreau@aurum.example', password: 'ines-password' }
 
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-  adminId = (await api.db.select().from(users).where(eq(users.email, 'admin@demo.com')))[0]!.id
-  const created = await api.request('/api/apps/users', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      fullName: 'Inès Moreau',
-      username: 'inesmoreau',
-      email: OTHER.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      company: 'Aurum',
-      country: 'FR',
-      contact: '+33 6 12 34 56 78',
-      password: OTHER.password,
-    },
-  })
-  expect(created.status).toBe(201)
-  otherId = created.json.id as number
-  otherToken = await api.login(OTHER)
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
-const post = (body: unknown, token = adminToken) =>
+beforeAll(async () => {
+  adminId = await userIdByEmail(api, ADMIN.email)
+  const created = await addSignedInUser(signedIn, {
+    fullName: 'Inès Moreau',
+    username: 'inesmoreau',
+    email: OTHER.email,
+    password: OTHER.password,
+    country: 'FR',
+    contact: '+33 6 12 34 56 78',
+  })
+  otherId = created.id
+  otherToken = created.token
+})
+
+const post = (body: unknown, token = tokens.admin) =>
   api.request('/api/apps/calendar', { method: 'POST', token, body })
-const exportIcs = async (token = adminToken) => {
+const exportIcs = async (token = tokens.admin) => {
   const answer = await api.request('/api/apps/calendar/export.ics', { token })
   expect(answer.status).toBe(200)
   return answer.text
@@ -62,7 +51,7 @@ async function importIcs(
   file: string | Uint8Array,
   {
     dryRun = false,
-    token = adminToken,
+    token = tokens.admin,
     query = {} as Record<string, string>,
   }: { dryRun?: boolean; token?: string; query?: Record<string, string> } = {},
 ) {
@@ -126,7 +115,7 @@ describe('all-day events are days', () => {
     expect([created.json.start, created.json.end]).toEqual(['2027-01-05', '2027-01-06'])
     const moved = await api.request(`/api/apps/calendar/${created.json.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { start: '2027-01-08', end: '2027-01-10' },
     })
     expect(moved.status).toBe(201)
@@ -136,7 +125,9 @@ describe('all-day events are days', () => {
       ['2027-01-07T10:00:00.000Z', '2027-01-08T10:00:00.000Z'],
       ['2027-01-09T12:00:00.000Z', '2027-01-10T12:00:00.000Z'],
     ]) {
-      const listed = await api.request(`/api/apps/calendar?start=${start}&end=${end}`, { token: adminToken })
+      const listed = await api.request(`/api/apps/calendar?start=${start}&end=${end}`, {
+        token: tokens.admin,
+      })
       expect(listed.json.map((event: { id: number }) => event.id)).toContain(created.json.id)
     }
   })
@@ -179,7 +170,7 @@ describe('all-day events are days', () => {
     // One occurrence left out, as the drawer's "this event only" delete does.
     const removed = await api.request(
       `/api/apps/calendar/${created.json.id}?occurrence=2027-02-08T00:00:00.000Z`,
-      { method: 'DELETE', token: adminToken },
+      { method: 'DELETE', token: tokens.admin },
     )
     expect(removed.status).toBe(204)
     const text = await exportIcs()
@@ -321,7 +312,7 @@ describe('POST /api/apps/calendar/import', () => {
     // The list shows the series without its left-out and moved occurrences, and the moved one.
     const listed = await api.request(
       '/api/apps/calendar?start=2027-01-01T00:00:00.000Z&end=2027-03-01T00:00:00.000Z&calendars=Business',
-      { token: adminToken },
+      { token: tokens.admin },
     )
     const syncs = (listed.json as { title: string; start: string }[]).filter((event) =>
       event.title.startsWith('Weekly sync'),
@@ -385,7 +376,7 @@ describe('POST /api/apps/calendar/import', () => {
 
   it('refuses visitors (401), the client role (403) and a calendar that is not one of the five (400)', async () => {
     expect((await importIcs(TEAM_FILE, { token: '' })).status).toBe(401)
-    expect((await importIcs(TEAM_FILE, { token: clientToken })).status).toBe(403)
+    expect((await importIcs(TEAM_FILE, { token: tokens.client })).status).toBe(403)
     const unknown = await importIcs(TEAM_FILE, { query: { calendar: 'Work' } })
     expect(unknown.status).toBe(400)
     expect(unknown.json.errors.calendar).toBeDefined()
@@ -414,7 +405,7 @@ describe('POST /api/apps/calendar/import', () => {
     // Not multipart, or without the file.
     const json = await api.request('/api/apps/calendar/import?calendar=Business', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ics: TEAM_FILE },
     })
     expect(json.status).toBe(400)
@@ -422,7 +413,7 @@ describe('POST /api/apps/calendar/import', () => {
     const empty = await api.app.request('/api/apps/calendar/import?calendar=Business', {
       method: 'POST',
       body: new FormData(),
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     })
     expect(empty.status).toBe(400)
     expect(((await empty.json()) as { codes: { file: unknown } }).codes.file).toEqual([

@@ -1,55 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { calendarEventSchema, type CalendarEvent } from '@aurum/shared'
 import { z } from 'zod'
-import { calendarEvents, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { calendarEvents } from '../../db/schema/index.js'
+import { ADMIN, addSignedInUser, userIdByEmail, useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let adminId: number
 let otherToken: string
 let otherId: number
 
 const OTHER = { email: 'noor.haddad@aurum.example', password: 'noor-password' }
 
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-  adminId = (await api.db.select().from(users).where(eq(users.email, 'admin@demo.com')))[0]!.id
-  const created = await api.request('/api/apps/users', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      fullName: 'Noor Haddad',
-      username: 'noorhaddad',
-      email: OTHER.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      company: 'Aurum',
-      country: 'JO',
-      contact: '+962 7 9000 0000',
-      password: OTHER.password,
-    },
+  adminId = await userIdByEmail(api, ADMIN.email)
+  const created = await addSignedInUser(signedIn, {
+    fullName: 'Noor Haddad',
+    username: 'noorhaddad',
+    email: OTHER.email,
+    password: OTHER.password,
+    country: 'JO',
+    contact: '+962 7 9000 0000',
   })
-  expect(created.status).toBe(201)
-  otherId = created.json.id as number
-  otherToken = await api.login(OTHER)
+  otherId = created.id
+  otherToken = created.token
 })
-afterAll(() => api.close())
 
 const events = z.array(calendarEventSchema)
-const list = async (query: string, token = adminToken) => {
+const list = async (query: string, token = tokens.admin) => {
   const answer = await api.request(`/api/apps/calendar${query ? `?${query}` : ''}`, { token })
   expect(answer.status).toBe(200)
   return events.parse(answer.json)
 }
-const post = (body: unknown, token = adminToken) =>
+const post = (body: unknown, token = tokens.admin) =>
   api.request('/api/apps/calendar', { method: 'POST', token, body })
-const put = (id: number | string, body: unknown, token = adminToken) =>
+const put = (id: number | string, body: unknown, token = tokens.admin) =>
   api.request(`/api/apps/calendar/${id}`, { method: 'PUT', token, body })
-const del = (id: number | string, token = adminToken) =>
+const del = (id: number | string, token = tokens.admin) =>
   api.request(`/api/apps/calendar/${id}`, { method: 'DELETE', token })
 
 const visibleRows = async (userId: number) =>
@@ -70,9 +59,9 @@ const sample = (overrides: Record<string, unknown> = {}) => ({
 describe('calendar access', () => {
   it('refuses visitors and the client role', async () => {
     expect((await api.request('/api/apps/calendar')).status).toBe(401)
-    expect((await api.request('/api/apps/calendar', { token: clientToken })).status).toBe(403)
-    expect((await post(sample(), clientToken)).status).toBe(403)
-    expect((await del(1, clientToken)).status).toBe(403)
+    expect((await api.request('/api/apps/calendar', { token: tokens.client })).status).toBe(403)
+    expect((await post(sample(), tokens.client)).status).toBe(403)
+    expect((await del(1, tokens.client)).status).toBe(403)
   })
 })
 
@@ -107,16 +96,16 @@ describe('GET /api/apps/calendar', () => {
   })
 
   it('refuses an unknown calendar and a bad range with codes', async () => {
-    const unknown = await api.request('/api/apps/calendar?calendars=Work', { token: adminToken })
+    const unknown = await api.request('/api/apps/calendar?calendars=Work', { token: tokens.admin })
     expect(unknown.status).toBe(400)
     expect(unknown.json.codes).toBeTruthy()
     const backwards = await api.request(
       '/api/apps/calendar?start=2026-02-01T00:00:00Z&end=2026-01-01T00:00:00Z',
-      { token: adminToken },
+      { token: tokens.admin },
     )
     expect(backwards.status).toBe(400)
     expect(backwards.json.codes.end[0].code).toBe('calendar.endBeforeStart')
-    const notADate = await api.request('/api/apps/calendar?start=yesterday', { token: adminToken })
+    const notADate = await api.request('/api/apps/calendar?start=yesterday', { token: tokens.admin })
     expect(notADate.status).toBe(400)
   })
 })
@@ -342,7 +331,7 @@ describe('one occurrence of a repeating event', () => {
     const id = await series('Choir')
     const one = await api.request(`/api/apps/calendar/${id}?occurrence=2027-05-24T17:00:00.000Z`, {
       method: 'DELETE',
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(one.status).toBe(204)
     const month = await list(march)
@@ -354,7 +343,7 @@ describe('one occurrence of a repeating event', () => {
       (
         await api.request(`/api/apps/calendar/${id}?occurrence=2027-05-24T17:00:00.000Z`, {
           method: 'DELETE',
-          token: adminToken,
+          token: tokens.admin,
         })
       ).status,
     ).toBe(400)
@@ -365,7 +354,7 @@ describe('one occurrence of a repeating event', () => {
 
 describe('GET /api/apps/calendar/export.ics', () => {
   it("answers one's events as iCalendar, one VEVENT per visible event", async () => {
-    const answer = await api.request('/api/apps/calendar/export.ics', { token: adminToken })
+    const answer = await api.request('/api/apps/calendar/export.ics', { token: tokens.admin })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/calendar')
     expect(answer.headers.get('content-disposition')).toContain('.ics')
@@ -378,7 +367,7 @@ describe('GET /api/apps/calendar/export.ics', () => {
     expect(text).toContain(
       `DTSTART;VALUE=DATE:${allDay.startAt.toISOString().slice(0, 10).replace(/-/g, '')}`,
     )
-    expect((await api.request('/api/apps/calendar/export.ics', { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/apps/calendar/export.ics', { token: tokens.client })).status).toBe(403)
   })
 })
 

@@ -1,48 +1,38 @@
 // The three chat calls of the spec and the profile: ordering, unseen reset, a message seen from both
 // sides, another pair's messages out of reach, bad input, and the client role refused.
 import { and, eq, ne, or } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { chatMessages, chats, users } from '../../db/schema/index.js'
-import { hashPassword } from '../../auth/password.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import {
+  ADMIN,
+  insertSignedInUser,
+  userIdByEmail,
+  useTestAppWithLogins,
+  type SignedInRequest,
+} from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 let adminId: number
 let other: SignedInRequest
 let otherId: number
 let otherToken: string
-let adminToken: string
-let clientToken: string
+
+const { api, admin, client, tokens } = useTestAppWithLogins()
 
 beforeAll(async () => {
-  const ctx = await createTestAppWithLogins()
-  ;({ api, admin, client, adminToken, clientToken } = ctx)
-  const [adminRow] = await api.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'admin@demo.com'))
-  adminId = adminRow!.id
+  adminId = await userIdByEmail(api, ADMIN.email)
   // A second admin who can log in: the far side of the admin's conversations.
-  const [row] = await api.db
-    .insert(users)
-    .values({
-      fullName: 'Zoe Chatter',
-      username: 'zoechat',
-      email: 'zoe.chat@demo.com',
-      role: 'admin',
-      currentPlan: 'basic',
-      status: 'active',
-      passwordHash: await hashPassword('zoe-secret'),
-    })
-    .returning({ id: users.id })
-  otherId = row!.id
-  const token = await api.login({ email: 'zoe.chat@demo.com', password: 'zoe-secret' })
-  otherToken = token
-  other = (path, init = {}) => api.request(path, { ...init, token })
+  ;({
+    id: otherId,
+    token: otherToken,
+    request: other,
+  } = await insertSignedInUser(api, {
+    fullName: 'Zoe Chatter',
+    username: 'zoechat',
+    email: 'zoe.chat@demo.com',
+    password: 'zoe-secret',
+    role: 'admin',
+  }))
 })
-afterAll(() => api.close())
 
 describe('GET /api/apps/chat/chats-and-contacts', () => {
   it('lists the caller chats newest first, with the last message and unseen counts of the table', async () => {
@@ -225,7 +215,7 @@ async function uploadChatFile(token: string, name: string, text: string) {
 
 describe('attachments', () => {
   it("sends a file (alone or with words) that both sides download; another user's upload is refused", async () => {
-    const uploaded = await uploadChatFile(adminToken, 'notes.txt', 'stock list: 12 chairs')
+    const uploaded = await uploadChatFile(tokens.admin, 'notes.txt', 'stock list: 12 chairs')
     expect(uploaded.status).toBe(201)
     const sent = await admin(`/api/apps/chat/chats/${otherId}`, {
       method: 'POST',
@@ -266,7 +256,7 @@ describe('attachments', () => {
       (await other(`/api/apps/chat/chats/${adminId}`, { method: 'POST', body: { attachmentId: '../x' } }))
         .status,
     ).toBe(400)
-    expect((await uploadChatFile(clientToken, 'a.txt', 'hello')).status).toBe(403)
+    expect((await uploadChatFile(tokens.client, 'a.txt', 'hello')).status).toBe(403)
     expect((await uploadChatFile(otherToken, 'run.exe', 'MZ\u0000\u0001')).status).toBe(400)
   })
 })

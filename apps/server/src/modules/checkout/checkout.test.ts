@@ -1,7 +1,7 @@
 // The public checkout (/api/pages/checkout*): one pricing from the quote to the order's details,
 // lists and customer totals; the store's settings deciding the fields, the ways to pay, the order
 // number's prefix and who hears of the order.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import {
   catalogueResponseSchema,
@@ -10,18 +10,15 @@ import {
   type StoreSettings,
 } from '@aurum/shared'
 import { customers, mailOutbox, notifications, orders, products, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 let seeded: StoreSettings
 
+const { api, admin, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   seeded = (await admin('/api/apps/ecommerce/settings')).json
 })
-afterAll(() => api.close())
 
 /** Each test starts from the seeded settings. */
 beforeEach(async () => {

@@ -1,21 +1,14 @@
 // A deal's offer code at the public checkout (/api/pages/checkout*): the deal's rules decide
 // whether the order may use it (400 on offerCode naming the rule), and its discount is priced by
 // the orders' pricing, so the quote, the order placed, the stored row and the order's details agree.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { dealSchema, orderDetailSchema, type DealWizardInput } from '@aurum/shared'
 import { orders, products, users } from '../../db/schema/index.js'
 import { ADMIN, CLIENT } from '../../test/test-app.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins, type SignedInRequest } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
-
-beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, admin, client } = useTestAppWithLogins()
 
 /** A calendar day this many days from today (UTC); the margins keep midnight out of the tests. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

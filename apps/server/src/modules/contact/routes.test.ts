@@ -1,17 +1,10 @@
 // What visitors send from the public pages: the contact form and the launch sign-up.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { contactMessages, launchSubscribers } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
-
-beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, admin, client } = useTestAppWithLogins()
 
 describe('visitor forms', () => {
   it("stores a contact message, puts it in the admins' inboxes from the visitor and rings their bell", async () => {

@@ -4,23 +4,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { asc } from 'drizzle-orm'
 import { faqResponseSchema, helpSearchResponseSchema } from '@aurum/shared'
 import { faqGroups, faqs, helpCenterArticles, helpCenterCategories, plans } from '../../db/schema/index.js'
 import { FAQ_GROUPS, HELP_CATEGORIES } from '../../db/seed/content.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const TRANSLATED = ['es', 'fr', 'ar'] as const
 
-let api: TestApp
-let admin: SignedInRequest
-
-beforeAll(async () => {
-  ;({ api, admin } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, admin } = useTestAppWithLogins()
 
 type Groups = { faqTitle: string; faqs: { id: number; question: string; answer: string }[] }[]
 

@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { articleResponseSchema, faqResponseSchema, helpCenterResponseSchema } from '@aurum/shared'
-import { hashPassword } from '../../auth/password.js'
-import { faqGroups, faqs, helpCenterArticles, helpCenterCategories, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { faqGroups, faqs, helpCenterArticles, helpCenterCategories } from '../../db/schema/index.js'
+import { insertSignedInUser, useTestAppWithLogins, type SignedInRequest } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 let author: SignedInRequest
 
+const { api, admin, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
-  await api.db.insert(users).values({
+  ;({ request: author } = await insertSignedInUser(api, {
     fullName: 'Ada Author',
     username: 'ada.author',
     email: 'author@demo.com',
+    password: 'author-pass',
     role: 'author',
-    currentPlan: 'basic',
-    status: 'active',
-    passwordHash: await hashPassword('author-pass'),
-  })
-  const token = await api.login({ email: 'author@demo.com', password: 'author-pass' })
-  author = (path, init = {}) => api.request(path, { ...init, token })
+  }))
 })
-afterAll(() => api.close())
 
 /**
  * The FAQ search's substring rule computed plainly over the seeded rows: published questions whose

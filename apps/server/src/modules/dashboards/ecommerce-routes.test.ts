@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   CRM_MONTHS,
   ECOMMERCE_RECENT_ORDERS,
@@ -7,26 +7,19 @@ import {
   type EcommerceDashboard,
 } from '@aurum/shared'
 import { customers, orderItems, orders, products, reviews } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 import { periodChange } from '../../lib/period-change.js'
 import { crmMonthRange } from './service.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, tokens } = useTestAppWithLogins()
 
 const month = (date: Date) => date.toISOString().slice(0, 7)
 
 describe('permissions of GET /api/dashboards/ecommerce', () => {
   it('401 for a visitor, 403 for the client, 200 in the shared shape for the admin', async () => {
     expect((await api.request('/api/dashboards/ecommerce')).status).toBe(401)
-    expect((await api.request('/api/dashboards/ecommerce', { token: clientToken })).status).toBe(403)
-    const answer = await api.request('/api/dashboards/ecommerce', { token: adminToken })
+    expect((await api.request('/api/dashboards/ecommerce', { token: tokens.client })).status).toBe(403)
+    const answer = await api.request('/api/dashboards/ecommerce', { token: tokens.admin })
     expect(answer.status).toBe(200)
     expect(ecommerceDashboardSchema.safeParse(answer.json).success).toBe(true)
   })
@@ -42,7 +35,7 @@ describe('GET /api/dashboards/ecommerce figures', () => {
 
   beforeAll(async () => {
     figures = ecommerceDashboardSchema.parse(
-      (await api.request('/api/dashboards/ecommerce', { token: adminToken })).json,
+      (await api.request('/api/dashboards/ecommerce', { token: tokens.admin })).json,
     )
     ;[orderRows, itemRows, productRows, customerRows, reviewRows] = await Promise.all([
       api.db.select().from(orders),

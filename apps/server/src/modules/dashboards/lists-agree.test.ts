@@ -1,6 +1,6 @@
 // One figure for one fact: every dashboard figure that a list page shows too (its cards, its
 // total, a filter's total) reads the same in both answers, each read over HTTP as the web reads it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ANALYTICS_PERIODS,
   ORDER_STATUSES,
@@ -12,10 +12,8 @@ import {
   type CrmDashboard,
   type EcommerceDashboard,
 } from '@aurum/shared'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
 let crm: CrmDashboard
 let ecommerce: EcommerceDashboard
 
@@ -27,12 +25,12 @@ const read = async (path: string) => {
 /** The list's total under a query, as the list page shows it above the table. */
 const listTotal = async (path: string, field = 'total') => Number((await read(path))[field])
 
+const { admin } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin } = await createTestAppWithLogins())
   crm = crmDashboardSchema.parse(await read('/api/dashboards/crm'))
   ecommerce = ecommerceDashboardSchema.parse(await read('/api/dashboards/ecommerce'))
 })
-afterAll(() => api.close())
 
 describe('the CRM dashboard and the list pages', () => {
   it("shows the invoice list's cards: invoices, invoiced, collected (paid) and outstanding", async () => {

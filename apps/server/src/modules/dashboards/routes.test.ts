@@ -1,19 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { CRM_MONTHS, crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
 import { customers, invoices, orders, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 import { periodChange } from '../../lib/period-change.js'
 import { crmMonthRange, getCrmDashboard } from './service.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, tokens } = useTestAppWithLogins()
 
 const cents = (value: number) => Math.round(value * 100) / 100
 
@@ -22,10 +15,10 @@ describe('permissions of GET /api/dashboards/crm', () => {
     expect((await api.request('/api/dashboards/crm')).status).toBe(401)
   })
   it('403 for the client', async () => {
-    expect((await api.request('/api/dashboards/crm', { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/dashboards/crm', { token: tokens.client })).status).toBe(403)
   })
   it('200 for the admin, matching the shared contract', async () => {
-    const answer = await api.request('/api/dashboards/crm', { token: adminToken })
+    const answer = await api.request('/api/dashboards/crm', { token: tokens.admin })
     expect(answer.status).toBe(200)
     expect(crmDashboardSchema.safeParse(answer.json).success).toBe(true)
   })
@@ -39,7 +32,9 @@ describe('GET /api/dashboards/crm figures', () => {
   let invoiceRows: (typeof invoices.$inferSelect)[]
 
   beforeAll(async () => {
-    figures = crmDashboardSchema.parse((await api.request('/api/dashboards/crm', { token: adminToken })).json)
+    figures = crmDashboardSchema.parse(
+      (await api.request('/api/dashboards/crm', { token: tokens.admin })).json,
+    )
     ;[orderRows, customerRows, userRows, invoiceRows] = await Promise.all([
       api.db.select().from(orders),
       api.db.select().from(customers),
@@ -148,7 +143,7 @@ describe('GET /api/dashboards/crm figures', () => {
 
 describe('GET /api/dashboards/crm after a change', () => {
   const read = async () =>
-    crmDashboardSchema.parse((await api.request('/api/dashboards/crm', { token: adminToken })).json)
+    crmDashboardSchema.parse((await api.request('/api/dashboards/crm', { token: tokens.admin })).json)
 
   it('shows the change on the next request: the figures are kept only while nothing changes', async () => {
     const before = await read()

@@ -2,21 +2,19 @@
 // what the app does to mail (send between users, reply, bulk read/star/move, label toggles, delete
 // forever) and what the database does (a user's deletion cascading to their mail); and emailsMeta
 // and the list totals, which read them, against the same recount.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, isNull } from 'drizzle-orm'
 import { EMAIL_FILTERS, EMAIL_LABELS } from '@aurum/shared'
 import { emails, mailboxCounts, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
 let adminId: number
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken } = await createTestAppWithLogins())
   adminId = (await api.db.select().from(users).where(eq(users.email, 'admin@demo.com')))[0]!.id
 })
-afterAll(() => api.close())
 
 const keyOf = (row: {
   ownerUserId: number
@@ -43,7 +41,7 @@ async function expectExact() {
 }
 
 const admin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  api.request(path, { ...init, token: adminToken })
+  api.request(path, { ...init, token: tokens.admin })
 
 async function adminThreads() {
   return api.db

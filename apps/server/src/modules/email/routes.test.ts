@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { EMAIL_FILTERS, EMAIL_LABELS, emailListResponseSchema, emailSchema } from '@aurum/shared'
-import { emailAttachments, emails, mailOutbox, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { emailAttachments, emails, mailOutbox } from '../../db/schema/index.js'
+import { ADMIN, addSignedInUser, userIdByEmail, useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let adminId: number
 let otherToken: string
 let otherId: number
@@ -15,31 +12,23 @@ type Row = typeof emails.$inferSelect
 
 const OTHER = { email: 'maria.lopez@aurum.example', password: 'maria-password' }
 
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-  adminId = (await api.db.select().from(users).where(eq(users.email, 'admin@demo.com')))[0]!.id
+  adminId = await userIdByEmail(api, ADMIN.email)
   // A second mailbox user: an administrator made through the users API, as an admin would.
-  const created = await api.request('/api/apps/users', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      fullName: 'Maria Lopez',
-      username: 'marialopez',
-      email: OTHER.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      company: 'Aurum',
-      country: 'ES',
-      contact: '+34 600 000 000',
-      password: OTHER.password,
-    },
+  const created = await addSignedInUser(signedIn, {
+    fullName: 'Maria Lopez',
+    username: 'marialopez',
+    email: OTHER.email,
+    password: OTHER.password,
+    country: 'ES',
+    contact: '+34 600 000 000',
   })
-  expect(created.status).toBe(201)
-  otherId = created.json.id as number
-  otherToken = await api.login(OTHER)
+  otherId = created.id
+  otherToken = created.token
 })
-afterAll(() => api.close())
 
 const mailbox = async (ownerId: number) =>
   (await api.db.select().from(emails).where(eq(emails.ownerUserId, ownerId))).filter(
@@ -68,14 +57,14 @@ function expectedIds(rows: Row[], options: { filter?: string; label?: string; q?
     .map((row) => row.id)
 }
 
-const list = (query: string, token = adminToken) => api.request(`/api/apps/email?${query}`, { token })
-const update = (body: unknown, token = adminToken) =>
+const list = (query: string, token = tokens.admin) => api.request(`/api/apps/email?${query}`, { token })
+const update = (body: unknown, token = tokens.admin) =>
   api.request('/api/apps/email', { method: 'POST', token, body })
 
 describe('GET /api/apps/email', () => {
   it('refuses visitors (401) and the client role (403)', async () => {
     expect((await api.request('/api/apps/email')).status).toBe(401)
-    expect((await list('', clientToken)).status).toBe(403)
+    expect((await list('', tokens.client)).status).toBe(403)
   })
 
   it('answers the inbox by default, newest first, with the spec shape', async () => {
@@ -147,7 +136,7 @@ describe('GET /api/apps/email', () => {
     expect(answer.json.emails).toEqual([])
     const adminEmail = (await mailbox(adminId))[0]!
     expect((await api.request(`/api/apps/email/${adminEmail.id}`, { token: otherToken })).status).toBe(404)
-    expect((await api.request(`/api/apps/email/${adminEmail.id}`, { token: adminToken })).status).toBe(200)
+    expect((await api.request(`/api/apps/email/${adminEmail.id}`, { token: tokens.admin })).status).toBe(200)
   })
 })
 
@@ -202,13 +191,13 @@ describe('POST /api/apps/email', () => {
     ]) {
       expect((await update(body)).status).toBe(400)
     }
-    expect((await update({ ids: [1], data: { isRead: true } }, clientToken)).status).toBe(403)
+    expect((await update({ ids: [1], data: { isRead: true } }, tokens.client)).status).toBe(403)
   })
 
   it('deletes for good only from the trash', async () => {
     const [id] = expectedIds(await mailbox(adminId), { filter: 'sent' })
     const forever = (ids: number[]) =>
-      api.request('/api/apps/email/delete-forever', { method: 'POST', token: adminToken, body: { ids } })
+      api.request('/api/apps/email/delete-forever', { method: 'POST', token: tokens.admin, body: { ids } })
     expect((await forever([id!])).status).toBe(400)
     await update({ ids: [id], data: { isDeleted: true } })
     expect((await forever([id!])).status).toBe(204)
@@ -217,7 +206,7 @@ describe('POST /api/apps/email', () => {
 })
 
 describe('sending', () => {
-  const send = (body: unknown, token = adminToken) =>
+  const send = (body: unknown, token = tokens.admin) =>
     api.request('/api/apps/email/send', { method: 'POST', token, body })
 
   it("stores one copy in the recipient's inbox and one in the sender's sent", async () => {
@@ -311,20 +300,20 @@ describe('sending', () => {
     expect(
       (await send({ to: [{ email: 'a@b.example', name: '' }], inReplyTo: adminEmail.id }, otherToken)).status,
     ).toBe(404)
-    expect((await send({ to: [{ email: 'a@b.example', name: '' }] }, clientToken)).status).toBe(403)
+    expect((await send({ to: [{ email: 'a@b.example', name: '' }] }, tokens.client)).status).toBe(403)
   })
 
   it('saves a draft while composing, then sends it (the draft goes)', async () => {
     const created = await api.request('/api/apps/email/drafts', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { to: [], subject: 'Half written', message: '<p>First line</p>' },
     })
     expect(created.status).toBe(201)
     expect(created.json.folder).toBe('draft')
     const saved = await api.request(`/api/apps/email/drafts/${created.json.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { to: [{ email: OTHER.email, name: 'Maria' }], subject: 'Fully written', message: '<p>Done</p>' },
     })
     expect(saved.status).toBe(200)
@@ -365,7 +354,7 @@ describe('sending', () => {
     form.append('file', new Blob(['Pallets: 14\n'], { type: 'text/plain' }), 'counts.txt')
     const uploaded = await api.app.request('/api/media/attachments', {
       method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
       body: form,
     })
     expect(uploaded.status).toBe(201)
@@ -381,12 +370,12 @@ describe('sending', () => {
     }
     const draft = await api.request('/api/apps/email/drafts', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: compose,
     })
     expect(draft.status).toBe(201)
     // Reopened from Drafts, it still answers that message, with its file.
-    const reopened = await api.request(`/api/apps/email/${draft.json.id}`, { token: adminToken })
+    const reopened = await api.request(`/api/apps/email/${draft.json.id}`, { token: tokens.admin })
     expect(reopened.json).toMatchObject({ folder: 'draft', inReplyTo: answered.id })
     expect(reopened.json.attachments).toMatchObject([{ fileName: 'counts.txt' }])
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
 import { users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let client: SignedInRequest
 let takenUsername: string
 
+const { api, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, client } = await createTestAppWithLogins())
   const [someone] = await api.db.select({ username: users.username }).from(users).limit(1)
   takenUsername = someone!.username
 })
-afterAll(() => api.close())
 
 const availability = (username: string) =>
   `/api/forms/username-availability?username=${encodeURIComponent(username)}`

@@ -1,24 +1,18 @@
 // Issue 32, point 7: invoice PDFs are drawn off the event loop, in a bounded pool of worker threads.
 import { threadId } from 'node:worker_threads'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { describe, expect, it } from 'vitest'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken } = await createTestAppWithLogins({ pdfWorkers: 2 }))
-})
-afterAll(() => api.close())
+const { api, tokens } = useTestAppWithLogins({ pdfWorkers: 2 })
 
 describe('invoice PDFs', () => {
   it('are drawn in worker threads, never on the thread that serves requests', async () => {
-    const { invoices } = (await api.request('/api/apps/invoice?itemsPerPage=3', { token: adminToken }))
+    const { invoices } = (await api.request('/api/apps/invoice?itemsPerPage=3', { token: tokens.admin }))
       .json as { invoices: { id: number }[] }
     const answers = await Promise.all(
       invoices.map((invoice) =>
         api.app.request(`/api/apps/invoice/${invoice.id}/pdf?lang=en`, {
-          headers: { authorization: `Bearer ${adminToken}` },
+          headers: { authorization: `Bearer ${tokens.admin}` },
         }),
       ),
     )

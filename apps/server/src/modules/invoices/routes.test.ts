@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { INVOICE_STATUSES } from '@aurum/shared'
 import { invoiceClients, invoicePayments, invoices } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
+import { compareValues, pageOf } from '../../test/list-expectations.js'
 import { parseCsv } from '../../test/parse-csv.js'
-
-let api: TestApp
-let adminToken: string
-let clientToken: string
 
 type Row = {
   id: number
@@ -37,8 +34,9 @@ async function readRows(): Promise<Row[]> {
     .innerJoin(invoiceClients, eq(invoiceClients.id, invoices.clientId))
 }
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   allRows = await readRows()
   const names = await api.db
     .selectDistinct({ name: invoiceClients.name })
@@ -46,9 +44,8 @@ beforeAll(async () => {
     .orderBy(invoiceClients.name)
   nameRank = new Map(names.map((row, index) => [row.name, index]))
 })
-afterAll(() => api.close())
 
-const get = (path: string) => api.request(path, { token: adminToken })
+const get = (path: string) => api.request(path, { token: tokens.admin })
 const list = (query: string) => get(`/api/apps/invoice?${query}`)
 
 type SortKey = 'client' | 'total' | 'id' | 'date' | 'balance'
@@ -90,13 +87,12 @@ function expected(
   const direction = orderBy === 'desc' ? -1 : 1
   const compare = (a: Row, b: Row) => {
     const [x, y] = [sortValue[sortBy](a), sortValue[sortBy](b)]
-    const byKey = typeof x === 'number' ? x - (y as number) : x < y ? -1 : x > y ? 1 : 0
+    const byKey = compareValues(x, y)
     return byKey !== 0 ? byKey * direction : (a.id - b.id) * direction
   }
   const sorted = [...matching].sort(compare)
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
   }
 }
 
@@ -106,8 +102,8 @@ describe('GET /api/apps/invoice', () => {
   it('answers 401 without a token and 403 for the client role', async () => {
     expect((await api.request('/api/apps/invoice')).status).toBe(401)
     for (const path of ['/api/apps/invoice', '/api/apps/invoice/clients', '/api/apps/invoice/4987'])
-      expect((await api.request(path, { token: clientToken })).status).toBe(403)
-    const refused = await api.request('/api/apps/invoice/4987', { method: 'DELETE', token: clientToken })
+      expect((await api.request(path, { token: tokens.client })).status).toBe(403)
+    const refused = await api.request('/api/apps/invoice/4987', { method: 'DELETE', token: tokens.client })
     expect(refused.status).toBe(403)
   })
 
@@ -253,7 +249,7 @@ describe('clients', () => {
     expect(first.json).toHaveLength(5)
     const added = await api.request('/api/apps/invoice/clients', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: {
         name: 'Zelda Quartermain',
         company: 'Quartz Works',
@@ -268,7 +264,7 @@ describe('clients', () => {
     expect(found.json.map((client: { id: number }) => client.id)).toEqual([added.json.id])
     const bad = await api.request('/api/apps/invoice/clients', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { name: '', companyEmail: 'nope' },
     })
     expect(bad.status).toBe(400)
@@ -300,10 +296,16 @@ describe('one invoice', () => {
 
   it('deletes (204), then 404 "Something went wrong"', async () => {
     const victim = allRows.find((row) => row.id === 4990)!
-    const gone = await api.request(`/api/apps/invoice/${victim.id}`, { method: 'DELETE', token: adminToken })
+    const gone = await api.request(`/api/apps/invoice/${victim.id}`, {
+      method: 'DELETE',
+      token: tokens.admin,
+    })
     expect(gone.status).toBe(204)
     expect((await get(`/api/apps/invoice/${victim.id}`)).status).toBe(404)
-    const again = await api.request(`/api/apps/invoice/${victim.id}`, { method: 'DELETE', token: adminToken })
+    const again = await api.request(`/api/apps/invoice/${victim.id}`, {
+      method: 'DELETE',
+      token: tokens.admin,
+    })
     expect(again.status).toBe(404)
     expect(again.json.message).toBe('Something went wrong')
     allRows = allRows.filter((row) => row.id !== victim.id)
@@ -329,7 +331,8 @@ function invoiceBody(overrides: Record<string, unknown> = {}) {
 }
 
 describe('creating, paying and status', () => {
-  const post = (path: string, body: unknown) => api.request(path, { method: 'POST', token: adminToken, body })
+  const post = (path: string, body: unknown) =>
+    api.request(path, { method: 'POST', token: tokens.admin, body })
 
   it('computes the totals in cents on the server and numbers without gaps', async () => {
     const [{ maxId }] = [{ maxId: Math.max(...(await readRows()).map((row) => row.id)) }]
@@ -557,7 +560,7 @@ describe('creating, paying and status', () => {
     await post(`/api/apps/invoice/${id}/payments`, { amount: 50, paidOn: isoDay(0), method: 'Cash' })
     const updated = await api.request(`/api/apps/invoice/${id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: invoiceBody({ items: [{ item: 'One', cost: 40, qty: 1 }], taxRate: 0 }),
     })
     expect(updated.status).toBe(200)
@@ -573,7 +576,7 @@ describe('creating, paying and status', () => {
     expect(copy.json.invoice.id).toBeGreaterThan(id)
     const missing = await api.request('/api/apps/invoice/999999', {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: invoiceBody(),
     })
     expect(missing.status).toBe(404)

@@ -1,48 +1,37 @@
 // Kanban attachments: files uploaded through the media store, linked to a card by the uploader,
 // downloaded only through the kanban (the Kanban read ability), removed, and gone with their card.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { KANBAN_ATTACHMENTS_MAX, kanbanItemSchema, kanbanStateSchema } from '@aurum/shared'
 import { kanbanItemAttachments, uploads } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { addSignedInUser, useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let otherToken: string
 let boardId: number
 
 const OTHER = { email: 'kanban.other@aurum.example', password: 'other-password' }
 
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-  const created = await api.request('/api/apps/users', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      fullName: 'Omar Other',
-      username: 'omarother',
-      email: OTHER.email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      company: 'Aurum',
-      country: 'EG',
-      contact: '+20 2 0000 0000',
-      password: OTHER.password,
-    },
+  const created = await addSignedInUser(signedIn, {
+    fullName: 'Omar Other',
+    username: 'omarother',
+    email: OTHER.email,
+    password: OTHER.password,
+    country: 'EG',
+    contact: '+20 2 0000 0000',
   })
-  expect(created.status).toBe(201)
-  otherToken = await api.login(OTHER)
-  const state = kanbanStateSchema.parse((await api.request('/api/apps/kanban', { token: adminToken })).json)
+  otherToken = created.token
+  const state = kanbanStateSchema.parse((await api.request('/api/apps/kanban', { token: tokens.admin })).json)
   boardId = state.boards[0]!.id
 })
-afterAll(() => api.close())
 
-const call = (method: string, path: string, body?: unknown, token: string | null = adminToken) =>
+const call = (method: string, path: string, body?: unknown, token: string | null = tokens.admin) =>
   api.request(`/api/apps/kanban${path}`, { method, token, ...(body === undefined ? {} : { body }) })
 
-async function upload(text: string, name = 'notes.txt', token: string | null = adminToken) {
+async function upload(text: string, name = 'notes.txt', token: string | null = tokens.admin) {
   const form = new FormData()
   form.append('file', new Blob([text], { type: 'text/plain' }), name)
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {}
@@ -68,13 +57,13 @@ describe('POST /api/apps/kanban/uploads', () => {
     const [row] = await api.db.select().from(uploads).where(eq(uploads.id, body.id))
     expect(row?.contentType).toBe('text/plain')
     expect((await upload('x', 'x.txt', null)).status).toBe(401)
-    expect((await upload('x', 'x.txt', clientToken)).status).toBe(403)
+    expect((await upload('x', 'x.txt', tokens.client)).status).toBe(403)
     const binary = new FormData()
     binary.append('file', new Blob([new Uint8Array([0x4d, 0x5a, 0x00, 0x01])]), 'tool.exe')
     const refused = await api.app.request('/api/apps/kanban/uploads', {
       method: 'POST',
       body: binary,
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     })
     expect(refused.status).toBe(400)
   })
@@ -122,7 +111,7 @@ describe('attachments of a card', () => {
       await api.db.select().from(kanbanItemAttachments).where(eq(kanbanItemAttachments.itemId, item.id)),
     ).toEqual([])
     expect(
-      (await call('POST', `/item/${item.id}/attachments`, { uploadIds: [mine] }, clientToken)).status,
+      (await call('POST', `/item/${item.id}/attachments`, { uploadIds: [mine] }, tokens.client)).status,
     ).toBe(403)
     expect((await call('POST', `/item/${item.id}/attachments`, { uploadIds: [mine] }, null)).status).toBe(401)
   })
@@ -155,7 +144,7 @@ describe('attachments of a card', () => {
       'attachment; filename="r_sum_ notes.txt"; filename*=UTF-8\'\'r%C3%A9sum%C3%A9%20notes.txt',
     )
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
-    expect((await call('GET', path, undefined, clientToken)).status).toBe(403)
+    expect((await call('GET', path, undefined, tokens.client)).status).toBe(403)
     expect((await call('GET', path, undefined, null)).status).toBe(401)
     // A file not attached to this card is not served through it.
     const other = await newItem('Another card')
@@ -174,7 +163,7 @@ describe('attachments of a card', () => {
     expect(kanbanItemSchema.parse(removed.json).files.map((file) => file.id)).toEqual([keep])
     expect((await call('DELETE', `/item/${item.id}/attachments/${drop}`)).status).toBe(404)
     expect(
-      (await call('DELETE', `/item/${item.id}/attachments/${keep}`, undefined, clientToken)).status,
+      (await call('DELETE', `/item/${item.id}/attachments/${keep}`, undefined, tokens.client)).status,
     ).toBe(403)
     expect((await call('DELETE', `/item/${item.id}`)).status).toBe(204)
     expect(

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { KANBAN_BOARDS, kanbanItemSchema, kanbanStateSchema, type KanbanState } from '@aurum/shared'
 import { kanbanBoards, kanbanItems, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let adminId: number
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   adminId = (await api.db.select().from(users).where(eq(users.email, 'admin@demo.com')))[0]!.id
 })
-afterAll(() => api.close())
 
-const call = (method: string, path: string, body?: unknown, token = adminToken) =>
+const call = (method: string, path: string, body?: unknown, token = tokens.admin) =>
   api.request(`/api/apps/kanban${path}`, { method, token, ...(body === undefined ? {} : { body }) })
 
 async function state(): Promise<KanbanState> {
@@ -46,9 +43,9 @@ const boardIdOf = async (title: string) => (await state()).boards.find((board) =
 describe('kanban access', () => {
   it('refuses visitors and the client role', async () => {
     expect((await api.request('/api/apps/kanban')).status).toBe(401)
-    expect((await call('GET', '', undefined, clientToken)).status).toBe(403)
-    expect((await call('POST', '/board/add', { title: 'X' }, clientToken)).status).toBe(403)
-    expect((await call('PUT', '/item/state-update', { boardId: 1, ids: [] }, clientToken)).status).toBe(403)
+    expect((await call('GET', '', undefined, tokens.client)).status).toBe(403)
+    expect((await call('POST', '/board/add', { title: 'X' }, tokens.client)).status).toBe(403)
+    expect((await call('PUT', '/item/state-update', { boardId: 1, ids: [] }, tokens.client)).status).toBe(403)
   })
 })
 

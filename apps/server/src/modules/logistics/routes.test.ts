@@ -1,5 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   LOGISTICS_SHIPMENT_WEEKS,
   logisticsDashboardSchema,
@@ -9,12 +9,8 @@ import {
   vehicleShipmentsResponseSchema,
 } from '@aurum/shared'
 import { shipments, vehicles } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 import { vehicleState, weekStart } from './service.js'
-
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 
 type VehicleRow = typeof vehicles.$inferSelect
 let rows: VehicleRow[]
@@ -25,8 +21,9 @@ async function textRank(expression: ReturnType<typeof sql<string>>) {
   return new Map(found.map((row, index) => [row.text, index]))
 }
 
+const { api, admin, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   rows = await api.db.select().from(vehicles)
   rank = {
     start: await textRank(sql<string>`(${vehicles.startCity} || ', ' || ${vehicles.startCountry})`),
@@ -34,7 +31,6 @@ beforeAll(async () => {
     warnings: await textRank(sql<string>`${vehicles.warnings}`),
   }
 })
-afterAll(() => api.close())
 
 /** The rows of a hand-written statement (node-postgres and PGlite answer in the same shape). */
 async function queryRows<T>(query: SQL): Promise<T[]> {

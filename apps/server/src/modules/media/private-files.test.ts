@@ -1,7 +1,7 @@
 // Private files (issue 32): the attachments of mail, chat and cards and the PDFs of sent invoices
 // reach only users who may see the message, card or invoice; public images stay public and cached;
 // an avatar is one of the user's own image uploads. Each attack is tried as an outsider would.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   type RealtimeEvent,
@@ -11,12 +11,9 @@ import {
   kanbanItemSchema,
 } from '@aurum/shared'
 import { mailOutbox, uploads, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { addSignedInUser, useTestAppWithLogins } from '../../test/test-app.js'
 import { FILE_URL_LIFETIME_SECONDS, FILE_URL_STEP_SECONDS } from './file-urls.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 /** Receives the admin's mail and chat; may read the boards like every team member. */
 let readerToken: string
 let readerId: number
@@ -29,34 +26,24 @@ const PNG = Buffer.from(
   'base64',
 )
 
-async function createUser(name: string, email: string) {
-  const created = await api.request('/api/apps/users', {
-    method: 'POST',
-    token: adminToken,
-    body: {
-      fullName: name,
-      username: email.split('@')[0]!.replace(/\W/g, ''),
-      email,
-      role: 'admin',
-      currentPlan: 'team',
-      status: 'active',
-      company: 'Aurum',
-      country: 'ES',
-      contact: '+34 600 000 000',
-      password: 'a-long-password',
-    },
+const createUser = (name: string, email: string) =>
+  addSignedInUser(signedIn, {
+    fullName: name,
+    username: email.split('@')[0]!.replace(/\W/g, ''),
+    email,
+    password: 'a-long-password',
+    country: 'ES',
+    contact: '+34 600 000 000',
   })
-  expect(created.status).toBe(201)
-  return { id: created.json.id as number, token: await api.login({ email, password: 'a-long-password' }) }
-}
+
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-  adminId = (await api.request('/api/auth/me', { token: adminToken })).json.userData.id
+  adminId = (await api.request('/api/auth/me', { token: tokens.admin })).json.userData.id
   ;({ id: readerId, token: readerToken } = await createUser('Rita Reader', 'rita.reader@aurum.example'))
   ;({ token: outsiderToken } = await createUser('Oscar Outsider', 'oscar.outsider@aurum.example'))
 })
-afterAll(() => api.close())
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -85,7 +72,7 @@ const plainUrl = (uploadId: string) => `/api/media/uploads/${uploadId}`
 
 /** Every way an outsider could ask for the file without its reader's signature: none gets it. */
 async function expectRefusedToOutsiders(uploadId: string) {
-  for (const token of [undefined, outsiderToken, clientToken, adminToken]) {
+  for (const token of [undefined, outsiderToken, tokens.client, tokens.admin]) {
     const answer = await fetchFile(plainUrl(uploadId), token)
     expect(answer.status).toBe(404)
     expect((await answer.arrayBuffer()).byteLength).toBe(0)
@@ -114,7 +101,7 @@ async function expectServed(url: string, body: string) {
 
 describe('email attachments', () => {
   it('reach the sender and the recipient through their signed addresses, and nobody else', async () => {
-    const uploaded = await postFile('/api/media/attachments', adminToken, text('payroll: confidential'))
+    const uploaded = await postFile('/api/media/attachments', tokens.admin, text('payroll: confidential'))
     expect(uploaded.status).toBe(201)
     const uploadId = uploaded.json.id
     // The uploader's own answer is signed for them; the bare address serves nobody.
@@ -124,7 +111,7 @@ describe('email attachments', () => {
 
     const sent = await api.request('/api/apps/email/send', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: {
         to: [{ email: 'rita.reader@aurum.example', name: 'Rita' }],
         subject: 'Payroll',
@@ -156,7 +143,7 @@ describe('email attachments', () => {
     )
     expect(theirs.emails).toEqual([])
     expect((await api.request(`/api/apps/email/${received.id}`, { token: outsiderToken })).status).toBe(404)
-    expect((await api.request('/api/apps/email', { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/apps/email', { token: tokens.client })).status).toBe(403)
     expect((await api.request('/api/apps/email')).status).toBe(401)
     await expectRefusedToOutsiders(uploadId)
   })
@@ -164,7 +151,7 @@ describe('email attachments', () => {
 
 describe('chat attachments', () => {
   it('reach both sides of the chat through addresses signed for each, and nobody else', async () => {
-    const uploaded = await postFile('/api/media/chat-attachments', adminToken, text('door code 4711'))
+    const uploaded = await postFile('/api/media/chat-attachments', tokens.admin, text('door code 4711'))
     expect(uploaded.status).toBe(201)
     const uploadId = uploaded.json.id
     await expectRefusedToOutsiders(uploadId)
@@ -177,7 +164,7 @@ describe('chat attachments', () => {
     })
     const sent = await api.request(`/api/apps/chat/chats/${readerId}`, {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { attachmentId: uploadId },
     })
     expect(sent.status).toBe(201)
@@ -212,39 +199,39 @@ describe('chat attachments', () => {
       (await api.request(`/api/apps/chat/chats/${adminId}`, { token: outsiderToken })).json,
     )
     expect(JSON.stringify(outsiderThread)).not.toContain(uploadId)
-    expect((await api.request(`/api/apps/chat/chats/${adminId}`, { token: clientToken })).status).toBe(403)
+    expect((await api.request(`/api/apps/chat/chats/${adminId}`, { token: tokens.client })).status).toBe(403)
     await expectRefusedToOutsiders(uploadId)
   })
 })
 
 describe('kanban attachments', () => {
   it('are downloaded only through the boards, with a token that may read them', async () => {
-    const uploaded = await postFile('/api/apps/kanban/uploads', adminToken, text('supplier prices'))
+    const uploaded = await postFile('/api/apps/kanban/uploads', tokens.admin, text('supplier prices'))
     expect(uploaded.status).toBe(201)
     const uploadId = uploaded.json.id
-    const state = (await api.request('/api/apps/kanban', { token: adminToken })).json
+    const state = (await api.request('/api/apps/kanban', { token: tokens.admin })).json
     const added = await api.request('/api/apps/kanban/item/add', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { itemTitle: 'Private card file', boardId: state.boards[0].id },
     })
     const item = kanbanItemSchema.parse(added.json)
     const attached = await api.request(`/api/apps/kanban/item/${item.id}/attachments`, {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { uploadIds: [uploadId] },
     })
     expect(attached.status).toBe(201)
     const fileUrl = kanbanItemSchema.parse(attached.json).files[0]!.url
     // The team reads the boards: another member downloads it with their token.
-    for (const token of [adminToken, readerToken]) {
+    for (const token of [tokens.admin, readerToken]) {
       const answer = await fetchFile(fileUrl, token)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('cache-control')).toBe('private, no-store')
       expect(await answer.text()).toBe('supplier prices')
     }
     expect((await fetchFile(fileUrl)).status).toBe(401)
-    expect((await fetchFile(fileUrl, clientToken)).status).toBe(403)
+    expect((await fetchFile(fileUrl, tokens.client)).status).toBe(403)
     // Not through the media store's address, which used to serve it to anyone.
     await expectRefusedToOutsiders(uploadId)
   })
@@ -254,7 +241,7 @@ describe('invoice files', () => {
   it('the PDF stored for a sent invoice is not served by its upload address; the invoice PDF needs the ability', async () => {
     const sent = await api.request('/api/apps/invoice/4987/send', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { to: 'buyer@example.com' },
     })
     expect(sent.status).toBe(200)
@@ -266,17 +253,17 @@ describe('invoice files', () => {
     expect(stored?.kind).toBe('attachment')
     await expectRefusedToOutsiders(uploadId)
 
-    const allowed = await fetchFile('/api/apps/invoice/4987/pdf?lang=en', adminToken)
+    const allowed = await fetchFile('/api/apps/invoice/4987/pdf?lang=en', tokens.admin)
     expect(allowed.status).toBe(200)
     expect(allowed.headers.get('content-type')).toBe('application/pdf')
-    expect((await fetchFile('/api/apps/invoice/4987/pdf?lang=en', clientToken)).status).toBe(403)
+    expect((await fetchFile('/api/apps/invoice/4987/pdf?lang=en', tokens.client)).status).toBe(403)
     expect((await fetchFile('/api/apps/invoice/4987/pdf?lang=en')).status).toBe(401)
   })
 })
 
 describe('signed addresses', () => {
   async function signedAttachment() {
-    const uploaded = await postFile('/api/media/attachments', adminToken, text('signed only'))
+    const uploaded = await postFile('/api/media/attachments', tokens.admin, text('signed only'))
     expect(uploaded.status).toBe(201)
     return uploaded.json
   }
@@ -339,7 +326,7 @@ describe('public images', () => {
   })
 
   it('an uploaded product image is served to anyone, cached publicly for good', async () => {
-    const uploaded = await postFile('/api/media/uploads', adminToken, {
+    const uploaded = await postFile('/api/media/uploads', tokens.admin, {
       bytes: PNG,
       name: 'vase.png',
       type: 'image/png',
@@ -348,11 +335,11 @@ describe('public images', () => {
     expect(uploaded.json.url).toBe(plainUrl(uploaded.json.id))
     const created = await api.request('/api/apps/ecommerce/products', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: product('VASE-PUBLIC-1', uploaded.json.url),
     })
     expect(created.status).toBe(201)
-    for (const token of [undefined, clientToken]) {
+    for (const token of [undefined, tokens.client]) {
       const answer = await fetchFile(created.json.image, token)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -361,14 +348,14 @@ describe('public images', () => {
   })
 
   it('a product cannot show an attachment (private, never served unsigned): 400 on image', async () => {
-    const attachment = await postFile('/api/media/attachments', adminToken, {
+    const attachment = await postFile('/api/media/attachments', tokens.admin, {
       bytes: PNG,
       name: 'vase.png',
       type: 'image/png',
     })
     const refused = await api.request('/api/apps/ecommerce/products', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: product('VASE-PRIVATE-1', plainUrl(attachment.json.id)),
     })
     expect(refused.status).toBe(400)

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES } from '@aurum/shared'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 import { sniffImageType } from './uploads-service.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, tokens } = useTestAppWithLogins()
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from(
@@ -23,7 +16,7 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), B
 
 function upload(
   file: { bytes: Uint8Array; type: string; name?: string } | null,
-  token: string | null = adminToken,
+  token: string | null = tokens.admin,
   field = 'file',
 ) {
   const form = new FormData()
@@ -48,7 +41,7 @@ describe('sniffImageType', () => {
 describe('POST /api/media/uploads', () => {
   it('needs a login (401) but no particular ability: the client role may upload (its avatar)', async () => {
     expect((await upload({ bytes: PNG, type: 'image/png' }, null)).status).toBe(401)
-    expect((await upload({ bytes: PNG, type: 'image/png' }, clientToken)).status).toBe(201)
+    expect((await upload({ bytes: PNG, type: 'image/png' }, tokens.client)).status).toBe(201)
   })
 
   it('stores an image (201 { id, url }) that GET serves publicly with safe caching headers', async () => {
@@ -97,17 +90,20 @@ describe('POST /api/media/uploads', () => {
 
   it('answers 400 without a file field, or for a body that is not multipart', async () => {
     expect((await upload(null)).status).toBe(400)
-    expect((await upload({ bytes: PNG, type: 'image/png' }, adminToken, 'image')).status).toBe(400)
+    expect((await upload({ bytes: PNG, type: 'image/png' }, tokens.admin, 'image')).status).toBe(400)
     const json = await api.request('/api/media/uploads', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { file: 'x' },
     })
     expect(json.status).toBe(400)
     expect(json.json.errors.file).toBeDefined()
     const broken = await api.app.request('/api/media/uploads', {
       method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=zzz' },
+      headers: {
+        authorization: `Bearer ${tokens.admin}`,
+        'content-type': 'multipart/form-data; boundary=zzz',
+      },
       body: 'not a multipart body',
     })
     expect(broken.status).toBe(400)
@@ -121,7 +117,10 @@ describe('POST /api/media/uploads', () => {
     expect(answer.status).toBe(413)
     const streamed = await api.app.request('/api/media/uploads', {
       method: 'POST',
-      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'multipart/form-data; boundary=zzz' },
+      headers: {
+        authorization: `Bearer ${tokens.admin}`,
+        'content-type': 'multipart/form-data; boundary=zzz',
+      },
       body: new ReadableStream({
         pull(controller) {
           controller.enqueue(new Uint8Array(512 * 1024))
@@ -160,7 +159,7 @@ describe('images of products', () => {
     const { url } = (await (await upload({ bytes: GIF, type: 'image/gif' })).json()) as { url: string }
     const created = await api.request('/api/apps/ecommerce/products', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: product(url),
     })
     expect(created.status).toBe(201)
@@ -170,7 +169,7 @@ describe('images of products', () => {
         (
           await api.request('/api/apps/ecommerce/products', {
             method: 'POST',
-            token: adminToken,
+            token: tokens.admin,
             body: product(image),
           })
         ).status,
@@ -178,7 +177,7 @@ describe('images of products', () => {
     }
     const ghost = await api.request('/api/apps/ecommerce/products', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: product('/api/media/uploads/AAAAAAAAAAAAAAAAAAAAAAAA'),
     })
     expect(ghost.status).toBe(400)

@@ -1,27 +1,24 @@
 // Notifications over the seeded database: each user reads only their own, notify() reaches the
 // users addressed (by id or by ability, never the author), and the events that write them (a
 // product running out, one's own role changed) do.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { productCreateSchema, userUpdateSchema, type NotificationListResponse } from '@aurum/shared'
 import { notifications, products, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins, type SignedInRequest } from '../../test/test-app.js'
 import { notify } from './service.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 let adminId: number
 let clientId: number
 
+const { api, admin, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   const byEmail = async (email: string) =>
     (await api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
   adminId = await byEmail('admin@demo.com')
   clientId = await byEmail('client@demo.com')
 })
-afterAll(() => api.close())
 
 const listOf = async (as: SignedInRequest) =>
   (await as('/api/notifications')).json as NotificationListResponse

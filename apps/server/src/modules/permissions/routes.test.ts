@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { permissions } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
+import { itRefusesVisitorsAndClients } from '../../test/route-permissions.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  api.request(path, { ...init, token: adminToken })
+  api.request(path, { ...init, token: tokens.admin })
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 /** "14 Apr 2021, 8:43 PM" in UTC, computed plainly. */
@@ -64,10 +59,7 @@ describe('permissions of /api/apps/permissions', () => {
     { method: 'PUT', path: '/api/apps/permissions/1', body: { name: 'x' } },
     { method: 'DELETE', path: '/api/apps/permissions/1' },
   ]
-  it.each(cases)('$method $path: 401 for a visitor, 403 for the client', async ({ method, path, body }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-  })
+  itRefusesVisitorsAndClients(signedIn, cases)
 })
 
 describe('GET /api/apps/permissions', () => {

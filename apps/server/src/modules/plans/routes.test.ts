@@ -1,14 +1,8 @@
 // The plans on sale (public) and subscribing one's own account with the test card.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { describe, expect, it } from 'vitest'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let client: SignedInRequest
-
-beforeAll(async () => {
-  ;({ api, client } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, client } = useTestAppWithLogins()
 
 describe('plans and subscription', () => {
   it('answers the plans publicly and subscribes a signed-in account with the test card only', async () => {

@@ -12,30 +12,21 @@ import { createTokenService } from '../../auth/tokens.js'
 import { openDatabase, type Database } from '../../db/client.js'
 import { seedIfEmpty } from '../../db/seed/index.js'
 import { createLogger } from '../../logger.js'
-import {
-  ADMIN,
-  CLIENT,
-  createTestAppWithLogins,
-  TEST_NOW,
-  TEST_SECRET,
-  type TestApp,
-} from '../../test/test-app.js'
+import { ADMIN, CLIENT, useTestAppWithLogins, TEST_NOW, TEST_SECRET } from '../../test/test-app.js'
+import { pageOf } from '../../test/list-expectations.js'
 import { openTestDatabase, usesPostgres } from '../../test/test-database.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let adminId: number
 let clientId: number
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   const idOf = async (email: string) =>
     (await api.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
   adminId = await idOf(ADMIN.email)
   clientId = await idOf(CLIENT.email)
 })
-afterAll(() => api.close())
 
 const storedTab = async (userId: number, tab: string) =>
   (
@@ -59,14 +50,14 @@ describe('access to /api/pages/profile', () => {
   it.each(cases.filter((c) => c.method === 'GET'))(
     '$method $path: the client role reads its own profile',
     async ({ path }) => {
-      expect((await api.request(path, { token: clientToken })).status).toBe(200)
+      expect((await api.request(path, { token: tokens.client })).status).toBe(200)
     },
   )
 })
 
 describe('GET /api/pages/profile/header', () => {
   it('answers the admin who the account says, with the stored cover', async () => {
-    const answer = await api.request('/api/pages/profile/header', { token: adminToken })
+    const answer = await api.request('/api/pages/profile/header', { token: tokens.admin })
     const [stored] = await api.db.select().from(profileHeaders).where(eq(profileHeaders.userId, adminId))
     const [admin] = await api.db.select().from(users).where(eq(users.id, adminId))
     expect(answer.status).toBe(200)
@@ -83,7 +74,7 @@ describe('GET /api/pages/profile/header', () => {
   it('builds a header from the account of a user without a stored profile', async () => {
     const [client] = await api.db.select().from(users).where(eq(users.id, clientId))
     expect(await api.db.select().from(profileHeaders).where(eq(profileHeaders.userId, clientId))).toEqual([])
-    const answer = await api.request('/api/pages/profile/header', { token: clientToken })
+    const answer = await api.request('/api/pages/profile/header', { token: tokens.client })
     expect(answer.status).toBe(200)
     expect(answer.json).toEqual({
       fullName: client!.fullName,
@@ -100,7 +91,7 @@ describe('GET /api/pages/profile?tab=', () => {
   it.each(['teams', 'projects', 'connections'] as const)(
     'answers the admin the stored %s tab',
     async (tab) => {
-      const answer = await api.request(`/api/pages/profile?tab=${tab}`, { token: adminToken })
+      const answer = await api.request(`/api/pages/profile?tab=${tab}`, { token: tokens.admin })
       expect(answer.status).toBe(200)
       expect(answer.json).toEqual(await storedTab(adminId, tab))
       expect(profileTabDataSchemas[tab].safeParse(answer.json).success).toBe(true)
@@ -109,7 +100,7 @@ describe('GET /api/pages/profile?tab=', () => {
   )
 
   it("answers the admin's profile tab: the account's lines, then the stored ones", async () => {
-    const answer = await api.request('/api/pages/profile?tab=profile', { token: adminToken })
+    const answer = await api.request('/api/pages/profile?tab=profile', { token: tokens.admin })
     const stored = profileTabDataSchemas.profile.parse(await storedTab(adminId, 'profile'))
     const [admin] = await api.db.select().from(users).where(eq(users.id, adminId))
     expect(answer.status).toBe(200)
@@ -131,7 +122,7 @@ describe('GET /api/pages/profile?tab=', () => {
   })
 
   it('shows what account settings saved, on the header and the profile tab', async () => {
-    const account = (await api.request('/api/account', { token: clientToken })).json
+    const account = (await api.request('/api/account', { token: tokens.client })).json
     const {
       id: _id,
       username: _u,
@@ -144,7 +135,7 @@ describe('GET /api/pages/profile?tab=', () => {
     const { notifications: _n, connections: _c, preferences, ...profile } = rest
     const saved = await api.request('/api/account', {
       method: 'PUT',
-      token: clientToken,
+      token: tokens.client,
       body: {
         ...profile,
         ...preferences,
@@ -154,9 +145,9 @@ describe('GET /api/pages/profile?tab=', () => {
       },
     })
     expect(saved.status).toBe(200)
-    const header = (await api.request('/api/pages/profile/header', { token: clientToken })).json
+    const header = (await api.request('/api/pages/profile/header', { token: tokens.client })).json
     expect(header).toMatchObject({ fullName: 'Jane Q. Doe', location: 'PT', designation: 'client' })
-    const tab = (await api.request('/api/pages/profile?tab=profile', { token: clientToken })).json
+    const tab = (await api.request('/api/pages/profile?tab=profile', { token: tokens.client })).json
     const value = (lines: { property: string; value: string }[], property: string) =>
       lines.find((line) => line.property === property)?.value
     expect(value(tab.about, 'Full Name')).toBe('Jane Q. Doe')
@@ -167,7 +158,7 @@ describe('GET /api/pages/profile?tab=', () => {
   })
 
   it('answers a user without a stored profile empty tabs of the right shape', async () => {
-    const read = (tab: string) => api.request(`/api/pages/profile?tab=${tab}`, { token: clientToken })
+    const read = (tab: string) => api.request(`/api/pages/profile?tab=${tab}`, { token: tokens.client })
     expect((await read('profile')).json).toMatchObject({
       teams: [],
       overview: [],
@@ -180,7 +171,7 @@ describe('GET /api/pages/profile?tab=', () => {
   it.each(['', 'tab=', 'tab=account', 'tab=PROFILE', 'tab=profile&tab=teams'])(
     '400 for a missing or unknown tab: %s',
     async (query) => {
-      const answer = await api.request(`/api/pages/profile?${query}`, { token: adminToken })
+      const answer = await api.request(`/api/pages/profile?${query}`, { token: tokens.admin })
       expect(answer.status).toBe(400)
       expect(answer.json.errors.tab).toBeDefined()
     },
@@ -206,7 +197,7 @@ describe('GET /api/pages/profile/projects', () => {
       ? (left, right) => (left < right ? -1 : left > right ? 1 : 0)
       : new Intl.Collator(locale).compare
   })
-  const list = (query: string, token = adminToken) =>
+  const list = (query: string, token = tokens.admin) =>
     api.request(`/api/pages/profile/projects?${query}`, { token })
   const columnOf = { name: 'name', leader: 'leader', date: 'projectDate', status: 'status' } as const
 
@@ -234,8 +225,7 @@ describe('GET /api/pages/profile/projects', () => {
     }
     const sorted = [...matching].sort(compare)
     return {
-      ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-      total: matching.length,
+      ...pageOf(sorted, page, itemsPerPage),
     }
   }
   const ids = (answer: { json: { projects: { id: number }[] } }) =>
@@ -307,7 +297,7 @@ describe('GET /api/pages/profile/projects', () => {
   })
 
   it('shows a user only their own projects (none for the client)', async () => {
-    expect((await list('', clientToken)).json).toEqual({ projects: [], total: 0, totalIsLowerBound: false })
+    expect((await list('', tokens.client)).json).toEqual({ projects: [], total: 0, totalIsLowerBound: false })
   })
 
   it.each(['sortBy=budget', 'orderBy=up', 'page=0', 'page=x', 'itemsPerPage=1000', `q=${'x'.repeat(201)}`])(
@@ -321,7 +311,7 @@ describe('GET /api/pages/profile/projects', () => {
 })
 
 describe('PUT /api/pages/profile/connections/:index', () => {
-  const put = (index: string | number, body: unknown, token = adminToken) =>
+  const put = (index: string | number, body: unknown, token = tokens.admin) =>
     api.request(`/api/pages/profile/connections/${index}`, { method: 'PUT', body, token })
 
   it('toggles the connection, keeps it stored, and updates the same person on the profile tab', async () => {
@@ -341,7 +331,7 @@ describe('PUT /api/pages/profile/connections/:index', () => {
         at === index ? { ...connection, isConnected: !target.isConnected } : connection,
       ),
     )
-    const read = await api.request('/api/pages/profile?tab=connections', { token: adminToken })
+    const read = await api.request('/api/pages/profile?tab=connections', { token: tokens.admin })
     expect(read.json[index].isConnected).toBe(!target.isConnected)
 
     const profileTab = profileTabDataSchemas.profile.parse(await storedTab(adminId, 'profile'))
@@ -367,7 +357,7 @@ describe('PUT /api/pages/profile/connections/:index', () => {
     const answer = await put(count, { isConnected: true })
     expect(answer.status).toBe(404)
     expect(answer.json).toEqual({ message: 'Connection not found', code: 'profile.connectionNotFound' })
-    expect((await put(0, { isConnected: true }, clientToken)).status).toBe(404)
+    expect((await put(0, { isConnected: true }, tokens.client)).status).toBe(404)
   })
 
   it.each<[string | number, unknown]>([

@@ -2,55 +2,36 @@
 // recipient, typing and receipts, catching up after a reconnect, and (on PostgreSQL) a message
 // posted through one API server reaching a socket of another within a second.
 import type { RealtimeEvent } from '@aurum/shared'
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { createApp } from '../../app.js'
-import { hashPassword } from '../../auth/password.js'
 import { openDatabase } from '../../db/client.js'
-import { notifications, users } from '../../db/schema/index.js'
+import { notifications } from '../../db/schema/index.js'
 import { createLogger } from '../../logger.js'
 import { connect, listen, type Listening } from '../../test/realtime-sockets.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { ADMIN, insertSignedInUser, userIdByEmail, useTestAppWithLogins } from '../../test/test-app.js'
 import { usesPostgres } from '../../test/test-database.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let adminToken: string
-let clientToken: string
 let adminId: number
 let zoeId: number
 let zoeToken: string
 let server: Listening
 
+const { api, admin, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  const ctx = await createTestAppWithLogins()
-  ;({ api, admin, adminToken, clientToken } = ctx)
-  const [adminRow] = await api.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'admin@demo.com'))
-  adminId = adminRow!.id
-  const [zoe] = await api.db
-    .insert(users)
-    .values({
-      fullName: 'Zoe Realtime',
-      username: 'zoert',
-      email: 'zoe.rt@demo.com',
-      role: 'admin',
-      currentPlan: 'basic',
-      status: 'active',
-      passwordHash: await hashPassword('zoe-secret'),
-    })
-    .returning({ id: users.id })
-  zoeId = zoe!.id
-  zoeToken = await api.login({ email: 'zoe.rt@demo.com', password: 'zoe-secret' })
+  adminId = await userIdByEmail(api, ADMIN.email)
+  ;({ id: zoeId, token: zoeToken } = await insertSignedInUser(api, {
+    fullName: 'Zoe Realtime',
+    username: 'zoert',
+    email: 'zoe.rt@demo.com',
+    password: 'zoe-secret',
+    role: 'admin',
+  }))
   server = await listen(api)
 })
-afterAll(async () => {
-  await server.close()
-  await api.close()
-})
+// Vitest runs afterAll hooks last-registered first: the sockets close before the app's database.
+afterAll(() => server.close())
 
 describe('/api/realtime', () => {
   it('refuses a socket without a valid token in its first message', async () => {
@@ -64,7 +45,7 @@ describe('/api/realtime', () => {
   it('pushes a new message, the unread count and receipts to every tab', async () => {
     const zoeTab1 = await connect(server.url, zoeToken)
     const zoeTab2 = await connect(server.url, zoeToken)
-    const adminTab = await connect(server.url, adminToken)
+    const adminTab = await connect(server.url, tokens.admin)
     const sent = await admin(`/api/apps/chat/chats/${zoeId}`, {
       method: 'POST',
       body: { message: 'Realtime hello' },
@@ -94,7 +75,7 @@ describe('/api/realtime', () => {
   })
 
   it('tells nothing of the chat to a role without it', async () => {
-    const clientTab = await connect(server.url, clientToken)
+    const clientTab = await connect(server.url, tokens.client)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(clientTab.events.some((event) => event.type === 'chat.unread')).toBe(false)
     clientTab.close()
@@ -124,20 +105,13 @@ describe('/api/realtime', () => {
 
 describe('presence from connections', () => {
   it('shows a user present while any tab of theirs is open, with the status they chose', async () => {
-    const [ines] = await api.db
-      .insert(users)
-      .values({
-        fullName: 'Ines Presence',
-        username: 'inespresence',
-        email: 'ines.presence@demo.com',
-        role: 'admin',
-        currentPlan: 'basic',
-        status: 'active',
-        passwordHash: await hashPassword('ines-secret'),
-      })
-      .returning({ id: users.id })
-    const inesId = ines!.id
-    const inesToken = await api.login({ email: 'ines.presence@demo.com', password: 'ines-secret' })
+    const { id: inesId, token: inesToken } = await insertSignedInUser(api, {
+      fullName: 'Ines Presence',
+      username: 'inespresence',
+      email: 'ines.presence@demo.com',
+      password: 'ines-secret',
+      role: 'admin',
+    })
     const statusOfInes = async () => {
       const list = await admin(`/api/apps/chat/chats-and-contacts?q=Ines`)
       return list.json.contacts.find((contact: { id: number }) => contact.id === inesId)?.status
@@ -146,7 +120,7 @@ describe('presence from connections', () => {
       e.type === 'chat.presence' && e.userId === inesId && e.status === status
 
     expect(await statusOfInes()).toBe('offline')
-    const watcher = await connect(server.url, adminToken)
+    const watcher = await connect(server.url, tokens.admin)
     const tab1 = await connect(server.url, inesToken)
     await watcher.next(isInes('online'))
     expect(await statusOfInes()).toBe('online')
@@ -177,11 +151,11 @@ describe('presence from connections', () => {
   })
 
   it('keeps presence from the client role, which has no chat', async () => {
-    const clientTab = await connect(server.url, clientToken)
-    const adminTab = await connect(server.url, adminToken)
+    const clientTab = await connect(server.url, tokens.client)
+    const adminTab = await connect(server.url, tokens.admin)
     await api.request('/api/apps/chat/profile', {
       method: 'PATCH',
-      token: adminToken,
+      token: tokens.admin,
       body: { status: 'away' },
     })
     await adminTab.next((e) => e.type === 'chat.presence' && e.userId === adminId && e.status === 'away')
@@ -189,7 +163,7 @@ describe('presence from connections', () => {
     expect(clientTab.events.some((e) => e.type.startsWith('chat.'))).toBe(false)
     await api.request('/api/apps/chat/profile', {
       method: 'PATCH',
-      token: adminToken,
+      token: tokens.admin,
       body: { status: 'online' },
     })
     clientTab.close()
@@ -200,7 +174,7 @@ describe('presence from connections', () => {
 describe('notifications over the socket', () => {
   it('tells the recipient (and only them) when their notifications are written or read', async () => {
     const zoeTab = await connect(server.url, zoeToken)
-    const adminTab = await connect(server.url, adminToken)
+    const adminTab = await connect(server.url, tokens.admin)
     const changed = (e: RealtimeEvent) => e.type === 'notifications.changed'
     // Written by anything (here straight into the table): the trigger tells the hub after the commit.
     await api.db
@@ -221,8 +195,8 @@ describe('notifications over the socket', () => {
 
 describe('kanban over the socket', () => {
   it('tells whoever may read the boards that they changed, and nobody else', async () => {
-    const adminTab = await connect(server.url, adminToken)
-    const clientTab = await connect(server.url, clientToken)
+    const adminTab = await connect(server.url, tokens.admin)
+    const clientTab = await connect(server.url, tokens.client)
     const added = await admin('/api/apps/kanban/board/add', {
       method: 'POST',
       body: { title: `Realtime ${Date.now()}` },
@@ -238,9 +212,9 @@ describe('kanban over the socket', () => {
 
 describe('calendar over the socket', () => {
   it("tells an event's owner and guests (before and after a change) that their events changed", async () => {
-    const adminTab = await connect(server.url, adminToken)
+    const adminTab = await connect(server.url, tokens.admin)
     const zoeTab = await connect(server.url, zoeToken)
-    const clientTab = await connect(server.url, clientToken)
+    const clientTab = await connect(server.url, tokens.client)
     const changed = (e: RealtimeEvent) => e.type === 'calendar.changed'
     const heardSince = (tab: { events: RealtimeEvent[] }, from: number) =>
       tab.events.slice(from).some(changed)

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { permissions, roles, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
+import { itRefusesVisitorsAndClients } from '../../test/route-permissions.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  api.request(path, { ...init, token: adminToken })
+  api.request(path, { ...init, token: tokens.admin })
 
 let uniqueCounter = 0
 async function createUserWithRole(role: string) {
@@ -43,10 +38,7 @@ describe('permissions of /api/apps/roles', () => {
     { method: 'PUT', path: '/api/apps/roles/1', body: { name: 'admin', manageAll: true } },
     { method: 'DELETE', path: '/api/apps/roles/999' },
   ]
-  it.each(cases)('$method $path: 401 for a visitor, 403 for the client', async ({ method, path, body }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-  })
+  itRefusesVisitorsAndClients(signedIn, cases)
 })
 
 describe('GET /api/apps/roles', () => {

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { SALE_SORT_KEYS, salesListResponseSchema, type SaleSortKey } from '@aurum/shared'
 import { salesDetails } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 import { specDate } from './service.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
 type SaleRow = typeof salesDetails.$inferSelect
 let rows: SaleRow[]
 
+const { api, admin, client } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
   rows = await api.db.select().from(salesDetails)
 })
-afterAll(() => api.close())
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 

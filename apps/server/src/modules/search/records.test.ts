@@ -1,6 +1,6 @@
 // The record search over the seeded database: each kind is found by what a person types (a name,
 // an order number), and a reader without the ability to read a kind never receives it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RecordSearchResponse } from '@aurum/shared'
 import { asc, eq } from 'drizzle-orm'
 import {
@@ -12,16 +12,9 @@ import {
   products,
   users,
 } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
-
-beforeAll(async () => {
-  ;({ api, admin, client } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, admin, client } = useTestAppWithLogins()
 
 /** Help content every signed-in user's search finds. */
 const PUBLIC_KINDS = ['faq', 'help-articles']

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { userCounts, users } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
+import { compareValues, itAnswers400NamingTheField, pageOf } from '../../test/list-expectations.js'
+import { itRefusesVisitorsAndClients } from '../../test/route-permissions.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 type Row = typeof users.$inferSelect
 let allRows: Row[]
 
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 const newUser = (suffix: string) => ({
   fullName: `Test Person ${suffix}`,
@@ -28,30 +25,19 @@ const newUser = (suffix: string) => ({
 
 describe('permissions of /api/apps/users', () => {
   const cases = [
-    { name: 'list', method: 'GET', path: '/api/apps/users' },
-    { name: 'get', method: 'GET', path: '/api/apps/users/3' },
-    { name: 'create', method: 'POST', path: '/api/apps/users', body: newUser('matrix') },
-    { name: 'delete', method: 'DELETE', path: '/api/apps/users/999999' },
+    { name: 'list', method: 'GET', path: '/api/apps/users', admin: 200 },
+    { name: 'get', method: 'GET', path: '/api/apps/users/3', admin: 200 },
+    { name: 'create', method: 'POST', path: '/api/apps/users', body: newUser('matrix'), admin: 201 },
+    { name: 'delete', method: 'DELETE', path: '/api/apps/users/999999', admin: 404 },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client', async ({ method, path, body }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-  })
-  it.each(cases)('$name: allowed for the admin', async ({ method, path, body }) => {
-    const answer = await api.request(path, { method, body, token: adminToken })
-    expect(answer.status).toBe(
-      { list: 200, get: 200, create: 201, delete: 404 }[
-        cases.find((c) => c.path === path && c.method === method)!.name
-      ],
-    )
-  })
+  itRefusesVisitorsAndClients(signedIn, cases)
 })
 
 describe('GET /api/apps/users', () => {
   beforeAll(async () => {
     allRows = await api.db.select().from(users)
   })
-  const list = (query: string) => api.request(`/api/apps/users?${query}`, { token: adminToken })
+  const list = (query: string) => api.request(`/api/apps/users?${query}`, { token: tokens.admin })
 
   /** The same answer computed plainly over every seeded row. */
   function expected(options: {
@@ -101,14 +87,12 @@ describe('GET /api/apps/users', () => {
       const left = a[sortBy] as string | number
       const right = b[sortBy] as string | number
       // PostgreSQL's collation orders text; compare the same way for the columns we sort on.
-      const byColumn =
-        typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
+      const byColumn = compareValues(left, right)
       return sign * (byColumn || a.id - b.id)
     }
     const sorted = [...matching].sort(compare)
     return {
-      ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-      total: matching.length,
+      ...pageOf(sorted, page, itemsPerPage),
     }
   }
 
@@ -252,7 +236,7 @@ describe('GET /api/apps/users', () => {
     expect((await api.db.select().from(users)).length).toBe(allRows.length)
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', 'sortBy=password_hash', 'sortBy'],
     ['an injected sortBy', 'sortBy=user;drop%20table%20users', 'sortBy'],
     ['an unknown orderBy', 'orderBy=sideways', 'orderBy'],
@@ -262,16 +246,12 @@ describe('GET /api/apps/users', () => {
     ['an unknown plan', 'plan=gold', 'plan'],
     ['an unknown status', 'status=deleted', 'status'],
     ['an overlong search', `q=${'a'.repeat(300)}`, 'q'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET, POST and DELETE /api/apps/users/:id', () => {
   it('gets one user with details, 404 with a message for an unknown id, 400 for a bad id', async () => {
-    const answer = await api.request('/api/apps/users/3', { token: adminToken })
+    const answer = await api.request('/api/apps/users/3', { token: tokens.admin })
     expect(answer.status).toBe(200)
     const row = allRows.find((user) => user.id === 3)!
     expect(answer.json).toMatchObject({
@@ -280,23 +260,23 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
       taskDone: row.taskDone,
       taxId: row.taxId,
     })
-    const missing = await api.request('/api/apps/users/999999', { token: adminToken })
+    const missing = await api.request('/api/apps/users/999999', { token: tokens.admin })
     expect(missing.status).toBe(404)
     expect(missing.json).toEqual({ message: 'User not found', code: 'users.notFound' })
-    expect((await api.request('/api/apps/users/abc', { token: adminToken })).status).toBe(400)
+    expect((await api.request('/api/apps/users/abc', { token: tokens.admin })).status).toBe(400)
   })
 
   it('creates a user (201) that the list and get then show; the password is never answered', async () => {
     const created = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...newUser('one'), password: 'a-long-password' },
     })
     expect(created.status).toBe(201)
     expect(created.json).toMatchObject({ fullName: 'Test Person one', role: 'editor', currentPlan: 'team' })
     expect(created.text).not.toContain('password')
     const found = await api.request(`/api/apps/users?q=${encodeURIComponent('Test Person one')}`, {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(found.json.users.map((user: Row) => user.id)).toEqual([created.json.id])
     expect(
@@ -307,28 +287,28 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
   it('refuses duplicates (409), unknown roles and invalid fields (400)', async () => {
     const duplicate = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...newUser('two'), email: 'ADMIN@demo.com' },
     })
     expect(duplicate.status).toBe(409)
     expect(duplicate.json.errors.email).toBeDefined()
     const badRole = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...newUser('three'), role: 'emperor' },
     })
     expect(badRole.status).toBe(400)
     expect(badRole.json.errors.role).toEqual(['Unknown role'])
     const invalid = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...newUser('four'), email: 'nope', currentPlan: 'gold', contact: 'call me' },
     })
     expect(invalid.status).toBe(400)
     expect(Object.keys(invalid.json.errors).sort()).toEqual(['contact', 'currentPlan', 'email'])
     const notAnObject = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: '[1,2]',
     })
     expect(notAnObject.status).toBe(400)
@@ -338,7 +318,7 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
     for (const country of ['Spa', 'France', 'XX', 'FRA']) {
       const refused = await api.request('/api/apps/users', {
         method: 'POST',
-        token: adminToken,
+        token: tokens.admin,
         body: { ...newUser('country.bad'), country },
       })
       expect(refused.status, country).toBe(400)
@@ -346,14 +326,14 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
     }
     const created = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...newUser('country.code'), country: 'de' },
     })
     expect(created.status).toBe(201)
-    const user = (await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).json
+    const user = (await api.request(`/api/apps/users/${created.json.id}`, { token: tokens.admin })).json
     expect(user.country).toBe('DE')
     const found = await api.request(`/api/apps/users?q=Alemania&lang=es&itemsPerPage=100`, {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(found.json.users.map((row: Row) => row.id)).toContain(created.json.id)
     expect(
@@ -363,35 +343,35 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
     ).toBe(true)
     const cleared = await api.request(`/api/apps/users/${created.json.id}`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...user, country: 'Germany' },
     })
     expect(cleared.status).toBe(400)
-    expect((await api.request(`/api/apps/users?q=x&lang=de`, { token: adminToken })).status).toBe(400)
+    expect((await api.request(`/api/apps/users?q=x&lang=de`, { token: tokens.admin })).status).toBe(400)
   })
 
   it('takes one of the four languages by name, and refuses any other (400 errors.language)', async () => {
     const created = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: { ...newUser('lang'), language: 'French' },
     })
     expect(created.status).toBe(201)
     expect(
-      (await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).json.language,
+      (await api.request(`/api/apps/users/${created.json.id}`, { token: tokens.admin })).json.language,
     ).toBe('French')
     const defaulted = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: newUser('lang.default'),
     })
     expect(
-      (await api.request(`/api/apps/users/${defaulted.json.id}`, { token: adminToken })).json.language,
+      (await api.request(`/api/apps/users/${defaulted.json.id}`, { token: tokens.admin })).json.language,
     ).toBe('English')
     for (const language of ['Klingon', 'German', 'french', '']) {
       const refused = await api.request('/api/apps/users', {
         method: 'POST',
-        token: adminToken,
+        token: tokens.admin,
         body: { ...newUser('klingon'), language },
       })
       expect(refused.status, language).toBe(400)
@@ -402,19 +382,21 @@ describe('GET, POST and DELETE /api/apps/users/:id', () => {
   it('deletes a user (204, then 404) but never the caller', async () => {
     const created = await api.request('/api/apps/users', {
       method: 'POST',
-      token: adminToken,
+      token: tokens.admin,
       body: newUser('five'),
     })
     expect(
-      (await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken }))
+      (await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: tokens.admin }))
         .status,
     ).toBe(204)
     expect(
-      (await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: adminToken }))
+      (await api.request(`/api/apps/users/${created.json.id}`, { method: 'DELETE', token: tokens.admin }))
         .status,
     ).toBe(404)
-    expect((await api.request(`/api/apps/users/${created.json.id}`, { token: adminToken })).status).toBe(404)
-    const self = await api.request('/api/apps/users/1', { method: 'DELETE', token: adminToken })
+    expect((await api.request(`/api/apps/users/${created.json.id}`, { token: tokens.admin })).status).toBe(
+      404,
+    )
+    const self = await api.request('/api/apps/users/1', { method: 'DELETE', token: tokens.admin })
     expect(self.status).toBe(409)
   })
 })
@@ -437,7 +419,7 @@ describe('kept user counts', () => {
         kept.map((row) => [`${row.role}/${row.currentPlan}/${row.status}`, String(row.total)]),
       ),
     ).toEqual(Object.fromEntries(rowsOf(actual).map((row) => [row.key, row.total])))
-    const answer = await api.request('/api/apps/users?status=inactive&role=author', { token: adminToken })
+    const answer = await api.request('/api/apps/users?status=inactive&role=author', { token: tokens.admin })
     const [counted] = rowsOf(
       await api.db.execute(
         sql`select count(*)::text as total from users where status = 'inactive' and role = 'author'`,
@@ -449,35 +431,23 @@ describe('kept user counts', () => {
 
 describe('administering one user', () => {
   const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-    api.request(path, { ...init, token: adminToken })
-  const editable = (user: Record<string, unknown>) => {
-    const {
-      fullName,
-      username,
-      email,
-      company,
-      country,
-      contact,
-      role,
-      currentPlan,
-      status,
-      taxId,
-      language,
-    } = user
-    return {
-      fullName,
-      username,
-      email,
-      company,
-      country,
-      contact,
-      role,
-      currentPlan,
-      status,
-      taxId,
-      language,
-    }
-  }
+    api.request(path, { ...init, token: tokens.admin })
+  // The fields of the edit dialog, as the web sends them back.
+  const editableFields = [
+    'fullName',
+    'username',
+    'email',
+    'company',
+    'country',
+    'contact',
+    'role',
+    'currentPlan',
+    'status',
+    'taxId',
+    'language',
+  ] as const
+  const editable = (user: Record<string, unknown>) =>
+    Object.fromEntries(editableFields.map((field) => [field, user[field]]))
 
   it('saves the edit dialog (PUT), refusing taken logins, unknown roles and bad input', async () => {
     const created = (await asAdmin('/api/apps/users', { method: 'POST', body: newUser('edit') })).json
@@ -534,7 +504,7 @@ describe('administering one user', () => {
         await api.request(`/api/apps/users/${created.id}`, {
           method: 'PUT',
           body: changed,
-          token: clientToken,
+          token: tokens.client,
         })
       ).status,
     ).toBe(403)
@@ -628,7 +598,7 @@ describe('administering one user', () => {
       pending: rows.filter((row) => row.status === 'pending').length,
       inactive: rows.filter((row) => row.status === 'inactive').length,
     })
-    expect((await api.request('/api/apps/users/stats', { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/apps/users/stats', { token: tokens.client })).status).toBe(403)
   })
 
   it('exports exactly the filtered users, in the list order, as CSV', async () => {
@@ -645,14 +615,14 @@ describe('administering one user', () => {
       .sort((a, b) => (a.email < b.email ? 1 : a.email > b.email ? -1 : b.id - a.id))
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(editors.map((row) => row.id))
     expect((await asAdmin('/api/apps/users/export.csv?sortBy=nope')).status).toBe(400)
-    expect((await api.request('/api/apps/users/export.csv', { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/apps/users/export.csv', { token: tokens.client })).status).toBe(403)
   })
 })
 
 describe("a user's settings seen by an administrator", () => {
   it('reads defaults, saves parts and keeps the rest, refuses bad input and strangers', async () => {
     const path = '/api/apps/users/3/settings'
-    const before = await api.request(path, { token: adminToken })
+    const before = await api.request(path, { token: tokens.admin })
     expect(before.status).toBe(200)
     expect(before.json.billing).toBeNull()
     const notifications = before.json.notifications.map((entry: { email: boolean }) => ({
@@ -661,19 +631,20 @@ describe("a user's settings seen by an administrator", () => {
     }))
     const saved = await api.request(path, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { notifications, twoStepEnabled: false },
     })
     expect(saved.status).toBe(200)
     expect(saved.json.notifications).toEqual(notifications)
     expect(saved.json.twoStepEnabled).toBe(false)
     expect(saved.json.connections).toEqual(before.json.connections)
-    expect((await api.request(path, { token: adminToken })).json).toEqual(saved.json)
-    expect((await api.request(path, { method: 'PUT', token: adminToken, body: {} })).status).toBe(400)
+    expect((await api.request(path, { token: tokens.admin })).json).toEqual(saved.json)
+    expect((await api.request(path, { method: 'PUT', token: tokens.admin, body: {} })).status).toBe(400)
     expect(
-      (await api.request(path, { method: 'PUT', token: adminToken, body: { twoStepEnabled: 'yes' } })).status,
+      (await api.request(path, { method: 'PUT', token: tokens.admin, body: { twoStepEnabled: 'yes' } }))
+        .status,
     ).toBe(400)
-    expect((await api.request('/api/apps/users/999999/settings', { token: adminToken })).status).toBe(404)
-    expect((await api.request(path, { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/apps/users/999999/settings', { token: tokens.admin })).status).toBe(404)
+    expect((await api.request(path, { token: tokens.client })).status).toBe(403)
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   WIZARD_DRAFT_MAX_BYTES,
   dealSchema,
@@ -10,17 +10,9 @@ import {
 } from '@aurum/shared'
 import { eq } from 'drizzle-orm'
 import { wizardSubmissions } from '../../db/schema/index.js'
-import { createTestAppWithLogins, type SignedInRequest, type TestApp } from '../../test/test-app.js'
+import { useTestAppWithLogins } from '../../test/test-app.js'
 
-let api: TestApp
-let admin: SignedInRequest
-let client: SignedInRequest
-let adminToken: string
-
-beforeAll(async () => {
-  ;({ api, admin, client, adminToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const { api, admin, client, tokens } = useTestAppWithLogins()
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -341,7 +333,7 @@ describe('listings', () => {
     const answer = await api.app.request('/api/media/uploads', {
       method: 'POST',
       body: form,
-      headers: { authorization: `Bearer ${adminToken}` },
+      headers: { authorization: `Bearer ${tokens.admin}` },
     })
     return ((await answer.json()) as { id: string }).id
   }

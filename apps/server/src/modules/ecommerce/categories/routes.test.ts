@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
 import { formatDollars } from '@aurum/shared'
 import { categories, orderItems, products } from '../../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '../../../test/list-expectations.js'
+import { itRefusesVisitorsAndClients } from '../../../test/route-permissions.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
-
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 const base = '/api/apps/ecommerce/categories'
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  api.request(path, { ...init, token: adminToken })
+  api.request(path, { ...init, token: tokens.admin })
 const newCategory = (name: string, overrides: Record<string, unknown> = {}) => ({
   name,
   description: `All about ${name}`,
@@ -65,20 +61,9 @@ function expected(
   const matching = rows.filter(
     (row) => !term || row.name.toLowerCase().includes(term) || row.description.toLowerCase().includes(term),
   )
-  const sign = orderBy === 'desc' ? -1 : 1
-  const sorted = [...matching].sort((a, b) => {
-    if (sortBy) {
-      const left = a[sortBy]
-      const right = b[sortBy]
-      const byColumn =
-        typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
-      if (byColumn) return sign * byColumn
-    }
-    return b.id - a.id
-  })
+  const sorted = sortedNewestFirst(matching, sortBy, orderBy)
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
   }
 }
 
@@ -95,13 +80,7 @@ describe('permissions of the categories API', () => {
     { name: 'update', method: 'PUT', path: `${base}/999999`, body: newCategory('Matrix 2'), admin: 404 },
     { name: 'delete', method: 'DELETE', path: `${base}/999999`, admin: 404 },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client role', async ({ method, path, body }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-  })
-  it.each(cases)('$name: allowed for the admin', async ({ method, path, body, admin }) => {
-    expect((await asAdmin(path, { method, body })).status).toBe(admin)
-  })
+  itRefusesVisitorsAndClients(signedIn, cases)
 })
 
 describe('GET /api/apps/ecommerce/categories/names', () => {
@@ -176,15 +155,11 @@ describe('GET /api/apps/ecommerce/categories', () => {
     },
   )
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', { sortBy: 'slug' }, 'sortBy'],
     ['a bad page', { page: '0' }, 'page'],
     ['too many items per page', { itemsPerPage: '101' }, 'itemsPerPage'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('writes of /api/apps/ecommerce/categories', () => {
@@ -236,13 +211,13 @@ describe('writes of /api/apps/ecommerce/categories', () => {
       products: before.length,
     })
     const moved = await api.request('/api/apps/ecommerce/products?category=Video%20Games&itemsPerPage=100', {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(moved.json.products.map((product: { id: number }) => product.id).sort()).toEqual(
       before.map((row) => row.id).sort(),
     )
     expect(
-      (await api.request('/api/apps/ecommerce/products?category=Games', { token: adminToken })).json.total,
+      (await api.request('/api/apps/ecommerce/products?category=Games', { token: tokens.admin })).json.total,
     ).toBe(0)
     // Keeping its own name (another case) is no conflict; taking another's is.
     expect(

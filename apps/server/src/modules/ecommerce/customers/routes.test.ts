@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { CUSTOMER_NOTIFICATION_TYPES, type CustomerListQuery } from '@aurum/shared'
 import { customers, orders } from '../../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
 import { parseCsv } from '../../../test/parse-csv.js'
 import { textSortCandidates } from '../orders/test-helpers.js'
 import * as customersService from './service.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 type Row = typeof customers.$inferSelect
 let allRows: Row[]
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   allRows = await api.db.select().from(customers)
 })
-afterAll(() => api.close())
 
-const list = (query: string) => api.request(`/api/apps/ecommerce/customers?${query}`, { token: adminToken })
+const list = (query: string) => api.request(`/api/apps/ecommerce/customers?${query}`, { token: tokens.admin })
 const ids = (answer: { json: { customers: { id: number }[] } }) =>
   answer.json.customers.map((customer) => customer.id)
 
@@ -52,8 +50,7 @@ function expected(options: {
     (a, b) => sign * ((sortBy ? sortValue[sortBy](a) - sortValue[sortBy](b) : 0) || a.id - b.id),
   )
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
     totalIsLowerBound: false,
     all: sorted.map((row) => row.id),
   }
@@ -98,8 +95,8 @@ describe('permissions of /api/apps/ecommerce/customers', () => {
     '$name: 401 for a visitor, 403 for the client, allowed for the admin',
     async ({ method, path, body, admin }) => {
       expect((await api.request(path(), { method, body })).status).toBe(401)
-      expect((await api.request(path(), { method, body, token: clientToken })).status).toBe(403)
-      expect((await api.request(path(), { method, body, token: adminToken })).status).toBe(admin)
+      expect((await api.request(path(), { method, body, token: tokens.client })).status).toBe(403)
+      expect((await api.request(path(), { method, body, token: tokens.admin })).status).toBe(admin)
     },
   )
 })
@@ -209,24 +206,20 @@ describe('GET /api/apps/ecommerce/customers', () => {
     }
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', 'sortBy=email', 'sortBy'],
     ['an unknown orderBy', 'orderBy=random', 'orderBy'],
     ['a page below 1', 'page=-1', 'page'],
     ['too many items per page', 'itemsPerPage=101', 'itemsPerPage'],
     ['an overlong search', `q=${'x'.repeat(250)}`, 'q'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET /api/apps/ecommerce/customers/:customerId', () => {
   it('answers the customer by its public customerId with status, contact and default settings', async () => {
     const row = allRows[3]!
     const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.status).toBe(200)
     expect(answer.json).toMatchObject({
@@ -243,11 +236,11 @@ describe('GET /api/apps/ecommerce/customers/:customerId', () => {
   })
 
   it('answers 404 with an empty body for an unknown customerId (the row id is not a customerId), 400 for a bad one', async () => {
-    const missing = await api.request('/api/apps/ecommerce/customers/1', { token: adminToken })
+    const missing = await api.request('/api/apps/ecommerce/customers/1', { token: tokens.admin })
     expect(missing.status).toBe(404)
     expect(missing.text).toBe('')
     for (const bad of ['abc', '0', '12.5', '3000000000']) {
-      const answer = await api.request(`/api/apps/ecommerce/customers/${bad}`, { token: adminToken })
+      const answer = await api.request(`/api/apps/ecommerce/customers/${bad}`, { token: tokens.admin })
       expect(answer.status).toBe(400)
       expect(Object.keys(answer.json.errors)).toEqual(['customerId'])
     }
@@ -262,7 +255,7 @@ describe('GET /api/apps/ecommerce/customers/:customerId/orders and /addresses', 
     const own = await api.db.select().from(orders).where(eq(orders.customerId, row.id))
     const answer = await api.request(
       `/api/apps/ecommerce/customers/${row.customerCode}/orders?sortBy=spent&orderBy=desc&itemsPerPage=2`,
-      { token: adminToken },
+      { token: tokens.admin },
     )
     expect(answer.status).toBe(200)
     expect(answer.json.total).toBe(own.length)
@@ -275,12 +268,12 @@ describe('GET /api/apps/ecommerce/customers/:customerId/orders and /addresses', 
     expect(
       answer.json.orders.every((order: { customerId: number }) => order.customerId === row.customerCode),
     ).toBe(true)
-    const missing = await api.request('/api/apps/ecommerce/customers/1/orders', { token: adminToken })
+    const missing = await api.request('/api/apps/ecommerce/customers/1/orders', { token: tokens.admin })
     expect(missing.status).toBe(404)
     expect(
       (
         await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/orders?sortBy=zz`, {
-          token: adminToken,
+          token: tokens.admin,
         })
       ).status,
     ).toBe(400)
@@ -292,7 +285,7 @@ describe('GET /api/apps/ecommerce/customers/:customerId/orders and /addresses', 
     )
     const own = await api.db.select().from(orders).where(eq(orders.customerId, row.id))
     const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}/addresses`, {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.status).toBe(200)
     for (const type of ['shipping', 'billing'] as const) {
@@ -305,7 +298,7 @@ describe('GET /api/apps/ecommerce/customers/:customerId/orders and /addresses', 
       )
     }
     expect(
-      (await api.request('/api/apps/ecommerce/customers/1/addresses', { token: adminToken })).status,
+      (await api.request('/api/apps/ecommerce/customers/1/addresses', { token: tokens.admin })).status,
     ).toBe(404)
   })
 })
@@ -323,7 +316,7 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
     const row = allRows[5]!
     const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: edit,
     })
     expect(answer.status).toBe(200)
@@ -342,7 +335,7 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
     const row = allRows[6]!
     const invalid = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { customer: ' ', email: 'nope', contact: 'call me', countryCode: 'xx', status: 'Gone' },
     })
     expect(invalid.status).toBe(400)
@@ -356,8 +349,13 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
     const [unchanged] = await api.db.select().from(customers).where(eq(customers.id, row.id))
     expect(unchanged!.customer).toBe(row.customer)
     expect(
-      (await api.request('/api/apps/ecommerce/customers/1', { method: 'PUT', token: adminToken, body: edit }))
-        .status,
+      (
+        await api.request('/api/apps/ecommerce/customers/1', {
+          method: 'PUT',
+          token: tokens.admin,
+          body: edit,
+        })
+      ).status,
     ).toBe(404)
   })
 
@@ -368,16 +366,16 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
       { type: 'accountActivity', email: false, browser: true, app: false },
       { type: 'newForYou', email: false, browser: false, app: true },
     ]
-    const saved = await api.request(path, { method: 'PUT', token: adminToken, body: { notifications } })
+    const saved = await api.request(path, { method: 'PUT', token: tokens.admin, body: { notifications } })
     expect(saved.status).toBe(200)
     const twoStep = await api.request(path, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { twoStepEnabled: true },
     })
     expect(twoStep.json.settings.twoStepEnabled).toBe(true)
     const answer = await api.request(`/api/apps/ecommerce/customers/${row.customerCode}`, {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.json.settings.twoStepEnabled).toBe(true)
     const byType = Object.fromEntries(
@@ -407,7 +405,7 @@ describe('PUT /api/apps/ecommerce/customers/:customerId and /settings', () => {
       },
       { notifications: [{ type: 'newForYou', email: 'x', browser: true, app: true }] },
     ]) {
-      expect((await api.request(path, { method: 'PUT', token: adminToken, body })).status).toBe(400)
+      expect((await api.request(path, { method: 'PUT', token: tokens.admin, body })).status).toBe(400)
     }
   })
 })
@@ -417,7 +415,7 @@ describe('GET /api/apps/ecommerce/customers/export.csv', () => {
     allRows = await api.db.select().from(customers)
     const answer = await api.request(
       '/api/apps/ecommerce/customers/export.csv?q=e&sortBy=orders&orderBy=desc',
-      { token: adminToken },
+      { token: tokens.admin },
     )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/csv')
@@ -436,7 +434,8 @@ describe('GET /api/apps/ecommerce/customers/export.csv', () => {
       want.all.map((id) => allRows.find((row) => row.id === id)!.customerCode),
     )
     expect(
-      (await api.request('/api/apps/ecommerce/customers/export.csv?orderBy=x', { token: adminToken })).status,
+      (await api.request('/api/apps/ecommerce/customers/export.csv?orderBy=x', { token: tokens.admin }))
+        .status,
     ).toBe(400)
   })
 

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderListQuery } from '@aurum/shared'
 import { customers, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
 import * as ordersService from './service.js'
 import { parseCsv } from '../../../test/parse-csv.js'
 import { textSortCandidates } from './test-helpers.js'
-
-let api: TestApp
-let adminToken: string
-let clientToken: string
 
 type Row = {
   id: number
@@ -42,13 +39,13 @@ async function readRows(): Promise<Row[]> {
   return rows
 }
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   allRows = await readRows()
 })
-afterAll(() => api.close())
 
-const list = (query: string) => api.request(`/api/apps/ecommerce/orders?${query}`, { token: adminToken })
+const list = (query: string) => api.request(`/api/apps/ecommerce/orders?${query}`, { token: tokens.admin })
 
 type SortKey = 'order' | 'date' | 'spent' | 'status'
 const sortValue: Record<SortKey, (row: Row) => number | string> = {
@@ -91,8 +88,7 @@ function expected(
     return sign * (byColumn || a.id - b.id)
   })
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
     all: sorted.map((row) => row.id),
   }
 }
@@ -117,8 +113,8 @@ describe('permissions of /api/apps/ecommerce/orders', () => {
     '$name: 401 for a visitor, 403 for the client, allowed for the admin',
     async ({ method, path, body, admin }) => {
       expect((await api.request(path, { method, body })).status).toBe(401)
-      expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-      expect((await api.request(path, { method, body, token: adminToken })).status).toBe(admin)
+      expect((await api.request(path, { method, body, token: tokens.client })).status).toBe(403)
+      expect((await api.request(path, { method, body, token: tokens.admin })).status).toBe(admin)
     },
   )
 })
@@ -245,7 +241,7 @@ describe('GET /api/apps/ecommerce/orders', () => {
     expect((await readRows()).length).toBe(allRows.length)
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', 'sortBy=customer_id', 'sortBy'],
     ['an injected sortBy', 'sortBy=order;drop%20table%20orders', 'sortBy'],
     ['an unknown orderBy', 'orderBy=up', 'orderBy'],
@@ -254,16 +250,12 @@ describe('GET /api/apps/ecommerce/orders', () => {
     ['too many items per page', 'itemsPerPage=500', 'itemsPerPage'],
     ['an unknown status', 'status=Lost', 'status'],
     ['an overlong search', `q=${'a'.repeat(201)}`, 'q'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET /api/apps/ecommerce/orders/stats', () => {
   it('counts orders by payment state and status and sums the paid ones, like the plain computation', async () => {
-    const answer = await api.request('/api/apps/ecommerce/orders/stats', { token: adminToken })
+    const answer = await api.request('/api/apps/ecommerce/orders/stats', { token: tokens.admin })
     expect(answer.status).toBe(200)
     const rows = await readRows()
     const byPayment = (payment: number) => rows.filter((row) => row.payment === payment).length
@@ -287,7 +279,7 @@ describe('GET /api/apps/ecommerce/orders/stats', () => {
 describe('GET /api/apps/ecommerce/orders/:id', () => {
   it('answers the order with its lines, money, customer, addresses and history', async () => {
     const row = allRows.find((candidate) => candidate.status === 'Out for Delivery')!
-    const answer = await api.request(`/api/apps/ecommerce/orders/${row.id}`, { token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/orders/${row.id}`, { token: tokens.admin })
     expect(answer.status).toBe(200)
     const items = await api.db.select().from(orderItems).where(eq(orderItems.orderId, row.id))
     const [stored] = await api.db.select().from(orders).where(eq(orders.id, row.id))
@@ -340,11 +332,11 @@ describe('GET /api/apps/ecommerce/orders/:id', () => {
   })
 
   it('answers 404 with an empty body for an unknown order, 400 for a bad id', async () => {
-    const missing = await api.request('/api/apps/ecommerce/orders/999999', { token: adminToken })
+    const missing = await api.request('/api/apps/ecommerce/orders/999999', { token: tokens.admin })
     expect(missing.status).toBe(404)
     expect(missing.text).toBe('')
     for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) {
-      const answer = await api.request(`/api/apps/ecommerce/orders/${bad}`, { token: adminToken })
+      const answer = await api.request(`/api/apps/ecommerce/orders/${bad}`, { token: tokens.admin })
       expect(answer.status).toBe(400)
       expect(Object.keys(answer.json.errors)).toEqual(['id'])
     }
@@ -353,7 +345,7 @@ describe('GET /api/apps/ecommerce/orders/:id', () => {
 
 describe('PUT /api/apps/ecommerce/orders/:id/status', () => {
   const put = (id: number | string, body: unknown) =>
-    api.request(`/api/apps/ecommerce/orders/${id}/status`, { method: 'PUT', token: adminToken, body })
+    api.request(`/api/apps/ecommerce/orders/${id}/status`, { method: 'PUT', token: tokens.admin, body })
 
   it('moves an order one step forward, records it in the history, and the list shows it', async () => {
     const row = allRows.find((candidate) => candidate.status === 'Ready to Pickup')!
@@ -425,7 +417,7 @@ describe('DELETE /api/apps/ecommerce/orders/:id', () => {
     const [before] = await api.db.select().from(customers).where(eq(customers.id, row.customerRowId))
     const answer = await api.request(`/api/apps/ecommerce/orders/${row.id}`, {
       method: 'DELETE',
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.status).toBe(204)
     expect(answer.text).toBe('')
@@ -443,7 +435,7 @@ describe('DELETE /api/apps/ecommerce/orders/:id', () => {
     expect(
       await api.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, row.id)),
     ).toEqual([])
-    expect((await api.request(`/api/apps/ecommerce/orders/${row.id}`, { token: adminToken })).status).toBe(
+    expect((await api.request(`/api/apps/ecommerce/orders/${row.id}`, { token: tokens.admin })).status).toBe(
       404,
     )
     expect((await list(`q=${row.order}`)).json.orders.map((order: { id: number }) => order.id)).not.toContain(
@@ -451,7 +443,7 @@ describe('DELETE /api/apps/ecommerce/orders/:id', () => {
     )
     // Deleting again, or an order that never existed, is still 204 and changes nothing.
     expect(
-      (await api.request(`/api/apps/ecommerce/orders/${row.id}`, { method: 'DELETE', token: adminToken }))
+      (await api.request(`/api/apps/ecommerce/orders/${row.id}`, { method: 'DELETE', token: tokens.admin }))
         .status,
     ).toBe(204)
     const [again] = await api.db.select().from(customers).where(eq(customers.id, row.customerRowId))
@@ -461,7 +453,7 @@ describe('DELETE /api/apps/ecommerce/orders/:id', () => {
 
   it('answers 400 for a bad id', async () => {
     expect(
-      (await api.request('/api/apps/ecommerce/orders/abc', { method: 'DELETE', token: adminToken })).status,
+      (await api.request('/api/apps/ecommerce/orders/abc', { method: 'DELETE', token: tokens.admin })).status,
     ).toBe(400)
   })
 })
@@ -469,7 +461,7 @@ describe('DELETE /api/apps/ecommerce/orders/:id', () => {
 describe('GET /api/apps/ecommerce/orders/export.csv', () => {
   it('streams every filtered order in the list order as CSV', async () => {
     const answer = await api.request('/api/apps/ecommerce/orders/export.csv?q=e&sortBy=spent&orderBy=desc', {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/csv')
@@ -497,10 +489,11 @@ describe('GET /api/apps/ecommerce/orders/export.csv', () => {
   })
 
   it('exports everything without filters, and 400 for a bad query', async () => {
-    const answer = await api.request('/api/apps/ecommerce/orders/export.csv', { token: adminToken })
+    const answer = await api.request('/api/apps/ecommerce/orders/export.csv', { token: tokens.admin })
     expect(parseCsv(answer.text).length - 1).toBe(allRows.length)
     expect(
-      (await api.request('/api/apps/ecommerce/orders/export.csv?sortBy=nope', { token: adminToken })).status,
+      (await api.request('/api/apps/ecommerce/orders/export.csv?sortBy=nope', { token: tokens.admin }))
+        .status,
     ).toBe(400)
   })
 

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDollars } from '@aurum/shared'
 import { sql } from 'drizzle-orm'
 import { products } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '../../../test/list-expectations.js'
+import { itRefusesVisitorsAndClients } from '../../../test/route-permissions.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 type Row = typeof products.$inferSelect
 
-beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
-})
-afterAll(() => api.close())
+const signedIn = useTestAppWithLogins()
+const { api, tokens } = signedIn
 
 const base = '/api/apps/ecommerce/products'
 const asAdmin = (path: string, init: { method?: string; body?: unknown } = {}) =>
-  api.request(path, { ...init, token: adminToken })
+  api.request(path, { ...init, token: tokens.admin })
 
 const newProduct = (suffix: string, overrides: Record<string, unknown> = {}) => ({
   productName: `Test Lamp ${suffix}`,
@@ -60,20 +57,9 @@ function expected(
         (!category || row.category === category) &&
         (!status || row.status === status),
     )
-  const sign = orderBy === 'desc' ? -1 : 1
-  const sorted = [...matching].sort((a, b) => {
-    if (sortBy) {
-      const left = a[sortBy]
-      const right = b[sortBy]
-      const byColumn =
-        typeof left === 'number' ? left - (right as number) : left < right ? -1 : left > right ? 1 : 0
-      if (byColumn) return sign * byColumn
-    }
-    return b.id - a.id
-  })
+  const sorted = sortedNewestFirst(matching, sortBy, orderBy)
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
     sorted,
   }
 }
@@ -95,13 +81,7 @@ describe('permissions of the products API', () => {
     { name: 'update', method: 'PUT', path: `${base}/999999`, body: newProduct('matrix2'), admin: 404 },
     { name: 'delete', method: 'DELETE', path: `${base}/999999`, admin: 404 },
   ]
-  it.each(cases)('$name: 401 for a visitor, 403 for the client role', async ({ method, path, body }) => {
-    expect((await api.request(path, { method, body })).status).toBe(401)
-    expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-  })
-  it.each(cases)('$name: allowed for the admin', async ({ method, path, body, admin }) => {
-    expect((await asAdmin(path, { method, body })).status).toBe(admin)
-  })
+  itRefusesVisitorsAndClients(signedIn, cases)
 })
 
 describe('GET /api/apps/ecommerce/products', () => {
@@ -249,7 +229,7 @@ describe('GET /api/apps/ecommerce/products', () => {
     }
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', { sortBy: 'cost' }, 'sortBy'],
     ['an unknown orderBy', { orderBy: 'up' }, 'orderBy'],
     ['an unknown status', { status: 'Deleted' }, 'status'],
@@ -257,11 +237,7 @@ describe('GET /api/apps/ecommerce/products', () => {
     ['a page that is not a number', { page: 'x' }, 'page'],
     ['too many items per page', { itemsPerPage: '1000' }, 'itemsPerPage'],
     ['an overlong search', { q: 'a'.repeat(300) }, 'q'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET /api/apps/ecommerce/products/stats', () => {

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { asc } from 'drizzle-orm'
 import { formatDollars, referralListResponseSchema, referralStatsSchema } from '@aurum/shared'
 import { referrals } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
-
-let api: TestApp
-let adminToken: string
-let clientToken: string
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
 
 type ReferralRow = typeof referrals.$inferSelect
 let rows: ReferralRow[]
 /** Position of each user name in the database's text order (its collation). */
 let nameRank: Map<string, number>
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   rows = await api.db.select().from(referrals)
   const names = await api.db
     .selectDistinct({ text: referrals.userName })
@@ -23,9 +21,8 @@ beforeAll(async () => {
     .orderBy(asc(referrals.userName))
   nameRank = new Map(names.map((row, index) => [row.text, index]))
 })
-afterAll(() => api.close())
 
-const list = (query: string) => api.request(`/api/apps/ecommerce/referrals?${query}`, { token: adminToken })
+const list = (query: string) => api.request(`/api/apps/ecommerce/referrals?${query}`, { token: tokens.admin })
 const ids = (answer: { json: { referrals: { id: number }[] } }) =>
   answer.json.referrals.map((referral) => referral.id)
 
@@ -65,8 +62,7 @@ function expected(options: Options) {
     return sign * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id)
   })
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
   }
 }
 
@@ -76,8 +72,8 @@ describe('permissions of /api/apps/ecommerce/referrals', () => {
     async (suffix) => {
       const path = `/api/apps/ecommerce/referrals${suffix}`
       expect((await api.request(path)).status).toBe(401)
-      expect((await api.request(path, { token: clientToken })).status).toBe(403)
-      expect((await api.request(path, { token: adminToken })).status).toBe(200)
+      expect((await api.request(path, { token: tokens.client })).status).toBe(403)
+      expect((await api.request(path, { token: tokens.admin })).status).toBe(200)
     },
   )
 })
@@ -136,22 +132,18 @@ describe('GET /api/apps/ecommerce/referrals', () => {
     }
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', 'sortBy=user', 'sortBy'],
     ['an unknown orderBy', 'orderBy=random', 'orderBy'],
     ['an unknown status', 'status=Pending', 'status'],
     ['a page that is not a number', 'page=x', 'page'],
     ['too many items per page', 'itemsPerPage=500', 'itemsPerPage'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET /api/apps/ecommerce/referrals/stats', () => {
   it('sums earnings (rejected ones left out), counts signups and the paid share', async () => {
-    const answer = await api.request('/api/apps/ecommerce/referrals/stats', { token: adminToken })
+    const answer = await api.request('/api/apps/ecommerce/referrals/stats', { token: tokens.admin })
     expect(answer.status).toBe(200)
     const stats = referralStatsSchema.parse(answer.json)
     const earnings = (keep: (row: ReferralRow) => boolean) =>
@@ -185,7 +177,7 @@ describe('GET /api/apps/ecommerce/referrals/export.csv', () => {
     const query = { status: 'Unpaid', sortBy: 'value', orderBy: 'desc' }
     const answer = await api.request(
       `/api/apps/ecommerce/referrals/export.csv?${new URLSearchParams(query)}`,
-      { token: adminToken },
+      { token: tokens.admin },
     )
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('text/csv')
@@ -207,7 +199,7 @@ describe('GET /api/apps/ecommerce/referrals/export.csv', () => {
 
   it('answers 400 for a bad query', async () => {
     const answer = await api.request('/api/apps/ecommerce/referrals/export.csv?orderBy=sideways', {
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.status).toBe(400)
     expect(Object.keys(answer.json.errors)).toEqual(['orderBy'])

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { REVIEW_STATS_DAYS, reviewListResponseSchema, reviewSchema, reviewStatsSchema } from '@aurum/shared'
 import { products, reviews } from '../../../db/schema/index.js'
 import { parseCsv } from '../../../test/parse-csv.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
 import { reviewStatsDays } from './service.js'
-
-let api: TestApp
-let adminToken: string
-let clientToken: string
 
 type ReviewRow = typeof reviews.$inferSelect
 type ProductRow = typeof products.$inferSelect
@@ -17,8 +14,9 @@ let productById: Map<number, ProductRow>
 /** Position of each product name and reviewer in the database's text order (its collation). */
 let textRank: Map<string, number>
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   reviewRows = await api.db.select().from(reviews)
   productById = new Map((await api.db.select().from(products)).map((row) => [row.id, row]))
   // Text sorts follow the database collation (C here, maybe a locale elsewhere); the order of the
@@ -36,9 +34,8 @@ beforeAll(async () => {
     ...reviewers.map((row, index) => [`r:${row.text}`, index] as const),
   ])
 })
-afterAll(() => api.close())
 
-const list = (query: string) => api.request(`/api/apps/ecommerce/reviews?${query}`, { token: adminToken })
+const list = (query: string) => api.request(`/api/apps/ecommerce/reviews?${query}`, { token: tokens.admin })
 const ids = (answer: { json: { reviews: { id: number }[] } }) =>
   answer.json.reviews.map((review) => review.id)
 
@@ -77,8 +74,7 @@ function expected(rows: ReviewRow[], options: Options) {
     return sign * ((left < right ? -1 : left > right ? 1 : 0) || a.id - b.id)
   })
   return {
-    ids: sorted.slice((page - 1) * itemsPerPage, page * itemsPerPage).map((row) => row.id),
-    total: matching.length,
+    ...pageOf(sorted, page, itemsPerPage),
     totalIsLowerBound: false,
   }
 }
@@ -102,8 +98,8 @@ describe('permissions of /api/apps/ecommerce/reviews', () => {
     '$name: 401 for a visitor, 403 for the client, allowed for the admin',
     async ({ method, path, body, allowed }) => {
       expect((await api.request(path, { method, body })).status).toBe(401)
-      expect((await api.request(path, { method, body, token: clientToken })).status).toBe(403)
-      expect((await api.request(path, { method, body, token: adminToken })).status).toBe(allowed)
+      expect((await api.request(path, { method, body, token: tokens.client })).status).toBe(403)
+      expect((await api.request(path, { method, body, token: tokens.admin })).status).toBe(allowed)
     },
   )
 })
@@ -213,7 +209,7 @@ describe('GET /api/apps/ecommerce/reviews', () => {
     }
   })
 
-  it.each([
+  itAnswers400NamingTheField(list, [
     ['an unknown sortBy', 'sortBy=rating', 'sortBy'],
     ['an injected sortBy', 'sortBy=date;drop%20table%20reviews', 'sortBy'],
     ['an unknown orderBy', 'orderBy=up', 'orderBy'],
@@ -222,16 +218,12 @@ describe('GET /api/apps/ecommerce/reviews', () => {
     ['a page that is not a number', 'page=two', 'page'],
     ['too many items per page', 'itemsPerPage=101', 'itemsPerPage'],
     ['an overlong search', `q=${'a'.repeat(201)}`, 'q'],
-  ])('answers 400 naming the field for %s', async (_, query, field) => {
-    const answer = await list(query)
-    expect(answer.status).toBe(400)
-    expect(Object.keys(answer.json.errors)).toEqual([field])
-  })
+  ])
 })
 
 describe('GET /api/apps/ecommerce/reviews/stats', () => {
   it('counts per rating, averages, splits by status and series the last 7 days of the data', async () => {
-    const answer = await api.request('/api/apps/ecommerce/reviews/stats', { token: adminToken })
+    const answer = await api.request('/api/apps/ecommerce/reviews/stats', { token: tokens.admin })
     expect(answer.status).toBe(200)
     const stats = reviewStatsSchema.parse(answer.json)
     const total = reviewRows.length
@@ -293,7 +285,7 @@ describe('GET /api/apps/ecommerce/reviews/stats', () => {
 
 describe('GET /api/apps/ecommerce/reviews/export.csv', () => {
   const exportCsv = (query: string) =>
-    api.request(`/api/apps/ecommerce/reviews/export.csv?${query}`, { token: adminToken })
+    api.request(`/api/apps/ecommerce/reviews/export.csv?${query}`, { token: tokens.admin })
 
   it('streams every review the filters select, in the list order, as CSV', async () => {
     const query = { status: 'Pending', sortBy: 'reviewer', orderBy: 'desc' as const }
@@ -350,13 +342,13 @@ describe('GET /api/apps/ecommerce/reviews/export.csv', () => {
 describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
   it('gets one review; 404 with an empty body when unknown; 400 for a bad id', async () => {
     const row = reviewRows[0]!
-    const answer = await api.request(`/api/apps/ecommerce/reviews/${row.id}`, { token: adminToken })
+    const answer = await api.request(`/api/apps/ecommerce/reviews/${row.id}`, { token: tokens.admin })
     expect(answer.status).toBe(200)
     expect(answer.json).toMatchObject({ id: row.id, reviewer: row.reviewer, review: row.rating })
-    const missing = await api.request('/api/apps/ecommerce/reviews/999999', { token: adminToken })
+    const missing = await api.request('/api/apps/ecommerce/reviews/999999', { token: tokens.admin })
     expect(missing.status).toBe(404)
     expect(missing.text).toBe('')
-    const bad = await api.request('/api/apps/ecommerce/reviews/abc', { token: adminToken })
+    const bad = await api.request('/api/apps/ecommerce/reviews/abc', { token: tokens.admin })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.json.errors)).toEqual(['id'])
   })
@@ -366,7 +358,7 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
     const put = (status: string) =>
       api.request(`/api/apps/ecommerce/reviews/${pending.id}/status`, {
         method: 'PUT',
-        token: adminToken,
+        token: tokens.admin,
         body: { status },
       })
     const published = await put('Published')
@@ -376,7 +368,7 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
     expect(stored!.status).toBe('Published')
     const pendingList = await list('status=Pending&itemsPerPage=100')
     expect(ids(pendingList)).not.toContain(pending.id)
-    const stats = await api.request('/api/apps/ecommerce/reviews/stats', { token: adminToken })
+    const stats = await api.request('/api/apps/ecommerce/reviews/stats', { token: tokens.admin })
     expect(stats.json.pending).toBe(reviewRows.filter((row) => row.status === 'Pending').length - 1)
 
     expect((await put('Pending')).json.status).toBe('Pending')
@@ -389,7 +381,7 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
   ])('answers 400 for %s', async (_, body, field) => {
     const answer = await api.request(`/api/apps/ecommerce/reviews/${reviewRows[0]!.id}/status`, {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body,
     })
     expect(answer.status).toBe(400)
@@ -399,7 +391,7 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
   it('answers 404 with an empty body for the status of an unknown review', async () => {
     const answer = await api.request('/api/apps/ecommerce/reviews/999999/status', {
       method: 'PUT',
-      token: adminToken,
+      token: tokens.admin,
       body: { status: 'Published' },
     })
     expect(answer.status).toBe(404)
@@ -410,7 +402,7 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
     const victim = reviewRows.at(-1)!
     const answer = await api.request(`/api/apps/ecommerce/reviews/${victim.id}`, {
       method: 'DELETE',
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(answer.status).toBe(204)
     expect(answer.text).toBe('')
@@ -418,12 +410,12 @@ describe('GET, PUT status and DELETE /api/apps/ecommerce/reviews/:id', () => {
     expect((await list('')).json.total).toBe(reviewRows.length - 1)
     const again = await api.request(`/api/apps/ecommerce/reviews/${victim.id}`, {
       method: 'DELETE',
-      token: adminToken,
+      token: tokens.admin,
     })
     expect(again.status).toBe(404)
     expect(again.text).toBe('')
     expect(
-      (await api.request('/api/apps/ecommerce/reviews/-4', { method: 'DELETE', token: adminToken })).status,
+      (await api.request('/api/apps/ecommerce/reviews/-4', { method: 'DELETE', token: tokens.admin })).status,
     ).toBe(400)
   })
 })

@@ -1,32 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { STORE_SETTINGS_SECTIONS, storeSettingsSchema, type StoreSettings } from '@aurum/shared'
 import { storeSettings } from '../../../db/schema/index.js'
-import { createTestAppWithLogins, type TestApp } from '../../../test/test-app.js'
+import { useTestAppWithLogins } from '../../../test/test-app.js'
 
-let api: TestApp
-let adminToken: string
-let clientToken: string
 let seeded: StoreSettings
 
+const { api, tokens } = useTestAppWithLogins()
+
 beforeAll(async () => {
-  ;({ api, adminToken, clientToken } = await createTestAppWithLogins())
   seeded = storeSettingsSchema.parse(
-    (await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json,
+    (await api.request('/api/apps/ecommerce/settings', { token: tokens.admin })).json,
   )
 })
-afterAll(() => api.close())
 
-const put = (section: string, body: unknown, token: string | null = adminToken) =>
+const put = (section: string, body: unknown, token: string | null = tokens.admin) =>
   api.request(`/api/apps/ecommerce/settings/${section}`, { method: 'PUT', token, body })
 
 describe('permissions of /api/apps/ecommerce/settings', () => {
   it('GET: 401 for a visitor, 403 for the client', async () => {
     expect((await api.request('/api/apps/ecommerce/settings')).status).toBe(401)
-    expect((await api.request('/api/apps/ecommerce/settings', { token: clientToken })).status).toBe(403)
+    expect((await api.request('/api/apps/ecommerce/settings', { token: tokens.client })).status).toBe(403)
   })
   it.each(STORE_SETTINGS_SECTIONS)('PUT %s: 401 for a visitor, 403 for the client', async (section) => {
     expect((await put(section, seeded[section], null)).status).toBe(401)
-    expect((await put(section, seeded[section], clientToken)).status).toBe(403)
+    expect((await put(section, seeded[section], tokens.client)).status).toBe(403)
   })
 })
 
@@ -73,7 +70,7 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
     'saves %s whole, answers every section and keeps the others',
     async (section) => {
       const before = storeSettingsSchema.parse(
-        (await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json,
+        (await api.request('/api/apps/ecommerce/settings', { token: tokens.admin })).json,
       )
       const value = changed[section]()
       const answer = await put(section, value)
@@ -82,7 +79,7 @@ describe('PUT /api/apps/ecommerce/settings/:section', () => {
       expect(saved[section]).toEqual(value)
       expect(saved.updatedAt >= before.updatedAt).toBe(true)
       const reread = storeSettingsSchema.parse(
-        (await api.request('/api/apps/ecommerce/settings', { token: adminToken })).json,
+        (await api.request('/api/apps/ecommerce/settings', { token: tokens.admin })).json,
       )
       expect(reread).toEqual(saved)
       for (const other of STORE_SETTINGS_SECTIONS.filter((name) => name !== section))
