@@ -44,4 +44,13 @@ describe('simple table page', () => {
       expect(within(sortable).getAllByRole('row')[1]!.textContent).toContain('Smart watch S2'),
     )
   })
+
+  it('puts each table in a named region a keyboard can scroll (a phone scrolls them sideways)', async () => {
+    await renderWithProviders(<SimpleTablePage />)
+    for (const table of screen.getAllByRole('table')) {
+      const region = table.closest('[role="region"]')
+      expect(region?.getAttribute('tabindex')).toBe('0')
+      expect(region?.getAttribute('aria-label')).toBeTruthy()
+    }
+  })
 })

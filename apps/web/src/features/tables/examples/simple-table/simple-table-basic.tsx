@@ -1,18 +1,18 @@
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../../lib/format'
 import { SAMPLE_PRODUCTS } from './simple-table-data'
+import { TableScrollRegion } from '../../../../components/table-scroll-region'
 
 export function SimpleTableBasic() {
   const { t } = useTranslation()
   const format = useFormat()
   return (
-    <TableContainer>
+    <TableScrollRegion label={t('tables.simple.productsLabel')}>
       <Table aria-label={t('tables.simple.productsLabel')}>
         <TableHead>
           <TableRow>
@@ -33,6 +33,6 @@ export function SimpleTableBasic() {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   )
 }

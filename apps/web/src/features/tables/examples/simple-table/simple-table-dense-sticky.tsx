@@ -1,12 +1,12 @@
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../../lib/format'
 import { SAMPLE_PRODUCTS } from './simple-table-data'
+import { TableScrollRegion } from '../../../../components/table-scroll-region'
 
 /** Small cells, and a header that stays while the body scrolls. */
 export function SimpleTableDenseSticky() {
@@ -17,12 +17,7 @@ export function SimpleTableDenseSticky() {
     ...SAMPLE_PRODUCTS.map((product) => ({ ...product, id: product.id + 100 })),
   ]
   return (
-    <TableContainer
-      sx={{ maxHeight: 260 }}
-      tabIndex={0}
-      aria-label={t('tables.simple.scrollable')}
-      role="region"
-    >
+    <TableScrollRegion label={t('tables.simple.scrollable')} sx={{ maxHeight: 260 }}>
       <Table size="small" stickyHeader aria-label={t('tables.simple.productsLabel')}>
         <TableHead>
           <TableRow>
@@ -39,6 +34,6 @@ export function SimpleTableDenseSticky() {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   )
 }

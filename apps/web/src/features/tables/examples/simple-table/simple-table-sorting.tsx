@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../../../lib/format'
 import { SAMPLE_PRODUCTS, type SampleProduct } from './simple-table-data'
+import { TableScrollRegion } from '../../../../components/table-scroll-region'
 
 type SortKey = 'name' | 'stock' | 'price'
 
@@ -39,23 +40,25 @@ export function SimpleTableSorting() {
     </TableCell>
   )
   return (
-    <Table aria-label={t('tables.simple.productsLabel')}>
-      <TableHead>
-        <TableRow>
-          {header('name')}
-          {header('stock', 'right')}
-          {header('price', 'right')}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((product) => (
-          <TableRow key={product.id}>
-            <TableCell>{product.name}</TableCell>
-            <TableCell align="right">{format.number(product.stock)}</TableCell>
-            <TableCell align="right">{format.money(product.price)}</TableCell>
+    <TableScrollRegion label={t('tables.simple.productsLabel')}>
+      <Table aria-label={t('tables.simple.productsLabel')}>
+        <TableHead>
+          <TableRow>
+            {header('name')}
+            {header('stock', 'right')}
+            {header('price', 'right')}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((product) => (
+            <TableRow key={product.id}>
+              <TableCell>{product.name}</TableCell>
+              <TableCell align="right">{format.number(product.stock)}</TableCell>
+              <TableCell align="right">{format.money(product.price)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableScrollRegion>
   )
 }
