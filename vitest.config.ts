@@ -2,9 +2,16 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const sharedSource = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url))
+// The web app's `@/…` (apps/web/tsconfig.json's paths).
+const webSource = fileURLToPath(new URL('./apps/web/src/', import.meta.url))
 
 export default defineConfig({
-  resolve: { alias: { '@aurum/shared': sharedSource } },
+  resolve: {
+    alias: [
+      { find: '@aurum/shared', replacement: sharedSource },
+      { find: /^@\//, replacement: webSource },
+    ],
+  },
   test: {
     // Each server test file opens its own database (PGlite is CPU-heavy): two at a time on two cores.
     maxWorkers: 2,

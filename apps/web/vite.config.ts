@@ -193,6 +193,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@aurum/shared', replacement: sharedSource },
+      // `@/…` is apps/web/src (tsconfig.json's paths): imports name what they reach, not how far up.
+      { find: /^@\//, replacement: source('') },
       { find: 'stylis', replacement: emotionStylis },
       // react-apexcharts imports the whole of ApexCharts; lib/apexcharts.ts has what Aurum draws.
       { find: /^apexcharts$/, replacement: source('lib/apexcharts.ts') },

@@ -20,7 +20,7 @@ import { TableScrollRegion } from './table-scroll-region'
 
 type SessionRow = { id: number | string }
 
-export type SessionsColumn<T> = { header: string; cell: (session: T) => ReactNode }
+type SessionsColumn<T> = { header: string; cell: (session: T) => ReactNode }
 
 export type SessionsRevoke<T extends SessionRow> = {
   /** The row's button, calling `ask` to confirm; anything else (a "this device" chip) or null. */

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { paths } from '../../lib/paths'
+import { paths } from '@/lib/paths'
 
 export function RouteErrorPage() {
   const error = useRouteError()

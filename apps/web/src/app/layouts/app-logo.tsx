@@ -3,8 +3,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { BrandMark } from '../../components/brand-mark'
-import { paths } from '../../lib/paths'
+import { BrandMark } from '@/components/brand-mark'
+import { paths } from '@/lib/paths'
 
 export function AppLogo({ showName = true }: { showName?: boolean }) {
   const { t } = useTranslation()

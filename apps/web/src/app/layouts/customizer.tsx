@@ -28,7 +28,7 @@ import {
   updateSettings,
   useSettings,
   type Settings,
-} from '../../lib/settings'
+} from '@/lib/settings'
 import { THEME_ICONS } from './navbar/theme-switcher'
 
 const CUSTOMIZER_WIDTH = 380

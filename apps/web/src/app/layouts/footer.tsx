@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useSettings } from '../../lib/settings'
+import { useSettings } from '@/lib/settings'
 import { BOXED_CONTENT_WIDTH } from './layout-constants'
 
 export function Footer() {

@@ -1,7 +1,7 @@
 // The meta flags of the deepest matched route.
 import { useMatches } from 'react-router'
-import type { RouteMeta } from '../../lib/route-types'
-import type { RouteHandle } from '../../lib/route-types'
+import type { RouteMeta } from '@/lib/route-types'
+import type { RouteHandle } from '@/lib/route-types'
 
 function hasMeta(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'meta' in handle

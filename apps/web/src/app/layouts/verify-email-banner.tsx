@@ -5,9 +5,9 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
-import { ApiError, apiFetch } from '../../lib/api-client'
-import { useErrorText } from '../../lib/error-text'
-import { useSession } from '../../lib/session'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
+import { useSession } from '@/lib/session'
 
 export function VerifyEmailBanner() {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@
 // page's `menu` placements become links in their section or group, ordered by `order` (ties keep
 // registration order). Groups and headings come from the outline; those left empty are dropped by
 // filterNavigation with the links the user may not open.
-import type { AppRoute, MenuGroupId, MenuPlacement, MenuSectionId, RouteMeta } from '../../lib/route-types'
+import type { AppRoute, MenuGroupId, MenuPlacement, MenuSectionId, RouteMeta } from '@/lib/route-types'
 import { MENU_GROUPS, MENU_SECTIONS } from './menu-outline'
 import type { NavEntry, NavGroup, NavLink, NavShortcut } from './nav-items'
 

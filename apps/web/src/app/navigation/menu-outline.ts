@@ -2,8 +2,8 @@
 // declared once. Pages place themselves in a section or group from their route meta (`menu: { in,
 // order }`); app/navigation/build-menu.ts puts the two together. A group or heading left without a
 // page the user may open is not shown, so the outline can name areas still to come.
-import type { NavIconName } from '../../components/nav-icons'
-import type { MenuGroupId, MenuSectionId } from '../../lib/route-types'
+import type { NavIconName } from '@/components/nav-icons'
+import type { MenuGroupId, MenuSectionId } from '@/lib/route-types'
 
 export type MenuSectionOutline = { id: MenuSectionId; titleKey?: string }
 export type MenuGroupOutline = {

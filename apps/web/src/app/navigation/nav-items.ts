@@ -1,7 +1,7 @@
 // The navigation menu's shape: headings, groups and links with i18n title keys and icon names. The
 // menu itself is derived from the route registry and the outline (build-menu.ts), then filtered by
 // the user's ability (spec section 6, filter-navigation.ts).
-import type { NavIconName } from '../../components/nav-icons'
+import type { NavIconName } from '@/components/nav-icons'
 
 export type NavLink = { kind: 'link'; titleKey: string; to: string; icon?: NavIconName }
 export type NavGroup = {

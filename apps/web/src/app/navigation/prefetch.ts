@@ -4,7 +4,7 @@
 // Code only: a page's data is requested by its route as the navigation starts (RouteData), and
 // what a page loads lazily (charts, the editor) still loads only on it.
 import { useEffect } from 'react'
-import { queryClient } from '../../lib/query-client'
+import { queryClient } from '@/lib/query-client'
 import { loadRoutePage } from '../load-route-page'
 import { findRegisteredRoute } from '../routes'
 import type { NavEntry } from './nav-items'

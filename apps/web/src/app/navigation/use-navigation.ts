@@ -2,8 +2,8 @@
 // route registry once (it does not change while the app runs).
 import { useMemo } from 'react'
 import type { Action, Subject } from '@aurum/shared'
-import { useAbility } from '../../lib/ability'
-import { isLoggedIn, useSession } from '../../lib/session'
+import { useAbility } from '@/lib/ability'
+import { isLoggedIn, useSession } from '@/lib/session'
 import { decideGuard } from '../guard'
 import { featureRoutes, findRegisteredRoute } from '../routes'
 import { buildMenu, buildShortcuts } from './build-menu'

@@ -12,7 +12,7 @@ import {
   type LocalizedText,
   type SearchCategory,
 } from '@aurum/shared'
-import type { LocaleBundle } from '../../i18n'
+import type { LocaleBundle } from '@/i18n'
 import { pageAddress, type MenuRoute } from '../navigation/build-menu'
 
 /** The command that rewrites packages/shared/src/navigation/page-catalogue.json. */

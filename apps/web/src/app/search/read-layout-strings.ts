@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LANGUAGES, type LanguageCode } from '@aurum/shared'
-import { DEFAULT_LAYOUT_AREA, type LocaleBundle } from '../../i18n'
+import { DEFAULT_LAYOUT_AREA, type LocaleBundle } from '@/i18n'
 import { belongsToArea } from '../locale-files'
 
 const appFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

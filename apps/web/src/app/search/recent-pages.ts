@@ -1,5 +1,5 @@
 // The last pages opened from the search dialog (kept as a stored client value, newest first).
-import { readStored, writeStored } from '../../lib/storage'
+import { readStored, writeStored } from '@/lib/storage'
 
 export type RecentPage = { url: string; icon: string; title: string }
 const KEY = 'search-recent'

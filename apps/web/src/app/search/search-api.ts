@@ -7,7 +7,7 @@ import {
   type RecordSearchGroup,
   type SearchResultGroup,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 const searchKeys = {
   all: ['app-bar-search'] as const,

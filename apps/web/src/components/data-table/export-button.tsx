@@ -4,8 +4,8 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import { useTranslation } from 'react-i18next'
-import type { QueryValue } from '../../lib/api-client'
-import { downloadCsv } from '../../lib/csv-download'
+import type { QueryValue } from '@/lib/api-client'
+import { downloadCsv } from '@/lib/csv-download'
 import { useNotify } from '../notifications'
 
 export type ExportButtonProps = { path: string; query: Record<string, QueryValue>; fileName: string }

@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_TOTAL_CAP, type UserListQuery, type UserSortKey } from '@aurum/shared'
-import { stubWindowWidth } from '../../test/match-media'
+import { stubWindowWidth } from '@/test/match-media'
 import type { SortKeyOf } from './use-server-list'
 import {
   gridRowCount,

@@ -25,7 +25,7 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { PAGE_SIZE_OPTIONS, type OrderBy } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../lib/format'
+import { useFormat } from '@/lib/format'
 import { visuallyHidden } from '../page-header'
 import { EmptyState, ErrorState } from '../state-views'
 

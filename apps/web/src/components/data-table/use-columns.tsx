@@ -4,7 +4,7 @@
 import { useMemo, type ReactElement } from 'react'
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../lib/format'
+import { useFormat } from '@/lib/format'
 import { TonalChip, type TonalChipColor } from '../tonal-chip'
 import { MediaCell, PersonCell, type MediaCellProps, type PersonCellProps } from './cells'
 import { RowAction, type RowActionProps } from './row-actions'

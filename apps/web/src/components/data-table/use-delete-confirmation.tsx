@@ -3,7 +3,7 @@
 import { useCallback, useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorIssue } from '@aurum/shared'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { ConfirmDialog } from '../confirm-dialog'
 import { useNotify } from '../notifications'
 

@@ -3,7 +3,7 @@
 // paging typed with the shared schema's sort keys, loading and error.
 import { useEffect } from 'react'
 import type { OrderBy } from '@aurum/shared'
-import type { ListParamsPatch } from '../../lib/list-params'
+import type { ListParamsPatch } from '@/lib/list-params'
 import type { ServerTableState, TablePaging, TableRowModel } from './server-data-table'
 
 /** The paging part of every list query (packages/shared pagedQuery), and the search every list has. */

@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showSnackbar } from '../../lib/snackbar'
+import { showSnackbar } from '@/lib/snackbar'
 
 const CodeBlock = lazy(() => import('./code-block').then((m) => ({ default: m.CodeBlock })))
 

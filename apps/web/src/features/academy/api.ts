@@ -17,10 +17,10 @@ import {
   type UploadResponse,
   uploadResponseSchema,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { uploadWithProgress } from '../../lib/xhr-upload'
-import { mutationMeta } from '../../lib/query-client'
-import { queryRoots } from '../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 const ACADEMY_PATH = '/api/apps/academy'
 

@@ -3,8 +3,8 @@
 // (/apps/academy/dashboard, /dashboards/academy). The server checks the Course ability on every call.
 // Authors write courses at /apps/academy/authoring (their list), /apps/academy/authoring/new and
 // /apps/academy/authoring/:id (the editor).
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 const editorPage = () => import('./pages/course-editor-page').then((m) => ({ Component: m.CourseEditorPage }))
 

@@ -29,11 +29,11 @@ import {
   type UploadResponse,
   type PlanChange,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { uploadWithProgress } from '../../lib/xhr-upload'
-import { i18n } from '../../i18n'
-import { mutationMeta } from '../../lib/query-client'
-import { clearSession, getSession, updateSessionUser } from '../../lib/session'
+import { apiFetch } from '@/lib/api-client'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { i18n } from '@/i18n'
+import { mutationMeta } from '@/lib/query-client'
+import { clearSession, getSession, updateSessionUser } from '@/lib/session'
 
 const accountKeys = {
   all: ['account'] as const,

@@ -2,8 +2,8 @@
 // account, so the route names no ability (any logged-in user). /pages/account-settings itself
 // redirects to the account tab (app/routes.ts PATH_REDIRECTS). Its menu title is in
 // locales/<lang>.nav.json.
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 export const accountRoutes: AppRoute[] = [
   {

@@ -1,7 +1,7 @@
 // The assistant's call: POST /api/assistant/answers as server-sent events, handing each piece of
 // the answer to the page as it arrives, then the whole answer with its sources.
 import { assistantAnswerSchema, type AssistantAnswer, type LanguageCode } from '@aurum/shared'
-import { ApiError } from '../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 
 const ASSISTANT_ANSWERS_PATH = '/api/assistant/answers'
 

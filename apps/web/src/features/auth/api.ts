@@ -9,9 +9,9 @@ import type {
   TwoStepLoginBody,
   UserData,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { clearSession, getSession, setSession } from '../../lib/session'
-import { useAsyncAction } from '../../lib/use-async-action'
+import { apiFetch } from '@/lib/api-client'
+import { clearSession, getSession, setSession } from '@/lib/session'
+import { useAsyncAction } from '@/lib/use-async-action'
 import { knownDeviceToken, rememberDevice } from './known-device'
 
 type ForgotPasswordBody = { email: string }

@@ -2,7 +2,7 @@
 // each account's latest sign-in, sent back with the next login to that account so that strangers'
 // failed logins cannot lock it out (the server gives a known device its own budget). Kept after
 // logout: that is when it matters.
-import { readStored, writeStored } from '../../lib/storage'
+import { readStored, writeStored } from '@/lib/storage'
 
 const KEY = 'login-devices'
 /** Accounts remembered per browser; the oldest is dropped past this. */

@@ -2,8 +2,8 @@
 // which the app's entry also reads) and the showcase variants of spec section 2 (all full-screen,
 // blank layout). The variants' menu and search titles are in locales/<lang>.nav.json; the search
 // lists them in this order.
-import { paths } from '../../lib/paths'
-import type { AppRoute, RouteMeta } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute, RouteMeta } from '@/lib/route-types'
 import { authVisitorRoutes } from './visitor-routes'
 
 /** A showcase variant, in the menu's Authentication group and the search's Apps & Pages. */

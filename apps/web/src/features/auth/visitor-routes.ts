@@ -1,8 +1,8 @@
 // The screens a visitor starts from: login, registration and the password reset. The router's
 // entry knows these routes (app/router.tsx), so /login opens without the route registry; the
 // registry lists them with the area's other routes (routes.ts).
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 const visitorOnly = { layout: 'blank', unauthenticatedOnly: true } as const
 

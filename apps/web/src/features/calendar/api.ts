@@ -12,11 +12,11 @@ import {
   type CalendarEventUpdate,
   type CalendarName,
 } from '@aurum/shared'
-import { apiFetch, buildUrl } from '../../lib/api-client'
-import { useRealtimeEvents } from '../../lib/realtime'
-import { mutationMeta } from '../../lib/query-client'
-import { uploadWithProgress } from '../../lib/xhr-upload'
-import { readerTimeZone } from '../../lib/format'
+import { apiFetch, buildUrl } from '@/lib/api-client'
+import { useRealtimeEvents } from '@/lib/realtime'
+import { mutationMeta } from '@/lib/query-client'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { readerTimeZone } from '@/lib/format'
 
 export const CALENDAR_PATH = '/api/apps/calendar'
 /** Aurum users to invite (the guest picker's look-up). */

@@ -1,5 +1,5 @@
 // The calendar app (spec section 2): /apps/calendar. The server checks the Calendar ability on every call.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const calendarRoutes: AppRoute[] = [
   {

@@ -3,8 +3,8 @@
 // one answer and refresh together when orders or invoices change.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { queryRoots } from '../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { queryRoots } from '@/lib/query-keys'
 
 const crmFiguresQuery = queryOptions({
   queryKey: [...queryRoots.dashboards, 'crm'] as const,

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
-import { renderWithProviders } from '../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { cardRoutes } from './routes'
 
 const trend = (current: number, previous: number) => ({

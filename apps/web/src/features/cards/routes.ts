@@ -1,8 +1,8 @@
 // The card pages (spec section 2: /pages/cards/card-*): the card patterns of the theme. Statistics
 // and widgets read real figures (the CRM dashboard's call), so they need the Dashboard ability like
 // the dashboards; the others are open to every signed-in user. Menu titles are the layout's.
-import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
-import type { AppRoute, RouteMeta } from '../../lib/route-types'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
+import type { AppRoute, RouteMeta } from '@/lib/route-types'
 
 const cardRoute = (
   family: string,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { staticMediaQueryList } from '../../test/match-media'
-import { expectShowcasePage } from '../../test/showcase'
-import { monthNames, weekdayNames } from '../../lib/format'
+import { staticMediaQueryList } from '@/test/match-media'
+import { expectShowcasePage } from '@/test/showcase'
+import { monthNames, weekdayNames } from '@/lib/format'
 import { chartRoutes } from './routes'
 
 describe('chart galleries', () => {

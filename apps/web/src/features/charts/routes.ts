@@ -1,8 +1,8 @@
 // The chart galleries (spec section 2: /charts/apex-chart, /charts/chartjs): each library's chart
 // types drawn with the theme's colours, each example's own file behind "show code". Each library
 // loads only with its page. Open to every signed-in user; menu titles are the layout's.
-import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
-import type { AppRoute } from '../../lib/route-types'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
+import type { AppRoute } from '@/lib/route-types'
 import type { ChartLibrary } from './pages/chart-gallery-page'
 
 const galleryRoute = (

@@ -8,8 +8,8 @@ import {
   chatThreadSchema,
   type ChatProfileUpdate,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta } from '../../lib/query-client'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
 
 const CHAT_PATH = '/api/apps/chat'
 

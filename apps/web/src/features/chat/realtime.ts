@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { RealtimeEvent } from '@aurum/shared'
-import { useRealtime, useRealtimeConnected, useRealtimeEvents } from '../../lib/realtime'
+import { useRealtime, useRealtimeConnected, useRealtimeEvents } from '@/lib/realtime'
 import { chatKeys } from './api'
 
 const TYPING_SHOWN_MS = 4000

@@ -11,8 +11,8 @@ import {
   type FaqEntryWriteInput,
 } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta } from '../../lib/query-client'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
 
 const contentKeys = {
   all: ['content'] as const,

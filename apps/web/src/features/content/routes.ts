@@ -1,7 +1,7 @@
 // The authoring back office: the FAQ and the help-center articles, written by the roles holding
 // the Faq and HelpCenter abilities (the seeded author and editor roles, and admin). Menu titles
 // are in locales/<lang>.nav.json.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const contentRoutes: AppRoute[] = [
   {

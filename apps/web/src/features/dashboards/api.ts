@@ -16,7 +16,7 @@ import {
   type CrmDashboard,
   type EcommerceDashboard,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 const dashboardKeys = {
   all: ['dashboards'] as const,

@@ -1,8 +1,8 @@
 // What the dashboards need first, started by their routes while the pages' code loads (RouteData,
 // lib/route-types.ts): the figures, and the chart library, which the page would otherwise request
 // only once the figures are in and its first chart renders.
-import { queryClient } from '../../lib/query-client'
-import type { RouteData } from '../../lib/route-types'
+import { queryClient } from '@/lib/query-client'
+import type { RouteData } from '@/lib/route-types'
 import { analyticsQuerySchema } from '@aurum/shared'
 import {
   academyDashboardQueryOptions,
@@ -11,7 +11,7 @@ import {
   ecommerceDashboardQueryOptions,
   logisticsDashboardQueryOptions,
 } from './api'
-import { loadChartLibrary } from '../../components/apex-chart'
+import { loadChartLibrary } from '@/components/apex-chart'
 
 export const crmDashboardData: RouteData = () => {
   void queryClient.prefetchQuery(crmDashboardQueryOptions)

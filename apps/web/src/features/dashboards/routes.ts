@@ -1,8 +1,8 @@
 // Dashboards combine areas (orders, customers, users, invoices): each reads its figures through its
 // own API call, started with the page's code (route-data.ts). Menu and search titles are in
 // locales/<lang>.nav.json.
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 /** Spec section 2: the e-commerce app's own address for its dashboard. */
 const ECOMMERCE_APP_DASHBOARD = '/apps/ecommerce/dashboard'

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { passesLuhn } from './examples/dialog-payment-method'
 import { DialogExamplesPage } from './pages/dialog-examples-page'
 

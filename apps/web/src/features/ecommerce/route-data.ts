@@ -7,9 +7,9 @@ import {
   orderListQuerySchema,
   productListQuerySchema,
 } from '@aurum/shared'
-import { parseListParams } from '../../lib/list-params'
-import { queryClient } from '../../lib/query-client'
-import type { RouteData } from '../../lib/route-types'
+import { parseListParams } from '@/lib/list-params'
+import { queryClient } from '@/lib/query-client'
+import type { RouteData } from '@/lib/route-types'
 import { categoriesQueryOptions, categoryNamesQueryOptions } from './api/categories'
 import { customersQueryOptions } from './api/customers'
 import { orderStatsQueryOptions, ordersQueryOptions } from './api/orders'

@@ -1,8 +1,8 @@
 // The e-commerce back office (spec section 2, /apps/ecommerce/*). Each resource's pages load on
 // their own, the lists' first requests with them (route-data.ts); every route names the ability
 // the server also checks. Menu titles are in locales/<lang>.nav.json.
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 export const ecommerceRoutes: AppRoute[] = [
   // products and categories

@@ -13,9 +13,9 @@ import {
   type EmailLabel,
   type EmailUpdate,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { uploadWithProgress } from '../../lib/xhr-upload'
-import { mutationMeta } from '../../lib/query-client'
+import { apiFetch } from '@/lib/api-client'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { mutationMeta } from '@/lib/query-client'
 
 const EMAIL_PATH = '/api/apps/email'
 const ATTACHMENTS_PATH = '/api/media/attachments'

@@ -6,7 +6,7 @@ import {
   usernameAvailabilitySchema,
   type FormValidationDemo,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 export const formKeys = {
   usernameAvailability: (username: string) =>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { LayoutCollapsible } from './examples/layouts/layout-collapsible'
 import { LayoutTabs } from './examples/layouts/layout-tabs'
 import { LayoutVertical } from './examples/layouts/layout-vertical'

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { ValidationDemo } from './examples/validation/validation-demo'
 
 type Answer = { status: number; body: unknown }

@@ -1,8 +1,8 @@
 // The form layouts and form validation pages (spec section 2: /forms/form-layouts and
 // /forms/form-validation): working forms a developer can copy, each behind "show code". Open to
 // every signed-in user (the validation demo's server calls are too).
-import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
-import type { AppRoute } from '../../lib/route-types'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
+import type { AppRoute } from '@/lib/route-types'
 import type { FormShowcaseName } from './pages/form-showcase-page'
 
 const formShowcase = (

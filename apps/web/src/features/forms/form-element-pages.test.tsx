@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LanguageCode, SalesListResponse } from '@aurum/shared'
-import { renderWithProviders } from '../../test/render'
-import { SAMPLE_SALE } from '../../test/sales-fixture'
-import { expectShowcasePage } from '../../test/showcase'
+import { renderWithProviders } from '@/test/render'
+import { SAMPLE_SALE } from '@/test/sales-fixture'
+import { expectShowcasePage } from '@/test/showcase'
 import { formRoutes } from './routes'
 
 const pageOf = async (path: string, language: LanguageCode = 'en') => {

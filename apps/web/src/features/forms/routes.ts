@@ -2,8 +2,8 @@
 // its variants and states, each example's own file behind "show code". Open to every signed-in user.
 // Form layouts, validation and the wizards have their own areas (features/form-layouts, wizards).
 import type { ComponentType, ReactNode } from 'react'
-import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
-import type { AppRoute } from '../../lib/route-types'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
+import type { AppRoute } from '@/lib/route-types'
 import { formElementNavKey, type FormElementPageName } from './form-element-names'
 
 const formElementPage = (

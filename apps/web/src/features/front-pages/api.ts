@@ -14,12 +14,12 @@ import {
   type SubscriptionResponse,
 } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta } from '../../lib/query-client'
-import { queryRoots } from '../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
-export { usePlans } from '../../lib/plans'
-export { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../../lib/checkout'
+export { usePlans } from '@/lib/plans'
+export { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '@/lib/checkout'
 
 const frontPagesKeys = {
   all: ['front-pages'] as const,

@@ -2,8 +2,8 @@
 // /home). The router's entry knows these routes (app/router.tsx), so a visitor opens them without
 // the route registry and the signed-in frame; the registry lists them too (routes.ts) for the menu
 // and the search. All public, in the blank layout with the front frame.
-import { paths } from '../../lib/paths'
-import type { AppRoute, RouteMeta } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute, RouteMeta } from '@/lib/route-types'
 import { frontPaths } from './front-paths'
 
 const frontPage = (titleKey: string, icon: RouteMeta['icon']): RouteMeta => ({

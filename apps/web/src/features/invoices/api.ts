@@ -15,10 +15,10 @@ import {
   type InvoicePaymentInput,
   type InvoiceSendInput,
 } from '@aurum/shared'
-import { apiFetch, ApiError, buildUrl } from '../../lib/api-client'
-import { mutationMeta, type MutationMeta } from '../../lib/query-client'
-import { queryRoots } from '../../lib/query-keys'
-import { getSession } from '../../lib/session'
+import { apiFetch, ApiError, buildUrl } from '@/lib/api-client'
+import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
+import { getSession } from '@/lib/session'
 
 export const INVOICES_PATH = '/api/apps/invoice'
 

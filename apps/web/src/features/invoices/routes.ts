@@ -1,7 +1,7 @@
 // The invoice app (spec section 2: /apps/invoice/list, add, edit/:id, preview/:id); the server
 // checks the Invoice ability on every call. Menu titles are in locales/<lang>.nav.json.
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 export const invoiceRoutes: AppRoute[] = [
   {

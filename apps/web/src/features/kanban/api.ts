@@ -11,10 +11,10 @@ import {
   type KanbanItemUpdate,
   type KanbanState,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { useRealtimeConnected, useRealtimeEvents } from '../../lib/realtime'
-import { uploadWithProgress } from '../../lib/xhr-upload'
-import { mutationMeta } from '../../lib/query-client'
+import { apiFetch } from '@/lib/api-client'
+import { useRealtimeConnected, useRealtimeEvents } from '@/lib/realtime'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { mutationMeta } from '@/lib/query-client'
 
 const KANBAN_PATH = '/api/apps/kanban'
 /** Aurum users to add as members (the member picker's look-up). */

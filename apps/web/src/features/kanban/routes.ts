@@ -1,5 +1,5 @@
 // The kanban app (spec section 2): /apps/kanban. The server checks the Kanban ability on every call.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const kanbanRoutes: AppRoute[] = [
   {

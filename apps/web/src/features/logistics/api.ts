@@ -8,7 +8,7 @@ import {
   vehicleShipmentsResponseSchema,
   type VehicleSortKey,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 const LOGISTICS_PATH = '/api/apps/logistics'
 const FLEET_REFRESH_MS = 30_000

@@ -9,9 +9,9 @@ import {
   type PermissionInput,
   type PermissionListQuery,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta } from '../../lib/query-client'
-import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
 
 const PERMISSIONS_PATH = '/api/apps/permissions'
 

@@ -1,6 +1,6 @@
 // The permissions page (spec section 2: /apps/permissions): the permission catalogue and its dialogs.
 // Its menu and search title is in locales/<lang>.nav.json.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const permissionRoutes: AppRoute[] = [
   {

@@ -12,8 +12,8 @@ import {
   type ProfileTabData,
   type ProfileTabName,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta } from '../../lib/query-client'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
 
 const PROFILE_PATH = '/api/pages/profile'
 

@@ -1,8 +1,8 @@
 // The user profile (spec section 2, /pages/user-profile/:tab): any logged-in user's own profile,
 // so the route names no ability. /pages/user-profile itself redirects to the profile tab
 // (app/routes.ts PATH_REDIRECTS). Its menu title is in locales/<lang>.nav.json.
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 export const profileRoutes: AppRoute[] = [
   {

@@ -9,10 +9,10 @@ import {
   type RoleInput,
   type UserListQuery,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta } from '../../lib/query-client'
-import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
-import { withSearchLanguage } from '../../lib/search-language'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
+import { withSearchLanguage } from '@/lib/search-language'
 
 const ROLES_PATH = '/api/apps/roles'
 

@@ -1,6 +1,6 @@
 // The roles page (spec section 2: /apps/roles): role cards, the role dialog and the users table.
 // Its menu and search title is in locales/<lang>.nav.json.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const roleRoutes: AppRoute[] = [
   {

@@ -2,8 +2,8 @@
 // maintenance, server error; and, until its area lands, the AclDemo page. (/home is the landing
 // page of the front-pages area.)
 // Menu and search titles are in locales/<lang>.nav.json; the search lists pages in this order.
-import { paths } from '../../lib/paths'
-import type { AppRoute, RouteMeta } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute, RouteMeta } from '@/lib/route-types'
 
 const statusPage = { layout: 'blank', public: true } as const
 

@@ -2,7 +2,7 @@
 // table's rows.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { salesListResponseSchema, type SaleDetail, type SalesListQuery } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 const SALES_PATH = '/api/pages/datatable'
 

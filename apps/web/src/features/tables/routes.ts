@@ -1,7 +1,7 @@
 // The table pages (spec section 2: /tables/data-table, /tables/simple-table): the list kit on the
 // sales details of GET /api/pages/datatable, and MUI's plain tables. Open to every signed-in user;
 // menu titles are the layout's.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const tableRoutes: AppRoute[] = [
   {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SalesListResponse } from '@aurum/shared'
-import { renderWithProviders } from '../../test/render'
-import { SAMPLE_SALE } from '../../test/sales-fixture'
+import { renderWithProviders } from '@/test/render'
+import { SAMPLE_SALE } from '@/test/sales-fixture'
 import { DataTablePage } from './pages/data-table-page'
 import { SimpleTablePage } from './pages/simple-table-page'
 

@@ -1,8 +1,8 @@
 // The component showcase pages (spec section 2: /components/*): live examples of the theme's
 // components, each example's own file shown behind "show code". Open to every signed-in user; menu
 // titles in locales/<lang>.nav.json. One chunk per page: its examples and the page frame.
-import type { ShowcaseEntry } from '../../components/showcase/showcase-page'
-import type { AppRoute } from '../../lib/route-types'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
+import type { AppRoute } from '@/lib/route-types'
 import { uiComponentNavKey, type UiComponentPageName } from './ui-component-names'
 
 const componentPage = (

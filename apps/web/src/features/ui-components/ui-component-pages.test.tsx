@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { createElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { renderWithProviders } from '../../test/render'
-import { expectShowcasePage } from '../../test/showcase'
+import { renderWithProviders } from '@/test/render'
+import { expectShowcasePage } from '@/test/showcase'
 import { uiComponentRoutes } from './routes'
 
 describe('component showcase pages', () => {

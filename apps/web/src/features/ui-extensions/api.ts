@@ -1,7 +1,7 @@
 // Calls of the guided tour: GET/PUT /api/account/tour (dismissed for good, per user, on the server).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { accountTourSchema, type AccountTour } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 const TOUR_PATH = '/api/account/tour'
 const tourKey = ['account', 'tour'] as const

@@ -1,6 +1,6 @@
 // The extension pages (spec section 2: /extensions/swiper, /extensions/tour): Swiper carousels, and
 // a guided tour of the shell that each user can dismiss for good. Open to every signed-in user.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const uiExtensionRoutes: AppRoute[] = [
   {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { staticMediaQueryList } from '../../test/match-media'
-import { renderWithProviders } from '../../test/render'
+import { staticMediaQueryList } from '@/test/match-media'
+import { renderWithProviders } from '@/test/render'
 import { SwiperPage } from './pages/swiper-page'
 import { TourPage } from './pages/tour-page'
 

@@ -1,7 +1,7 @@
 // The reference pages of the user interface (spec section 2: /pages/typography, /pages/icons): the
 // theme's type scale and the icon set Aurum uses. Open to every signed-in user; menu titles are the
 // layout's (nav.typography, nav.icons).
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const uiFoundationRoutes: AppRoute[] = [
   {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 // @ts-expect-error -- a plain Node script (apps/web/scripts), without type declarations
 import { usedIcons } from '../../../scripts/generate-icon-set.mjs'
-import { renderWithProviders } from '../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { ICON_SET } from './icon-set'
 import { IconsPage } from './pages/icons-page'
 import { TypographyPage } from './pages/typography-page'

@@ -19,10 +19,10 @@ import {
   type UserStatus,
   type UserUpdate,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { mutationMeta, type MutationMeta } from '../../lib/query-client'
-import { queryRoots, sharedQueryKeys } from '../../lib/query-keys'
-import { withSearchLanguage } from '../../lib/search-language'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
+import { withSearchLanguage } from '@/lib/search-language'
 
 export const USERS_PATH = '/api/apps/users'
 

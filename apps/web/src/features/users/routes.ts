@@ -1,7 +1,7 @@
 // The users area (spec section 2: /apps/user/list, /apps/user/view/:id); the server checks the same
 // ability on every call the pages make. Menu and search titles are in locales/<lang>.nav.json.
-import { paths } from '../../lib/paths'
-import type { AppRoute } from '../../lib/route-types'
+import { paths } from '@/lib/paths'
+import type { AppRoute } from '@/lib/route-types'
 
 export const userRoutes: AppRoute[] = [
   {

@@ -21,10 +21,10 @@ import {
   type WizardDraftInput,
   type WizardId,
 } from '@aurum/shared'
-import { apiFetch } from '../../lib/api-client'
-import { uploadWithProgress } from '../../lib/xhr-upload'
-import { mutationMeta } from '../../lib/query-client'
-import { queryRoots } from '../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 const wizardsKeys = {
   all: ['wizards'] as const,

@@ -1,7 +1,7 @@
 // The wizards (issue 22): the account wizard of /forms/form-wizard-numbered and -icons, and the
 // examples of /wizard-examples/*. Each keeps the user's draft on the server and submits for real.
 // Open to every signed-in user; the examples' menu titles are the layout's.
-import type { AppRoute } from '../../lib/route-types'
+import type { AppRoute } from '@/lib/route-types'
 
 export const wizardRoutes: AppRoute[] = [
   {

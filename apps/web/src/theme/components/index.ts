@@ -2,7 +2,7 @@
 // primary buttons, readable red buttons, 6 px linear progress, the spec's page-size options, bordered-skin surfaces.
 import { alpha, darken, type Components, type Theme } from '@mui/material/styles'
 import { PAGE_SIZE_OPTIONS } from '@aurum/shared'
-import type { Skin } from '../../lib/settings'
+import type { Skin } from '@/lib/settings'
 import { shadeUnderWhiteText, type Tone, type ToneName } from '../palette'
 
 /** The palette colour's readable tokens, when `color` names one. */

@@ -7,8 +7,8 @@ import Tooltip from '@mui/material/Tooltip'
 import ChatBubbleOutlineRounded from '@mui/icons-material/ChatBubbleOutlineRounded'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { useAbility } from '../../../lib/ability'
-import { useRealtimeEvents } from '../../../lib/realtime'
+import { useAbility } from '@/lib/ability'
+import { useRealtimeEvents } from '@/lib/realtime'
 import { CountBadge } from './count-badge'
 
 export function ChatUnreadButton() {

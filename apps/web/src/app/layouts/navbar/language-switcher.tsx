@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { useTranslation } from 'react-i18next'
-import { LanguageMenuList } from '../../../components/language-menu-list'
-import { updateSettings, useSettings } from '../../../lib/settings'
+import { LanguageMenuList } from '@/components/language-menu-list'
+import { updateSettings, useSettings } from '@/lib/settings'
 
 export function LanguageSwitcher() {
   const { t } = useTranslation()

@@ -2,8 +2,8 @@
 // they change (a new one, or read in another tab); while it is down the bell polls instead.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notificationListResponseSchema, type NotificationListResponse } from '@aurum/shared'
-import { apiFetch } from '../../../lib/api-client'
-import { useRealtimeConnected, useRealtimeEvents } from '../../../lib/realtime'
+import { apiFetch } from '@/lib/api-client'
+import { useRealtimeConnected, useRealtimeEvents } from '@/lib/realtime'
 
 /** How often the bell asks for new notifications while the tab is visible and the socket is down. */
 const NOTIFICATIONS_POLL_MS = 30_000

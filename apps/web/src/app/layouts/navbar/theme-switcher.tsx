@@ -10,7 +10,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined'
 import DesktopWindowsOutlined from '@mui/icons-material/DesktopWindowsOutlined'
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined'
 import { useTranslation } from 'react-i18next'
-import { THEME_MODES, updateSettings, useSettings, type ThemeMode } from '../../../lib/settings'
+import { THEME_MODES, updateSettings, useSettings, type ThemeMode } from '@/lib/settings'
 
 export const THEME_ICONS: Record<ThemeMode, typeof LightModeOutlined> = {
   light: LightModeOutlined,

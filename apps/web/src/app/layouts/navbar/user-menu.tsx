@@ -16,11 +16,11 @@ import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { logOut } from '../../../features/auth/api'
-import { useSession } from '../../../lib/session'
-import { LOGIN_PATH } from '../../guard'
-import { paths } from '../../../lib/paths'
-import { useRoleName } from '../../../components/user-role-icon'
+import { logOut } from '@/features/auth/api'
+import { useSession } from '@/lib/session'
+import { LOGIN_PATH } from '@/app/guard'
+import { paths } from '@/lib/paths'
+import { useRoleName } from '@/components/user-role-icon'
 
 function initials(name: string): string {
   return name

@@ -12,9 +12,9 @@ import StarRounded from '@mui/icons-material/StarRounded'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { courseTimeMinutes, type Course } from '@aurum/shared'
-import { TonalChip } from '../../../components/tonal-chip'
-import { useFormat } from '../../../lib/format'
-import { paths } from '../../../lib/paths'
+import { TonalChip } from '@/components/tonal-chip'
+import { useFormat } from '@/lib/format'
+import { paths } from '@/lib/paths'
 import { coursePercent, courseTagKey, courseTone } from './course-labels'
 
 export function CourseCard({ course }: { course: Course }) {

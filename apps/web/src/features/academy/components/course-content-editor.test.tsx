@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AuthoringCourse } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import type { CourseContentEdit } from '../api'
 import { CourseContentEditor } from './course-content-editor'
 

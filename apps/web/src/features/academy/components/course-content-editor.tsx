@@ -20,7 +20,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { AuthoringCourse, AuthoringSection, AuthoringTopic } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useEditCourseContent, type CourseContentEdit } from '../api'
 import { CourseSectionDialog, CourseTopicDialog } from './course-item-dialogs'
 

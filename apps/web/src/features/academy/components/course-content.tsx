@@ -15,7 +15,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline'
 import { useTranslation } from 'react-i18next'
 import type { CourseSection } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { useTickTopic } from '../api'
 
 export type CourseContentProps = {

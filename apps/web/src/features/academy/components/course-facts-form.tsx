@@ -27,10 +27,10 @@ import {
   courseWriteSchema,
   type AuthoringCourse,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormTextField } from '@/components/form-text-field'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { zodResolver } from '@/lib/zod-resolver'
 import { uploadCourseCover, useSaveCourse } from '../api'
 import { courseLanguageKey, courseSkillLevelKey, courseTagKey } from './course-labels'
 

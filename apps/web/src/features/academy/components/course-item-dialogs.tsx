@@ -19,10 +19,10 @@ import {
   type CourseSectionWrite,
   type CourseTopicWrite,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormTextField } from '@/components/form-text-field'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { zodResolver } from '@/lib/zod-resolver'
 
 type DialogShellProps = {
   title: string

@@ -7,7 +7,7 @@ import {
   type CourseTag,
 } from '@aurum/shared'
 import type { TFunction } from 'i18next'
-import type { TonalChipColor } from '../../../components/tonal-chip'
+import type { TonalChipColor } from '@/components/tonal-chip'
 
 const TAG_KEYS: Record<CourseTag, string> = {
   Web: 'web',

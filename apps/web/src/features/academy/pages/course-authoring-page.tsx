@@ -9,18 +9,18 @@ import Link from '@mui/material/Link'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { authoringListQuerySchema, type AuthoringListItem } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import {
   ListPage,
   ServerDataTable,
   useColumns,
   useServerList,
   type ListColumns,
-} from '../../../components/data-table'
-import { TonalChip } from '../../../components/tonal-chip'
-import { useAbility } from '../../../lib/ability'
-import { useListParams } from '../../../lib/list-params'
-import { paths } from '../../../lib/paths'
+} from '@/components/data-table'
+import { TonalChip } from '@/components/tonal-chip'
+import { useAbility } from '@/lib/ability'
+import { useListParams } from '@/lib/list-params'
+import { paths } from '@/lib/paths'
 import { useAuthoredCourses, useDeleteCourse } from '../api'
 import { courseTagKey } from '../components/course-labels'
 

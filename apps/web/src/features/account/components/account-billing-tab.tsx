@@ -33,18 +33,18 @@ import {
   type BillingCycle,
   type UserPlan,
 } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { FormSaveActions } from '../../../components/form-save-actions'
-import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
-import { ErrorState } from '../../../components/state-views'
-import { TonalChip } from '../../../components/tonal-chip'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormCountryField } from '@/components/form-country-field'
+import { FormSaveActions } from '@/components/form-save-actions'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { ErrorState } from '@/components/state-views'
+import { TonalChip } from '@/components/tonal-chip'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
-import { useErrorText } from '../../../lib/error-text'
-import { usePlanAnnualMonthlyPrices, usePlanCodesByPrice, usePlanPeriodPrices } from '../../../lib/plans'
+import { useErrorText } from '@/lib/error-text'
+import { usePlanAnnualMonthlyPrices, usePlanCodesByPrice, usePlanPeriodPrices } from '@/lib/plans'
 import { useDollarText, usePlanText } from './account-text'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 /** The billing address's fields, as the shared schema lists them (where server errors are placed). */

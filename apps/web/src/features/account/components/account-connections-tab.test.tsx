@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { CONNECTION_NAMES, DEFAULT_CONNECTIONS, type Account } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { AccountConnectionsTab } from './account-connections-tab'
 
 vi.mock('../api', () => ({ useSaveConnections: () => ({ mutateAsync: vi.fn(), isPending: false }) }))

@@ -28,7 +28,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { CONNECTED_APPS, type Account, type AccountConnection, type ConnectionName } from '@aurum/shared'
 import { useSaveConnections } from '../api'
-import { FormSaveActions } from '../../../components/form-save-actions'
+import { FormSaveActions } from '@/components/form-save-actions'
 
 type ConnectionsForm = { connections: AccountConnection[] }
 

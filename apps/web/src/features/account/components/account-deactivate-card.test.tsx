@@ -2,7 +2,7 @@
 // its field and the account stays.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { AccountDeactivateCard } from './account-deactivate-card'
 
 const json = (body: unknown, status = 200) =>

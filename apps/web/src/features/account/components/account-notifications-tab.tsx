@@ -4,7 +4,7 @@ import Card from '@mui/material/Card'
 import CardHeader from '@mui/material/CardHeader'
 import { useTranslation } from 'react-i18next'
 import type { Account } from '@aurum/shared'
-import { NotificationPreferences } from '../../../components/notification-preferences'
+import { NotificationPreferences } from '@/components/notification-preferences'
 import { useSaveNotifications } from '../api'
 
 export function AccountNotificationsTab({ account }: { account: Account }) {

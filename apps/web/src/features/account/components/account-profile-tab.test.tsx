@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Account, AccountUpdateInput } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { renderWithProviders } from '../../../test/render'
+import { ApiError } from '@/lib/api-client'
+import { renderWithProviders } from '@/test/render'
 import { AccountProfileTab } from './account-profile-tab'
 
 const save = vi.fn<(body: AccountUpdateInput) => Promise<Account>>()

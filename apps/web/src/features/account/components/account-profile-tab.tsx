@@ -29,21 +29,21 @@ import {
   type AccountUpdate,
   type AccountUpdateInput,
 } from '@aurum/shared'
-import { FormPasswordField } from '../../../components/form-password-field'
-import { FormCountryField } from '../../../components/form-country-field'
-import { FormSelectField, optionsOf } from '../../../components/form-select-field'
-import { FormSaveActions } from '../../../components/form-save-actions'
-import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
-import { UserAvatar } from '../../../components/user-avatar'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormPasswordField } from '@/components/form-password-field'
+import { FormCountryField } from '@/components/form-country-field'
+import { FormSelectField, optionsOf } from '@/components/form-select-field'
+import { FormSaveActions } from '@/components/form-save-actions'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { UserAvatar } from '@/components/user-avatar'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useUpdateAccount, useUploadAvatar } from '../api'
-import { dangerTextSx } from '../../../components/danger-sx'
+import { dangerTextSx } from '@/components/danger-sx'
 import { AccountDeactivateCard } from './account-deactivate-card'
-import { useErrorText } from '../../../lib/error-text'
+import { useErrorText } from '@/lib/error-text'
 import { useCurrencyText, useLanguageText } from './account-text'
-import { zodResolver } from '../../../lib/zod-resolver'
-import { useFormat } from '../../../lib/format'
+import { zodResolver } from '@/lib/zod-resolver'
+import { useFormat } from '@/lib/format'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 

@@ -25,12 +25,12 @@ import {
   type DeviceKind,
   type PasswordChange,
 } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { useNotify } from '../../../components/notifications'
-import { ErrorState } from '../../../components/state-views'
-import { SessionsTable } from '../../../components/sessions-table'
-import { TonalChip } from '../../../components/tonal-chip'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useNotify } from '@/components/notifications'
+import { ErrorState } from '@/components/state-views'
+import { SessionsTable } from '@/components/sessions-table'
+import { TonalChip } from '@/components/tonal-chip'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import {
   useAccountSessions,
   useChangePassword,
@@ -39,11 +39,11 @@ import {
   useTwoStepStatus,
 } from '../api'
 import { AccountTwoStepDisableDialog, AccountTwoStepSetupDialog } from './account-two-step-dialogs'
-import { dangerTextSx } from '../../../components/danger-sx'
-import { useErrorText } from '../../../lib/error-text'
+import { dangerTextSx } from '@/components/danger-sx'
+import { useErrorText } from '@/lib/error-text'
 import { useDateTimeText } from './account-text'
-import { FormPasswordField } from '../../../components/form-password-field'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormPasswordField } from '@/components/form-password-field'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const

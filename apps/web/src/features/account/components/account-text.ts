@@ -3,7 +3,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ACCOUNT_LANGUAGES, type UserPlan } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function usePlanText() {
   const { t } = useTranslation()

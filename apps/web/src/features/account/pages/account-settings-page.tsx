@@ -13,15 +13,15 @@ import PersonOutline from '@mui/icons-material/PersonOutline'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Link as RouterLink, useParams } from 'react-router'
 import { ACCOUNT_TABS, type Account, type AccountTab } from '@aurum/shared'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState, LoadingState } from '../../../components/state-views'
+import { PageHeader } from '@/components/page-header'
+import { ErrorState, LoadingState } from '@/components/state-views'
 import { useAccount } from '../api'
 import { AccountBillingTab } from '../components/account-billing-tab'
 import { AccountConnectionsTab } from '../components/account-connections-tab'
 import { AccountNotificationsTab } from '../components/account-notifications-tab'
 import { AccountProfileTab } from '../components/account-profile-tab'
 import { AccountSecurityTab } from '../components/account-security-tab'
-import { accountTabPath } from '../../../lib/paths'
+import { accountTabPath } from '@/lib/paths'
 
 const TAB_ICONS: Record<AccountTab, SvgIconComponent> = {
   account: PersonOutline,

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { AppLink } from '../../../lib/navigation'
+import { AppLink } from '@/lib/navigation'
 import { useTranslation } from 'react-i18next'
-import { BrandMark } from '../../../components/brand-mark'
-import { paths } from '../../../lib/paths'
+import { BrandMark } from '@/components/brand-mark'
+import { paths } from '@/lib/paths'
 
 /** The product mark at the top of every authentication screen; leads to the start page. */
 export function AuthBrand() {

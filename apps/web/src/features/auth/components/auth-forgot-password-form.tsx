@@ -8,12 +8,12 @@ import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { AUTH_MESSAGES, encodeIssue } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
+import { ApiError } from '@/lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '@/lib/error-text'
 import { useForgotPassword } from '../api'
 import { AuthSubmitAndBack } from './auth-submit-and-back'
 import { muiRegister } from './mui-register'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const forgotPasswordFormSchema = z.object({
   email: z.string().trim().min(1, AUTH_MESSAGES.emailRequired).pipe(z.email(AUTH_MESSAGES.email)),

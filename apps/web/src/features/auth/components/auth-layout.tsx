@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent'
 import { alpha } from '@mui/material/styles'
 import type { SvgIconComponent } from '@mui/icons-material'
 import { useTranslation } from 'react-i18next'
-import { LanguageMenu } from '../../../components/language-menu'
+import { LanguageMenu } from '@/components/language-menu'
 import { AuthBrand } from './auth-brand'
 import { AuthIllustration } from './auth-illustration'
 

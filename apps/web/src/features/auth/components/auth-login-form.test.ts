@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { loginErrorMessage, validateLogin } from './auth-login-form'
 
 describe('loginErrorMessage (spec section 8)', () => {

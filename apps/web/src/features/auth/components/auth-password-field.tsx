@@ -1,7 +1,7 @@
 // A password text field of the sign-in pages with a show/hide button.
 import { useState } from 'react'
-import { OutlinedTextField, type OutlinedTextFieldProps } from '../../../components/outlined-text-field'
-import { PasswordVisibilityButton } from '../../../components/password-visibility-button'
+import { OutlinedTextField, type OutlinedTextFieldProps } from '@/components/outlined-text-field'
+import { PasswordVisibilityButton } from '@/components/password-visibility-button'
 
 export type AuthPasswordFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'endAdornment'>
 

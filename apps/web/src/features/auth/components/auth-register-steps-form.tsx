@@ -19,7 +19,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { useAppNavigate } from '../../../lib/navigation'
+import { useAppNavigate } from '@/lib/navigation'
 import { z } from 'zod'
 import {
   AUTH_MESSAGES as M,
@@ -27,17 +27,17 @@ import {
   registerDetailsFields,
   registerZipCodeFitsCountry,
 } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { useFormat } from '../../../lib/format'
-import { usePlanCodesByPrice, usePlanMonthlyPrices } from '../../../lib/plans'
-import { useErrorText } from '../../../lib/error-text'
+import { FormCountryField } from '@/components/form-country-field'
+import { useFormat } from '@/lib/format'
+import { usePlanCodesByPrice, usePlanMonthlyPrices } from '@/lib/plans'
+import { useErrorText } from '@/lib/error-text'
 import { useRegister } from '../api'
 import { AuthPasswordField } from './auth-password-field'
 import { applyRegisterError } from './auth-register-form'
 import { flipInRtl } from './flip-in-rtl'
 import { muiRegister } from './mui-register'
-import { paths } from '../../../lib/paths'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { paths } from '@/lib/paths'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const stepsFormSchema = registerBodySchema
   .extend({ confirmPassword: z.string().min(1, M.confirmRequired), ...registerDetailsFields.shape })

@@ -5,8 +5,8 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
-import { AppLink } from '../../../lib/navigation'
-import { paths } from '../../../lib/paths'
+import { AppLink } from '@/lib/navigation'
+import { paths } from '@/lib/paths'
 import { AuthResetPasswordForm } from './auth-reset-password-form'
 
 export type AuthResetPasswordPanelProps = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SvgIconComponent } from '@mui/icons-material'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../../../lib/document-title'
+import { usePageTitle } from '@/lib/document-title'
 import { AuthHeading } from './auth-heading'
 import { AuthLayout } from './auth-layout'
 

@@ -3,8 +3,8 @@
 import Button from '@mui/material/Button'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import { useTranslation } from 'react-i18next'
-import { AppLink } from '../../../lib/navigation'
-import { paths } from '../../../lib/paths'
+import { AppLink } from '@/lib/navigation'
+import { paths } from '@/lib/paths'
 import { flipInRtl } from './flip-in-rtl'
 
 export function AuthSubmitAndBack({ submitLabel, submitting }: { submitLabel: string; submitting: boolean }) {

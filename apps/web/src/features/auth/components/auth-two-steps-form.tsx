@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { AppLink, useAppNavigate } from '../../../lib/navigation'
+import { AppLink, useAppNavigate } from '@/lib/navigation'
 import { encodeIssue } from '@aurum/shared'
-import { dangerTextSx } from '../../../components/danger-sx'
-import { ApiError } from '../../../lib/api-client'
-import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
-import { paths } from '../../../lib/paths'
+import { dangerTextSx } from '@/components/danger-sx'
+import { ApiError } from '@/lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '@/lib/error-text'
+import { paths } from '@/lib/paths'
 import {
   clearPendingTwoStep,
   readPendingTwoStep,

@@ -9,12 +9,12 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { AppLink, useAppSearchParams } from '../../../lib/navigation'
+import { AppLink, useAppSearchParams } from '@/lib/navigation'
 import type { MeResponse } from '@aurum/shared'
-import { ApiError, apiFetch } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
-import { isLoggedIn, updateSessionUser, useSession } from '../../../lib/session'
-import { paths } from '../../../lib/paths'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
+import { isLoggedIn, updateSessionUser, useSession } from '@/lib/session'
+import { paths } from '@/lib/paths'
 
 type Outcome = { kind: 'checking' } | { kind: 'verified' } | { kind: 'error'; text: string } | null
 

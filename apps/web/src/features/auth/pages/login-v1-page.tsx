@@ -1,7 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined'
 import { AuthLoginForm } from '../components/auth-login-form'
 import { AuthScreen } from '../components/auth-screen'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 
 export function LoginV1Page() {
   return (

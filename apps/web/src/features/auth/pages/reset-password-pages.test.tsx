@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AUTH_MESSAGES } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { ResetPasswordPage } from './reset-password-page'
 import { ResetPasswordV1Page } from './reset-password-v1-page'
 import { ResetPasswordV2Page } from './reset-password-v2-page'

@@ -1,5 +1,5 @@
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined'
-import { useAppSearchParams } from '../../../lib/navigation'
+import { useAppSearchParams } from '@/lib/navigation'
 import { AuthResetPasswordPanel } from '../components/auth-reset-password-panel'
 import { AuthScreen } from '../components/auth-screen'
 

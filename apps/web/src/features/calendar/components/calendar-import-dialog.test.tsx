@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CALENDAR_IMPORT_MAX_BYTES, type CalendarImportResult } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { CalendarImportDialog } from './calendar-import-dialog'
 
 type Sent = { url: URL; file: File }

@@ -26,10 +26,10 @@ import {
   type CalendarName,
   type ErrorIssue,
 } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
-import { useFormat, type Format } from '../../../lib/format'
-import { fileLimitIssue } from '../../../lib/xhr-upload'
+import { ApiError } from '@/lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '@/lib/error-text'
+import { useFormat, type Format } from '@/lib/format'
+import { fileLimitIssue } from '@/lib/xhr-upload'
 import { useImportCalendar, usePreviewImport } from '../api'
 
 /** Rows of the preview shown at once; the rest are counted. */

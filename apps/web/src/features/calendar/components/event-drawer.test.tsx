@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CalendarEvent, CalendarEventInput } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { renderWithProviders } from '../../../test/render'
+import { ApiError } from '@/lib/api-client'
+import { renderWithProviders } from '@/test/render'
 import { EventDrawer } from './event-drawer'
 
 const create = vi.fn<(body: CalendarEventInput) => Promise<CalendarEvent>>()

@@ -25,12 +25,12 @@ import {
   type CalendarName,
   type CalendarRecurrence,
 } from '@aurum/shared'
-import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
-import { FormTextField } from '../../../components/form-text-field'
-import { PeoplePicker } from '../../../components/people-picker'
-import { bodyResolver } from '../../../lib/body-resolver'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormDrawer, FormDrawerForm } from '@/components/form-drawer'
+import { FormTextField } from '@/components/form-text-field'
+import { PeoplePicker } from '@/components/people-picker'
+import { bodyResolver } from '@/lib/body-resolver'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { CALENDAR_PEOPLE_PATH, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api'
 
 type Form = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { stubWindowWidth } from '../../../test/match-media'
-import { renderWithProviders, type TestSession } from '../../../test/render'
+import { stubWindowWidth } from '@/test/match-media'
+import { renderWithProviders, type TestSession } from '@/test/render'
 import { CalendarPage } from './calendar-page'
 
 const SESSION: TestSession = { userAbilityRules: [{ action: 'read', subject: 'Calendar' }] }

@@ -25,7 +25,7 @@ import { CalendarImportDialog } from '../components/calendar-import-dialog'
 import { CalendarSidePanel } from '../components/calendar-side-panel'
 import { EventDrawer, localDay, type EventDraft } from '../components/event-drawer'
 import { calendarColour, calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
-import { HiddenPageTitle } from '../../../components/page-header'
+import { HiddenPageTitle } from '@/components/page-header'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
 

@@ -16,7 +16,7 @@ import frLocale from '@fullcalendar/core/locales/fr'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { publicCalendarEventSchema } from '@aurum/shared'
-import { apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 import type { CalendarRange } from '../api'
 import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
 

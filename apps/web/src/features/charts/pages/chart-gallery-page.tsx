@@ -1,7 +1,7 @@
 // A gallery of one chart library: its title and description, then its examples.
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ShowcasePage, type ShowcaseEntry } from '../../../components/showcase/showcase-page'
+import { ShowcasePage, type ShowcaseEntry } from '@/components/showcase/showcase-page'
 
 export type ChartLibrary = 'apex' | 'chartjs'
 

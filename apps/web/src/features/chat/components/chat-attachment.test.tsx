@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ChatAttachment } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { ChatAttachmentView } from './chat-attachment'
 
 const SIGNED_URL = '/api/media/uploads/AbCdEfGhIjKlMnOpQrStUvWx?u=7&e=1795880700&s=c2lnbmF0dXJl'

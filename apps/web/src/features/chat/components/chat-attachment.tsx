@@ -19,10 +19,10 @@ import {
   type AttachmentUploadResponse,
   type ChatAttachment,
 } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { UNKNOWN_ERROR, useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
-import { fileLimitIssue, uploadWithProgress } from '../../../lib/xhr-upload'
+import { ApiError } from '@/lib/api-client'
+import { UNKNOWN_ERROR, useErrorText } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { fileLimitIssue, uploadWithProgress } from '@/lib/xhr-upload'
 
 const CHAT_ATTACHMENTS_PATH = '/api/media/chat-attachments'
 

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton'
 import Popover from '@mui/material/Popover'
 import EmojiEmotionsOutlined from '@mui/icons-material/EmojiEmotionsOutlined'
 import { useTranslation } from 'react-i18next'
-import { visuallyHidden } from '../../../components/page-header'
+import { visuallyHidden } from '@/components/page-header'
 
 const EMOJI = [
   '😀',

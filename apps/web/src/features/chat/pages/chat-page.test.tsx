@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatContact, ChatsAndContacts, ChatThread } from '@aurum/shared'
-import { stubWindowWidth } from '../../../test/match-media'
-import { renderWithProviders, type TestSession } from '../../../test/render'
+import { stubWindowWidth } from '@/test/match-media'
+import { renderWithProviders, type TestSession } from '@/test/render'
 import { ChatPage } from './chat-page'
 
 const contact = (id: number, fullName: string): ChatContact => ({

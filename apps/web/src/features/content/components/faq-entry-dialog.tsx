@@ -22,16 +22,16 @@ import {
 } from '@aurum/shared'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { useErrorText } from '../../../lib/error-text'
-import { zodResolver } from '../../../lib/zod-resolver'
-import { LoadingState } from '../../../components/state-views'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
+import { LoadingState } from '@/components/state-views'
 import { useSaveFaq } from '../api'
 import { missingLanguages } from './content-languages'
 import { LanguageTabs } from './language-tabs'
 
 const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  import('@/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 )
 
 type Translation = { question?: string; answer?: string }

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next'
 import type { CrmDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey } from './crm-labels'
-import { useFormat } from '../../../lib/format'
-import { LeftToRightText } from '../../../components/left-to-right-text'
+import { useFormat } from '@/lib/format'
+import { LeftToRightText } from '@/components/left-to-right-text'
 
 type CrmListProps = { data: CrmDashboard }
 

@@ -2,7 +2,7 @@ import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { LanguageCode } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { CrmStatCard } from './crm-stat-card'
 
 /** "New" and "no full month before" in each language, as the dashboards' strings say them. */

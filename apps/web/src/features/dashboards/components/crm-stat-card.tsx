@@ -10,8 +10,8 @@ import TrendingUp from '@mui/icons-material/TrendingUp'
 import TrendingDown from '@mui/icons-material/TrendingDown'
 import { useTranslation } from 'react-i18next'
 import type { CrmTrend } from '@aurum/shared'
-import { TonalChip } from '../../../components/tonal-chip'
-import { useFormat } from '../../../lib/format'
+import { TonalChip } from '@/components/tonal-chip'
+import { useFormat } from '@/lib/format'
 
 export type CrmStatCardProps = {
   title: string

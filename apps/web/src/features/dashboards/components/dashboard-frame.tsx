@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export type DashboardFrameProps<T extends object> = {
   /**

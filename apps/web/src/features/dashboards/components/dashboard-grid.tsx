@@ -7,14 +7,14 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CrmTrend } from '@aurum/shared'
-import type { Format } from '../../../lib/format'
+import type { Format } from '@/lib/format'
 import { CrmStatCard, type CrmStatCardProps } from './crm-stat-card'
 import type { DashboardFrameProps } from './dashboard-frame'
 
 export type DashboardStat = Omit<CrmStatCardProps, 'title'> & { key: string }
 
 /** A card and the columns (of 12) it takes on wide screens, and on mid-sized ones when not all 12. */
-export type DashboardCell = { lg: number; md?: number; card: ReactNode; sx?: SxProps<Theme> }
+type DashboardCell = { lg: number; md?: number; card: ReactNode; sx?: SxProps<Theme> }
 
 export type DashboardGridProps = {
   name: DashboardFrameProps<object>['name']

@@ -4,7 +4,7 @@
 import { useMemo } from 'react'
 import { useTheme, type Palette } from '@mui/material/styles'
 import type { ApexOptions } from 'apexcharts'
-import { ApexChart } from '../../../components/apex-chart'
+import { ApexChart } from '@/components/apex-chart'
 import { CrmCard } from './crm-card'
 
 /** Tones of slices that have no color of their own, in this order. */

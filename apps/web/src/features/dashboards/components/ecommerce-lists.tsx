@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { readableTone } from './readable-tone'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 type EcommerceListProps = { data: EcommerceDashboard }
 

@@ -2,7 +2,7 @@
 import { useMemo } from 'react'
 import { useTheme } from '@mui/material/styles'
 import type { ApexOptions } from 'apexcharts'
-import { useFormat, type Format } from '../../../lib/format'
+import { useFormat, type Format } from '@/lib/format'
 
 /** Whether the page reads right to left (the charts then draw their months from the right). */
 export function useRtl(): boolean {

@@ -16,7 +16,7 @@ import {
 } from '../components/academy-cards'
 import { DashboardFrame } from '../components/dashboard-frame'
 import { DashboardGrid } from '../components/dashboard-grid'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function AcademyDashboardPage() {
   const { t } = useTranslation()

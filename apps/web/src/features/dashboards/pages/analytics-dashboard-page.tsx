@@ -14,8 +14,8 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { useTranslation } from 'react-i18next'
 import { ANALYTICS_PERIODS, analyticsQuerySchema } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
-import { useListParams } from '../../../lib/list-params'
+import { useFormat } from '@/lib/format'
+import { useListParams } from '@/lib/list-params'
 import { useAnalyticsDashboard } from '../api'
 import {
   AnalyticsInvoicesCard,

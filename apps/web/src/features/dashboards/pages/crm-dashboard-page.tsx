@@ -12,7 +12,7 @@ import {
 import { CrmRecentOrdersCard, CrmTopCountriesCard } from '../components/crm-lists'
 import { DashboardFrame } from '../components/dashboard-frame'
 import { DashboardGrid, salesAndOrdersStats } from '../components/dashboard-grid'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function CrmDashboardPage() {
   const { t } = useTranslation()

@@ -12,7 +12,7 @@ import { DashboardFrame } from '../components/dashboard-frame'
 import { DashboardGrid, salesAndOrdersStats } from '../components/dashboard-grid'
 import { EcommerceCategoryChartCard, EcommerceRevenueChartCard } from '../components/ecommerce-charts'
 import { EcommerceReviewsCard, EcommerceTopProductsCard } from '../components/ecommerce-lists'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function EcommerceDashboardPage() {
   const { t } = useTranslation()

@@ -16,7 +16,7 @@ import {
   LogisticsStatesCard,
   LogisticsVehiclesTable,
 } from '../components/logistics-cards'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function LogisticsDashboardPage() {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 
 /** The app's own confirmation dialog, as every deletion uses it. */
 export function DialogConfirm() {

@@ -9,8 +9,8 @@ import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FormTextField } from '../../../components/form-text-field'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormTextField } from '@/components/form-text-field'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const profileSchema = z.object({
   firstName: z.string().trim().min(1, 'dialogExamples.profile.required'),

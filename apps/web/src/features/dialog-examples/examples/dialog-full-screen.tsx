@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FullScreenDialog } from '../../../components/full-screen-dialog'
+import { FullScreenDialog } from '@/components/full-screen-dialog'
 
 /** A full-screen dialog for a longer task: writing a note, with save in its bar. */
 export function DialogFullScreen() {

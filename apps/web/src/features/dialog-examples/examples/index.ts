@@ -1,5 +1,5 @@
 // The examples of /pages/dialog-examples, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { DialogConfirm } from './dialog-confirm'
 import { DialogEditProfile } from './dialog-edit-profile'
 import { DialogFullScreen } from './dialog-full-screen'

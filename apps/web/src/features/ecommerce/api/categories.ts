@@ -9,9 +9,9 @@ import {
   type CategoryCreate,
   type CategoryListQuery,
 } from '@aurum/shared'
-import { apiFetch } from '../../../lib/api-client'
-import { mutationMeta } from '../../../lib/query-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 export const CATEGORIES_PATH = '/api/apps/ecommerce/categories'
 

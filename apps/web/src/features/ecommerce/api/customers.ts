@@ -13,10 +13,10 @@ import {
   type CustomerUpdate,
   type OrderListQuery,
 } from '@aurum/shared'
-import { apiFetch, ApiError } from '../../../lib/api-client'
-import { mutationMeta, type MutationMeta } from '../../../lib/query-client'
-import { queryRoots } from '../../../lib/query-keys'
-import { withSearchLanguage } from '../../../lib/search-language'
+import { apiFetch, ApiError } from '@/lib/api-client'
+import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
+import { withSearchLanguage } from '@/lib/search-language'
 import { orderKeys } from './orders'
 
 export const CUSTOMERS_PATH = '/api/apps/ecommerce/customers'

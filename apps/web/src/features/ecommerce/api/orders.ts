@@ -10,9 +10,9 @@ import {
   type OrderListQuery,
   type OrderStatus,
 } from '@aurum/shared'
-import { apiFetch, ApiError } from '../../../lib/api-client'
-import { mutationMeta, type MutationMeta } from '../../../lib/query-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { apiFetch, ApiError } from '@/lib/api-client'
+import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 export const ORDERS_PATH = '/api/apps/ecommerce/orders'
 

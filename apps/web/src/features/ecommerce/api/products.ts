@@ -12,10 +12,10 @@ import {
   type ProductListQuery,
   type UploadResponse,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from '../../../lib/api-client'
-import { uploadWithProgress } from '../../../lib/xhr-upload'
-import { mutationMeta } from '../../../lib/query-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { ApiError, apiFetch } from '@/lib/api-client'
+import { uploadWithProgress } from '@/lib/xhr-upload'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 export const PRODUCTS_PATH = '/api/apps/ecommerce/products'
 const UPLOADS_PATH = '/api/media/uploads'

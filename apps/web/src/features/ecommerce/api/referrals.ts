@@ -2,7 +2,7 @@
 // with the shared schemas.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { referralListResponseSchema, referralStatsSchema, type ReferralListQuery } from '@aurum/shared'
-import { apiFetch } from '../../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 export const REFERRALS_PATH = '/api/apps/ecommerce/referrals'
 

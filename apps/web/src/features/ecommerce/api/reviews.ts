@@ -10,9 +10,9 @@ import {
   type ReviewListQuery,
   type ReviewStatus,
 } from '@aurum/shared'
-import { apiFetch } from '../../../lib/api-client'
-import { mutationMeta } from '../../../lib/query-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 export const REVIEWS_PATH = '/api/apps/ecommerce/reviews'
 

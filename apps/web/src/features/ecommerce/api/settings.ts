@@ -3,10 +3,10 @@
 // details change how every order number reads (lists, details, dashboards): those refresh.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { storeSettingsSchema, type StoreSettings, type StoreSettingsSection } from '@aurum/shared'
-import { i18n } from '../../../i18n'
-import { apiFetch } from '../../../lib/api-client'
-import { mutationMeta } from '../../../lib/query-client'
-import { queryRoots } from '../../../lib/query-keys'
+import { i18n } from '@/i18n'
+import { apiFetch } from '@/lib/api-client'
+import { mutationMeta } from '@/lib/query-client'
+import { queryRoots } from '@/lib/query-keys'
 
 const STORE_SETTINGS_PATH = '/api/apps/ecommerce/settings'
 

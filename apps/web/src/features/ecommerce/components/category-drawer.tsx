@@ -8,14 +8,14 @@ import {
   type CategoryCreate,
   type CategoryCreateInput,
 } from '@aurum/shared'
-import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
-import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormDrawer, FormDrawerForm } from '@/components/form-drawer'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useSaveCategory } from '../api/categories'
 import { ProductImageField } from './product-image-field'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const FIELDS = ['name', 'description', 'image'] as const
 

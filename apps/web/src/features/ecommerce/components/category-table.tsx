@@ -5,12 +5,7 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import { useTranslation } from 'react-i18next'
 import type { Category, CategorySortKey } from '@aurum/shared'
-import {
-  ServerDataTable,
-  useColumns,
-  type ListColumns,
-  type ServerTableState,
-} from '../../../components/data-table'
+import { ServerDataTable, useColumns, type ListColumns, type ServerTableState } from '@/components/data-table'
 
 export type CategoryTableProps = {
   list: ServerTableState<Category, CategorySortKey>

@@ -1,7 +1,7 @@
 // The customer cell of the orders and customers lists: the list kit's person cell, its name
 // linking to the customer's page.
-import { PersonCell } from '../../../components/data-table'
-import { paths } from '../../../lib/paths'
+import { PersonCell } from '@/components/data-table'
+import { paths } from '@/lib/paths'
 
 export const customerDetailsPath = (customerId: number) => paths.customerDetails(customerId)
 

@@ -19,13 +19,13 @@ import {
   type CustomerUpdate,
   type CustomerUpdateInput,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { useFormat } from '../../../lib/format'
+import { FormTextField } from '@/components/form-text-field'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormat } from '@/lib/format'
 import { useUpdateCustomer } from '../api/customers'
 import { useCountryName } from './customer-table'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const FIELDS = ['customer', 'email', 'contact', 'countryCode', 'status'] as const
 

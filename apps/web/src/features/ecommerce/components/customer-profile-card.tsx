@@ -9,15 +9,15 @@ import AttachMoneyOutlined from '@mui/icons-material/AttachMoneyOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import { useTranslation } from 'react-i18next'
 import type { CustomerDetail, CustomerStatus } from '@aurum/shared'
-import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
+import { TonalChip, type TonalChipColor } from '@/components/tonal-chip'
 import {
   ProfileCardHeader,
   ProfileDetail,
   ProfileDetails,
   ProfileFigure,
   ProfileFigures,
-} from '../../../components/profile-card'
-import { useFormat } from '../../../lib/format'
+} from '@/components/profile-card'
+import { useFormat } from '@/lib/format'
 import { CustomerEditDialog } from './customer-edit-dialog'
 import { CustomerCountry } from './customer-table'
 

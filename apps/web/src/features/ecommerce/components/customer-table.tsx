@@ -6,13 +6,8 @@ import Typography from '@mui/material/Typography'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { useTranslation } from 'react-i18next'
 import { countryFlagUrl, type Customer, type CustomerSortKey } from '@aurum/shared'
-import {
-  ServerDataTable,
-  useColumns,
-  type ListColumns,
-  type ServerTableState,
-} from '../../../components/data-table'
-import { useFormat } from '../../../lib/format'
+import { ServerDataTable, useColumns, type ListColumns, type ServerTableState } from '@/components/data-table'
+import { useFormat } from '@/lib/format'
 import { CustomerCell, customerDetailsPath } from './customer-cell'
 
 /** The country's name in the reader's language (the stored English name when Intl does not know the code). */

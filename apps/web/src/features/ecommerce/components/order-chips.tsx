@@ -14,9 +14,9 @@ import {
   type OrderPaymentState,
   type OrderStatus,
 } from '@aurum/shared'
-import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
-import { LeftToRightText } from '../../../components/left-to-right-text'
-import { useFormat } from '../../../lib/format'
+import { TonalChip, type TonalChipColor } from '@/components/tonal-chip'
+import { LeftToRightText } from '@/components/left-to-right-text'
+import { useFormat } from '@/lib/format'
 
 /** ORDER_STATUSES → their string keys (`ecommerce.orders.status.<key>`). */
 export const ORDER_STATUS_KEYS: Record<OrderStatus, string> = {

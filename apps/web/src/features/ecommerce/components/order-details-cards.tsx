@@ -25,11 +25,11 @@ import {
   type OrderDetail,
   type PostalAddress,
 } from '@aurum/shared'
-import { UserAvatar } from '../../../components/user-avatar'
-import { useFormat } from '../../../lib/format'
+import { UserAvatar } from '@/components/user-avatar'
+import { useFormat } from '@/lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
-import { LeftToRightText } from '../../../components/left-to-right-text'
-import { paths } from '../../../lib/paths'
+import { LeftToRightText } from '@/components/left-to-right-text'
+import { paths } from '@/lib/paths'
 
 function DetailsCard({
   title,

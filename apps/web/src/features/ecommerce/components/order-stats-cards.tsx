@@ -5,8 +5,8 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined'
 import { useTranslation } from 'react-i18next'
 import type { OrderStats } from '@aurum/shared'
-import { StatCardGrid } from '../../../components/stat-card'
-import { useFormat } from '../../../lib/format'
+import { StatCardGrid } from '@/components/stat-card'
+import { useFormat } from '@/lib/format'
 
 const CARDS = [
   ['pending', HourglassEmptyOutlined, 'warning'],

@@ -8,12 +8,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { Order, OrderSortKey } from '@aurum/shared'
-import {
-  ServerDataTable,
-  useColumns,
-  type ListColumns,
-  type ServerTableState,
-} from '../../../components/data-table'
+import { ServerDataTable, useColumns, type ListColumns, type ServerTableState } from '@/components/data-table'
 import { CustomerCell } from './customer-cell'
 import { OrderMethod, OrderMomentCell, OrderPaymentChip, OrderStatusChip } from './order-chips'
 

@@ -1,7 +1,7 @@
 // The product list's filters: status, category and stock, each a select whose "All" clears it.
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_STATUSES, type ProductListQuery } from '@aurum/shared'
-import { ListFilterSelect, type ListState } from '../../../components/data-table'
+import { ListFilterSelect, type ListState } from '@/components/data-table'
 
 export type ProductFiltersProps = {
   list: ListState<ProductListQuery>

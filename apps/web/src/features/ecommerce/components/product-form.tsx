@@ -25,21 +25,21 @@ import {
   type ProductCreateInput,
   type ProductDetail,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
-import { PageHeader } from '../../../components/page-header'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { PageHeader } from '@/components/page-header'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useCategoryNames } from '../api/categories'
 import { useCreateProduct, useUpdateProduct } from '../api/products'
 import { ProductImageField } from './product-image-field'
 import { ProductTagsField } from './product-tags-field'
-import { paths } from '../../../lib/paths'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { paths } from '@/lib/paths'
+import { zodResolver } from '@/lib/zod-resolver'
 
 // Tiptap is large: it loads when the form shows, not with the page's first chunk.
 const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  import('@/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 )
 
 const FIELDS = [

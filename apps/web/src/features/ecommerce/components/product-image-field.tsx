@@ -12,9 +12,9 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import { useTranslation } from 'react-i18next'
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { useUploadImage } from '../api/products'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export type ProductImageFieldProps = {
   /** Accessible name of the file input and the drop zone, e.g. "Product image". */

@@ -6,8 +6,8 @@ import PublishedWithChangesOutlined from '@mui/icons-material/PublishedWithChang
 import RemoveShoppingCartOutlined from '@mui/icons-material/RemoveShoppingCartOutlined'
 import { useTranslation } from 'react-i18next'
 import type { ProductStats } from '@aurum/shared'
-import { StatCardGrid } from '../../../components/stat-card'
-import { useFormat } from '../../../lib/format'
+import { StatCardGrid } from '@/components/stat-card'
+import { useFormat } from '@/lib/format'
 
 export type ProductStatsCardsProps = { stats: ProductStats | undefined; error: unknown; onRetry: () => void }
 

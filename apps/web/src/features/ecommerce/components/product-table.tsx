@@ -16,8 +16,8 @@ import {
   type ListColumns,
   type ServerTableState,
   type TableSelection,
-} from '../../../components/data-table'
-import { readableShade, type TonalChipColor } from '../../../components/tonal-chip'
+} from '@/components/data-table'
+import { readableShade, type TonalChipColor } from '@/components/tonal-chip'
 
 const PRODUCT_STATUS_COLORS: Record<ProductStatus, TonalChipColor> = {
   Published: 'success',

@@ -3,13 +3,8 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Referral, ReferralSortKey, ReferralStatus } from '@aurum/shared'
-import {
-  ServerDataTable,
-  useColumns,
-  type ListColumns,
-  type ServerTableState,
-} from '../../../components/data-table'
-import type { TonalChipColor } from '../../../components/tonal-chip'
+import { ServerDataTable, useColumns, type ListColumns, type ServerTableState } from '@/components/data-table'
+import type { TonalChipColor } from '@/components/tonal-chip'
 
 const REFERRAL_STATUS_COLORS: Record<ReferralStatus, TonalChipColor> = {
   Paid: 'success',

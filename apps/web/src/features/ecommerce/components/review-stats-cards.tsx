@@ -14,10 +14,10 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import StarRounded from '@mui/icons-material/StarRounded'
 import { useTranslation } from 'react-i18next'
 import type { ReviewStats } from '@aurum/shared'
-import { StatCardGrid } from '../../../components/stat-card'
-import { ErrorState } from '../../../components/state-views'
-import { TonalChip } from '../../../components/tonal-chip'
-import { useFormat } from '../../../lib/format'
+import { StatCardGrid } from '@/components/stat-card'
+import { ErrorState } from '@/components/state-views'
+import { TonalChip } from '@/components/tonal-chip'
+import { useFormat } from '@/lib/format'
 
 export type ReviewStatsCardsProps = {
   stats: ReviewStats | undefined

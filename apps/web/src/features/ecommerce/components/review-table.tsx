@@ -15,9 +15,9 @@ import {
   useColumns,
   type ListColumns,
   type ServerTableState,
-} from '../../../components/data-table'
-import type { TonalChipColor } from '../../../components/tonal-chip'
-import { useFormat } from '../../../lib/format'
+} from '@/components/data-table'
+import type { TonalChipColor } from '@/components/tonal-chip'
+import { useFormat } from '@/lib/format'
 
 const REVIEW_STATUS_COLORS: Record<ReviewStatus, TonalChipColor> = {
   Pending: 'warning',

@@ -16,7 +16,7 @@ import {
   type StoreCheckout,
 } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 type ChoiceName = 'contactMethod' | 'companyName' | 'addressLine2' | 'shippingPhone'
 

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { orderNumberText, storeDetailsSchema, supportedTimeZones, type StoreDetails } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { FormTextField } from '../../../components/form-text-field'
+import { FormCountryField } from '@/components/form-country-field'
+import { FormTextField } from '@/components/form-text-field'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useErrorText } from '../../../lib/error-text'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
 
 /** The zones the shared schema accepts; a stored zone off that list stays shown (saving asks for another). */
 function timeZones(current: string): readonly string[] {

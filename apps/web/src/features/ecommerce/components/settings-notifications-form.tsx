@@ -13,7 +13,7 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storeNotificationsSchema, type StoreNotifications } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const CHANNELS = ['email', 'app'] as const
 

@@ -14,8 +14,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { storePaymentsSchema, type StorePayments } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
-import { useErrorText } from '../../../lib/error-text'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
 
 export function SettingsPaymentsForm({ saved }: { saved: StorePayments }) {
   const { t } = useTranslation()

@@ -11,9 +11,9 @@ import Divider from '@mui/material/Divider'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { StoreSettings, StoreSettingsSection } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
-import { ApiError } from '../../../lib/api-client'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { useNotify } from '@/components/notifications'
+import { ApiError } from '@/lib/api-client'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useSaveStoreSettings } from '../api/settings'
 
 /** The submit handler of a section's form. */

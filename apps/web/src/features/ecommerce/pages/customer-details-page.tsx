@@ -11,11 +11,11 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined'
 import PersonOutlineOutlined from '@mui/icons-material/PersonOutlineOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
-import { ErrorState, LoadingState } from '../../../components/state-views'
-import { RecordNotFound } from '../../../components/record-not-found'
-import { UrlTabs } from '../../../components/url-tabs'
-import { ApiError } from '../../../lib/api-client'
-import { useAbility } from '../../../lib/ability'
+import { ErrorState, LoadingState } from '@/components/state-views'
+import { RecordNotFound } from '@/components/record-not-found'
+import { UrlTabs } from '@/components/url-tabs'
+import { ApiError } from '@/lib/api-client'
+import { useAbility } from '@/lib/ability'
 import { useCustomer } from '../api/customers'
 import { CustomerProfileCard } from '../components/customer-profile-card'
 import {
@@ -24,7 +24,7 @@ import {
   CustomerOrdersTab,
   CustomerSecurityTab,
 } from '../components/customer-tabs'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 
 const CUSTOMER_TABS = ['overview', 'security', 'addresses', 'notifications'] as const
 const TAB_ICONS = {

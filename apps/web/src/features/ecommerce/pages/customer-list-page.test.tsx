@@ -8,8 +8,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SEARCH_TOTAL_CAP, type Customer, type CustomerListQuery } from '@aurum/shared'
 import { ThemeProvider } from '@mui/material/styles'
-import { NotificationsProvider } from '../../../components/notifications'
-import { createAppTheme } from '../../../theme'
+import { NotificationsProvider } from '@/components/notifications'
+import { createAppTheme } from '@/theme'
 import { CustomerListPage } from './customer-list-page'
 
 const customer = (id: number): Customer => ({

@@ -2,8 +2,8 @@
 // its CSV export; each row leads to the customer's details.
 import { useTranslation } from 'react-i18next'
 import { customerListQuerySchema } from '@aurum/shared'
-import { ListPage, useServerList } from '../../../components/data-table'
-import { useListParams } from '../../../lib/list-params'
+import { ListPage, useServerList } from '@/components/data-table'
+import { useListParams } from '@/lib/list-params'
 import { CUSTOMERS_PATH, useCustomers } from '../api/customers'
 import { CustomerTable } from '../components/customer-table'
 

@@ -12,12 +12,12 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate, useParams } from 'react-router'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState, LoadingState } from '../../../components/state-views'
-import { readableShade } from '../../../components/tonal-chip'
-import { ApiError } from '../../../lib/api-client'
-import { useAbility } from '../../../lib/ability'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { PageHeader } from '@/components/page-header'
+import { ErrorState, LoadingState } from '@/components/state-views'
+import { readableShade } from '@/components/tonal-chip'
+import { ApiError } from '@/lib/api-client'
+import { useAbility } from '@/lib/ability'
 import { useAdvanceOrderStatus, useDeleteOrder, useOrder } from '../api/orders'
 import {
   ORDER_STATUS_KEYS,
@@ -32,7 +32,7 @@ import {
   OrderItemsCard,
   OrderTimeline,
 } from '../components/order-details-cards'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 
 function BackToOrders() {
   const { t } = useTranslation()

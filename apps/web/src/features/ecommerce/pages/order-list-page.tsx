@@ -2,14 +2,9 @@
 // sort and paging held in the URL), deletion with confirmation and the CSV export.
 import { useTranslation } from 'react-i18next'
 import { ORDER_STATUSES, orderListQuerySchema, type Order } from '@aurum/shared'
-import {
-  ListFilterSelect,
-  ListPage,
-  useDeleteConfirmation,
-  useServerList,
-} from '../../../components/data-table'
-import { useAbility } from '../../../lib/ability'
-import { useListParams } from '../../../lib/list-params'
+import { ListFilterSelect, ListPage, useDeleteConfirmation, useServerList } from '@/components/data-table'
+import { useAbility } from '@/lib/ability'
+import { useListParams } from '@/lib/list-params'
 import { ORDERS_PATH, useDeleteOrder, useOrderStats, useOrders } from '../api/orders'
 import { ORDER_STATUS_KEYS } from '../components/order-chips'
 import { OrderStatsCards } from '../components/order-stats-cards'

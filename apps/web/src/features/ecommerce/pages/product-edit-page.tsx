@@ -3,12 +3,12 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState, LoadingState } from '../../../components/state-views'
-import { ApiError } from '../../../lib/api-client'
+import { PageHeader } from '@/components/page-header'
+import { ErrorState, LoadingState } from '@/components/state-views'
+import { ApiError } from '@/lib/api-client'
 import { useProduct } from '../api/products'
 import { ProductForm } from '../components/product-form'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 
 export function ProductEditPage() {
   const { t } = useTranslation()

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDollars, type Product, type ProductListResponse, type ProductStats } from '@aurum/shared'
-import { formatFor } from '../../../lib/format'
-import { renderWithProviders } from '../../../test/render'
+import { formatFor } from '@/lib/format'
+import { renderWithProviders } from '@/test/render'
 import { ProductListPage } from './product-list-page'
 
 const PRODUCT: Product = {

@@ -3,14 +3,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { productListQuerySchema, type Product } from '@aurum/shared'
-import {
-  ListPage,
-  useDeleteConfirmation,
-  useListSelection,
-  useServerList,
-} from '../../../components/data-table'
-import { useAbility } from '../../../lib/ability'
-import { useListParams } from '../../../lib/list-params'
+import { ListPage, useDeleteConfirmation, useListSelection, useServerList } from '@/components/data-table'
+import { useAbility } from '@/lib/ability'
+import { useListParams } from '@/lib/list-params'
 import { useCategoryNames } from '../api/categories'
 import { PRODUCTS_PATH, useDeleteProducts, useProductStats, useProducts } from '../api/products'
 import { ProductFilters } from '../components/product-filters'

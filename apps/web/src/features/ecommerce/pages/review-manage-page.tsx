@@ -3,14 +3,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { REVIEW_STATUSES, reviewListQuerySchema, type Review } from '@aurum/shared'
-import {
-  ListFilterSelect,
-  ListPage,
-  useDeleteConfirmation,
-  useServerList,
-} from '../../../components/data-table'
-import { useAbility } from '../../../lib/ability'
-import { useListParams } from '../../../lib/list-params'
+import { ListFilterSelect, ListPage, useDeleteConfirmation, useServerList } from '@/components/data-table'
+import { useAbility } from '@/lib/ability'
+import { useListParams } from '@/lib/list-params'
 import { REVIEWS_PATH, useDeleteReview, useReviewStats, useReviews, useSetReviewStatus } from '../api/reviews'
 import { ReviewStatsCards } from '../components/review-stats-cards'
 import { ReviewTable } from '../components/review-table'

@@ -3,7 +3,7 @@
 // under way when Send is pressed (the send waits for its draft id).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { EMPTY_DRAFT, EmailCompose } from './email-compose'
 
 const json = (body: unknown, status = 200) =>

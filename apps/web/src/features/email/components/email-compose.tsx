@@ -22,13 +22,13 @@ import Minimize from '@mui/icons-material/Minimize'
 import OpenInFull from '@mui/icons-material/OpenInFull'
 import { useTranslation } from 'react-i18next'
 import { emailAddressSchema, type EmailAddress, type EmailAttachment } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
-import { showSnackbar } from '../../../lib/snackbar'
+import { ApiError } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
+import { showSnackbar } from '@/lib/snackbar'
 import { uploadAttachment, useSaveDraft, useSendEmail } from '../api'
 
 const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  import('@/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 )
 
 export type ComposeAttachment = { id: string; fileName: string; byteSize: number | null; size?: string }

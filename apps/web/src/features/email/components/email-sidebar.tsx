@@ -18,7 +18,7 @@ import Circle from '@mui/icons-material/Circle'
 import { Link as RouterLink } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailsMeta } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { LABEL_COLORS } from './email-labels'
 
 const FOLDERS: { filter: EmailFilter; icon: typeof InboxOutlined; count?: keyof EmailsMeta }[] = [

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Email, LanguageCode } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { composeAttachmentsOf } from './email-compose'
 import { EmailThread } from './email-thread'
 

@@ -41,10 +41,10 @@ import {
   type EmailLabel,
   type EmailUpdate,
 } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
-import { useFormat } from '../../../lib/format'
-import { showSnackbar } from '../../../lib/snackbar'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { EmptyState, ErrorState, LoadingState } from '@/components/state-views'
+import { useFormat } from '@/lib/format'
+import { showSnackbar } from '@/lib/snackbar'
 import { useDeleteForever, useMailbox, useThread, useUpdateEmails, type MailboxView } from '../api'
 import {
   EMPTY_DRAFT,

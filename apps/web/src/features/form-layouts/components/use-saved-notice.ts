@@ -2,7 +2,7 @@
 // values typed, passwords left out).
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNotify } from '../../../components/notifications'
+import { useNotify } from '@/components/notifications'
 
 export function useSavedNotice(): (values: Record<string, unknown>) => void {
   const { t } = useTranslation()

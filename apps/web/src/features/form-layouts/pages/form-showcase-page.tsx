@@ -1,7 +1,7 @@
 // The page of /forms/form-layouts or /forms/form-validation: title, description, then its examples.
 import type { ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ShowcasePage, type ShowcaseEntry } from '../../../components/showcase/showcase-page'
+import { ShowcasePage, type ShowcaseEntry } from '@/components/showcase/showcase-page'
 
 export type FormShowcaseName = 'layouts' | 'validation'
 

@@ -3,10 +3,10 @@
 import Skeleton from '@mui/material/Skeleton'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RichTextEditorProps } from '../../../components/rich-text-editor'
+import type { RichTextEditorProps } from '@/components/rich-text-editor'
 
 const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  import('@/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
 )
 
 export function FormsRichTextEditor(props: RichTextEditorProps) {

@@ -1,7 +1,7 @@
 // The page of one form element: its title and description, then its examples.
 import type { ComponentType, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ShowcasePage, type ShowcaseEntry } from '../../../components/showcase/showcase-page'
+import { ShowcasePage, type ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { formElementNavKey, type FormElementPageName } from '../form-element-names'
 
 /** The page component of an element (made once, when its route's code loads). */

@@ -11,9 +11,9 @@ import TextField from '@mui/material/TextField'
 import { contactMessageSchema, type ContactMessageInput } from '@aurum/shared'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { ApiError } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useSendContactMessage } from '../api'
 
 export function ContactForm() {

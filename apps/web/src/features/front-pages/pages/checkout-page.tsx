@@ -44,17 +44,17 @@ import {
   CheckoutPaymentFields,
   EMPTY_CHECKOUT_ADDRESS,
   firstPaymentChoice,
-} from '../../../components/checkout-fields'
-import { CheckoutOfferCode } from '../../../components/checkout-offer-code'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
-import { zodResolver } from '../../../lib/zod-resolver'
+} from '@/components/checkout-fields'
+import { CheckoutOfferCode } from '@/components/checkout-offer-code'
+import { ApiError } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useCatalogue, useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../api'
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { useDollars } from '../components/pricing-plans'
-import { ProductLine } from '../../../components/product-line'
+import { ProductLine } from '@/components/product-line'
 
 type CartLine = { product: CatalogueProduct; qty: number }
 type AddressForm = { address: CheckoutAddressInput; delivery: DeliveryOption }

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { HelpCenterPage } from './help-center-page'
 
 const json = (body: unknown, status = 200) =>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SubscriptionInput, SubscriptionResponse } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { renderWithProviders, type TestSession } from '../../../test/render'
+import { ApiError } from '@/lib/api-client'
+import { renderWithProviders, type TestSession } from '@/test/render'
 import { PaymentPage } from './payment-page'
 
 const subscribe = vi.fn<(input: SubscriptionInput) => Promise<SubscriptionResponse>>()

@@ -14,9 +14,9 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { countryName, type InvoiceDetail } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { InvoiceStatusChip } from './invoice-status'
-import { usePageTitle } from '../../../lib/document-title'
+import { usePageTitle } from '@/lib/document-title'
 
 export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
   const { t, i18n } = useTranslation()

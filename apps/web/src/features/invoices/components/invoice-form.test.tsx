@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceClient, InvoiceDetail, InvoiceInput } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { InvoiceForm } from './invoice-form'
 
 const clients: InvoiceClient[] = [

@@ -28,13 +28,13 @@ import {
   type InvoiceDetail,
   type InvoiceInput,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { PageHeader } from '../../../components/page-header'
-import { useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { paths } from '../../../lib/paths'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormTextField } from '@/components/form-text-field'
+import { PageHeader } from '@/components/page-header'
+import { useErrorText } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { paths } from '@/lib/paths'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useInvoiceClients, useSaveInvoice } from '../api'
 import { InvoiceClientDrawer } from './invoice-client-drawer'
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { InvoiceDetail } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { renderWithProviders } from '../../../test/render'
+import { ApiError } from '@/lib/api-client'
+import { renderWithProviders } from '@/test/render'
 import { InvoicePaymentDrawer } from './invoice-payment-drawer'
 
 const add = vi.fn<(variables: { id: number; body: unknown }) => Promise<InvoiceDetail>>()

@@ -17,13 +17,13 @@ import {
   type InvoiceDetail,
   type InvoicePaymentInput,
 } from '@aurum/shared'
-import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
-import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
-import { useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormDrawer, FormDrawerForm } from '@/components/form-drawer'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { useErrorText } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useAddPayment } from '../api'
 
 const FIELDS = ['amount', 'paidOn', 'method', 'note'] as const

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined'
 import { Link as RouterLink } from 'react-router'
-import { RowAction, type RowActionProps } from '../../../components/data-table'
+import { RowAction, type RowActionProps } from '@/components/data-table'
 
 export type InvoiceMenuItem = { label: string; icon: ReactElement; to?: string; onClick?: () => void }
 

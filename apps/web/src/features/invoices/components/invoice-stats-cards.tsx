@@ -6,8 +6,8 @@ import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined'
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined'
 import { useTranslation } from 'react-i18next'
 import type { InvoiceStats } from '@aurum/shared'
-import { StatCardGrid } from '../../../components/stat-card'
-import { useFormat } from '../../../lib/format'
+import { StatCardGrid } from '@/components/stat-card'
+import { useFormat } from '@/lib/format'
 
 export type InvoiceStatsCardsProps = { stats: InvoiceStats | undefined; error: unknown; onRetry: () => void }
 

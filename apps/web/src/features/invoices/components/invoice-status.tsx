@@ -1,7 +1,7 @@
 // How an invoice's status looks everywhere it appears (list, preview, cards).
 import { useTranslation } from 'react-i18next'
 import type { InvoiceStatus } from '@aurum/shared'
-import { TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
+import { TonalChip, type TonalChipColor } from '@/components/tonal-chip'
 
 /** INVOICE_STATUSES → their string keys (`invoices.status.<key>`). */
 export const INVOICE_STATUS_KEYS: Record<InvoiceStatus, string> = {

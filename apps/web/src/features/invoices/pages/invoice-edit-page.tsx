@@ -1,8 +1,8 @@
 // /apps/invoice/edit/:id: the invoice form over the saved invoice; an unknown id says so.
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
-import { ApiError } from '../../../lib/api-client'
+import { EmptyState, ErrorState, LoadingState } from '@/components/state-views'
+import { ApiError } from '@/lib/api-client'
 import { useInvoice } from '../api'
 import { InvoiceForm } from '../components/invoice-form'
 

@@ -29,13 +29,13 @@ import {
   useListSelection,
   useServerList,
   type ListColumns,
-} from '../../../components/data-table'
-import { useNotify } from '../../../components/notifications'
-import { readableShade } from '../../../components/tonal-chip'
-import { useAbility } from '../../../lib/ability'
-import { useFormat } from '../../../lib/format'
-import { useListParams } from '../../../lib/list-params'
-import { paths } from '../../../lib/paths'
+} from '@/components/data-table'
+import { useNotify } from '@/components/notifications'
+import { readableShade } from '@/components/tonal-chip'
+import { useAbility } from '@/lib/ability'
+import { useFormat } from '@/lib/format'
+import { useListParams } from '@/lib/list-params'
+import { paths } from '@/lib/paths'
 import {
   INVOICES_PATH,
   downloadInvoicePdf,

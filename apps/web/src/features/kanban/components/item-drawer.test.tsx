@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { KanbanItem, KanbanItemUpdate } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { renderWithProviders } from '../../../test/render'
+import { ApiError } from '@/lib/api-client'
+import { renderWithProviders } from '@/test/render'
 import { ItemDrawer } from './item-drawer'
 
 const update = vi.fn<(body: KanbanItemUpdate) => Promise<KanbanItem>>()

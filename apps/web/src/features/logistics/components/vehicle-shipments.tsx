@@ -4,9 +4,9 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Shipment } from '@aurum/shared'
-import { ErrorState, LoadingState } from '../../../components/state-views'
-import { TonalChip } from '../../../components/tonal-chip'
-import { useFormat } from '../../../lib/format'
+import { ErrorState, LoadingState } from '@/components/state-views'
+import { TonalChip } from '@/components/tonal-chip'
+import { useFormat } from '@/lib/format'
 import { useVehicleShipments } from '../api'
 
 const STATUS_COLOUR = { in_transit: 'info', delivered: 'success', exception: 'error' } as const

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Permission } from '@aurum/shared'
-import { renderWithProviders, type TestSession } from '../../../test/render'
+import { renderWithProviders, type TestSession } from '@/test/render'
 import { PermissionDialog } from './permission-dialog'
 
 const PERMISSION: Permission = {

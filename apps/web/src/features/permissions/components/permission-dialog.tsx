@@ -19,13 +19,13 @@ import {
   type PermissionInput,
   type PermissionInputValues,
 } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useRoleName } from '../../../components/user-role-icon'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormTextField } from '@/components/form-text-field'
+import { useRoleName } from '@/components/user-role-icon'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useSavePermission } from '../api'
 import { PermissionRoleChip } from './permission-role-chip'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 export type PermissionDialogProps = {
   /** The permission to edit; null to add one. */

@@ -1,6 +1,6 @@
 // A role name on the permissions table and picker, in the role's colour (the same as on the users pages).
-import { TonalChip, type TonalChipProps } from '../../../components/tonal-chip'
-import { useRoleName, userRoleLook } from '../../../components/user-role-icon'
+import { TonalChip, type TonalChipProps } from '@/components/tonal-chip'
+import { useRoleName, userRoleLook } from '@/components/user-role-icon'
 
 export type PermissionRoleChipProps = Omit<TonalChipProps, 'label' | 'color'> & { role: string }
 

@@ -14,11 +14,11 @@ import {
   useDeleteConfirmation,
   useServerList,
   type ListColumns,
-} from '../../../components/data-table'
-import { useAbility } from '../../../lib/ability'
-import { useErrorText } from '../../../lib/error-text'
-import { useListParams } from '../../../lib/list-params'
-import { useFormat } from '../../../lib/format'
+} from '@/components/data-table'
+import { useAbility } from '@/lib/ability'
+import { useErrorText } from '@/lib/error-text'
+import { useListParams } from '@/lib/list-params'
+import { useFormat } from '@/lib/format'
 import { useDeletePermission, usePermissions, useRoleNames } from '../api'
 import { PermissionDialog } from '../components/permission-dialog'
 import { PermissionRoleChip } from '../components/permission-role-chip'

@@ -5,8 +5,8 @@ import Box from '@mui/material/Box'
 import { alpha, type Theme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
 import type { ProfileChip, ProfileMember } from '@aurum/shared'
-import { readableShade, TonalChip, type TonalChipColor } from '../../../components/tonal-chip'
-import { UserAvatar } from '../../../components/user-avatar'
+import { readableShade, TonalChip, type TonalChipColor } from '@/components/tonal-chip'
+import { UserAvatar } from '@/components/user-avatar'
 
 const CHIP_COLORS: readonly TonalChipColor[] = ['primary', 'secondary', 'success', 'info', 'warning', 'error']
 

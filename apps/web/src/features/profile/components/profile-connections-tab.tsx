@@ -11,12 +11,12 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined'
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined'
 import { useTranslation } from 'react-i18next'
 import type { ProfileConnection } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/state-views'
-import { UserAvatar } from '../../../components/user-avatar'
+import { useNotify } from '@/components/notifications'
+import { EmptyState, ErrorState, LoadingState } from '@/components/state-views'
+import { UserAvatar } from '@/components/user-avatar'
 import { useProfileTab, useSetConnection } from '../api'
 import { ProfileChips } from './profile-chips'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 type ConnectionCardProps = { connection: ProfileConnection; pending: boolean; onToggle: () => void }
 

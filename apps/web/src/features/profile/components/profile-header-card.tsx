@@ -10,11 +10,11 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined'
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined'
 import WorkOutline from '@mui/icons-material/WorkOutline'
 import { useTranslation } from 'react-i18next'
-import { ErrorState } from '../../../components/state-views'
-import { UserAvatar } from '../../../components/user-avatar'
+import { ErrorState } from '@/components/state-views'
+import { UserAvatar } from '@/components/user-avatar'
 import { useProfileHeader } from '../api'
-import { useFormat } from '../../../lib/format'
-import { useRoleName } from '../../../components/user-role-icon'
+import { useFormat } from '@/lib/format'
+import { useRoleName } from '@/components/user-role-icon'
 
 // The generated cover is a 4:3 tile with its label in the middle: a wide banner shows its top
 // band (colour and shapes), not a giant crop of the label.

@@ -11,9 +11,9 @@ import { alpha } from '@mui/material/styles'
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutline'
 import { useTranslation } from 'react-i18next'
 import type { ProfileProject } from '@aurum/shared'
-import { UserAvatar } from '../../../components/user-avatar'
+import { UserAvatar } from '@/components/user-avatar'
 import { chipColorOf, ProfileChipLabel, ProfileMembers } from './profile-chips'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { leadingCount } from './profile-helpers'
 
 function Fact({ label, value }: { label: string; value: string }) {

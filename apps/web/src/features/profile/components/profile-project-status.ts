@@ -1,5 +1,5 @@
 // The colour of a project's completion (0–100 %): red when barely started, green near the end.
-import type { TonalChipColor } from '../../../components/tonal-chip'
+import type { TonalChipColor } from '@/components/tonal-chip'
 
 export function projectStatusColor(
   percent: number,

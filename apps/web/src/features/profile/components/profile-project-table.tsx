@@ -16,12 +16,12 @@ import {
   useColumns,
   useServerList,
   type ListColumns,
-} from '../../../components/data-table'
-import { useListParams } from '../../../lib/list-params'
+} from '@/components/data-table'
+import { useListParams } from '@/lib/list-params'
 import { useProfileProjects } from '../api'
 import { ProfileCard } from './profile-card'
 import { ProfileMembers } from './profile-chips'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { projectStatusColor } from './profile-project-status'
 
 /** The stored team is a list of generated avatar URLs, which carry the person's name. */

@@ -15,8 +15,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ProfileProperty } from '@aurum/shared'
-import { useRoleName } from '../../../components/user-role-icon'
-import { useFormat } from '../../../lib/format'
+import { useRoleName } from '@/components/user-role-icon'
+import { useFormat } from '@/lib/format'
 
 const ICONS: Record<string, SvgIconComponent> = {
   'ri-user-3-line': PersonOutline,

@@ -16,7 +16,7 @@ import { ProfileHeaderCard } from '../components/profile-header-card'
 import { ProfileOverviewTab } from '../components/profile-overview-tab'
 import { ProfileProjectsTab } from '../components/profile-projects-tab'
 import { ProfileTeamsTab } from '../components/profile-teams-tab'
-import { profileTabPath } from '../../../lib/paths'
+import { profileTabPath } from '@/lib/paths'
 
 const TAB_ICONS: Record<ProfileTabName, SvgIconComponent> = {
   profile: PersonOutline,

@@ -11,10 +11,10 @@ import Typography from '@mui/material/Typography'
 import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined'
 import { useTranslation } from 'react-i18next'
 import type { Role } from '@aurum/shared'
-import { TonalChip } from '../../../components/tonal-chip'
-import { UserAvatar } from '../../../components/user-avatar'
-import { useFormat } from '../../../lib/format'
-import { useRoleDescription, useRoleName, userRoleLook } from '../../../components/user-role-icon'
+import { TonalChip } from '@/components/tonal-chip'
+import { UserAvatar } from '@/components/user-avatar'
+import { useFormat } from '@/lib/format'
+import { useRoleDescription, useRoleName, userRoleLook } from '@/components/user-role-icon'
 
 export type RoleCardProps = {
   role: Role

@@ -14,12 +14,12 @@ import Typography from '@mui/material/Typography'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { roleInputSchema, type Role, type RoleInput, type RoleInputValues } from '@aurum/shared'
-import { FormTextField } from '../../../components/form-text-field'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormTextField } from '@/components/form-text-field'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useSaveRole } from '../api'
 import { FULL_MATRIX, RolePermissionMatrix } from './role-permission-matrix'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 export type RoleDialogProps = {
   /** The role to edit; null to add one. */

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MATRIX_ACTIONS, MATRIX_SUBJECTS, rulesFromMatrix, type PermissionMatrix } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { RolePermissionMatrix } from './role-permission-matrix'
 
 let latest: PermissionMatrix = {}

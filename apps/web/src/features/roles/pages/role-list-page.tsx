@@ -13,14 +13,14 @@ import {
   serverRefusal,
   useDeleteConfirmation,
   useServerList,
-} from '../../../components/data-table'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState } from '../../../components/state-views'
-import { useRoleName } from '../../../components/user-role-icon'
-import { UsersTable, type UsersTableText } from '../../../components/users-table'
-import { useAbility } from '../../../lib/ability'
-import { useErrorText } from '../../../lib/error-text'
-import { useListParams } from '../../../lib/list-params'
+} from '@/components/data-table'
+import { PageHeader } from '@/components/page-header'
+import { ErrorState } from '@/components/state-views'
+import { useRoleName } from '@/components/user-role-icon'
+import { UsersTable, type UsersTableText } from '@/components/users-table'
+import { useAbility } from '@/lib/ability'
+import { useErrorText } from '@/lib/error-text'
+import { useListParams } from '@/lib/list-params'
 import { useDeleteRole, useRoleUsers, useRoles } from '../api'
 import { RoleAddCard } from '../components/role-add-card'
 import { RoleCard } from '../components/role-card'

@@ -11,10 +11,10 @@ import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import type { AbilityRule } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { useRoleName } from '../../../components/user-role-icon'
-import { useAbility } from '../../../lib/ability'
-import { useFormat } from '../../../lib/format'
-import { useSession } from '../../../lib/session'
+import { useRoleName } from '@/components/user-role-icon'
+import { useAbility } from '@/lib/ability'
+import { useFormat } from '@/lib/format'
+import { useSession } from '@/lib/session'
 
 /** A rule's actions or subjects, each in the reader's language (app.abilities.*), as one list. */
 function listOf(

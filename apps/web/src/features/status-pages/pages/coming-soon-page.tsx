@@ -10,9 +10,9 @@ import { CONTENT_LANGUAGES, type ContentLanguage } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { StatusScreen } from '../components/status-screen'
-import { zodResolver } from '../../../lib/zod-resolver'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
+import { ApiError } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
 import { useLaunchSubscription } from '../api'
 
 const notifySchema = z.object({ email: z.email('statusPages.comingSoon.emailInvalid') })

@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack'
 import GppBadOutlined from '@mui/icons-material/GppBadOutlined'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
-import { isLoggedIn, useSession } from '../../../lib/session'
+import { isLoggedIn, useSession } from '@/lib/session'
 import { StatusHomeButton } from '../components/status-home-button'
 import { StatusScreen } from '../components/status-screen'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 
 export function NotAuthorizedPage() {
   const { t } = useTranslation()

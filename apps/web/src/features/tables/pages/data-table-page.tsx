@@ -10,9 +10,9 @@ import {
   useColumns,
   useServerList,
   type ListColumns,
-} from '../../../components/data-table'
-import type { TonalChipColor } from '../../../components/tonal-chip'
-import { useListParams } from '../../../lib/list-params'
+} from '@/components/data-table'
+import type { TonalChipColor } from '@/components/tonal-chip'
+import { useListParams } from '@/lib/list-params'
 import { useSales, type SaleTableRow } from '../api'
 
 const STATUS_TONES: Record<SaleTableRow['status'], TonalChipColor> = {

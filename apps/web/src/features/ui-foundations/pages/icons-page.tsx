@@ -11,8 +11,8 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { createElement, useDeferredValue, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../components/page-header'
-import { showSnackbar } from '../../../lib/snackbar'
+import { PageHeader } from '@/components/page-header'
+import { showSnackbar } from '@/lib/snackbar'
 import { ICON_SET } from '../icon-set'
 
 const ICONS = Object.entries(ICON_SET)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ShowcasePage } from '../../../components/showcase/showcase-page'
+import { ShowcasePage } from '@/components/showcase/showcase-page'
 import { examples } from '../examples/typography'
 
 export function TypographyPage() {

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { userCreateSchema, type UserCreate, type UserCreateInput } from '@aurum/shared'
-import { FormDrawer, FormDrawerForm } from '../../../components/form-drawer'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormDrawer, FormDrawerForm } from '@/components/form-drawer'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useCreateUser } from '../api'
 import { UserFormFields } from './user-form-fields'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const EMPTY_USER: UserCreateInput = {
   fullName: '',

@@ -16,16 +16,16 @@ import {
   type UserDetail,
   type UserSettings,
 } from '@aurum/shared'
-import { FormCountryField } from '../../../components/form-country-field'
-import { FormSaveActions } from '../../../components/form-save-actions'
-import { FormTextField } from '../../../components/form-text-field'
-import { useNotify } from '../../../components/notifications'
-import { ErrorState } from '../../../components/state-views'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormCountryField } from '@/components/form-country-field'
+import { FormSaveActions } from '@/components/form-save-actions'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { ErrorState } from '@/components/state-views'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useUpdateUserSettings, useUserSettings } from '../api'
 import { UserPlanCard } from './user-plan-card'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 /** The billing address's fields, as the shared schema lists them (where server errors are placed). */
 const BILLING_FIELDS = storedBillingSchema.keyof().options

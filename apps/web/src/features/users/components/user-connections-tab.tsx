@@ -26,8 +26,8 @@ import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined'
 import X from '@mui/icons-material/X'
 import { useTranslation } from 'react-i18next'
 import { CONNECTED_APPS, CONNECTION_NAMES, type AccountConnection, type UserDetail } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
-import { ErrorState } from '../../../components/state-views'
+import { useNotify } from '@/components/notifications'
+import { ErrorState } from '@/components/state-views'
 import { useUpdateUserSettings, useUserSettings } from '../api'
 
 const CONNECTION_ICONS: Record<string, SvgIconComponent> = {

@@ -13,13 +13,13 @@ import DialogTitle from '@mui/material/DialogTitle'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { USER_MESSAGES, isNewEmail, userUpdateSchema, type UserDetail, type UserUpdate } from '@aurum/shared'
-import { FormPasswordField } from '../../../components/form-password-field'
-import { useErrorText } from '../../../lib/error-text'
-import { useSession } from '../../../lib/session'
-import { applyServerErrors } from '../../../lib/form-server-errors'
+import { FormPasswordField } from '@/components/form-password-field'
+import { useErrorText } from '@/lib/error-text'
+import { useSession } from '@/lib/session'
+import { applyServerErrors } from '@/lib/form-server-errors'
 import { useUpdateUser } from '../api'
 import { UserFormFields } from './user-form-fields'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const FIELDS = [
   'fullName',

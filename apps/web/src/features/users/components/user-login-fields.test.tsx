@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UserDetail } from '@aurum/shared'
-import { renderWithProviders } from '../../../test/render'
+import { renderWithProviders } from '@/test/render'
 import { UserEditDialog } from './user-edit-dialog'
 import { UserSecurityTab } from './user-security-tab'
 

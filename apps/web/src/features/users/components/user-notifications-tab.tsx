@@ -7,8 +7,8 @@ import CardHeader from '@mui/material/CardHeader'
 import Skeleton from '@mui/material/Skeleton'
 import { useTranslation } from 'react-i18next'
 import { NOTIFICATION_TYPES, type NotificationPreference, type UserDetail } from '@aurum/shared'
-import { NotificationPreferences } from '../../../components/notification-preferences'
-import { ErrorState } from '../../../components/state-views'
+import { NotificationPreferences } from '@/components/notification-preferences'
+import { ErrorState } from '@/components/state-views'
 import { useUpdateUserSettings, useUserSettings } from '../api'
 
 function UserNotificationsForm({

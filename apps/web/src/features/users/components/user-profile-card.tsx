@@ -8,18 +8,18 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined'
 import WorkOutlineOutlined from '@mui/icons-material/WorkOutlineOutlined'
 import { useTranslation } from 'react-i18next'
 import type { UserDetail } from '@aurum/shared'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { readableShade, TonalChip } from '../../../components/tonal-chip'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { readableShade, TonalChip } from '@/components/tonal-chip'
 import {
   ProfileCardHeader,
   ProfileDetail,
   ProfileDetails,
   ProfileFigure,
   ProfileFigures,
-} from '../../../components/profile-card'
-import { useRoleName, userRoleLook } from '../../../components/user-role-icon'
-import { USER_STATUS_COLORS } from '../../../components/users-table'
-import { useFormat } from '../../../lib/format'
+} from '@/components/profile-card'
+import { useRoleName, userRoleLook } from '@/components/user-role-icon'
+import { USER_STATUS_COLORS } from '@/components/users-table'
+import { useFormat } from '@/lib/format'
 import { useSetUserStatus } from '../api'
 import { UserEditDialog } from './user-edit-dialog'
 import { useLanguageText, useStatusText } from './user-text'

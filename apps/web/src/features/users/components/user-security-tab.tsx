@@ -24,13 +24,13 @@ import {
   type UserPasswordInput,
   type UserSession,
 } from '@aurum/shared'
-import { useNotify } from '../../../components/notifications'
-import { ErrorState } from '../../../components/state-views'
-import { SessionsTable } from '../../../components/sessions-table'
-import { TonalChip } from '../../../components/tonal-chip'
-import { useErrorText } from '../../../lib/error-text'
-import { applyServerErrors } from '../../../lib/form-server-errors'
-import { useSession } from '../../../lib/session'
+import { useNotify } from '@/components/notifications'
+import { ErrorState } from '@/components/state-views'
+import { SessionsTable } from '@/components/sessions-table'
+import { TonalChip } from '@/components/tonal-chip'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { useSession } from '@/lib/session'
 import {
   useRevokeUserSession,
   useSetUserPassword,
@@ -40,8 +40,8 @@ import {
 } from '../api'
 import { useDateTimeText } from './user-date'
 import { useSessionDeviceText } from './user-text'
-import { FormPasswordField } from '../../../components/form-password-field'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { FormPasswordField } from '@/components/form-password-field'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const cardTitle = { title: { component: 'h2', variant: 'h6' } } as const
 

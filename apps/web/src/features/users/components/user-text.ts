@@ -2,9 +2,9 @@
 // each turned into this area's translated string (errors are lib/error-text.ts's).
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { usePlanMonthlyPrices } from '../../../lib/plans'
+import { usePlanMonthlyPrices } from '@/lib/plans'
 import { USER_LANGUAGES, type UserPlan, type UserSession, type UserStatus } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function usePlanText() {
   const { t } = useTranslation()

@@ -20,9 +20,9 @@ import {
   type AccountSubmission,
   type AccountWizardInput,
 } from '@aurum/shared'
-import { useAbility } from '../../../lib/ability'
-import { paths } from '../../../lib/paths'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { useAbility } from '@/lib/ability'
+import { paths } from '@/lib/paths'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useSubmitAccount } from '../api'
 import { ACCOUNT_SUBMISSIONS_ID } from './wizard-account-submissions'
 import { wizardFieldStep } from './wizard-field-grid'

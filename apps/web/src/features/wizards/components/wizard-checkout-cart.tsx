@@ -12,10 +12,10 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import { Controller, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import type { CheckoutWizardInput } from '@aurum/shared'
-import { useCatalogue } from '../../../lib/checkout'
-import { useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
-import { ProductLine } from '../../../components/product-line'
+import { useCatalogue } from '@/lib/checkout'
+import { useErrorText } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { ProductLine } from '@/components/product-line'
 
 type CartLine = CheckoutWizardInput['cart']['items'][number]
 

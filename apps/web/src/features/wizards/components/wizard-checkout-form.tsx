@@ -34,14 +34,14 @@ import {
   EMPTY_CHECKOUT_ADDRESS,
   firstPaymentChoice,
   type CheckoutPaymentText,
-} from '../../../components/checkout-fields'
-import { CheckoutOfferCode } from '../../../components/checkout-offer-code'
-import { ErrorState, LoadingState } from '../../../components/state-views'
-import { ApiError } from '../../../lib/api-client'
-import { useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '../../../lib/checkout'
-import { useErrorText } from '../../../lib/error-text'
-import { useFormat } from '../../../lib/format'
-import { zodResolver } from '../../../lib/zod-resolver'
+} from '@/components/checkout-fields'
+import { CheckoutOfferCode } from '@/components/checkout-offer-code'
+import { ErrorState, LoadingState } from '@/components/state-views'
+import { ApiError } from '@/lib/api-client'
+import { useCheckoutOptions, useCheckoutTotals, usePlaceOrder } from '@/lib/checkout'
+import { useErrorText } from '@/lib/error-text'
+import { useFormat } from '@/lib/format'
+import { zodResolver } from '@/lib/zod-resolver'
 import { WizardCheckoutCart } from './wizard-checkout-cart'
 import { useWizardStrings, WizardDone, WizardRadioField, WizardReview } from './wizard-fields'
 import { WizardForm, type WizardStepDefinition } from './wizard-form'

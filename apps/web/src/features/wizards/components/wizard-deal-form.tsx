@@ -15,8 +15,8 @@ import {
   type Deal,
   type DealWizardInput,
 } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { useFormat } from '@/lib/format'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useCreateDeal, useUpdateDeal } from '../api'
 import { wizardFieldStep } from './wizard-field-grid'
 import { useWizardStrings, WizardDone, WizardReview, type WizardReviewSection } from './wizard-fields'

@@ -3,7 +3,7 @@
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import { dealWizardValues, type Deal } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { useDeals, useDeleteDeal } from '../api'
 import { useDealReviewSections } from './wizard-deal-form'
 import { WizardReview } from './wizard-fields'

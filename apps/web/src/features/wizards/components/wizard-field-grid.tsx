@@ -3,9 +3,9 @@
 import Grid from '@mui/material/Grid'
 import type { ReactElement, ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { FormCountryField } from '../../../components/form-country-field'
-import { FormPasswordField } from '../../../components/form-password-field'
-import { useErrorText } from '../../../lib/error-text'
+import { FormCountryField } from '@/components/form-country-field'
+import { FormPasswordField } from '@/components/form-password-field'
+import { useErrorText } from '@/lib/error-text'
 import {
   WizardCheckboxesField,
   WizardNumberField,
@@ -35,7 +35,7 @@ export type WizardFieldSpec<T extends FieldValues> = {
   | { kind: 'switch' | 'country' | 'password' }
 )
 
-export type WizardFieldGridProps<T extends FieldValues, O> = {
+type WizardFieldGridProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>
   /** The label of a field, from the last part of its name. */
   label: (field: string) => string
@@ -44,7 +44,7 @@ export type WizardFieldGridProps<T extends FieldValues, O> = {
   footer?: ReactNode
 }
 
-export function WizardFieldGrid<T extends FieldValues, O>({
+function WizardFieldGrid<T extends FieldValues, O>({
   control,
   label,
   fields,

@@ -17,10 +17,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { FormSelectField, type SelectOption } from '../../../components/form-select-field'
-import { FormTextField, type FormTextFieldProps } from '../../../components/form-text-field'
+import { FormSelectField, type SelectOption } from '@/components/form-select-field'
+import { FormTextField, type FormTextFieldProps } from '@/components/form-text-field'
 import { useTranslation } from 'react-i18next'
-import { useErrorText } from '../../../lib/error-text'
+import { useErrorText } from '@/lib/error-text'
 
 type BoundProps<T extends FieldValues, O> = {
   control: Control<T, unknown, O>

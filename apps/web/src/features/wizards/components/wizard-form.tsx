@@ -27,8 +27,8 @@ import {
 } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { encodeIssue, type ErrorIssue, type WizardDraft, type WizardId } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
+import { ApiError } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
 import { useSaveWizardDraft, useWizardDraft } from '../api'
 import { WizardStepper, type WizardStepperVariant } from './wizard-stepper'
 

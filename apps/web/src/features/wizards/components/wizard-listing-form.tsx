@@ -18,8 +18,8 @@ import {
   type Listing,
   type ListingWizardInput,
 } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
-import { zodResolver } from '../../../lib/zod-resolver'
+import { useFormat } from '@/lib/format'
+import { zodResolver } from '@/lib/zod-resolver'
 import { useCreateListing, useUpdateListing } from '../api'
 import { wizardFieldStep } from './wizard-field-grid'
 import { useWizardStrings, WizardDone, WizardReview, type WizardReviewSection } from './wizard-fields'

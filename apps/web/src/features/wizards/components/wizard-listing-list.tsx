@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import type { Listing } from '@aurum/shared'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { useDeleteListing, useListings } from '../api'
 import { WizardReview } from './wizard-fields'
 import { useListingName, useListingReviewSections } from './wizard-listing-form'

@@ -13,10 +13,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import { Controller, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { LISTING_PHOTOS_MAX, UPLOAD_MAX_BYTES, type ErrorIssue, type ListingWizardInput } from '@aurum/shared'
-import { ApiError } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
+import { ApiError } from '@/lib/api-client'
+import { useErrorText } from '@/lib/error-text'
 import { uploadListingPhoto } from '../api'
-import { useFormat } from '../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 export function WizardListingPhotos<O>({ control }: { control: Control<ListingWizardInput, unknown, O> }) {
   const { t } = useTranslation()

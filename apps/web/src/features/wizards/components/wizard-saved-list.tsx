@@ -23,8 +23,8 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { useTranslation } from 'react-i18next'
-import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { ErrorState, LoadingState } from '../../../components/state-views'
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { ErrorState, LoadingState } from '@/components/state-views'
 
 type WizardSavedColumn<T> = { key: string; label: string; render: (row: T) => ReactNode }
 

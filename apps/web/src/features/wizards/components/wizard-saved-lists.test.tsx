@@ -3,8 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Deal, Listing } from '@aurum/shared'
-import { staticMediaQueryList } from '../../../test/match-media'
-import { renderWithProviders } from '../../../test/render'
+import { staticMediaQueryList } from '@/test/match-media'
+import { renderWithProviders } from '@/test/render'
 import { CreateDealPage } from '../pages/create-deal-page'
 import { PropertyListingPage } from '../pages/property-listing-page'
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { staticMediaQueryList } from '../../../test/match-media'
-import { renderWithProviders } from '../../../test/render'
+import { staticMediaQueryList } from '@/test/match-media'
+import { renderWithProviders } from '@/test/render'
 import { WizardStepper } from './wizard-stepper'
 
 const STEPS = [

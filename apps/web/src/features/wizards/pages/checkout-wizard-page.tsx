@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../components/page-header'
+import { PageHeader } from '@/components/page-header'
 import { WizardCheckoutForm } from '../components/wizard-checkout-form'
 
 export function CheckoutWizardPage() {

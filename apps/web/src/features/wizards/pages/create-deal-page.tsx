@@ -2,8 +2,8 @@
 // is held in the address (?edit=<id>), so a reload reopens the same edit.
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState, LoadingState } from '../../../components/state-views'
+import { PageHeader } from '@/components/page-header'
+import { ErrorState, LoadingState } from '@/components/state-views'
 import { useDeal } from '../api'
 import { WizardDealForm } from '../components/wizard-deal-form'
 import { WizardDealList } from '../components/wizard-deal-list'

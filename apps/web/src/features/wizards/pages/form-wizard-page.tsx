@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { PageHeader } from '../../../components/page-header'
+import { PageHeader } from '@/components/page-header'
 import { WizardAccountForm } from '../components/wizard-account-form'
 import { WizardAccountSubmissions } from '../components/wizard-account-submissions'
 

@@ -2,8 +2,8 @@
 // Editing a listing is held in the address (?edit=<id>), so a reload reopens the same edit.
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { PageHeader } from '../../../components/page-header'
-import { ErrorState, LoadingState } from '../../../components/state-views'
+import { PageHeader } from '@/components/page-header'
+import { ErrorState, LoadingState } from '@/components/state-views'
 import { useListing } from '../api'
 import { WizardListingForm } from '../components/wizard-listing-form'
 import { WizardListingList } from '../components/wizard-listing-list'

@@ -10,8 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
-import { useCrmFigures } from '../../api'
+import { useFormat } from '@/lib/format'
+import { useCrmFigures } from '@/features/cards/api'
 
 /** Header actions: refresh the card's figure from the server, or close the card. */
 export function CardActionsRefresh() {

@@ -1,5 +1,5 @@
 // The examples of /pages/cards/card-actions, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CardActionsCollapse } from './card-actions-collapse'
 import { CardActionsRefresh } from './card-actions-refresh'
 

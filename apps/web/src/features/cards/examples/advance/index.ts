@@ -1,5 +1,5 @@
 // The examples of /pages/cards/card-advance, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CardAdvanceGoals } from './card-advance-goals'
 import { CardAdvanceTabs } from './card-advance-tabs'
 

@@ -1,5 +1,5 @@
 // The examples of /pages/cards/card-basic, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CardBasicHeader } from './card-basic-header'
 import { CardBasicMedia } from './card-basic-media'
 import { CardBasicText } from './card-basic-text'

@@ -6,9 +6,9 @@ import CardContent from '@mui/material/CardContent'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
-import { useSession } from '../../../../lib/session'
-import { useCrmFigures } from '../../api'
+import { useFormat } from '@/lib/format'
+import { useSession } from '@/lib/session'
+import { useCrmFigures } from '@/features/cards/api'
 
 /** The signed-in user congratulated on this month's sales, from the orders. */
 export function CardGamificationCongratulations() {

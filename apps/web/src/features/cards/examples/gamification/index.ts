@@ -1,5 +1,5 @@
 // The examples of /pages/cards/card-gamification, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CardGamificationCongratulations } from './card-gamification-congratulations'
 import { CardGamificationUpgrade } from './card-gamification-upgrade'
 

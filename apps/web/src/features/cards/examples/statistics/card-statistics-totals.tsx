@@ -4,10 +4,10 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined'
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined'
 import Grid from '@mui/material/Grid'
 import { useTranslation } from 'react-i18next'
-import { StatCard } from '../../../../components/stat-card'
-import { ErrorState } from '../../../../components/state-views'
-import { useFormat } from '../../../../lib/format'
-import { useCrmFigures } from '../../api'
+import { StatCard } from '@/components/stat-card'
+import { ErrorState } from '@/components/state-views'
+import { useFormat } from '@/lib/format'
+import { useCrmFigures } from '@/features/cards/api'
 
 /** The store's totals, read from its records through the CRM dashboard's call. */
 export function CardStatisticsTotals() {

@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { readableShade } from '../../../../components/tonal-chip'
-import { useFormat } from '../../../../lib/format'
-import { useCrmFigures } from '../../api'
+import { readableShade } from '@/components/tonal-chip'
+import { useFormat } from '@/lib/format'
+import { useCrmFigures } from '@/features/cards/api'
 
 const TRENDS = ['sales', 'orders', 'customers'] as const
 

@@ -1,5 +1,5 @@
 // The examples of /pages/cards/card-statistics, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CardStatisticsTotals } from './card-statistics-totals'
 import { CardStatisticsTrends } from './card-statistics-trends'
 

@@ -6,8 +6,8 @@ import ListItemText from '@mui/material/ListItemText'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
-import { useCrmFigures } from '../../api'
+import { useFormat } from '@/lib/format'
+import { useCrmFigures } from '@/features/cards/api'
 
 /** Where the customers are: the countries with the most, named in the reader's language. */
 export function CardWidgetsCountries() {

@@ -6,8 +6,8 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
-import { useCrmFigures } from '../../api'
+import { useFormat } from '@/lib/format'
+import { useCrmFigures } from '@/features/cards/api'
 
 /** What the invoices say: paid against invoiced, from the stored invoices and payments. */
 export function CardWidgetsInvoices() {

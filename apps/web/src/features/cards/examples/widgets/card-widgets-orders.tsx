@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '@aurum/shared'
-import { useFormat } from '../../../../lib/format'
-import { useCrmFigures } from '../../api'
+import { useFormat } from '@/lib/format'
+import { useCrmFigures } from '@/features/cards/api'
 
 const STATUS_KEYS: Record<OrderStatus, string> = {
   'Ready to Pickup': 'readyToPickup',

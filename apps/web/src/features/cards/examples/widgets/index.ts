@@ -1,5 +1,5 @@
 // The examples of /pages/cards/card-widgets, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CardWidgetsCountries } from './card-widgets-countries'
 import { CardWidgetsInvoices } from './card-widgets-invoices'
 import { CardWidgetsOrders } from './card-widgets-orders'

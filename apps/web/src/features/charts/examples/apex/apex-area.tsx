@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '../../../../components/apex-chart'
-import { monthNames } from '../../../../lib/format'
+import { ApexChart } from '@/components/apex-chart'
+import { monthNames } from '@/lib/format'
 
 const REVENUE = [31, 40, 28, 51, 42, 82, 56, 60, 71, 64, 78, 90]
 const EXPENSES = [11, 32, 45, 32, 34, 52, 41, 38, 45, 40, 49, 51]

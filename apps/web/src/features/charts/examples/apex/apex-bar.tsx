@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '../../../../components/apex-chart'
-import { weekdayNames } from '../../../../lib/format'
+import { ApexChart } from '@/components/apex-chart'
+import { weekdayNames } from '@/lib/format'
 
 const ORDERS = [44, 55, 41, 67, 22, 43, 21]
 

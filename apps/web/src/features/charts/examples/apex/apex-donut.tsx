@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '../../../../components/apex-chart'
-import { useFormat } from '../../../../lib/format'
+import { ApexChart } from '@/components/apex-chart'
+import { useFormat } from '@/lib/format'
 
 const SOURCES = ['direct', 'search', 'social', 'email'] as const
 const SHARES = [38, 32, 18, 12]

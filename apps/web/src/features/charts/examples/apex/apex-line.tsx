@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '../../../../components/apex-chart'
-import { monthNames } from '../../../../lib/format'
+import { ApexChart } from '@/components/apex-chart'
+import { monthNames } from '@/lib/format'
 
 const VISITS = [120, 132, 101, 134, 190, 230, 210, 182, 191, 234, 290, 330]
 const SIGN_UPS = [22, 18, 19, 23, 29, 33, 31, 25, 28, 34, 41, 45]

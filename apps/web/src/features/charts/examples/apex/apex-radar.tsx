@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles'
 import { useTranslation } from 'react-i18next'
-import { ApexChart } from '../../../../components/apex-chart'
+import { ApexChart } from '@/components/apex-chart'
 
 const SKILLS = ['speed', 'quality', 'price', 'support', 'range', 'delivery'] as const
 

@@ -1,6 +1,6 @@
 // The examples of /charts/apex-chart, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
-import '../../apex-types'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
+import '@/features/charts/apex-types'
 import { ApexArea } from './apex-area'
 import { ApexBar } from './apex-bar'
 import { ApexDonut } from './apex-donut'

@@ -3,8 +3,8 @@ import { useTheme } from '@mui/material/styles'
 import { useMemo } from 'react'
 import { Bar } from 'react-chartjs-2'
 import { useTranslation } from 'react-i18next'
-import { monthNames } from '../../../../lib/format'
-import { useChartOptions } from '../../chartjs-setup'
+import { monthNames } from '@/lib/format'
+import { useChartOptions } from '@/features/charts/chartjs-setup'
 
 const SALES = [275, 90, 190, 205, 125, 85, 55, 87, 127, 150, 230, 280]
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
 import { Doughnut } from 'react-chartjs-2'
 import { useTranslation } from 'react-i18next'
-import { useChartOptions } from '../../chartjs-setup'
+import { useChartOptions } from '@/features/charts/chartjs-setup'
 
 const DEVICES = ['desktop', 'tablet', 'mobile'] as const
 

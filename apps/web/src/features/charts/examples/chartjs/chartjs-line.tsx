@@ -3,8 +3,8 @@ import { alpha, useTheme } from '@mui/material/styles'
 import { useMemo } from 'react'
 import { Line } from 'react-chartjs-2'
 import { useTranslation } from 'react-i18next'
-import { monthNames } from '../../../../lib/format'
-import { useChartOptions } from '../../chartjs-setup'
+import { monthNames } from '@/lib/format'
+import { useChartOptions } from '@/features/charts/chartjs-setup'
 
 export function ChartjsLine() {
   const { t, i18n } = useTranslation()

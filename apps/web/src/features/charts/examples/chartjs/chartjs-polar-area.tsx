@@ -3,7 +3,7 @@ import { alpha, useTheme } from '@mui/material/styles'
 import { useMemo } from 'react'
 import { PolarArea } from 'react-chartjs-2'
 import { useTranslation } from 'react-i18next'
-import { useChartOptions } from '../../chartjs-setup'
+import { useChartOptions } from '@/features/charts/chartjs-setup'
 
 const CHANNELS = ['direct', 'search', 'social', 'email'] as const
 

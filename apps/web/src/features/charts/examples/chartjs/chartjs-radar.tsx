@@ -3,7 +3,7 @@ import { alpha, useTheme } from '@mui/material/styles'
 import { useMemo } from 'react'
 import { Radar } from 'react-chartjs-2'
 import { useTranslation } from 'react-i18next'
-import { useChartOptions } from '../../chartjs-setup'
+import { useChartOptions } from '@/features/charts/chartjs-setup'
 
 const SKILLS = ['speed', 'quality', 'price', 'support', 'range', 'delivery'] as const
 

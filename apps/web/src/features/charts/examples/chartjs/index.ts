@@ -1,5 +1,5 @@
 // The examples of /charts/chartjs, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ChartjsBar } from './chartjs-bar'
 import { ChartjsBubble } from './chartjs-bubble'
 import { ChartjsDoughnut } from './chartjs-doughnut'

@@ -1,5 +1,5 @@
 // The examples of /forms/form-layouts, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { LayoutCollapsible } from './layout-collapsible'
 import { LayoutHorizontal } from './layout-horizontal'
 import { LayoutIcons } from './layout-icons'

@@ -15,11 +15,11 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { COMMON_MESSAGES, FORM_VALIDATION_MESSAGES as M } from '@aurum/shared'
-import { FormTextField } from '../../../../components/form-text-field'
-import { useErrorText } from '../../../../lib/error-text'
-import { zodResolver } from '../../../../lib/zod-resolver'
-import { LayoutActions, requiredText } from '../../components/layout-form'
-import { useSavedNotice } from '../../components/use-saved-notice'
+import { FormTextField } from '@/components/form-text-field'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
+import { LayoutActions, requiredText } from '@/features/form-layouts/components/layout-form'
+import { useSavedNotice } from '@/features/form-layouts/components/use-saved-notice'
 
 const schema = z.object({
   fullName: requiredText(60),

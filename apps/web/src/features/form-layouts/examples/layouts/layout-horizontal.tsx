@@ -5,10 +5,10 @@ import TextField from '@mui/material/TextField'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { useErrorText } from '../../../../lib/error-text'
-import { zodResolver } from '../../../../lib/zod-resolver'
-import { LayoutActions, layoutRules } from '../../components/layout-form'
-import { useSavedNotice } from '../../components/use-saved-notice'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
+import { LayoutActions, layoutRules } from '@/features/form-layouts/components/layout-form'
+import { useSavedNotice } from '@/features/form-layouts/components/use-saved-notice'
 
 const schema = z.object({
   fullName: layoutRules.fullName,

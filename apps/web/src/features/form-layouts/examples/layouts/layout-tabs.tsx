@@ -10,11 +10,11 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { FORM_VALIDATION_MESSAGES as M, USERNAME_PATTERN } from '@aurum/shared'
-import { FormTextField } from '../../../../components/form-text-field'
-import { useErrorText } from '../../../../lib/error-text'
-import { zodResolver } from '../../../../lib/zod-resolver'
-import { LayoutActions, layoutRules } from '../../components/layout-form'
-import { useSavedNotice } from '../../components/use-saved-notice'
+import { FormTextField } from '@/components/form-text-field'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
+import { LayoutActions, layoutRules } from '@/features/form-layouts/components/layout-form'
+import { useSavedNotice } from '@/features/form-layouts/components/use-saved-notice'
 
 const link = z.union([z.literal(''), z.url({ protocol: /^https?$/ })])
 

@@ -29,18 +29,18 @@ import {
   type FormValidationDemoResult,
   type UsernameAvailability,
 } from '@aurum/shared'
-import { FormTextField } from '../../../../components/form-text-field'
-import { useNotify } from '../../../../components/notifications'
-import { useErrorText } from '../../../../lib/error-text'
-import { applyServerErrors } from '../../../../lib/form-server-errors'
-import { zodResolver } from '../../../../lib/zod-resolver'
+import { FormTextField } from '@/components/form-text-field'
+import { useNotify } from '@/components/notifications'
+import { useErrorText } from '@/lib/error-text'
+import { applyServerErrors } from '@/lib/form-server-errors'
+import { zodResolver } from '@/lib/zod-resolver'
 import {
   formKeys,
   usernameAvailabilityOptions,
   useSubmitValidationDemo,
   useUsernameAvailability,
-} from '../../api'
-import { useDebouncedValue } from '../../use-debounced-value'
+} from '@/features/form-layouts/api'
+import { useDebouncedValue } from '@/features/form-layouts/use-debounced-value'
 
 const FIELDS = [
   'fullName',

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCountryOptions } from '../../../../components/form-country-field'
+import { useCountryOptions } from '@/components/form-country-field'
 
 /** Countries named in the reader's language (Intl.DisplayNames), sorted as that language sorts. */
 export function AutocompleteCountries() {

@@ -1,5 +1,5 @@
 // The examples of /forms/autocomplete, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { AutocompleteCountries } from './autocomplete-countries'
 import { AutocompleteFreeSolo } from './autocomplete-free-solo'
 import { AutocompleteGrouped } from './autocomplete-grouped'

@@ -1,5 +1,5 @@
 // The examples of /forms/checkbox, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CheckboxColours } from './checkbox-colours'
 import { CheckboxGroup } from './checkbox-group'
 

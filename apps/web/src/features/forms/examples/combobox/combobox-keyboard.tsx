@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 const DEPARTMENTS = ['sales', 'marketing', 'finance', 'support', 'engineering', 'design', 'legal'] as const
 type Department = (typeof DEPARTMENTS)[number]

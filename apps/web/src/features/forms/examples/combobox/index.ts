@@ -1,5 +1,5 @@
 // The examples of /forms/combobox, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ComboboxCheckboxes } from './combobox-checkboxes'
 import { ComboboxCreatable } from './combobox-creatable'
 import { ComboboxKeyboard } from './combobox-keyboard'

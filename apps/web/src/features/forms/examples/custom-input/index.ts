@@ -1,5 +1,5 @@
 // The examples of /forms/custom-input, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { CustomInputCheckboxCards } from './custom-input-checkbox-cards'
 import { CustomInputImageCards } from './custom-input-image-cards'
 import { CustomInputMasks } from './custom-input-masks'

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 /** A day typed in the reader's format or chosen in the calendar (the page's LocalizationProvider). */
 export function DatePickerBasic() {

@@ -1,6 +1,6 @@
 // The examples of /forms/date-time-picker, in the order the page shows them, and the
 // LocalizationProvider they are drawn in (only this page loads the pickers).
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { DatePickerBasic } from './date-picker-basic'
 import { DatePickerStates } from './date-picker-states'
 import { DateRangePickers } from './date-range-pickers'
@@ -8,7 +8,7 @@ import { DateStaticCalendar } from './date-static-calendar'
 import { DateTimePickerBasic } from './date-time-picker-basic'
 import { TimePickerBasic } from './time-picker-basic'
 
-export { PickersLocalization as Wrapper } from '../../../../components/pickers-localization'
+export { PickersLocalization as Wrapper } from '@/components/pickers-localization'
 
 export const examples: ShowcaseEntry[] = [
   { id: 'date', Example: DatePickerBasic, source: () => import('./date-picker-basic.tsx?raw') },

@@ -3,7 +3,7 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
+import { FormsRichTextEditor } from '@/features/forms/components/forms-rich-text-editor'
 
 type Direction = 'ltr' | 'rtl'
 

@@ -6,9 +6,9 @@ import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
-import { useErrorText } from '../../../../lib/error-text'
-import { zodResolver } from '../../../../lib/zod-resolver'
+import { FormsRichTextEditor } from '@/features/forms/components/forms-rich-text-editor'
+import { useErrorText } from '@/lib/error-text'
+import { zodResolver } from '@/lib/zod-resolver'
 
 const MESSAGE_MAX = 280
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
+import { FormsRichTextEditor } from '@/features/forms/components/forms-rich-text-editor'
 
 /**
  * Stored HTML shown through the editor's schema, without a toolbar: only the tags the editor knows

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FormsRichTextEditor } from '../../components/forms-rich-text-editor'
+import { FormsRichTextEditor } from '@/features/forms/components/forms-rich-text-editor'
 
 /** The full toolbar: headings, marks, lists, quote, link, undo and redo. */
 export function EditorToolbar() {

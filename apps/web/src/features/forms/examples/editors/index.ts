@@ -1,6 +1,6 @@
 // The examples of /forms/editors, in the order the page shows them. Their editor loads Tiptap on
 // demand (components/forms-rich-text-editor.tsx), so no other page fetches it.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { EditorDirection } from './editor-direction'
 import { EditorForm } from './editor-form'
 import { EditorReadOnly } from './editor-read-only'

@@ -1,5 +1,5 @@
 // The examples of /forms/file-input, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { FileInputButton } from './file-input-button'
 import { FileInputMultiple } from './file-input-multiple'
 import { FileInputUpload } from './file-input-upload'

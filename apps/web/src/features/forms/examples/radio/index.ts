@@ -1,5 +1,5 @@
 // The examples of /forms/radio, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { RadioGroupExample } from './radio-group'
 import { RadioRow } from './radio-row'
 

@@ -1,5 +1,5 @@
 // The examples of /forms/range-slider, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { RangeSliderPrice } from './range-slider-price'
 
 export const examples: ShowcaseEntry[] = [

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 const MIN_GAP = 50
 

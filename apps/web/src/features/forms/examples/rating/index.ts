@@ -1,5 +1,5 @@
 // The examples of /forms/rating, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { RatingBasic } from './rating-basic'
 
 export const examples: ShowcaseEntry[] = [

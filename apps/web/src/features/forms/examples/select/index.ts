@@ -1,5 +1,5 @@
 // The examples of /forms/select, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { SelectBasic } from './select-basic'
 import { SelectMultiple } from './select-multiple'
 

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SalesListResponse } from '@aurum/shared'
-import { createQueryClient } from '../../../../lib/query-client'
+import { createQueryClient } from '@/lib/query-client'
 import { SALES_SEARCH_DEBOUNCE_MS, useSalesSearch } from './use-sales-search'
 
 const sale = (id: number, buyer: string): SalesListResponse['salesDetails'][number] => ({

@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { salesListResponseSchema, type SaleDetail } from '@aurum/shared'
-import { apiFetch } from '../../../../lib/api-client'
+import { apiFetch } from '@/lib/api-client'
 
 const SALES_SEARCH_PATH = '/api/pages/datatable'
 export const SALES_SEARCH_DEBOUNCE_MS = 250

@@ -1,5 +1,5 @@
 // The examples of /forms/slider, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { SliderBasic } from './slider-basic'
 
 export const examples: ShowcaseEntry[] = [

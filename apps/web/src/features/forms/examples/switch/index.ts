@@ -1,5 +1,5 @@
 // The examples of /forms/switch, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { SwitchColours } from './switch-colours'
 import { SwitchSettings } from './switch-settings'
 

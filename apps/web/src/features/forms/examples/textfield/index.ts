@@ -1,5 +1,5 @@
 // The examples of /forms/textfield, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { TextfieldStates } from './textfield-states'
 import { TextfieldVariants } from './textfield-variants'
 

@@ -1,5 +1,5 @@
 // The examples of /tables/simple-table, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { SimpleTableBasic } from './simple-table-basic'
 import { SimpleTableDenseSticky } from './simple-table-dense-sticky'
 import { SimpleTableSorting } from './simple-table-sorting'

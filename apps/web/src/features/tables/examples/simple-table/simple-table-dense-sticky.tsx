@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { SAMPLE_PRODUCTS } from './simple-table-data'
-import { TableScrollRegion } from '../../../../components/table-scroll-region'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 /** Small cells, and a header that stays while the body scrolls. */
 export function SimpleTableDenseSticky() {

@@ -6,9 +6,9 @@ import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { SAMPLE_PRODUCTS, type SampleProduct } from './simple-table-data'
-import { TableScrollRegion } from '../../../../components/table-scroll-region'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 type SortKey = 'name' | 'stock' | 'price'
 

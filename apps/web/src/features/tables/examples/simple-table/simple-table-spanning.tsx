@@ -4,9 +4,9 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 import { SAMPLE_PRODUCTS } from './simple-table-data'
-import { TableScrollRegion } from '../../../../components/table-scroll-region'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 const TAX_RATE = 0.07
 const LINES = SAMPLE_PRODUCTS.slice(0, 3).map((product, index) => ({ ...product, quantity: index + 1 }))

@@ -1,5 +1,5 @@
 // The examples of /components/alert, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { AlertSeverities } from './alert-severities'
 import { AlertVariants } from './alert-variants'
 import { AlertTitleActions } from './alert-title-actions'

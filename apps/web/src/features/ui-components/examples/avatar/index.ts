@@ -1,5 +1,5 @@
 // The examples of /components/avatar, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { AvatarKinds } from './avatar-kinds'
 import { AvatarSizes } from './avatar-sizes'
 import { AvatarGroupExample } from './avatar-group'

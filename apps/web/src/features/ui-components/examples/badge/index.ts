@@ -1,5 +1,5 @@
 // The examples of /components/badge, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { BadgeColours } from './badge-colours'
 import { BadgeMax } from './badge-max'
 import { BadgeOverlap } from './badge-overlap'

@@ -1,5 +1,5 @@
 // The examples of /components/button, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ButtonVariants } from './button-variants'
 import { ButtonSizes } from './button-sizes'
 import { ButtonIconsLoading } from './button-icons-loading'

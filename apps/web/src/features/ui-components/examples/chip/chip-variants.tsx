@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
-import { TonalChip } from '../../../../components/tonal-chip'
+import { TonalChip } from '@/components/tonal-chip'
 
 const COLOURS = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const
 

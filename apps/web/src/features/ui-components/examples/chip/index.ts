@@ -1,5 +1,5 @@
 // The examples of /components/chip, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ChipVariants } from './chip-variants'
 import { ChipActions } from './chip-actions'
 

@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FullScreenDialog } from '../../../../components/full-screen-dialog'
+import { FullScreenDialog } from '@/components/full-screen-dialog'
 
 const SETTINGS = ['ringtone', 'alarm'] as const
 

@@ -1,5 +1,5 @@
 // The examples of /components/dialog, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { DialogBasic } from './dialog-basic'
 import { DialogForm } from './dialog-form'
 import { DialogFullScreen } from './dialog-full-screen'

@@ -1,5 +1,5 @@
 // The examples of /components/expansion-panel, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ExpansionPanelBasic } from './expansion-panel-basic'
 import { ExpansionPanelControlled } from './expansion-panel-controlled'
 

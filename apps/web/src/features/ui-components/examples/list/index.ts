@@ -1,5 +1,5 @@
 // The examples of /components/list, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ListBasic } from './list-basic'
 import { ListAvatars } from './list-avatars'
 import { ListControls } from './list-controls'

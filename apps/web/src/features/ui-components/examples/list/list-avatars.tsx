@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemText from '@mui/material/ListItemText'
 import { useTranslation } from 'react-i18next'
-import { TonalChip } from '../../../../components/tonal-chip'
+import { TonalChip } from '@/components/tonal-chip'
 
 const PEOPLE = [
   { name: 'Ada Lovelace', role: 'admin', online: true },

@@ -1,5 +1,5 @@
 // The examples of /components/menu, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { MenuBasic } from './menu-basic'
 import { MenuSelected } from './menu-selected'
 import { MenuIcons } from './menu-icons'

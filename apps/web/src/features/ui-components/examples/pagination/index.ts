@@ -1,5 +1,5 @@
 // The examples of /components/pagination, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { PaginationVariants } from './pagination-variants'
 import { PaginationSizes } from './pagination-sizes'
 import { PaginationControlled } from './pagination-controlled'

@@ -1,5 +1,5 @@
 // The examples of /components/progress-circular, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ProgressCircularColours } from './progress-circular-colours'
 import { ProgressCircularLabel } from './progress-circular-label'
 

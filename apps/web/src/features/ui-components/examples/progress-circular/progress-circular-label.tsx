@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 /** A determinate circle with its value written inside. */
 export function ProgressCircularLabel() {

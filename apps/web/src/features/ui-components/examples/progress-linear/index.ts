@@ -1,5 +1,5 @@
 // The examples of /components/progress-linear, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { ProgressLinearKinds } from './progress-linear-kinds'
 import { ProgressLinearLabel } from './progress-linear-label'
 

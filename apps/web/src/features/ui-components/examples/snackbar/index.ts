@@ -1,5 +1,5 @@
 // The examples of /components/snackbar, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { SnackbarBasic } from './snackbar-basic'
 import { SnackbarSeverity } from './snackbar-severity'
 import { SnackbarPositions } from './snackbar-positions'

@@ -1,5 +1,5 @@
 // The examples of /components/tabs, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { TabsBasic } from './tabs-basic'
 import { TabsIcons } from './tabs-icons'
 import { TabsVertical } from './tabs-vertical'

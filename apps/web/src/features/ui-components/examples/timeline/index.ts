@@ -1,5 +1,5 @@
 // The examples of /components/timeline, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { TimelineActivity } from './timeline-activity'
 import { TimelineAlternate } from './timeline-alternate'
 

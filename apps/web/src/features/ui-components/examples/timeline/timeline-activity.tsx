@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../../../lib/format'
+import { useFormat } from '@/lib/format'
 
 const EVENTS = [
   { id: 'order', colour: 'primary', minutesAgo: 12 },

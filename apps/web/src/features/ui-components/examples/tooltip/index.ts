@@ -1,5 +1,5 @@
 // The examples of /components/tooltip, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { TooltipPlacements } from './tooltip-placements'
 import { TooltipBehaviours } from './tooltip-behaviours'
 

@@ -1,5 +1,5 @@
 // The examples of /extensions/swiper, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { SwiperAutoplay } from './swiper-autoplay'
 import { SwiperDefault } from './swiper-default'
 import { SwiperNavigation } from './swiper-navigation'

@@ -1,5 +1,5 @@
 // The examples of /pages/typography, in the order the page shows them.
-import type { ShowcaseEntry } from '../../../../components/showcase/showcase-page'
+import type { ShowcaseEntry } from '@/components/showcase/showcase-page'
 import { TypographyColours } from './typography-colours'
 import { TypographyHeadings } from './typography-headings'
 import { TypographyTexts } from './typography-texts'

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { readableShade, type TonalChipColor } from '../../../../components/tonal-chip'
+import { readableShade, type TonalChipColor } from '@/components/tonal-chip'
 
 const TEXT_COLOURS = ['text.primary', 'text.secondary'] as const
 /** Palette colours as text take their readable shade (the light tints fail contrast on paper). */
