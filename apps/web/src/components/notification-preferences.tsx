@@ -8,11 +8,11 @@ import Checkbox from '@mui/material/Checkbox'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 import { useNotify } from './notifications'
+import { TableScrollRegion } from './table-scroll-region'
 
 const NOTIFICATION_CHANNELS = ['email', 'browser', 'app'] as const
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
@@ -75,7 +75,7 @@ export function NotificationPreferences<Row extends NotificationRow>({
 
   return (
     <>
-      <TableContainer>
+      <TableScrollRegion label={text.table}>
         <Table aria-label={text.table}>
           <TableHead>
             <TableRow>
@@ -109,7 +109,7 @@ export function NotificationPreferences<Row extends NotificationRow>({
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
       {canUpdate ? (
         <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           <Button variant="contained" onClick={() => void save()} loading={saving} disabled={!dirty}>

@@ -7,7 +7,6 @@ import ListItem from '@mui/material/ListItem'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -19,6 +18,7 @@ import { CrmCard } from './crm-card'
 import { orderStatusColor, orderStatusKey } from './crm-labels'
 import { useFormat } from '@/lib/format'
 import { LeftToRightText } from '@/components/left-to-right-text'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 type CrmListProps = { data: CrmDashboard }
 
@@ -90,7 +90,7 @@ export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recent
       empty={data.recentOrders.length === 0}
     >
       {/* Focusable and named: on narrow screens the table scrolls sideways by keyboard too. */}
-      <TableContainer tabIndex={0} role="region" aria-label={t('dashboards.crm.recentOrders.title')}>
+      <TableScrollRegion label={t('dashboards.crm.recentOrders.title')}>
         <Table size="small" aria-label={t('dashboards.crm.recentOrders.title')}>
           <TableHead>
             <TableRow>
@@ -143,7 +143,7 @@ export function CrmRecentOrdersCard({ data }: { data: Pick<CrmDashboard, 'recent
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </CrmCard>
   )
 }

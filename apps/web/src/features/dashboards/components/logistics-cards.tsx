@@ -9,7 +9,6 @@ import ListItem from '@mui/material/ListItem'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
@@ -29,6 +28,7 @@ import { ApexChart } from '@/components/apex-chart'
 import { exceptionKey, vehicleStateColor, warningKey } from './logistics-labels'
 import { dayTooltipTitle, useRtl } from './month-axis'
 import { timeChartOptions } from './time-chart-options'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 type LogisticsCardProps = { data: LogisticsDashboard }
 
@@ -245,7 +245,7 @@ export function LogisticsVehiclesTable() {
       ) : null}
       {data ? (
         <>
-          <TableContainer>
+          <TableScrollRegion label={t('dashboards.logistics.vehicles.title')}>
             <Table size="small" aria-label={t('dashboards.logistics.vehicles.title')}>
               <TableHead>
                 <TableRow>
@@ -306,7 +306,7 @@ export function LogisticsVehiclesTable() {
                 })}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableScrollRegion>
           <TablePagination
             component="div"
             count={data.totalVehicles}

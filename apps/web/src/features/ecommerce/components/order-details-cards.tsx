@@ -11,7 +11,6 @@ import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -30,6 +29,7 @@ import { useFormat } from '@/lib/format'
 import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-chips'
 import { LeftToRightText } from '@/components/left-to-right-text'
 import { paths } from '@/lib/paths'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 function DetailsCard({
   title,
@@ -83,7 +83,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
           <Typography color="text.secondary">{t('ecommerce.orders.details.noItems')}</Typography>
         </CardContent>
       ) : (
-        <TableContainer>
+        <TableScrollRegion label={t('ecommerce.orders.details.items')}>
           <Table aria-label={t('ecommerce.orders.details.items')}>
             <TableHead>
               <TableRow>
@@ -111,7 +111,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
       <CardContent>
         <Box

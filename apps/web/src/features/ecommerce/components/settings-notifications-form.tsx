@@ -5,7 +5,6 @@ import Checkbox from '@mui/material/Checkbox'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { storeNotificationsSchema, type StoreNotifications } from '@aurum/shared'
 import { SettingsSectionCard, useSettingsSubmit } from './settings-section-form'
 import { zodResolver } from '@/lib/zod-resolver'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 const CHANNELS = ['email', 'app'] as const
 
@@ -35,7 +35,7 @@ export function SettingsNotificationsForm({ saved }: { saved: StoreNotifications
       pending={pending}
       onDiscard={() => reset()}
     >
-      <TableContainer>
+      <TableScrollRegion label={t('ecommerce.settings.sections.notifications')}>
         <Table size="small" aria-label={t('ecommerce.settings.sections.notifications')}>
           <TableHead>
             <TableRow>
@@ -82,7 +82,7 @@ export function SettingsNotificationsForm({ saved }: { saved: StoreNotifications
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </TableScrollRegion>
     </SettingsSectionCard>
   )
 }

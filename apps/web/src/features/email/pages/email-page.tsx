@@ -92,10 +92,11 @@ function quoteOf(thread: Email, quoteLine: string) {
 
 export function EmailPage() {
   const { t } = useTranslation()
-  // The name a row shows, whole in its title too when a phone cuts it.
+  // The name a row shows (with its thread's length), whole in its title too when a phone cuts it.
   const correspondentOf = (email: Email) => {
     const { outgoing, name } = otherPartyOf(email)
-    return outgoing ? t('email.list.toName', { name: name || '—' }) : name
+    const shown = outgoing ? t('email.list.toName', { name: name || '—' }) : name
+    return email.replies.length ? `${shown} (${email.replies.length + 1})` : shown
   }
   const format = useFormat()
   const route = useMailboxRoute()
@@ -596,7 +597,6 @@ export function EmailPage() {
                           }}
                         >
                           {correspondentOf(email)}
-                          {email.replies.length ? ` (${email.replies.length + 1})` : ''}
                         </Typography>
                         <Typography
                           variant="body2"

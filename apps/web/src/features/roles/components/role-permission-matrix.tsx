@@ -1,12 +1,12 @@
 // The role dialog's permission matrix: one row per subject, read / write / create / delete
 // columns (write is CASL's `update`), and a "select all" box that is indeterminate when partly ticked.
 import { memo, useCallback, useLayoutEffect, useRef } from 'react'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
@@ -100,7 +100,10 @@ export function RolePermissionMatrix({ value, onChange, disabled = false }: Role
   return (
     // No inner scroll: the dialog scrolls as a whole, so a matrix of disabled boxes (manage
     // everything) is never a scroll area the keyboard cannot reach.
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <TableScrollRegion
+      label={t('roles.dialog.matrixLabel')}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 2 }}
+    >
       <Table size="small" aria-label={t('roles.dialog.matrixLabel')}>
         <TableHead>
           <TableRow>
@@ -136,6 +139,6 @@ export function RolePermissionMatrix({ value, onChange, disabled = false }: Role
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </TableScrollRegion>
   )
 }

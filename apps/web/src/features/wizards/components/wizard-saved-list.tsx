@@ -14,7 +14,6 @@ import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Tooltip from '@mui/material/Tooltip'
@@ -25,6 +24,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined'
 import { useTranslation } from 'react-i18next'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { ErrorState, LoadingState } from '@/components/state-views'
+import { TableScrollRegion } from '@/components/table-scroll-region'
 
 type WizardSavedColumn<T> = { key: string; label: string; render: (row: T) => ReactNode }
 
@@ -90,7 +90,7 @@ export function WizardSavedList<T extends { id: number }>({
           <Typography color="text.secondary">{empty}</Typography>
         </CardContent>
       ) : (
-        <TableContainer>
+        <TableScrollRegion label={title}>
           <Table aria-label={title}>
             <TableHead>
               <TableRow>
@@ -139,7 +139,7 @@ export function WizardSavedList<T extends { id: number }>({
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </TableScrollRegion>
       )}
       <Dialog open={opened !== null} onClose={() => setOpened(null)} maxWidth="md" fullWidth>
         {opened ? (
