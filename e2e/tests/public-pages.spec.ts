@@ -134,7 +134,8 @@ test('a visitor buys through the checkout and the admin sees the same money on t
   await expect(table).toContainText('Vera Visitor')
   await expect(table).toContainText(quoted.total)
   await table.getByRole('link', { name: `#${orderNumber}`, exact: true }).click()
-  const items = adminPage.getByRole('region', { name: 'Order details' })
+  // The card (the first region of that name) holds the sums; its table's scroll box is named alike.
+  const items = adminPage.getByRole('region', { name: 'Order details' }).first()
   await expect(items).toContainText(`Subtotal${quoted.subtotal}`)
   await expect(items).toContainText('Delivery$99.00')
   await expect(items).toContainText(`Tax${quoted.tax}`)

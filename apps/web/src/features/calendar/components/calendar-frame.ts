@@ -2,7 +2,7 @@
 // a toolbar that wraps on a phone, and event titles that read in their own direction.
 import { alpha, type Theme } from '@mui/material/styles'
 import type { SystemStyleObject } from '@mui/system'
-import type { EventMountArg } from '@fullcalendar/core'
+import type { EventMountArg, MoreLinkMountArg } from '@fullcalendar/core'
 import type { CalendarName } from '@aurum/shared'
 
 /** Each calendar's colour, from the theme palette. */
@@ -60,4 +60,15 @@ export function eventTitleInOwnDirection({ el, event }: EventMountArg): void {
     // A month cell cuts a long title (narrow on a phone): the whole of it is one hover away.
     if (event.title) title.setAttribute('title', event.title)
   })
+}
+
+/**
+ * A day's "+2 more" opens a popover on click, Enter or Space: FullCalendar renders it as an `<a>`
+ * without an address yet with `aria-expanded`, which only a button may carry (axe's
+ * aria-allowed-attr, critical). It is named a button, and loses the empty `aria-controls` that
+ * points nowhere while the popover is closed.
+ */
+export function moreLinkAsButton({ el }: MoreLinkMountArg): void {
+  el.setAttribute('role', 'button')
+  if (!el.getAttribute('aria-controls')) el.removeAttribute('aria-controls')
 }

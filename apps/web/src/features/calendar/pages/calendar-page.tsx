@@ -24,7 +24,12 @@ import { useCalendarEvents, useUpdateEvent, type CalendarRange } from '../api'
 import { CalendarImportDialog } from '../components/calendar-import-dialog'
 import { CalendarSidePanel } from '../components/calendar-side-panel'
 import { EventDrawer, localDay, type EventDraft } from '../components/event-drawer'
-import { calendarColour, calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
+import {
+  calendarColour,
+  calendarFrameSx,
+  eventTitleInOwnDirection,
+  moreLinkAsButton,
+} from '../components/calendar-frame'
 import { HiddenPageTitle } from '@/components/page-header'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
@@ -185,6 +190,7 @@ export function CalendarPage() {
           // A day cell's name is its date, its content the day number and the events: no label.
           dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
           eventDidMount={eventTitleInOwnDirection}
+          moreLinkDidMount={moreLinkAsButton}
           viewDidMount={hideIcons}
           datesSet={(arg: DatesSetArg) => {
             hideIcons()

@@ -18,7 +18,7 @@ import { z } from 'zod'
 import { publicCalendarEventSchema } from '@aurum/shared'
 import { apiFetch } from '@/lib/api-client'
 import type { CalendarRange } from '../api'
-import { calendarFrameSx, eventTitleInOwnDirection } from '../components/calendar-frame'
+import { calendarFrameSx, eventTitleInOwnDirection, moreLinkAsButton } from '../components/calendar-frame'
 
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, es: esLocale, fr: frLocale }
 const events = z.array(publicCalendarEventSchema)
@@ -69,6 +69,7 @@ export function PublicCalendarPage() {
           }))}
           dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
           eventDidMount={eventTitleInOwnDirection}
+          moreLinkDidMount={moreLinkAsButton}
           datesSet={(arg) => {
             requestAnimationFrame(() =>
               document.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => {
