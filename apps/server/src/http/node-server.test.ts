@@ -100,3 +100,28 @@ describe('a request that trickles in', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /)
   })
 })
+
+describe('a kept-alive connection', () => {
+  it('still answers a second request sent 6 s after the first (Node closes idle ones after 5 s by default)', async () => {
+    const request = 'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n'
+    const socket = connect(port, '127.0.0.1')
+    socket.setEncoding('utf8')
+    let received = ''
+    let closed = false
+    socket.on('data', (chunk: string) => (received += chunk))
+    socket.on('close', () => (closed = true))
+    socket.on('error', () => undefined)
+    const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0
+    const until = async (done: () => boolean) => {
+      while (!done() && !closed) await new Promise((tick) => setTimeout(tick, 50))
+    }
+    socket.write(request)
+    await until(() => answers() === 1)
+    await new Promise((idle) => setTimeout(idle, 6000))
+    expect(closed).toBe(false)
+    socket.write(request)
+    await until(() => answers() === 2)
+    socket.destroy()
+    expect(answers()).toBe(2)
+  }, 30_000)
+})

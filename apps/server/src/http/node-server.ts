@@ -64,6 +64,9 @@ function watchBody(request: IncomingMessage, clocks: RequestClocks) {
   setTimeout(check, clocks.bodyGraceMs).unref()
 }
 
+/** How long an idle kept-alive connection stays open: past a balancer's 60 s idle timeout. */
+const IDLE_CONNECTION_MS = 65_000
+
 /** Serves `fetch` on host:port with the request clocks; `onListening` gets the bound port. */
 export function serveWithClocks(
   options: { fetch: Parameters<typeof serve>[0]['fetch']; port: number; hostname: string },
@@ -77,6 +80,10 @@ export function serveWithClocks(
         headersTimeout: clocks.headersTimeoutMs,
         // The body has its own clock (watchBody); Node's total one (300 s) would cut slow uploads.
         requestTimeout: 0,
+        // An idle kept-alive connection stays open longer than a client keeps it in its pool (Node's
+        // fetch and agent: 4–5 s; load balancers: 60 s). With Node's default of 5 s the server
+        // closed sockets the client was just reusing: ECONNRESET on a login in CI.
+        keepAliveTimeout: IDLE_CONNECTION_MS,
         // How often Node looks for headers past their time (its default, 30 s, would let them run
         // up to 50 s).
         connectionsCheckingInterval: Math.min(1000, clocks.headersTimeoutMs),
