@@ -1,8 +1,11 @@
 // Puts a server's field codes (a 400's or 409's `{ errors, codes }`) under the form's own fields, so
 // a taken email shows where it was typed; whatever no field can show comes back as one reason.
+import { useState } from 'react'
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
 import { encodeIssue, type ErrorIssue } from '@aurum/shared'
 import { ApiError } from './api-client'
+import { useErrorText } from './error-text'
 
 export type ServerErrorsOutcome = {
   /** Every reason was shown under a field of the form. */
@@ -42,4 +45,39 @@ export function applyServerErrors<T extends FieldValues>(
   if (!issue && entries.length === 0 && error.code)
     issue = error.params ? { code: error.code, params: error.params } : { code: error.code }
   return { placed: placedAny && !issue, issue }
+}
+
+export type FormSave = {
+  /** What the last save's failure said that no field could show; null before and after a success. */
+  formError: string | null
+  /** Runs `action`; if it throws, its reasons go under the fields and the rest into `formError`. */
+  save: (action: () => Promise<unknown>) => Promise<void>
+}
+
+/**
+ * Saving a react-hook-form: a field's server reason under the field, anything else one sentence
+ * (the answer's own reason, else "could not save"), kept in `formError` or handed to `report` (a
+ * snackbar) for forms that have no place above their fields.
+ */
+export function useFormSave<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  report?: (message: string) => void,
+): FormSave {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [formError, setFormError] = useState<string | null>(null)
+  const save = async (action: () => Promise<unknown>) => {
+    setFormError(null)
+    try {
+      await action()
+    } catch (error) {
+      const outcome = applyServerErrors(error, setError, fields)
+      if (outcome.placed) return
+      const message = outcome.issue ? errorText(outcome.issue) : t('common.saveFailed')
+      if (report) report(message)
+      else setFormError(message)
+    }
+  }
+  return { formError, save }
 }

@@ -1,13 +1,5 @@
 // The dialogs of the content editor: a section's title, and a topic's title, minutes and video, each
 // checked with the shared schema before it is sent; the server's field errors show under the fields.
-import { useId, useState, type ReactNode } from 'react'
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
@@ -21,57 +13,9 @@ import {
 } from '@aurum/shared'
 import { FormTextField } from '@/components/form-text-field'
 import { useErrorText } from '@/lib/error-text'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
+import { FormDialog } from '@/components/form-dialog'
 import { zodResolver } from '@/lib/zod-resolver'
-
-type DialogShellProps = {
-  title: string
-  submitLabel: string
-  submitting: boolean
-  formError: string | null
-  onSubmit: () => void
-  onClose: () => void
-  children: ReactNode
-}
-
-function ItemDialogShell({
-  title,
-  submitLabel,
-  submitting,
-  formError,
-  onSubmit,
-  onClose,
-  children,
-}: DialogShellProps) {
-  const { t } = useTranslation()
-  const titleId = useId()
-  return (
-    <Dialog open onClose={submitting ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
-          {children}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
-          <Button variant="outlined" color="secondary" onClick={onClose} disabled={submitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={submitting}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  )
-}
 
 export type CourseSectionDialogProps = {
   /** The title to rename; undefined to add a section. */
@@ -83,30 +27,26 @@ export type CourseSectionDialogProps = {
 export function CourseSectionDialog({ title, onSave, onClose }: CourseSectionDialogProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<CourseSectionWrite>({
     resolver: zodResolver(courseSectionWriteSchema),
     defaultValues: { title: title ?? '' },
   })
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { formError, save } = useFormSave(setError, ['title'] as const)
+  const submit = handleSubmit((values) =>
+    save(async () => {
       await onSave(values)
       onClose()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, ['title'] as const)
-      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
-    }
-  })
+    }),
+  )
   return (
-    <ItemDialogShell
+    <FormDialog
       title={t(
         title === undefined ? 'academy.authoring.section.addTitle' : 'academy.authoring.section.editTitle',
       )}
       submitLabel={t(title === undefined ? 'academy.authoring.section.add' : 'common.saveChanges')}
       submitting={formState.isSubmitting}
-      formError={formError}
-      onSubmit={() => void submit()}
+      error={formError}
+      onSubmit={submit}
       onClose={onClose}
     >
       <FormTextField
@@ -119,9 +59,8 @@ export function CourseSectionDialog({ title, onSave, onClose }: CourseSectionDia
         autoFocus
         autoComplete="off"
         slotProps={{ htmlInput: { dir: 'auto' } }}
-        sx={{ mt: 1 }}
       />
-    </ItemDialogShell>
+    </FormDialog>
   )
 }
 
@@ -144,7 +83,6 @@ export type CourseTopicDialogProps = {
 export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<TopicValues, unknown, CourseTopicWrite>({
     resolver: zodResolver(topicFormSchema),
     defaultValues: {
@@ -153,23 +91,20 @@ export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogP
       videoUrl: topic?.videoUrl ?? '',
     },
   })
-  const submit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { formError, save } = useFormSave(setError, ['title', 'minutes', 'videoUrl'] as const)
+  const submit = handleSubmit((values) =>
+    save(async () => {
       await onSave(values)
       onClose()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, ['title', 'minutes', 'videoUrl'] as const)
-      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
-    }
-  })
+    }),
+  )
   return (
-    <ItemDialogShell
+    <FormDialog
       title={t(topic ? 'academy.authoring.topic.editTitle' : 'academy.authoring.topic.addTitle')}
       submitLabel={t(topic ? 'common.saveChanges' : 'academy.authoring.topic.add')}
       submitting={formState.isSubmitting}
-      formError={formError}
-      onSubmit={() => void submit()}
+      error={formError}
+      onSubmit={submit}
       onClose={onClose}
     >
       <FormTextField
@@ -182,7 +117,6 @@ export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogP
         autoFocus
         autoComplete="off"
         slotProps={{ htmlInput: { dir: 'auto' } }}
-        sx={{ mt: 1 }}
       />
       <FormTextField
         control={control}
@@ -204,6 +138,6 @@ export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogP
         autoComplete="off"
         slotProps={{ htmlInput: { dir: 'ltr' } }}
       />
-    </ItemDialogShell>
+    </FormDialog>
   )
 }

@@ -3,11 +3,6 @@
 // popular, in "keep learning" and published.
 import { lazy, Suspense, useState } from 'react'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
@@ -26,6 +21,7 @@ import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '@/lib/form-server-errors'
 import { useErrorText } from '@/lib/error-text'
 import { zodResolver } from '@/lib/zod-resolver'
+import { FormDialog } from '@/components/form-dialog'
 import { LoadingState } from '@/components/state-views'
 import { useSaveArticle } from '../api'
 import { missingLanguages } from './content-languages'
@@ -148,70 +144,57 @@ export function ArticleDialog({
     />
   )
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
+    <FormDialog
+      title={article ? t('content.articles.editTitle') : t('content.articles.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('content.save')}
+      submitting={save.isPending}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="article-dialog-title"
+      contentSx={{ gap: 2 }}
     >
-      <DialogTitle id="article-dialog-title">
-        {article ? t('content.articles.editTitle') : t('content.articles.addTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="article-form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Controller
-              control={form.control}
-              name="categoryId"
-              render={({ field }) => (
-                <TextField
-                  select
-                  fullWidth
-                  label={t('content.articles.category')}
-                  {...field}
-                  onChange={(event) => field.onChange(Number(event.target.value))}
-                >
-                  {categories.map((category) => (
-                    <MenuItem key={category.id} value={category.id}>
-                      {category.title}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
             <TextField
+              select
               fullWidth
-              label={t('content.articles.slug')}
-              required
-              {...form.register('slug')}
-              error={Boolean(errors.slug)}
-              helperText={errorText(errors.slug?.message) ?? t('content.articles.slugHint')}
-            />
-          </Stack>
-          <LanguageTabs value={language} onChange={setLanguage} missing={missing} />
-          {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
-          <TextField key={`title-${language}`} {...textField('title')} />
-          <TextField key={`subtitle-${language}`} {...textField('subtitle')} />
-          <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
-            {htmlField('productContent')}
-            {htmlField('checkoutContent')}
-          </Suspense>
-          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-            {switchField('published')}
-            {switchField('popular')}
-            {switchField('keepLearning')}
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="article-form" variant="contained" loading={save.isPending}>
-          {t('content.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+              label={t('content.articles.category')}
+              {...field}
+              onChange={(event) => field.onChange(Number(event.target.value))}
+            >
+              {categories.map((category) => (
+                <MenuItem key={category.id} value={category.id}>
+                  {category.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <TextField
+          fullWidth
+          label={t('content.articles.slug')}
+          required
+          {...form.register('slug')}
+          error={Boolean(errors.slug)}
+          helperText={errorText(errors.slug?.message) ?? t('content.articles.slugHint')}
+        />
+      </Stack>
+      <LanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
+      <TextField key={`title-${language}`} {...textField('title')} />
+      <TextField key={`subtitle-${language}`} {...textField('subtitle')} />
+      <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
+        {htmlField('productContent')}
+        {htmlField('checkoutContent')}
+      </Suspense>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {switchField('published')}
+        {switchField('popular')}
+        {switchField('keepLearning')}
+      </Stack>
+    </FormDialog>
   )
 }

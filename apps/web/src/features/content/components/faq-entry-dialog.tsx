@@ -2,14 +2,8 @@
 // server) in English and, per tab, their translations, and whether it is published.
 import { lazy, Suspense, useState } from 'react'
 import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import {
@@ -25,6 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { applyServerErrors } from '@/lib/form-server-errors'
 import { useErrorText } from '@/lib/error-text'
 import { zodResolver } from '@/lib/zod-resolver'
+import { FormDialog } from '@/components/form-dialog'
 import { LoadingState } from '@/components/state-views'
 import { useSaveFaq } from '../api'
 import { missingLanguages } from './content-languages'
@@ -91,89 +86,76 @@ export function FaqEntryDialog({
   const values = useWatch({ control: form.control })
   const missing = missingLanguages(values, values.translations ?? {}, ['question', 'answer'])
   return (
-    <Dialog
-      open
-      onClose={save.isPending ? undefined : onClose}
+    <FormDialog
+      title={entry ? t('content.faq.editTitle') : t('content.faq.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('content.save')}
+      submitting={save.isPending}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="faq-entry-dialog-title"
+      contentSx={{ gap: 2 }}
     >
-      <DialogTitle id="faq-entry-dialog-title">
-        {entry ? t('content.faq.editTitle') : t('content.faq.addTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <Stack component="form" id="faq-entry-form" noValidate onSubmit={submit} spacing={2} sx={{ pt: 1 }}>
-          <Controller
-            control={form.control}
-            name="groupId"
-            render={({ field }) => (
-              <TextField
-                select
-                label={t('content.faq.group')}
-                {...field}
-                onChange={(event) => field.onChange(Number(event.target.value))}
-              >
-                {groups.map((group) => (
-                  <MenuItem key={group.id} value={group.id}>
-                    {group.faqTitle}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-          <LanguageTabs value={language} onChange={setLanguage} missing={missing} />
-          {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
+      <Controller
+        control={form.control}
+        name="groupId"
+        render={({ field }) => (
           <TextField
-            key={`question-${language}`}
-            label={t('content.faq.question')}
-            required={!translated}
-            {...form.register(translated ? `translations.${translated}.question` : 'question')}
-            error={Boolean(translated ? errors.translations?.[translated]?.question : errors.question)}
-            helperText={errorText(
-              translated ? errors.translations?.[translated]?.question?.message : errors.question?.message,
-            )}
-          />
-          <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
-            <Controller
-              key={`answer-${language}`}
-              control={form.control}
-              name={translated ? `translations.${translated}.answer` : 'answer'}
-              render={({ field, fieldState }) => (
-                <RichTextEditor
-                  label={t('content.faq.answer')}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorText(fieldState.error?.message)}
-                />
-              )}
+            select
+            label={t('content.faq.group')}
+            {...field}
+            onChange={(event) => field.onChange(Number(event.target.value))}
+          >
+            {groups.map((group) => (
+              <MenuItem key={group.id} value={group.id}>
+                {group.faqTitle}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <LanguageTabs value={language} onChange={setLanguage} missing={missing} />
+      {translated ? <Alert severity="info">{t('content.fallbackHint')}</Alert> : null}
+      <TextField
+        key={`question-${language}`}
+        label={t('content.faq.question')}
+        required={!translated}
+        {...form.register(translated ? `translations.${translated}.question` : 'question')}
+        error={Boolean(translated ? errors.translations?.[translated]?.question : errors.question)}
+        helperText={errorText(
+          translated ? errors.translations?.[translated]?.question?.message : errors.question?.message,
+        )}
+      />
+      <Suspense fallback={<LoadingState label={t('content.loadingEditor')} />}>
+        <Controller
+          key={`answer-${language}`}
+          control={form.control}
+          name={translated ? `translations.${translated}.answer` : 'answer'}
+          render={({ field, fieldState }) => (
+            <RichTextEditor
+              label={t('content.faq.answer')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(fieldState.error?.message)}
             />
-          </Suspense>
-          <Controller
-            control={form.control}
-            name="published"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={t('content.published')}
+          )}
+        />
+      </Suspense>
+      <Controller
+        control={form.control}
+        name="published"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
               />
-            )}
+            }
+            label={t('content.published')}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button color="secondary" onClick={onClose} disabled={save.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" form="faq-entry-form" variant="contained" loading={save.isPending}>
-          {t('content.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   )
 }

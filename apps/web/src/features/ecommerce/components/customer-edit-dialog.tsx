@@ -1,13 +1,7 @@
 // The edit-customer dialog of the customer page: name, email, contact, country and status, saved
 // through PUT /api/apps/ecommerce/customers/:customerId with the server's field errors in place.
-import { useId, useMemo, useState } from 'react'
-import Alert from '@mui/material/Alert'
+import { useMemo } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import MenuItem from '@mui/material/MenuItem'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
@@ -21,7 +15,8 @@ import {
 } from '@aurum/shared'
 import { FormTextField } from '@/components/form-text-field'
 import { useErrorText } from '@/lib/error-text'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
+import { FormDialog } from '@/components/form-dialog'
 import { useFormat } from '@/lib/format'
 import { useUpdateCustomer } from '../api/customers'
 import { useCountryName } from './customer-table'
@@ -38,12 +33,10 @@ export function CustomerEditDialog({ customer, open, onClose }: CustomerEditDial
 /** Mounted while open, so each opening starts from the customer as saved. */
 function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const titleId = useId()
   const errorText = useErrorText()
   const countryName = useCountryName()
   const { compare } = useFormat()
   const update = useUpdateCustomer()
-  const [formError, setFormError] = useState<string | null>(null)
   const { control, handleSubmit, setError, formState } = useForm<
     CustomerUpdateInput,
     unknown,
@@ -67,96 +60,76 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
     [countryName, compare],
   )
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+  const { formError, save } = useFormSave(setError, FIELDS)
+  const onSubmit = handleSubmit((values) =>
+    save(async () => {
       await update.mutateAsync({ customerId: customer.customerId, body: values })
       onClose()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
-    }
-  })
+    }),
+  )
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title={t('ecommerce.customers.edit.title')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('common.saveChanges')}
+      submitting={formState.isSubmitting}
+      error={formError}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('ecommerce.customers.edit.title')}</DialogTitle>
-        <DialogContent>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 3 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5, pt: 1 }}>
-            <FormTextField
-              control={control}
-              name="customer"
-              label={t('ecommerce.customers.fields.name')}
-              required
-              errorText={errorText}
-              sx={{ gridColumn: '1 / -1' }}
-            />
-            <FormTextField
-              control={control}
-              name="email"
-              type="email"
-              label={t('ecommerce.customers.fields.email')}
-              required
-              errorText={errorText}
-            />
-            <FormTextField
-              control={control}
-              name="contact"
-              type="tel"
-              label={t('ecommerce.customers.fields.contact')}
-              errorText={errorText}
-            />
-            <FormTextField
-              control={control}
-              name="countryCode"
-              select
-              label={t('ecommerce.customers.fields.country')}
-              required
-              errorText={errorText}
-            >
-              {countries.map((country) => (
-                <MenuItem key={country.code} value={country.code}>
-                  {country.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={control}
-              name="status"
-              select
-              label={t('ecommerce.customers.fields.status')}
-              required
-              errorText={errorText}
-            >
-              {CUSTOMER_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {t(`ecommerce.customers.status.${status}`)}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Box>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="secondary" variant="outlined" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('common.saveChanges')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <FormTextField
+          control={control}
+          name="customer"
+          label={t('ecommerce.customers.fields.name')}
+          required
+          errorText={errorText}
+          sx={{ gridColumn: '1 / -1' }}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={t('ecommerce.customers.fields.email')}
+          required
+          errorText={errorText}
+        />
+        <FormTextField
+          control={control}
+          name="contact"
+          type="tel"
+          label={t('ecommerce.customers.fields.contact')}
+          errorText={errorText}
+        />
+        <FormTextField
+          control={control}
+          name="countryCode"
+          select
+          label={t('ecommerce.customers.fields.country')}
+          required
+          errorText={errorText}
+        >
+          {countries.map((country) => (
+            <MenuItem key={country.code} value={country.code}>
+              {country.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="status"
+          select
+          label={t('ecommerce.customers.fields.status')}
+          required
+          errorText={errorText}
+        >
+          {CUSTOMER_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(`ecommerce.customers.status.${status}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
+    </FormDialog>
   )
 }

@@ -1,22 +1,16 @@
 // The edit-user dialog of the user page: every field but the password, saved through
 // PUT /api/apps/users/:id. A 409 that would lock the acting admin out is shown as the server says.
 // Editing oneself, a new email asks for the current password too (as the account settings do).
-import { useId, useMemo, useState } from 'react'
-import Alert from '@mui/material/Alert'
+import { useMemo } from 'react'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import { useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { USER_MESSAGES, isNewEmail, userUpdateSchema, type UserDetail, type UserUpdate } from '@aurum/shared'
 import { FormPasswordField } from '@/components/form-password-field'
 import { useErrorText } from '@/lib/error-text'
 import { useSession } from '@/lib/session'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
+import { FormDialog } from '@/components/form-dialog'
 import { useUpdateUser } from '../api'
 import { UserFormFields } from './user-form-fields'
 import { zodResolver } from '@/lib/zod-resolver'
@@ -68,10 +62,8 @@ export function UserEditDialog({ user, roles, open, onClose }: UserEditDialogPro
 /** Mounted while open, so each opening starts from the user as saved. */
 function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'>) {
   const { t } = useTranslation()
-  const titleId = useId()
   const errorText = useErrorText()
   const update = useUpdateUser(user.id, { success: 'users.edit.done' })
-  const [formError, setFormError] = useState<string | null>(null)
   const ownAccount = useSession().userData?.id === user.id
   const schema = useMemo(() => userUpdateSchemaFor(user.email, ownAccount), [user.email, ownAccount])
   const { control, handleSubmit, setError, formState } = useForm<UserUpdate>({
@@ -82,68 +74,49 @@ function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'
   const [role, language, email] = useWatch({ control, name: ['role', 'language', 'email'] })
   const asksPassword = ownAccount && isNewEmail(user.email, email ?? '')
 
-  const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
-    setFormError(null)
-    try {
+  const { formError, save } = useFormSave(setError, FIELDS)
+  const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
+    save(async () => {
       // The password goes only where the server asks for it: one's own new email.
       await update.mutateAsync(
         ownAccount && isNewEmail(user.email, values.email) ? { ...values, currentPassword } : values,
       )
       onClose()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
-    }
-  })
+    }),
+  )
 
   return (
-    <Dialog
-      open
-      onClose={formState.isSubmitting ? undefined : onClose}
-      aria-labelledby={titleId}
+    <FormDialog
+      title={t('users.edit.title')}
+      subtitle={t('users.edit.subtitle')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('common.saveChanges')}
+      submitting={formState.isSubmitting}
+      error={formError}
       maxWidth="md"
-      fullWidth
     >
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={titleId}>{t('users.edit.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 3 }}>{t('users.edit.subtitle')}</DialogContentText>
-          {formError ? (
-            <Alert severity="error" sx={{ mb: 3 }}>
-              {formError}
-            </Alert>
-          ) : null}
-          <UserFormFields
+      <UserFormFields
+        control={control}
+        roles={roles}
+        withDetails
+        columns={2}
+        currentRole={role}
+        currentLanguage={language}
+      />
+      {asksPassword ? (
+        <Box sx={{ maxWidth: { sm: '50%' } }}>
+          <FormPasswordField
             control={control}
-            roles={roles}
-            withDetails
-            columns={2}
-            currentRole={role}
-            currentLanguage={language}
+            name="currentPassword"
+            label={t('users.edit.currentPassword')}
+            autoComplete="current-password"
+            required
+            helperText={t('users.edit.currentPasswordHint')}
+            errorText={errorText}
           />
-          {asksPassword ? (
-            <Box sx={{ mt: 2.5, maxWidth: { sm: '50%' } }}>
-              <FormPasswordField
-                control={control}
-                name="currentPassword"
-                label={t('users.edit.currentPassword')}
-                autoComplete="current-password"
-                required
-                helperText={t('users.edit.currentPasswordHint')}
-                errorText={errorText}
-              />
-            </Box>
-          ) : null}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 3 }}>
-          <Button color="secondary" variant="outlined" onClick={onClose} disabled={formState.isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
-            {t('common.saveChanges')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        </Box>
+      ) : null}
+    </FormDialog>
   )
 }
