@@ -11,9 +11,9 @@ function NameDialog({ failure, onClose = () => {} }: { failure: unknown; onClose
   const { register, handleSubmit, setError, formState } = useForm<{ name: string }>({
     defaultValues: { name: 'Ada' },
   })
-  const { formError, save } = useFormSave(setError, ['name'] as const)
+  const { formError, trySave } = useFormSave(setError, ['name'] as const)
   const onSubmit = handleSubmit(() =>
-    save(async () => {
+    trySave(async () => {
       throw failure
     }),
   )

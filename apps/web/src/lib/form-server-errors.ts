@@ -51,7 +51,9 @@ export type FormSave = {
   /** What the last save's failure said that no field could show; null before and after a success. */
   formError: string | null
   /** Runs `action`; if it throws, its reasons go under the fields and the rest into `formError`. */
-  save: (action: () => Promise<unknown>) => Promise<void>
+  trySave: (action: () => Promise<unknown>) => Promise<void>
+  /** Forgets `formError`, e.g. when a drawer that stays mounted is closed. */
+  clearFormError: () => void
 }
 
 /**
@@ -62,22 +64,27 @@ export type FormSave = {
 export function useFormSave<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  report?: (message: string) => void,
+  options: {
+    report?: (message: string) => void
+    /** The body nests the form's values under this key (see applyServerErrors). */
+    bodyPrefix?: string
+  } = {},
 ): FormSave {
+  const { report, bodyPrefix } = options
   const { t } = useTranslation()
   const errorText = useErrorText()
   const [formError, setFormError] = useState<string | null>(null)
-  const save = async (action: () => Promise<unknown>) => {
+  const trySave = async (action: () => Promise<unknown>) => {
     setFormError(null)
     try {
       await action()
     } catch (error) {
-      const outcome = applyServerErrors(error, setError, fields)
+      const outcome = applyServerErrors(error, setError, fields, bodyPrefix)
       if (outcome.placed) return
       const message = outcome.issue ? errorText(outcome.issue) : t('common.saveFailed')
       if (report) report(message)
       else setFormError(message)
     }
   }
-  return { formError, save }
+  return { formError, trySave, clearFormError: () => setFormError(null) }
 }

@@ -31,9 +31,9 @@ export function CourseSectionDialog({ title, onSave, onClose }: CourseSectionDia
     resolver: zodResolver(courseSectionWriteSchema),
     defaultValues: { title: title ?? '' },
   })
-  const { formError, save } = useFormSave(setError, ['title'] as const)
+  const { formError, trySave } = useFormSave(setError, ['title'] as const)
   const submit = handleSubmit((values) =>
-    save(async () => {
+    trySave(async () => {
       await onSave(values)
       onClose()
     }),
@@ -91,9 +91,9 @@ export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogP
       videoUrl: topic?.videoUrl ?? '',
     },
   })
-  const { formError, save } = useFormSave(setError, ['title', 'minutes', 'videoUrl'] as const)
+  const { formError, trySave } = useFormSave(setError, ['title', 'minutes', 'videoUrl'] as const)
   const submit = handleSubmit((values) =>
-    save(async () => {
+    trySave(async () => {
       await onSave(values)
       onClose()
     }),

@@ -39,7 +39,7 @@ import { FormTextField } from '@/components/form-text-field'
 import { useNotify } from '@/components/notifications'
 import { ErrorState } from '@/components/state-views'
 import { TonalChip } from '@/components/tonal-chip'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import { useAccountBilling, useChangePlan, useSaveBilling } from '../api'
 import { useErrorText } from '@/lib/error-text'
 import { usePlanAnnualMonthlyPrices, usePlanCodesByPrice, usePlanPeriodPrices } from '@/lib/plans'
@@ -235,13 +235,11 @@ function AccountBillingForm({
     resolver: zodResolver(accountBillingSchema),
     values: saved,
   })
+  const { trySave } = useFormSave(setError, BILLING_FIELDS, { report: (message) => notify(message, 'error') })
   const onSubmit = handleSubmit(async (values) => {
-    try {
+    await trySave(async () => {
       await save.mutateAsync(values)
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, BILLING_FIELDS)
-      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
-    }
+    })
   })
   const field = (
     name: (typeof BILLING_FIELDS)[number],

@@ -36,7 +36,7 @@ import { FormSaveActions } from '@/components/form-save-actions'
 import { FormTextField } from '@/components/form-text-field'
 import { useNotify } from '@/components/notifications'
 import { UserAvatar } from '@/components/user-avatar'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import { useUpdateAccount, useUploadAvatar } from '../api'
 import { dangerTextSx } from '@/components/danger-sx'
 import { AccountDeactivateCard } from './account-deactivate-card'
@@ -152,15 +152,13 @@ export function AccountProfileTab({ account }: { account: Account }) {
     }
   }
 
+  const { trySave } = useFormSave(setError, FIELDS, { report: (message) => notify(message, 'error') })
   const onSubmit = handleSubmit(async ({ currentPassword, ...values }) => {
     const newEmail = isNewEmail(saved.email, values.email)
-    try {
+    await trySave(async () => {
       // The password goes only with a new email: it is not kept in the form's saved values either.
       await update.mutateAsync(newEmail ? { ...values, currentPassword } : values)
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
-    }
+    })
   })
 
   const textField = (

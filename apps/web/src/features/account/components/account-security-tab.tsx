@@ -30,7 +30,7 @@ import { useNotify } from '@/components/notifications'
 import { ErrorState } from '@/components/state-views'
 import { SessionsTable } from '@/components/sessions-table'
 import { TonalChip } from '@/components/tonal-chip'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import {
   useAccountSessions,
   useChangePassword,
@@ -57,14 +57,14 @@ function AccountPasswordCard() {
     resolver: zodResolver(passwordChangeSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   })
+  const { trySave } = useFormSave(setError, PASSWORD_FIELDS, {
+    report: (message) => notify(message, 'error'),
+  })
   const onSubmit = handleSubmit(async (values) => {
-    try {
+    await trySave(async () => {
       await change.mutateAsync(values)
       reset()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, PASSWORD_FIELDS)
-      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
-    }
+    })
   })
   return (
     <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="account-password-title">

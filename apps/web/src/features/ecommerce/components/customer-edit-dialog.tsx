@@ -60,9 +60,9 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
     [countryName, compare],
   )
 
-  const { formError, save } = useFormSave(setError, FIELDS)
+  const { formError, trySave } = useFormSave(setError, FIELDS)
   const onSubmit = handleSubmit((values) =>
-    save(async () => {
+    trySave(async () => {
       await update.mutateAsync({ customerId: customer.customerId, body: values })
       onClose()
     }),

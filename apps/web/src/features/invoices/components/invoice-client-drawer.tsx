@@ -8,7 +8,7 @@ import { FormDrawer, FormDrawerForm } from '@/components/form-drawer'
 import { FormTextField } from '@/components/form-text-field'
 import { useNotify } from '@/components/notifications'
 import { useErrorText } from '@/lib/error-text'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import { zodResolver } from '@/lib/zod-resolver'
 import { useCreateInvoiceClient } from '../api'
 
@@ -37,14 +37,12 @@ function ClientForm({ onClose, onAdded }: Omit<InvoiceClientDrawerProps, 'open'>
     resolver: zodResolver(invoiceClientCreateSchema),
     defaultValues: { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' },
   })
+  const { trySave } = useFormSave(setError, FIELDS, { report: (message) => notify(message, 'error') })
   const onSubmit = handleSubmit(async (values) => {
-    try {
+    await trySave(async () => {
       onAdded(await create.mutateAsync(values))
       onClose()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
-    }
+    })
   })
   return (
     // The drawer's form sits beside the invoice form: its submit must not reach that one.

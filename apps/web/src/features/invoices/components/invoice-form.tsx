@@ -32,7 +32,7 @@ import { FormTextField } from '@/components/form-text-field'
 import { PageHeader } from '@/components/page-header'
 import { useErrorText } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import { paths } from '@/lib/paths'
 import { zodResolver } from '@/lib/zod-resolver'
 import { useInvoiceClients, useSaveInvoice } from '../api'
@@ -93,7 +93,6 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
   const navigate = useNavigate()
   const save = useSaveInvoice()
   const itemsId = useId()
-  const [formError, setFormError] = useState<string | null>(null)
   const [drawerOpen, setDrawerOpen] = useState(false)
   const [clientSearch, setClientSearch] = useState('')
   const clients = useInvoiceClients(clientSearch)
@@ -148,15 +147,12 @@ export function InvoiceForm({ invoice }: InvoiceFormProps) {
     })
   }
 
+  const { formError, trySave } = useFormSave(setError, FIELDS)
   const onSubmit = handleSubmit(async (values) => {
-    setFormError(null)
-    try {
+    await trySave(async () => {
       const saved = await save.mutateAsync({ id: existing?.id, body: values })
       void navigate(paths.invoicePreview(saved.invoice.id))
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) setFormError(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'))
-    }
+    })
   })
 
   const options = useMemo(() => {

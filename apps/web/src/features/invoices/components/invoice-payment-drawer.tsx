@@ -22,7 +22,7 @@ import { FormTextField } from '@/components/form-text-field'
 import { useNotify } from '@/components/notifications'
 import { useErrorText } from '@/lib/error-text'
 import { useFormat } from '@/lib/format'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import { zodResolver } from '@/lib/zod-resolver'
 import { useAddPayment } from '../api'
 
@@ -73,14 +73,12 @@ function PaymentForm({ invoice, onClose }: Omit<InvoicePaymentDrawerProps, 'open
       note: '',
     },
   })
+  const { trySave } = useFormSave(setError, FIELDS, { report: (message) => notify(message, 'error') })
   const onSubmit = handleSubmit(async (values) => {
-    try {
+    await trySave(async () => {
       await add.mutateAsync({ id: invoice.id, body: values })
       onClose()
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, FIELDS)
-      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
-    }
+    })
   })
   return (
     <FormDrawerForm

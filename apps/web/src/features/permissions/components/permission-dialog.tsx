@@ -48,9 +48,9 @@ function PermissionForm({ permission, roles, onClose }: Omit<PermissionDialogPro
     defaultValues: { name: permission?.name ?? '', assignedTo: permission?.assignedTo ?? [] },
   })
 
-  const { formError, save: saving } = useFormSave(setError, ['name', 'assignedTo'] as const)
+  const { formError, trySave } = useFormSave(setError, ['name', 'assignedTo'] as const)
   const onSubmit = handleSubmit((values) =>
-    saving(async () => {
+    trySave(async () => {
       await save.mutateAsync({ id: permission?.id, body: values })
       onClose()
     }),

@@ -44,9 +44,9 @@ function RoleForm({ role, onClose }: Omit<RoleDialogProps, 'open'>) {
   })
   const manageAll = useWatch({ control, name: 'manageAll' }) ?? false
 
-  const { formError, save: saving } = useFormSave(setError, ['name', 'description'] as const)
+  const { formError, trySave } = useFormSave(setError, ['name', 'description'] as const)
   const onSubmit = handleSubmit((values) =>
-    saving(async () => {
+    trySave(async () => {
       await save.mutateAsync({
         id: role?.id,
         // "Manage everything" stores manage-all; the matrix sent along shows the same thing.

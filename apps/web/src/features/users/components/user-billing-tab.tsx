@@ -22,7 +22,7 @@ import { FormTextField } from '@/components/form-text-field'
 import { useNotify } from '@/components/notifications'
 import { ErrorState } from '@/components/state-views'
 import { useErrorText } from '@/lib/error-text'
-import { applyServerErrors } from '@/lib/form-server-errors'
+import { useFormSave } from '@/lib/form-server-errors'
 import { useUpdateUserSettings, useUserSettings } from '../api'
 import { UserPlanCard } from './user-plan-card'
 import { zodResolver } from '@/lib/zod-resolver'
@@ -68,14 +68,15 @@ function UserBillingForm({
     resolver: zodResolver(accountBillingSchema),
     defaultValues: billingValues(user, billing),
   })
+  const { trySave } = useFormSave(setError, BILLING_FIELDS, {
+    report: (message) => notify(message, 'error'),
+    bodyPrefix: 'billing.',
+  })
   const onSubmit = handleSubmit(async (values) => {
-    try {
+    await trySave(async () => {
       const saved = await update.mutateAsync({ billing: values })
       reset(billingValues(user, saved.billing))
-    } catch (error) {
-      const outcome = applyServerErrors(error, setError, BILLING_FIELDS, 'billing.')
-      if (!outcome.placed) notify(outcome.issue ? errorText(outcome.issue) : t('common.saveFailed'), 'error')
-    }
+    })
   })
   const field = (
     name: (typeof BILLING_FIELDS)[number],

@@ -74,9 +74,9 @@ function UserEditForm({ user, roles, onClose }: Omit<UserEditDialogProps, 'open'
   const [role, language, email] = useWatch({ control, name: ['role', 'language', 'email'] })
   const asksPassword = ownAccount && isNewEmail(user.email, email ?? '')
 
-  const { formError, save } = useFormSave(setError, FIELDS)
+  const { formError, trySave } = useFormSave(setError, FIELDS)
   const onSubmit = handleSubmit(({ currentPassword, ...values }) =>
-    save(async () => {
+    trySave(async () => {
       // The password goes only where the server asks for it: one's own new email.
       await update.mutateAsync(
         ownAccount && isNewEmail(user.email, values.email) ? { ...values, currentPassword } : values,
