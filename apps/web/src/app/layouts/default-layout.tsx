@@ -13,7 +13,7 @@ import { AbilityProvider } from '@/lib/ability'
 import { RealtimeProvider } from '@/lib/realtime'
 import { useSessionRefresh } from '@/lib/session-refresh'
 import { useSettings } from '@/lib/settings'
-import { useIdlePrefetch } from '../navigation/prefetch'
+import { recordPageVisit, useIdlePrefetch } from '../navigation/prefetch'
 import { useNavigation } from '../navigation/use-navigation'
 import { SearchDialog } from '../search/search-dialog'
 import { Customizer } from './customizer'
@@ -57,6 +57,7 @@ function DefaultLayoutFrame() {
   const { layoutWrapperClasses } = useRouteMeta()
   const { pathname } = useLocation()
   usePageViews(pathname)
+  useEffect(() => recordPageVisit(pathname), [pathname])
   const [navOpen, setNavOpen] = useState(false)
   const [searchOpen, setSearchOpen] = useState(false)
   const [customizerOpen, setCustomizerOpen] = useState(false)
