@@ -1,18 +1,17 @@
 // Account settings (/pages/account-settings/:tab) as a user of its own, registered per test, so
 // the shared admin and client logins other specs use are never changed: password change and
 // login with the new one, email change with the current password (other devices signed out),
-// saved account fields and notifications after reload, tab URLs, axe on every tab, and
-// screenshots of the account and security tabs in light, dark and Arabic.
+// saved account fields and notifications after reload, tab URLs (every tab is scanned by
+// every-route.spec.ts), and screenshots of the account and security tabs in light, dark and Arabic.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { LoginScreen } from '../support/auth-pages'
 import { useClientValues, type ClientValues } from '../support/session'
 import { where } from '../support/shell'
-import { expectNoSeriousAxeViolation } from '../support/axe'
 
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '../screenshots')
-const TABS = ['account', 'security', 'billing-plans', 'notification', 'connection'] as const
+type Tab = 'account' | 'security' | 'billing-plans' | 'notification' | 'connection'
 
 type Account = { email: string; password: string; username: string }
 
@@ -63,7 +62,7 @@ async function reloadPanel(page: Page) {
   await panelReady(page)
 }
 
-async function openTab(page: Page, tab: (typeof TABS)[number]) {
+async function openTab(page: Page, tab: Tab) {
   await page.goto(`/pages/account-settings/${tab}`)
   await expect(page.getByRole('tab', { selected: true })).toHaveAttribute(
     'href',
@@ -324,33 +323,12 @@ test.describe('account settings', () => {
   })
 })
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`account settings in ${theme}: no serious or critical axe violation on any tab`, async ({
-    page,
-    request,
-  }) => {
-    test.slow()
-    await registerAndLogIn(page, request, { language: 'en', theme })
-    await openTab(page, TABS[0])
-    // One account and one page load for the five tabs: the tabs are links the app follows itself.
-    for (const tab of TABS) {
-      const path = `/pages/account-settings/${tab}`
-      await page
-        .getByRole('tab')
-        .and(page.locator(`[href="${path}"]`))
-        .click()
-      await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('href', path)
-      await panelReady(page)
-      if (tab === 'security') await expect(page.getByRole('table', { name: 'Recent devices' })).toBeVisible()
-      await expectNoSeriousAxeViolation(page, { label: `${tab} (${theme})` })
-    }
-  })
-}
+// Every tab, in three readings, is scanned by every-route.spec.ts.
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
-const SCREENSHOTS: { tab: (typeof TABS)[number]; name: string; values: ClientValues }[] = [
+const SCREENSHOTS: { tab: Tab; name: string; values: ClientValues }[] = [
   ...(['account', 'security', 'notification'] as const).flatMap((tab) => [
     { tab, name: 'light', values: { language: 'en', theme: 'light' } as const },
     { tab, name: 'dark', values: { language: 'en', theme: 'dark' } as const },

@@ -485,21 +485,7 @@ test('cards dragged to another board with the mouse and with the keyboard stay t
   expect(errors).toEqual([])
 })
 
-for (const [name, values] of [
-  ['light', { language: 'en', theme: 'light' }],
-  ['arabic dark', { language: 'ar', theme: 'dark' }],
-] as const) {
-  test(`axe finds nothing serious on both pages (${name})`, async ({ page, request }) => {
-    await useClientValues(page, values)
-    await logInByApi(page, request, ADMIN)
-    for (const path of ['/apps/calendar', '/apps/kanban']) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-      await expect(page.locator('[role="progressbar"]')).toHaveCount(0)
-      await expectNoSeriousAxeViolation(page, { label: `${name} ${path}` })
-    }
-  })
-}
+// Both pages' first screen, in three readings, is checked by every-route.spec.ts.
 
 test('visitors see the public events, read only, and axe finds nothing serious', async ({
   page,

@@ -261,8 +261,9 @@ test('exports the orders the filters select as CSV, every page', async ({ page, 
 
 /** Where each axe check looks, found through the API: the heading the page must show, and an optional dialog to open. */
 type AxeTarget = { url: string; heading: string; dialog?: { button: string | RegExp; name: string } }
+// The pages and customer tabs, in three readings, are scanned by every-route.spec.ts; the dialogs
+// open only here.
 const AXE_PAGES: [string, (request: APIRequestContext) => Promise<AxeTarget>][] = [
-  ['order list', async () => ({ url: '/apps/ecommerce/order/list', heading: 'Orders' })],
   [
     'order list, delete dialog',
     async () => ({
@@ -272,30 +273,20 @@ const AXE_PAGES: [string, (request: APIRequestContext) => Promise<AxeTarget>][] 
     }),
   ],
   [
-    'order details',
+    'customer details, edit dialog',
     async (request) => {
-      const order = await singleOrder(request, 'Out for Delivery')
-      return { url: `/apps/ecommerce/order/details/${order.id}`, heading: `Order #${order.order}` }
+      const { customers } = await api<{ customers: CustomerAnswer[] }>(
+        request,
+        '/api/apps/ecommerce/customers?itemsPerPage=1',
+      )
+      const customer = customers[0]!
+      return {
+        url: `/apps/ecommerce/customer/details/${customer.customerId}`,
+        heading: customer.customer,
+        dialog: { button: 'Edit details', name: 'Edit customer' },
+      }
     },
   ],
-  ['customer list', async () => ({ url: '/apps/ecommerce/customer/list', heading: 'Customers' })],
-  ...(['', 'security', 'addresses', 'notifications'] as const).map(
-    (tab): [string, (request: APIRequestContext) => Promise<AxeTarget>] => [
-      `customer details${tab ? `, ${tab}` : ''}`,
-      async (request) => {
-        const { customers } = await api<{ customers: CustomerAnswer[] }>(
-          request,
-          '/api/apps/ecommerce/customers?itemsPerPage=1',
-        )
-        const customer = customers[0]!
-        return {
-          url: `/apps/ecommerce/customer/details/${customer.customerId}${tab ? `?tab=${tab}` : ''}`,
-          heading: customer.customer,
-          dialog: tab ? undefined : { button: 'Edit details', name: 'Edit customer' },
-        }
-      },
-    ],
-  ),
 ]
 
 for (const [label, target] of AXE_PAGES) {

@@ -326,29 +326,20 @@ test.describe('categories', () => {
 
 test.describe('quality', () => {
   test.describe.configure({ timeout: 180_000 })
-  for (const theme of ['light', 'dark'] as const) {
-    for (const [url, heading] of [
-      [LIST, 'Products'],
-      [ADD, 'Add a new product'],
-      [CATEGORIES, 'Categories'],
-    ] as const) {
-      test(`no serious axe violation on ${url} (${theme})`, async ({ page }) => {
-        await useClientValues(page, { language: 'en', theme })
-        const errors = captureErrors(page)
-        await page.goto(url)
-        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
-        await page.waitForLoadState('networkidle')
-        await expectNoSeriousAxeViolation(page, { label: `${url} (${theme})` })
-        if (url === CATEGORIES) {
-          // The drawer's form too.
-          await page.getByRole('button', { name: 'Add category' }).click()
-          await expect(page.getByRole('form', { name: 'Add category' })).toBeVisible()
-          await expectNoSeriousAxeViolation(page, { label: `category drawer (${theme})` })
-        }
-        expect(errors).toEqual([])
-      })
+  // The three pages, in three readings, are scanned by every-route.spec.ts; the drawer opens here.
+  test('no serious axe violation in the category drawer (light and dark)', async ({ page }) => {
+    const errors = captureErrors(page)
+    for (const theme of ['light', 'dark'] as const) {
+      await useClientValues(page, { language: 'en', theme })
+      await page.goto(CATEGORIES)
+      await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await page.getByRole('button', { name: 'Add category' }).click()
+      await expect(page.getByRole('form', { name: 'Add category' })).toBeVisible()
+      await expectNoSeriousAxeViolation(page, { label: `category drawer (${theme})` })
     }
-  }
+    expect(errors).toEqual([])
+  })
 
   for (const [name, values] of [
     ['light', { language: 'en', theme: 'light' }],

@@ -2,7 +2,6 @@
 // a progress bar and come back as a thumbnail; a file over the limits is refused before any request;
 // the server's own refusal is shown in words; an upload can be cancelled; the editor writes bold.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolation } from '../support/axe'
 import { ADMIN, logInByApi, useClientValues, type ClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'
 
@@ -185,19 +184,4 @@ test('the editor follows Arabic right to left, and the toggle sets its direction
   await expect.poll(direction).toBe('ltr')
 })
 
-for (const values of [
-  { language: 'en', theme: 'dark' },
-  { language: 'ar', theme: 'light' },
-] as const) {
-  test(`both pages pass axe (${values.language}, ${values.theme})`, async ({ page, request }) => {
-    const errors = captureErrors(page)
-    await useClientValues(page, values)
-    await logInByApi(page, request, ADMIN)
-    for (const path of ['/forms/editors', '/forms/file-input']) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expectNoSeriousAxeViolation(page, { label: `${values.language} ${values.theme} ${path}` })
-    }
-    expect(errors).toEqual([])
-  })
-}
+// Both pages' first screen, in three readings, is scanned by every-route.spec.ts.

@@ -1,10 +1,9 @@
 // The invoice app against the real API: an invoice with two lines made in the form (client picked,
 // live total), a partial payment recorded in the preview's drawer, the status and balance seen in
-// the list, and the PDF downloaded from the preview; axe on the four pages.
+// the list, and the PDF downloaded from the preview (every-route.spec.ts scans the four pages).
 import { readFileSync } from 'node:fs'
 import { expect as baseExpect, test } from '@playwright/test'
 import { ADMIN, logInByApi, useClientValues } from '../support/session'
-import { expectNoSeriousAxeViolation } from '../support/axe'
 import { captureErrors } from '../support/shell'
 
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -63,24 +62,4 @@ test('an invoice with two lines, a partial payment, its status and balance in th
   expect(errors).toEqual([])
 })
 
-for (const values of [
-  { language: 'en', theme: 'light' },
-  { language: 'ar', theme: 'dark' },
-] as const)
-  test(`the invoice pages pass axe (${values.language}, ${values.theme})`, async ({ page, request }) => {
-    const errors = captureErrors(page)
-    await useClientValues(page, values)
-    await logInByApi(page, request, ADMIN)
-    for (const address of [
-      '/apps/invoice/list',
-      '/apps/invoice/add',
-      '/apps/invoice/edit/4988',
-      '/apps/invoice/preview/4988',
-    ]) {
-      await page.goto(address)
-      await page.waitForLoadState('networkidle')
-      await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0)
-      await expectNoSeriousAxeViolation(page, { label: `${values.language} ${values.theme} ${address}` })
-    }
-    expect(errors).toEqual([])
-  })
+// The four invoice pages, in three readings, are scanned by every-route.spec.ts.

@@ -1,9 +1,8 @@
 // The wizards in a real browser: Next refused while a step is invalid, the draft resumed after a
-// reload (the server keeps it), and the submission found through the API; each wizard page scanned
-// by axe in light, dark and Arabic. Each test starts from no draft: the demo users are shared.
+// reload (the server keeps it), and the submission found through the API (each page's first screen
+// is scanned by every-route.spec.ts). Each test starts from no draft: the demo users are shared.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoSeriousAxeViolation } from '../support/axe'
-import { ADMIN, CLIENT, logInByApi, useClientValues, type ClientValues } from '../support/session'
+import { ADMIN, CLIENT, logInByApi, useClientValues } from '../support/session'
 import { captureErrors } from '../support/shell'
 
 async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }) {
@@ -316,27 +315,4 @@ test('checkout places a real order through the public checkout, found by the adm
   expect(errors).toEqual([])
 })
 
-const VARIANTS: { name: string; values: ClientValues }[] = [
-  { name: 'light', values: { language: 'en', theme: 'light' } },
-  { name: 'dark', values: { language: 'en', theme: 'dark' } },
-  { name: 'arabic', values: { language: 'ar', theme: 'light' } },
-]
-
-for (const variant of VARIANTS)
-  test(`the wizard pages pass axe (${variant.name})`, async ({ page, request }) => {
-    const errors = captureErrors(page)
-    await useClientValues(page, variant.values)
-    await logInByApi(page, request, CLIENT)
-    for (const path of [
-      '/forms/form-wizard-numbered',
-      '/forms/form-wizard-icons',
-      '/wizard-examples/create-deal',
-      '/wizard-examples/property-listing',
-    ]) {
-      await page.goto(path)
-      // The wizard's step heading (lists of what was submitted follow it with their own).
-      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
-      await expectNoSeriousAxeViolation(page, { label: `${variant.name} ${path}`, soft: true })
-    }
-    expect(errors).toEqual([])
-  })
+// The wizard pages' first screen, in three readings, is checked by every-route.spec.ts.
