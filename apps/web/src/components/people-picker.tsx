@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { personSchema, type Person } from '@aurum/shared'
-import { apiFetch } from '../lib/api-client'
+import { apiCall } from '../lib/api-client'
 import { UserAvatar } from './user-avatar'
 
 const people = z.array(personSchema)
@@ -19,7 +19,7 @@ const SEARCH_DELAY_MS = 250
 function usePeople(lookupPath: string, query: { q?: string; ids?: number[] }, enabled: boolean) {
   return useQuery({
     queryKey: ['people', lookupPath, query] as const,
-    queryFn: async ({ signal }) => people.parse(await apiFetch<unknown>(lookupPath, { query, signal })),
+    queryFn: async ({ signal }) => apiCall(people, lookupPath, { query, signal }),
     enabled,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 // The one HTTP client: JSON in and out, bearer token from the session, non-2xx answers become
 // ApiError. A 401 ends the session (the router's guard then sends the user to login with `to`).
+import type { ZodType } from 'zod'
 import type { ErrorIssue, MessageParams } from '@aurum/shared'
 import { clearSession, getSession } from './session'
 
@@ -100,4 +101,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(response.status, body)
   }
   return body as T
+}
+
+/**
+ * `apiFetch` whose answer is checked against the shared schema: a screen relies on the shape it
+ * was promised, and an answer that breaks it fails here, named, instead of deep in a component.
+ */
+export async function apiCall<T>(schema: ZodType<T>, path: string, request?: ApiRequest): Promise<T> {
+  return schema.parse(await apiFetch<unknown>(path, request))
 }

@@ -11,7 +11,7 @@ import {
   type CheckoutInput,
   type CheckoutQuoteInput,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from './api-client'
+import { ApiError, apiCall } from './api-client'
 
 const checkoutKeys = {
   all: ['checkout'] as const,
@@ -24,8 +24,7 @@ const checkoutKeys = {
 export function useCheckoutOptions() {
   return useQuery({
     queryKey: checkoutKeys.options(),
-    queryFn: async ({ signal }) =>
-      checkoutOptionsSchema.parse(await apiFetch<unknown>('/api/pages/checkout/options', { signal })),
+    queryFn: async ({ signal }) => apiCall(checkoutOptionsSchema, '/api/pages/checkout/options', { signal }),
   })
 }
 
@@ -33,8 +32,11 @@ export function useCatalogue(q: string) {
   return useQuery({
     queryKey: checkoutKeys.catalogue(q),
     queryFn: async ({ signal }) =>
-      catalogueResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/catalogue', { query: { q: q || undefined }, signal }),
+      (
+        await apiCall(catalogueResponseSchema, '/api/pages/catalogue', {
+          query: { q: q || undefined },
+          signal,
+        })
       ).products,
     placeholderData: keepPreviousData,
   })
@@ -44,9 +46,7 @@ function useCheckoutQuote(input: CheckoutQuoteInput, enabled: boolean) {
   return useQuery({
     queryKey: checkoutKeys.quote(input),
     queryFn: async ({ signal }) =>
-      checkoutTotalsSchema.parse(
-        await apiFetch<unknown>('/api/pages/checkout/quote', { method: 'POST', body: input, signal }),
-      ),
+      apiCall(checkoutTotalsSchema, '/api/pages/checkout/quote', { method: 'POST', body: input, signal }),
     enabled,
     retry: false,
     placeholderData: keepPreviousData,
@@ -77,9 +77,7 @@ export function usePlaceOrder() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: CheckoutInput) =>
-      checkoutResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/checkout', { method: 'POST', body: input }),
-      ),
+      apiCall(checkoutResponseSchema, '/api/pages/checkout', { method: 'POST', body: input }),
     // The settings may have changed since the form read them (a way to pay switched off).
     onError: () => void client.invalidateQueries({ queryKey: checkoutKeys.options() }),
   })

@@ -9,12 +9,11 @@ import {
   type Plan,
   type UserPlan,
 } from '@aurum/shared'
-import { apiFetch } from './api-client'
+import { apiCall } from './api-client'
 
 const plansQueryOptions = queryOptions({
   queryKey: ['plans'] as const,
-  queryFn: async ({ signal }) =>
-    plansResponseSchema.parse(await apiFetch<unknown>('/api/pages/pricing', { signal })).plans,
+  queryFn: async ({ signal }) => (await apiCall(plansResponseSchema, '/api/pages/pricing', { signal })).plans,
   staleTime: 5 * 60_000,
 })
 

@@ -3,7 +3,7 @@
 // within a minute, at once when the window regains focus, and right after any 403 answer.
 import { useEffect } from 'react'
 import { meResponseSchema } from '@aurum/shared'
-import { apiFetch, FORBIDDEN_EVENT } from './api-client'
+import { apiCall, FORBIDDEN_EVENT } from './api-client'
 import { getSession, isLoggedIn, updateSessionUser } from './session'
 
 const SESSION_REFRESH_MS = 60_000
@@ -11,7 +11,7 @@ const SESSION_REFRESH_MS = 60_000
 export async function refreshSession(): Promise<void> {
   if (!isLoggedIn()) return
   try {
-    const me = meResponseSchema.parse(await apiFetch<unknown>('/api/auth/me'))
+    const me = await apiCall(meResponseSchema, '/api/auth/me')
     const current = getSession()
     const changed =
       JSON.stringify(current.userData) !== JSON.stringify(me.userData) ||

@@ -7,7 +7,7 @@ import {
   type RecordSearchGroup,
   type SearchResultGroup,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 const searchKeys = {
   all: ['app-bar-search'] as const,
@@ -18,9 +18,7 @@ export function useAppBarSearch(q: string, lang: LanguageCode) {
   return useQuery({
     queryKey: searchKeys.query(q, lang),
     queryFn: async ({ signal }): Promise<SearchResultGroup[]> =>
-      searchResponseSchema.parse(
-        await apiFetch<unknown>('/api/app-bar/search', { query: { q, lang }, signal }),
-      ),
+      apiCall(searchResponseSchema, '/api/app-bar/search', { query: { q, lang }, signal }),
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
@@ -32,9 +30,8 @@ export function useRecordSearch(q: string, lang: LanguageCode) {
   return useQuery({
     queryKey: [...searchKeys.all, 'records', lang, q] as const,
     queryFn: async ({ signal }): Promise<RecordSearchGroup[]> =>
-      recordSearchResponseSchema.parse(
-        await apiFetch<unknown>('/api/search/records', { query: { q, lang }, signal }),
-      ).groups,
+      (await apiCall(recordSearchResponseSchema, '/api/search/records', { query: { q, lang }, signal }))
+        .groups,
     enabled: q.length > 0,
     placeholderData: keepPreviousData,
     // Records change (a new order): fresher than the page catalogue.

@@ -17,7 +17,7 @@ import {
   type UploadResponse,
   uploadResponseSchema,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { uploadWithProgress } from '@/lib/xhr-upload'
 import { mutationMeta } from '@/lib/query-client'
 import { queryRoots } from '@/lib/query-keys'
@@ -38,9 +38,7 @@ export function useCourses(query: CourseListQuery) {
   return useQuery({
     queryKey: academyKeys.list(query),
     queryFn: async ({ signal }) =>
-      courseListResponseSchema.parse(
-        await apiFetch<unknown>(`${ACADEMY_PATH}/courses`, { query: { ...query }, signal }),
-      ),
+      apiCall(courseListResponseSchema, `${ACADEMY_PATH}/courses`, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -49,11 +47,10 @@ const courseDetailsQueryOptions = (courseId: number | null) =>
   queryOptions({
     queryKey: academyKeys.details(courseId),
     queryFn: async ({ signal }) =>
-      courseDetailsSchema.parse(
-        await apiFetch<unknown>(
-          courseId === null ? `${ACADEMY_PATH}/course-details` : `${ACADEMY_PATH}/course-details/${courseId}`,
-          { signal },
-        ),
+      apiCall(
+        courseDetailsSchema,
+        courseId === null ? `${ACADEMY_PATH}/course-details` : `${ACADEMY_PATH}/course-details/${courseId}`,
+        { signal },
       ),
   })
 
@@ -66,9 +63,7 @@ const PROGRESS_CHANGED = [academyKeys.all, queryRoots.dashboards]
 export function useEnrol() {
   return useMutation({
     mutationFn: async (courseId: number): Promise<CourseProgress> =>
-      courseProgressSchema.parse(
-        await apiFetch<unknown>(`${ACADEMY_PATH}/courses/${courseId}/enrolment`, { method: 'POST' }),
-      ),
+      apiCall(courseProgressSchema, `${ACADEMY_PATH}/courses/${courseId}/enrolment`, { method: 'POST' }),
     meta: mutationMeta<CourseProgress, number>({
       invalidates: PROGRESS_CHANGED,
       success: 'academy.details.enrolled',
@@ -82,12 +77,10 @@ export type TopicTick = { topicId: number; isCompleted: boolean }
 export function useTickTopic() {
   return useMutation({
     mutationFn: async ({ topicId, isCompleted }: TopicTick): Promise<CourseProgress> =>
-      courseProgressSchema.parse(
-        await apiFetch<unknown>(`${ACADEMY_PATH}/topics/${topicId}/progress`, {
-          method: 'PUT',
-          body: { isCompleted },
-        }),
-      ),
+      apiCall(courseProgressSchema, `${ACADEMY_PATH}/topics/${topicId}/progress`, {
+        method: 'PUT',
+        body: { isCompleted },
+      }),
     meta: mutationMeta<CourseProgress, TopicTick>({
       invalidates: PROGRESS_CHANGED,
       success: (progress) =>
@@ -103,9 +96,10 @@ export function useAuthoredCourses(query: AuthoringListQuery) {
   return useQuery({
     queryKey: academyKeys.authoringList(query),
     queryFn: async ({ signal }) =>
-      authoringListResponseSchema.parse(
-        await apiFetch<unknown>(`${ACADEMY_PATH}/authoring/courses`, { query: { ...query }, signal }),
-      ),
+      apiCall(authoringListResponseSchema, `${ACADEMY_PATH}/authoring/courses`, {
+        query: { ...query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   })
 }
@@ -114,9 +108,7 @@ export function useAuthoredCourse(courseId: number) {
   return useQuery({
     queryKey: academyKeys.authoringCourse(courseId),
     queryFn: async ({ signal }) =>
-      authoringCourseSchema.parse(
-        await apiFetch<unknown>(`${ACADEMY_PATH}/authoring/courses/${courseId}`, { signal }),
-      ),
+      apiCall(authoringCourseSchema, `${ACADEMY_PATH}/authoring/courses/${courseId}`, { signal }),
   })
 }
 
@@ -129,11 +121,10 @@ export type CourseFacts = { courseId?: number; body: CourseWrite }
 export function useSaveCourse() {
   return useMutation({
     mutationFn: async ({ courseId, body }: CourseFacts): Promise<AuthoringCourse> =>
-      authoringCourseSchema.parse(
-        await apiFetch<unknown>(
-          courseId === undefined ? `${ACADEMY_PATH}/courses` : `${ACADEMY_PATH}/courses/${courseId}`,
-          { method: courseId === undefined ? 'POST' : 'PUT', body },
-        ),
+      apiCall(
+        authoringCourseSchema,
+        courseId === undefined ? `${ACADEMY_PATH}/courses` : `${ACADEMY_PATH}/courses/${courseId}`,
+        { method: courseId === undefined ? 'POST' : 'PUT', body },
       ),
     meta: mutationMeta<AuthoringCourse, CourseFacts>({
       invalidates: COURSE_CHANGED,
@@ -169,7 +160,7 @@ export function useEditCourseContent(courseId: number) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ path, method, body }: CourseContentEdit): Promise<AuthoringCourse> =>
-      authoringCourseSchema.parse(await apiFetch<unknown>(`${ACADEMY_PATH}${path}`, { method, body })),
+      apiCall(authoringCourseSchema, `${ACADEMY_PATH}${path}`, { method, body }),
     onSuccess: (course) => queryClient.setQueryData(academyKeys.authoringCourse(courseId), course),
     meta: mutationMeta<AuthoringCourse, CourseContentEdit>({
       invalidates: COURSE_CHANGED,

@@ -29,7 +29,7 @@ import {
   type UploadResponse,
   type PlanChange,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { uploadWithProgress } from '@/lib/xhr-upload'
 import { i18n } from '@/i18n'
 import { mutationMeta } from '@/lib/query-client'
@@ -45,21 +45,19 @@ const accountKeys = {
 
 const accountQueryOptions = queryOptions({
   queryKey: accountKeys.detail(),
-  queryFn: async ({ signal }): Promise<Account> =>
-    accountSchema.parse(await apiFetch<unknown>('/api/account', { signal })),
+  queryFn: async ({ signal }): Promise<Account> => apiCall(accountSchema, '/api/account', { signal }),
 })
 
 const accountSessionsQueryOptions = queryOptions({
   queryKey: accountKeys.sessions(),
   queryFn: async ({ signal }) =>
-    accountSessionsResponseSchema.parse(await apiFetch<unknown>('/api/account/sessions', { signal }))
-      .sessions,
+    (await apiCall(accountSessionsResponseSchema, '/api/account/sessions', { signal })).sessions,
 })
 
 const accountBillingQueryOptions = queryOptions({
   queryKey: accountKeys.billing(),
   queryFn: async ({ signal }): Promise<BillingResponse> =>
-    billingResponseSchema.parse(await apiFetch<unknown>('/api/account/billing', { signal })),
+    apiCall(billingResponseSchema, '/api/account/billing', { signal }),
 })
 
 export function useAccount() {
@@ -76,7 +74,7 @@ export function useAccountBilling() {
 
 /** The navbar shows the stored userData: after a change of name, email or picture it is read again. */
 async function refreshSessionUser(): Promise<void> {
-  const me = meResponseSchema.parse(await apiFetch<unknown>('/api/auth/me'))
+  const me = await apiCall(meResponseSchema, '/api/auth/me')
   updateSessionUser(me.userData, me.userAbilityRules)
 }
 
@@ -84,7 +82,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: AccountUpdateInput) =>
-      accountSchema.parse(await apiFetch<unknown>('/api/account', { method: 'PUT', body })),
+      apiCall(accountSchema, '/api/account', { method: 'PUT', body }),
     // The current password goes only with a new email.
     meta: mutationMeta<Account, AccountUpdateInput>({
       success: (_, body) =>
@@ -129,7 +127,7 @@ export function useChangePassword() {
 const twoStepStatusQueryOptions = queryOptions({
   queryKey: accountKeys.twoStep(),
   queryFn: async ({ signal }): Promise<TwoStepStatus> =>
-    twoStepStatusSchema.parse(await apiFetch<unknown>('/api/account/two-step', { signal })),
+    apiCall(twoStepStatusSchema, '/api/account/two-step', { signal }),
 })
 
 export function useTwoStepStatus() {
@@ -140,7 +138,7 @@ export function useTwoStepStatus() {
 export function useStartTwoStepSetup() {
   return useMutation({
     mutationFn: async (): Promise<TwoStepSetup> =>
-      twoStepSetupSchema.parse(await apiFetch<unknown>('/api/account/two-step/setup', { method: 'POST' })),
+      apiCall(twoStepSetupSchema, '/api/account/two-step/setup', { method: 'POST' }),
     meta: mutationMeta({ error: 'account.twoStep.setupFailed' }),
   })
 }
@@ -162,9 +160,7 @@ export function useEnableTwoStep() {
   const changed = useTwoStepChanged()
   return useMutation({
     mutationFn: async (code: string): Promise<TwoStepEnabled> =>
-      twoStepEnabledSchema.parse(
-        await apiFetch<unknown>('/api/account/two-step/enable', { method: 'POST', body: { code } }),
-      ),
+      apiCall(twoStepEnabledSchema, '/api/account/two-step/enable', { method: 'POST', body: { code } }),
     onSuccess: () => changed(true),
   })
 }
@@ -173,9 +169,7 @@ export function useDisableTwoStep() {
   const changed = useTwoStepChanged()
   return useMutation({
     mutationFn: async (body: TwoStepDisableBody) =>
-      twoStepDisabledSchema.parse(
-        await apiFetch<unknown>('/api/account/two-step/disable', { method: 'POST', body }),
-      ),
+      apiCall(twoStepDisabledSchema, '/api/account/two-step/disable', { method: 'POST', body }),
     meta: mutationMeta({ success: 'account.twoStep.turnedOff' }),
     onSuccess: () => changed(false),
   })
@@ -210,8 +204,11 @@ export function useSaveNotifications() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (notifications: NotificationPreference[]) =>
-      notificationsResponseSchema.parse(
-        await apiFetch<unknown>('/api/account/notifications', { method: 'PUT', body: { notifications } }),
+      (
+        await apiCall(notificationsResponseSchema, '/api/account/notifications', {
+          method: 'PUT',
+          body: { notifications },
+        })
       ).notifications,
     onSuccess: (notifications) =>
       queryClient.setQueryData<Account>(
@@ -225,8 +222,11 @@ export function useSaveConnections() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (connections: AccountConnection[]) =>
-      connectionsResponseSchema.parse(
-        await apiFetch<unknown>('/api/account/connections', { method: 'PUT', body: { connections } }),
+      (
+        await apiCall(connectionsResponseSchema, '/api/account/connections', {
+          method: 'PUT',
+          body: { connections },
+        })
       ).connections,
     meta: mutationMeta({ success: 'account.connections.saved', error: 'common.saveFailed' }),
     onSuccess: (connections) =>
@@ -241,7 +241,7 @@ export function useSaveBilling() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (body: AccountBillingInput) =>
-      billingResponseSchema.parse(await apiFetch<unknown>('/api/account/billing', { method: 'PUT', body })),
+      apiCall(billingResponseSchema, '/api/account/billing', { method: 'PUT', body }),
     meta: mutationMeta({ success: 'account.billing.saved' }),
     onSuccess: (answer) => queryClient.setQueryData(accountKeys.billing(), answer),
   })
@@ -251,9 +251,7 @@ export function useChangePlan() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (change: PlanChange) =>
-      billingResponseSchema.parse(
-        await apiFetch<unknown>('/api/account/plan', { method: 'PUT', body: change }),
-      ),
+      apiCall(billingResponseSchema, '/api/account/plan', { method: 'PUT', body: change }),
     meta: mutationMeta<BillingResponse, PlanChange>({
       invalidates: [accountKeys.detail()],
       success: (_, { plan }) => ({

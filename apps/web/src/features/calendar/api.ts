@@ -12,7 +12,7 @@ import {
   type CalendarEventUpdate,
   type CalendarName,
 } from '@aurum/shared'
-import { apiFetch, buildUrl } from '@/lib/api-client'
+import { apiCall, apiFetch, buildUrl } from '@/lib/api-client'
 import { useRealtimeEvents } from '@/lib/realtime'
 import { mutationMeta } from '@/lib/query-client'
 import { uploadWithProgress } from '@/lib/xhr-upload'
@@ -44,7 +44,7 @@ export function useCalendarEvents(calendars: readonly CalendarName[], range: Cal
   return useQuery({
     queryKey: calendarKeys.list(calendars, range),
     queryFn: async ({ signal }) =>
-      eventList.parse(await apiFetch<unknown>(CALENDAR_PATH, { query: { calendars, ...range }, signal })),
+      apiCall(eventList, CALENDAR_PATH, { query: { calendars, ...range }, signal }),
     // No calendar checked shows nothing (the server would answer all five).
     enabled: range !== null && calendars.length > 0,
     placeholderData: keepPreviousData,
@@ -56,7 +56,7 @@ const CHANGED = [calendarKeys.all]
 export function useCreateEvent() {
   return useMutation({
     mutationFn: async (body: CalendarEventInput) =>
-      calendarEventSchema.parse(await apiFetch<unknown>(CALENDAR_PATH, { method: 'POST', body })),
+      apiCall(calendarEventSchema, CALENDAR_PATH, { method: 'POST', body }),
     meta: mutationMeta<CalendarEvent, CalendarEventInput>({
       invalidates: CHANGED,
       success: 'calendar.done.added',
@@ -67,7 +67,7 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   return useMutation({
     mutationFn: async ({ id, ...body }: CalendarEventUpdate & { id: number }) =>
-      calendarEventSchema.parse(await apiFetch<unknown>(`${CALENDAR_PATH}/${id}`, { method: 'PUT', body })),
+      apiCall(calendarEventSchema, `${CALENDAR_PATH}/${id}`, { method: 'PUT', body }),
     meta: mutationMeta<CalendarEvent, CalendarEventUpdate & { id: number }>({
       invalidates: CHANGED,
       invalidatesOnError: true,

@@ -3,13 +3,13 @@
 // one answer and refresh together when orders or invoices change.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { crmDashboardSchema, type CrmDashboard } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import { queryRoots } from '@/lib/query-keys'
 
 const crmFiguresQuery = queryOptions({
   queryKey: [...queryRoots.dashboards, 'crm'] as const,
   queryFn: async ({ signal }): Promise<CrmDashboard> =>
-    crmDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/crm', { signal })),
+    apiCall(crmDashboardSchema, '/api/dashboards/crm', { signal }),
   staleTime: 60_000,
 })
 

@@ -8,7 +8,7 @@ import {
   chatThreadSchema,
   type ChatProfileUpdate,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
 
 const CHAT_PATH = '/api/apps/chat'
@@ -25,9 +25,10 @@ export function useChatsAndContacts(q: string) {
   return useQuery({
     queryKey: chatKeys.list(q),
     queryFn: async ({ signal }) =>
-      chatsAndContactsSchema.parse(
-        await apiFetch<unknown>(`${CHAT_PATH}/chats-and-contacts`, { query: { q: q || undefined }, signal }),
-      ),
+      apiCall(chatsAndContactsSchema, `${CHAT_PATH}/chats-and-contacts`, {
+        query: { q: q || undefined },
+        signal,
+      }),
     placeholderData: (previous) => previous,
   })
 }
@@ -35,8 +36,7 @@ export function useChatsAndContacts(q: string) {
 export function useChatThread(userId: number | null) {
   return useQuery({
     queryKey: chatKeys.thread(userId ?? 0),
-    queryFn: async ({ signal }) =>
-      chatThreadSchema.parse(await apiFetch<unknown>(`${CHAT_PATH}/chats/${userId}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(chatThreadSchema, `${CHAT_PATH}/chats/${userId}`, { signal }),
     enabled: userId !== null,
   })
 }
@@ -44,9 +44,7 @@ export function useChatThread(userId: number | null) {
 export function useSendChatMessage(userId: number | null) {
   return useMutation({
     mutationFn: async (body: { message: string; attachmentId?: string }) =>
-      chatSendResponseSchema.parse(
-        await apiFetch<unknown>(`${CHAT_PATH}/chats/${userId}`, { method: 'POST', body }),
-      ),
+      apiCall(chatSendResponseSchema, `${CHAT_PATH}/chats/${userId}`, { method: 'POST', body }),
     // No snackbar: the conversation says why a message did not go, beside the draft it kept.
     meta: mutationMeta<unknown, { message: string; attachmentId?: string }>({ invalidates: [chatKeys.all] }),
   })
@@ -55,7 +53,7 @@ export function useSendChatMessage(userId: number | null) {
 export function useUpdateChatProfile() {
   return useMutation({
     mutationFn: async (body: ChatProfileUpdate) =>
-      chatProfileUserSchema.parse(await apiFetch<unknown>(`${CHAT_PATH}/profile`, { method: 'PATCH', body })),
+      apiCall(chatProfileUserSchema, `${CHAT_PATH}/profile`, { method: 'PATCH', body }),
     meta: mutationMeta<unknown, ChatProfileUpdate>({
       invalidates: [chatKeys.lists()],
       success: () => ({ key: 'chat.profile.saved' }),

@@ -11,7 +11,7 @@ import {
   type FaqEntryWriteInput,
 } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
 
 const contentKeys = {
@@ -33,7 +33,7 @@ const faqAdminQueryOptions = (lang: ContentLanguage) =>
   queryOptions({
     queryKey: [...contentKeys.faq(), lang],
     queryFn: async ({ signal }) =>
-      faqAdminResponseSchema.parse(await apiFetch<unknown>('/api/content/faq', { query: { lang }, signal })),
+      apiCall(faqAdminResponseSchema, '/api/content/faq', { query: { lang }, signal }),
   })
 
 export function useFaqAdmin() {
@@ -44,9 +44,7 @@ const articlesAdminQueryOptions = (lang: ContentLanguage) =>
   queryOptions({
     queryKey: [...contentKeys.articles(), lang],
     queryFn: async ({ signal }) =>
-      articleAdminListSchema.parse(
-        await apiFetch<unknown>('/api/content/help-center/articles', { query: { lang }, signal }),
-      ),
+      apiCall(articleAdminListSchema, '/api/content/help-center/articles', { query: { lang }, signal }),
   })
 
 export function useArticlesAdmin() {
@@ -56,12 +54,10 @@ export function useArticlesAdmin() {
 export function useSaveFaq() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: FaqEntryWriteInput }) =>
-      faqAdminEntrySchema.parse(
-        await apiFetch<unknown>(id === null ? '/api/content/faq' : `/api/content/faq/${id}`, {
-          method: id === null ? 'POST' : 'PUT',
-          body,
-        }),
-      ),
+      apiCall(faqAdminEntrySchema, id === null ? '/api/content/faq' : `/api/content/faq/${id}`, {
+        method: id === null ? 'POST' : 'PUT',
+        body,
+      }),
     meta: mutationMeta({ invalidates: [contentKeys.faq(), FRONT_PAGES_ROOT], success: 'content.saved' }),
   })
 }
@@ -92,11 +88,10 @@ export function useReorderFaq() {
 export function useSaveArticle() {
   return useMutation({
     mutationFn: async ({ id, body }: { id: number | null; body: ArticleWriteInput }) =>
-      articleAdminSchema.parse(
-        await apiFetch<unknown>(
-          id === null ? '/api/content/help-center/articles' : `/api/content/help-center/articles/${id}`,
-          { method: id === null ? 'POST' : 'PUT', body },
-        ),
+      apiCall(
+        articleAdminSchema,
+        id === null ? '/api/content/help-center/articles' : `/api/content/help-center/articles/${id}`,
+        { method: id === null ? 'POST' : 'PUT', body },
       ),
     meta: mutationMeta({ invalidates: [contentKeys.articles(), FRONT_PAGES_ROOT], success: 'content.saved' }),
   })

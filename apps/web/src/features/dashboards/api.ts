@@ -16,7 +16,7 @@ import {
   type CrmDashboard,
   type EcommerceDashboard,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 const dashboardKeys = {
   all: ['dashboards'] as const,
@@ -30,7 +30,7 @@ const dashboardKeys = {
 export const crmDashboardQueryOptions = queryOptions({
   queryKey: dashboardKeys.crm(),
   queryFn: async ({ signal }): Promise<CrmDashboard> =>
-    crmDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/crm', { signal })),
+    apiCall(crmDashboardSchema, '/api/dashboards/crm', { signal }),
   staleTime: 60_000,
 })
 
@@ -41,7 +41,7 @@ export function useCrmDashboard() {
 export const ecommerceDashboardQueryOptions = queryOptions({
   queryKey: dashboardKeys.ecommerce(),
   queryFn: async ({ signal }): Promise<EcommerceDashboard> =>
-    ecommerceDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/ecommerce', { signal })),
+    apiCall(ecommerceDashboardSchema, '/api/dashboards/ecommerce', { signal }),
   staleTime: 60_000,
 })
 
@@ -52,7 +52,7 @@ export function useEcommerceDashboard() {
 export const academyDashboardQueryOptions = queryOptions({
   queryKey: dashboardKeys.academy(),
   queryFn: async ({ signal }): Promise<AcademyDashboard> =>
-    academyDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/academy', { signal })),
+    apiCall(academyDashboardSchema, '/api/dashboards/academy', { signal }),
 })
 
 export function useAcademyDashboard() {
@@ -62,7 +62,7 @@ export function useAcademyDashboard() {
 export const logisticsDashboardQueryOptions = queryOptions({
   queryKey: dashboardKeys.logistics(),
   queryFn: async ({ signal }): Promise<LogisticsDashboard> =>
-    logisticsDashboardSchema.parse(await apiFetch<unknown>('/api/dashboards/logistics', { signal })),
+    apiCall(logisticsDashboardSchema, '/api/dashboards/logistics', { signal }),
   staleTime: 30_000,
 })
 
@@ -82,9 +82,7 @@ export function useDashboardVehicles(query: DashboardVehiclesQuery) {
   return useQuery({
     queryKey: [...dashboardKeys.logistics(), 'vehicles', query] as const,
     queryFn: async ({ signal }): Promise<VehicleListResponse> =>
-      vehicleListResponseSchema.parse(
-        await apiFetch<unknown>('/api/apps/logistics/vehicles', { query: { ...query }, signal }),
-      ),
+      apiCall(vehicleListResponseSchema, '/api/apps/logistics/vehicles', { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -93,9 +91,7 @@ export const analyticsDashboardQueryOptions = (period: AnalyticsPeriod) =>
   queryOptions({
     queryKey: dashboardKeys.analytics(period),
     queryFn: async ({ signal }): Promise<AnalyticsDashboard> =>
-      analyticsDashboardSchema.parse(
-        await apiFetch<unknown>('/api/dashboards/analytics', { query: { period }, signal }),
-      ),
+      apiCall(analyticsDashboardSchema, '/api/dashboards/analytics', { query: { period }, signal }),
     placeholderData: keepPreviousData,
   })
 

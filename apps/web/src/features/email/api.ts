@@ -13,7 +13,7 @@ import {
   type EmailLabel,
   type EmailUpdate,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { uploadWithProgress } from '@/lib/xhr-upload'
 import { mutationMeta } from '@/lib/query-client'
 
@@ -34,9 +34,7 @@ export function useMailbox(view: MailboxView) {
     queryKey: emailKeys.list(view),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) =>
-      emailListResponseSchema.parse(
-        await apiFetch<unknown>(EMAIL_PATH, { query: { ...view, page: pageParam }, signal }),
-      ),
+      apiCall(emailListResponseSchema, EMAIL_PATH, { query: { ...view, page: pageParam }, signal }),
     getNextPageParam: (last) =>
       last.page * last.itemsPerPage < last.total || last.totalIsLowerBound ? last.page + 1 : undefined,
   })
@@ -45,8 +43,7 @@ export function useMailbox(view: MailboxView) {
 export function useThread(id: number | null) {
   return useQuery({
     queryKey: emailKeys.thread(id ?? 0),
-    queryFn: async ({ signal }) =>
-      emailSchema.parse(await apiFetch<unknown>(`${EMAIL_PATH}/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(emailSchema, `${EMAIL_PATH}/${id}`, { signal }),
     enabled: id !== null,
   })
 }
@@ -81,7 +78,7 @@ export type ComposeBody = EmailComposeInput & { draftId?: number }
 export function useSendEmail() {
   return useMutation({
     mutationFn: async (body: ComposeBody) =>
-      emailSchema.parse(await apiFetch<unknown>(`${EMAIL_PATH}/send`, { method: 'POST', body })),
+      apiCall(emailSchema, `${EMAIL_PATH}/send`, { method: 'POST', body }),
     meta: mutationMeta<Email, ComposeBody>({
       invalidates: MAILBOX_CHANGED,
       success: (sent) => (sent.deliveryStatus === 'queued' ? 'email.done.queued' : 'email.done.sent'),
@@ -93,12 +90,10 @@ export function useSendEmail() {
 export function useSaveDraft() {
   return useMutation({
     mutationFn: async ({ draftId, ...body }: ComposeBody) =>
-      emailSchema.parse(
-        await apiFetch<unknown>(draftId ? `${EMAIL_PATH}/drafts/${draftId}` : `${EMAIL_PATH}/drafts`, {
-          method: draftId ? 'PUT' : 'POST',
-          body,
-        }),
-      ),
+      apiCall(emailSchema, draftId ? `${EMAIL_PATH}/drafts/${draftId}` : `${EMAIL_PATH}/drafts`, {
+        method: draftId ? 'PUT' : 'POST',
+        body,
+      }),
     meta: mutationMeta<Email, ComposeBody>({ invalidates: MAILBOX_CHANGED }),
   })
 }

@@ -6,7 +6,7 @@ import {
   usernameAvailabilitySchema,
   type FormValidationDemo,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 export const formKeys = {
   usernameAvailability: (username: string) =>
@@ -19,9 +19,10 @@ export const usernameAvailabilityOptions = (username: string) =>
     queryKey: formKeys.usernameAvailability(username),
     // The signal cancels a check the user has typed past (its key is no longer observed).
     queryFn: async ({ signal }) =>
-      usernameAvailabilitySchema.parse(
-        await apiFetch<unknown>('/api/forms/username-availability', { query: { username }, signal }),
-      ),
+      apiCall(usernameAvailabilitySchema, '/api/forms/username-availability', {
+        query: { username },
+        signal,
+      }),
     staleTime: 30_000,
     retry: false,
   })
@@ -34,8 +35,6 @@ export function useUsernameAvailability(username: string, enabled: boolean) {
 export function useSubmitValidationDemo() {
   return useMutation({
     mutationFn: async (form: FormValidationDemo) =>
-      formValidationDemoResultSchema.parse(
-        await apiFetch<unknown>('/api/forms/validation-demo', { method: 'POST', body: form }),
-      ),
+      apiCall(formValidationDemoResultSchema, '/api/forms/validation-demo', { method: 'POST', body: form }),
   })
 }

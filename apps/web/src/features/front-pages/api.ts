@@ -14,7 +14,7 @@ import {
   type SubscriptionResponse,
 } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { apiFetch } from '@/lib/api-client'
+import { apiFetch, apiCall } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -41,9 +41,7 @@ export function useFaq(q: string) {
   return useQuery({
     queryKey: frontPagesKeys.faq(lang, q),
     queryFn: async ({ signal }) =>
-      faqResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/faq', { query: { q: q || undefined, lang }, signal }),
-      ),
+      apiCall(faqResponseSchema, '/api/pages/faq', { query: { q: q || undefined, lang }, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -53,9 +51,7 @@ export function useHelpCenter() {
   return useQuery({
     queryKey: frontPagesKeys.helpCenter(lang),
     queryFn: async ({ signal }) =>
-      helpCenterResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/help-center', { query: { lang }, signal }),
-      ),
+      apiCall(helpCenterResponseSchema, '/api/pages/help-center', { query: { lang }, signal }),
   })
 }
 
@@ -65,8 +61,11 @@ export function useHelpSearch(q: string) {
   return useQuery({
     queryKey: frontPagesKeys.helpSearch(lang, q),
     queryFn: async ({ signal }) =>
-      helpSearchResponseSchema.parse(
-        await apiFetch<unknown>('/api/pages/help-center/search', { query: { q, lang }, signal }),
+      (
+        await apiCall(helpSearchResponseSchema, '/api/pages/help-center/search', {
+          query: { q, lang },
+          signal,
+        })
       ).articles,
     enabled: q !== '',
     placeholderData: keepPreviousData,
@@ -78,11 +77,11 @@ export function useArticle(slug: string) {
   return useQuery({
     queryKey: frontPagesKeys.article(lang, slug),
     queryFn: async ({ signal }) =>
-      articleResponseSchema.parse(
-        await apiFetch<unknown>(`/api/pages/help-center/articles/${encodeURIComponent(slug)}`, {
+      (
+        await apiCall(articleResponseSchema, `/api/pages/help-center/articles/${encodeURIComponent(slug)}`, {
           query: { lang },
           signal,
-        }),
+        })
       ).articleData,
     retry: false,
   })
@@ -91,9 +90,7 @@ export function useArticle(slug: string) {
 export function useSubscribe() {
   return useMutation({
     mutationFn: async (input: SubscriptionInput) =>
-      subscriptionResponseSchema.parse(
-        await apiFetch<unknown>('/api/account/subscription', { method: 'POST', body: input }),
-      ),
+      apiCall(subscriptionResponseSchema, '/api/account/subscription', { method: 'POST', body: input }),
     // The page shows the outcome itself: the receipt, or the reasons under the card's fields.
     meta: mutationMeta<SubscriptionResponse, SubscriptionInput>({ invalidates: [queryRoots.account] }),
   })

@@ -15,19 +15,16 @@ import {
   type InvoicePaymentInput,
   type InvoiceSendInput,
 } from '@aurum/shared'
-import { apiFetch, ApiError, buildUrl } from '@/lib/api-client'
+import { apiCall, apiFetch, ApiError, buildUrl } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 import { getSession } from '@/lib/session'
 
 export const INVOICES_PATH = '/api/apps/invoice'
 
 const invoiceKeys = {
-  all: ['invoices'] as const,
-  lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (query: InvoiceListQuery) => [...invoiceKeys.lists(), query] as const,
-  stats: () => [...invoiceKeys.all, 'stats'] as const,
-  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+  ...recordKeys<InvoiceListQuery>(['invoices'] as const),
   clients: (q: string) => [...invoiceKeys.all, 'clients', q] as const,
 }
 
@@ -37,8 +34,7 @@ export function useInvoices(query: InvoiceListQuery) {
   return useQuery(
     queryOptions({
       queryKey: invoiceKeys.list(query),
-      queryFn: async ({ signal }) =>
-        invoiceListResponseSchema.parse(await apiFetch<unknown>(INVOICES_PATH, { query, signal })),
+      queryFn: async ({ signal }) => apiCall(invoiceListResponseSchema, INVOICES_PATH, { query, signal }),
       placeholderData: keepPreviousData,
     }),
   )
@@ -47,16 +43,14 @@ export function useInvoices(query: InvoiceListQuery) {
 export function useInvoiceStats() {
   return useQuery({
     queryKey: invoiceKeys.stats(),
-    queryFn: async ({ signal }) =>
-      invoiceStatsSchema.parse(await apiFetch<unknown>(`${INVOICES_PATH}/stats`, { signal })),
+    queryFn: async ({ signal }) => apiCall(invoiceStatsSchema, `${INVOICES_PATH}/stats`, { signal }),
   })
 }
 
 export function useInvoice(id: number) {
   return useQuery({
     queryKey: invoiceKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      invoiceDetailSchema.parse(await apiFetch<unknown>(`${INVOICES_PATH}/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(invoiceDetailSchema, `${INVOICES_PATH}/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
   })
@@ -76,9 +70,7 @@ export function useInvoiceClients(q: string) {
 export function useCreateInvoiceClient() {
   return useMutation({
     mutationFn: async (body: InvoiceClientCreate) =>
-      invoiceClientSchema.parse(
-        await apiFetch<unknown>(`${INVOICES_PATH}/clients`, { method: 'POST', body }),
-      ),
+      apiCall(invoiceClientSchema, `${INVOICES_PATH}/clients`, { method: 'POST', body }),
     meta: mutationMeta({ invalidates: [invoiceKeys.all], success: 'invoices.client.added' }),
   })
 }
@@ -89,12 +81,10 @@ export function useSaveInvoice() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body }: Save) =>
-      invoiceDetailSchema.parse(
-        await apiFetch<unknown>(id ? `${INVOICES_PATH}/${id}` : INVOICES_PATH, {
-          method: id ? 'PUT' : 'POST',
-          body,
-        }),
-      ),
+      apiCall(invoiceDetailSchema, id ? `${INVOICES_PATH}/${id}` : INVOICES_PATH, {
+        method: id ? 'PUT' : 'POST',
+        body,
+      }),
     meta: mutationMeta<InvoiceDetail, Save>({
       invalidates: CHANGED,
       success: (saved) => ({ key: 'invoices.form.saved', params: { number: saved.invoice.id } }),
@@ -106,9 +96,7 @@ export function useSaveInvoice() {
 export function useDuplicateInvoice() {
   return useMutation({
     mutationFn: async (id: number) =>
-      invoiceDetailSchema.parse(
-        await apiFetch<unknown>(`${INVOICES_PATH}/${id}/duplicate`, { method: 'POST' }),
-      ),
+      apiCall(invoiceDetailSchema, `${INVOICES_PATH}/${id}/duplicate`, { method: 'POST' }),
     meta: mutationMeta<InvoiceDetail, number>({
       invalidates: CHANGED,
       success: (copy) => ({ key: 'invoices.list.duplicated', params: { number: copy.invoice.id } }),
@@ -123,9 +111,7 @@ export function useAddPayment() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body }: Payment) =>
-      invoiceDetailSchema.parse(
-        await apiFetch<unknown>(`${INVOICES_PATH}/${id}/payments`, { method: 'POST', body }),
-      ),
+      apiCall(invoiceDetailSchema, `${INVOICES_PATH}/${id}/payments`, { method: 'POST', body }),
     meta: mutationMeta<InvoiceDetail, Payment>({ invalidates: CHANGED, success: 'invoices.payment.added' }),
     onSuccess: (saved) => client.setQueryData(invoiceKeys.detail(saved.invoice.id), saved),
   })

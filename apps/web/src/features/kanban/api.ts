@@ -11,7 +11,7 @@ import {
   type KanbanItemUpdate,
   type KanbanState,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { useRealtimeConnected, useRealtimeEvents } from '@/lib/realtime'
 import { uploadWithProgress } from '@/lib/xhr-upload'
 import { mutationMeta } from '@/lib/query-client'
@@ -45,7 +45,7 @@ export function useKanban(paused: boolean) {
   }, [paused, queryClient])
   return useQuery({
     queryKey: kanbanKeys.all,
-    queryFn: async ({ signal }) => kanbanStateSchema.parse(await apiFetch<unknown>(KANBAN_PATH, { signal })),
+    queryFn: async ({ signal }) => apiCall(kanbanStateSchema, KANBAN_PATH, { signal }),
     refetchInterval: paused || pushed ? false : KANBAN_POLL_MS,
   })
 }
@@ -83,7 +83,7 @@ export function useDeleteBoard() {
 export function useAddItem() {
   return useMutation({
     mutationFn: async (body: { itemTitle: string; boardId: number; boardName: string }) =>
-      kanbanItemSchema.parse(await apiFetch<unknown>(`${KANBAN_PATH}/item/add`, { method: 'POST', body })),
+      apiCall(kanbanItemSchema, `${KANBAN_PATH}/item/add`, { method: 'POST', body }),
     meta: mutationMeta<KanbanItem, unknown>({ invalidates: CHANGED, error: errorKey }),
   })
 }
@@ -91,7 +91,7 @@ export function useAddItem() {
 export function useUpdateItem() {
   return useMutation({
     mutationFn: async (body: KanbanItemUpdate) =>
-      kanbanItemSchema.parse(await apiFetch<unknown>(`${KANBAN_PATH}/item/update`, { method: 'PUT', body })),
+      apiCall(kanbanItemSchema, `${KANBAN_PATH}/item/update`, { method: 'PUT', body }),
     meta: mutationMeta<KanbanItem, KanbanItemUpdate>({ invalidates: CHANGED, success: 'kanban.done.saved' }),
   })
 }
@@ -99,9 +99,7 @@ export function useUpdateItem() {
 export function useAddComment() {
   return useMutation({
     mutationFn: async ({ id, text }: { id: number; text: string }) =>
-      kanbanItemSchema.parse(
-        await apiFetch<unknown>(`${KANBAN_PATH}/item/${id}/comments`, { method: 'POST', body: { text } }),
-      ),
+      apiCall(kanbanItemSchema, `${KANBAN_PATH}/item/${id}/comments`, { method: 'POST', body: { text } }),
     meta: mutationMeta<KanbanItem, { id: number; text: string }>({ invalidates: CHANGED, error: errorKey }),
   })
 }
@@ -122,9 +120,7 @@ export function useMoveItems() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (body: { boardId: number; ids: number[] }) =>
-      kanbanStateSchema.parse(
-        await apiFetch<unknown>(`${KANBAN_PATH}/item/state-update`, { method: 'PUT', body }),
-      ),
+      apiCall(kanbanStateSchema, `${KANBAN_PATH}/item/state-update`, { method: 'PUT', body }),
     onSuccess: (state: KanbanState) => client.setQueryData(kanbanKeys.all, state),
     meta: mutationMeta<KanbanState, unknown>({
       invalidatesOnError: true,
@@ -138,9 +134,7 @@ export function useMoveBoards() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (ids: number[]) =>
-      kanbanStateSchema.parse(
-        await apiFetch<unknown>(`${KANBAN_PATH}/board/state-update`, { method: 'PUT', body: { ids } }),
-      ),
+      apiCall(kanbanStateSchema, `${KANBAN_PATH}/board/state-update`, { method: 'PUT', body: { ids } }),
     onSuccess: (state: KanbanState) => client.setQueryData(kanbanKeys.all, state),
     meta: mutationMeta<KanbanState, unknown>({
       invalidatesOnError: true,
@@ -163,12 +157,10 @@ export async function uploadAttachment(file: File): Promise<string> {
 export function useAttachFiles() {
   return useMutation({
     mutationFn: async ({ id, uploadIds }: { id: number; uploadIds: string[] }) =>
-      kanbanItemSchema.parse(
-        await apiFetch<unknown>(`${KANBAN_PATH}/item/${id}/attachments`, {
-          method: 'POST',
-          body: { uploadIds },
-        }),
-      ),
+      apiCall(kanbanItemSchema, `${KANBAN_PATH}/item/${id}/attachments`, {
+        method: 'POST',
+        body: { uploadIds },
+      }),
     meta: mutationMeta<KanbanItem, { id: number; uploadIds: string[] }>({ invalidates: CHANGED }),
   })
 }
@@ -176,9 +168,7 @@ export function useAttachFiles() {
 export function useRemoveAttachment() {
   return useMutation({
     mutationFn: async ({ id, uploadId }: { id: number; uploadId: string }) =>
-      kanbanItemSchema.parse(
-        await apiFetch<unknown>(`${KANBAN_PATH}/item/${id}/attachments/${uploadId}`, { method: 'DELETE' }),
-      ),
+      apiCall(kanbanItemSchema, `${KANBAN_PATH}/item/${id}/attachments/${uploadId}`, { method: 'DELETE' }),
     meta: mutationMeta<KanbanItem, { id: number; uploadId: string }>({
       invalidates: CHANGED,
       error: errorKey,

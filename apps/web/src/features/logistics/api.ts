@@ -8,7 +8,7 @@ import {
   vehicleShipmentsResponseSchema,
   type VehicleSortKey,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 const LOGISTICS_PATH = '/api/apps/logistics'
 const FLEET_REFRESH_MS = 30_000
@@ -26,12 +26,10 @@ export function useVehicleShipments(vehicleId: number) {
   return useQuery({
     queryKey: logisticsKeys.shipments(vehicleId),
     queryFn: async ({ signal }) =>
-      vehicleShipmentsResponseSchema.parse(
-        await apiFetch<unknown>(`${LOGISTICS_PATH}/vehicles/${vehicleId}/shipments`, {
-          query: { itemsPerPage: VEHICLE_SHIPMENTS_SHOWN },
-          signal,
-        }),
-      ),
+      apiCall(vehicleShipmentsResponseSchema, `${LOGISTICS_PATH}/vehicles/${vehicleId}/shipments`, {
+        query: { itemsPerPage: VEHICLE_SHIPMENTS_SHOWN },
+        signal,
+      }),
     refetchInterval: FLEET_REFRESH_MS,
   })
 }
@@ -41,12 +39,10 @@ export function useFleet(sortBy?: VehicleSortKey) {
   return useQuery({
     queryKey: logisticsKeys.fleet(sortBy),
     queryFn: async ({ signal }) =>
-      vehicleListResponseSchema.parse(
-        await apiFetch<unknown>(`${LOGISTICS_PATH}/vehicles`, {
-          query: { itemsPerPage: MAX_PAGE_SIZE, sortBy, orderBy: 'asc' },
-          signal,
-        }),
-      ),
+      apiCall(vehicleListResponseSchema, `${LOGISTICS_PATH}/vehicles`, {
+        query: { itemsPerPage: MAX_PAGE_SIZE, sortBy, orderBy: 'asc' },
+        signal,
+      }),
     refetchInterval: FLEET_REFRESH_MS,
   })
 }
@@ -55,8 +51,7 @@ export function useFleet(sortBy?: VehicleSortKey) {
 export function useFleetMapConfig() {
   return useQuery({
     queryKey: logisticsKeys.map(),
-    queryFn: async ({ signal }) =>
-      fleetMapConfigSchema.parse(await apiFetch<unknown>(`${LOGISTICS_PATH}/map`, { signal })),
+    queryFn: async ({ signal }) => apiCall(fleetMapConfigSchema, `${LOGISTICS_PATH}/map`, { signal }),
     staleTime: Infinity,
   })
 }

@@ -9,22 +9,21 @@ import {
   type PermissionInput,
   type PermissionListQuery,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
+import { recordKeys } from '@/lib/record-queries'
 import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
 
 const PERMISSIONS_PATH = '/api/apps/permissions'
 
 const permissionKeys = {
-  all: queryRoots.permissions,
-  list: (query: PermissionListQuery) => [...permissionKeys.all, 'list', query] as const,
+  ...recordKeys<PermissionListQuery>(queryRoots.permissions),
 }
 
 export function usePermissions(query: PermissionListQuery) {
   return useQuery({
     queryKey: permissionKeys.list(query),
-    queryFn: async ({ signal }) =>
-      permissionListResponseSchema.parse(await apiFetch<unknown>(PERMISSIONS_PATH, { query, signal })),
+    queryFn: async ({ signal }) => apiCall(permissionListResponseSchema, PERMISSIONS_PATH, { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -33,8 +32,7 @@ export function usePermissions(query: PermissionListQuery) {
 export function useRoleNames() {
   return useQuery({
     queryKey: sharedQueryKeys.rolesList(),
-    queryFn: async ({ signal }) =>
-      roleListResponseSchema.parse(await apiFetch<unknown>('/api/apps/roles', { signal })),
+    queryFn: async ({ signal }) => apiCall(roleListResponseSchema, '/api/apps/roles', { signal }),
     select: (answer) => answer.roles.map((role) => role.name),
     staleTime: 60_000,
   })
@@ -45,12 +43,10 @@ type PermissionSave = { id?: number; body: PermissionInput }
 export function useSavePermission() {
   return useMutation({
     mutationFn: async ({ id, body }: PermissionSave) =>
-      permissionSchema.parse(
-        await apiFetch<unknown>(id === undefined ? PERMISSIONS_PATH : `${PERMISSIONS_PATH}/${id}`, {
-          method: id === undefined ? 'POST' : 'PUT',
-          body,
-        }),
-      ),
+      apiCall(permissionSchema, id === undefined ? PERMISSIONS_PATH : `${PERMISSIONS_PATH}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+      }),
     meta: mutationMeta<Permission, PermissionSave>({
       invalidates: [permissionKeys.all],
       success: (permission, { id }) => ({

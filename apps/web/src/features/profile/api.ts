@@ -12,7 +12,7 @@ import {
   type ProfileTabData,
   type ProfileTabName,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
 
 const PROFILE_PATH = '/api/pages/profile'
@@ -27,8 +27,7 @@ const profileKeys = {
 
 const profileHeaderQueryOptions = queryOptions({
   queryKey: profileKeys.header(),
-  queryFn: async ({ signal }) =>
-    profileHeaderSchema.parse(await apiFetch<unknown>(`${PROFILE_PATH}/header`, { signal })),
+  queryFn: async ({ signal }) => apiCall(profileHeaderSchema, `${PROFILE_PATH}/header`, { signal }),
 })
 
 export function useProfileHeader() {
@@ -52,9 +51,7 @@ export function useProfileProjects(query: ProfileProjectListQuery) {
   return useQuery({
     queryKey: profileKeys.projectList(query),
     queryFn: async ({ signal }) =>
-      profileProjectListResponseSchema.parse(
-        await apiFetch<unknown>(`${PROFILE_PATH}/projects`, { query, signal }),
-      ),
+      apiCall(profileProjectListResponseSchema, `${PROFILE_PATH}/projects`, { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -65,12 +62,10 @@ export function useSetConnection() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ index, isConnected }: ConnectionToggle): Promise<ProfileConnection> =>
-      profileConnectionSchema.parse(
-        await apiFetch<unknown>(`${PROFILE_PATH}/connections/${index}`, {
-          method: 'PUT',
-          body: { isConnected },
-        }),
-      ),
+      apiCall(profileConnectionSchema, `${PROFILE_PATH}/connections/${index}`, {
+        method: 'PUT',
+        body: { isConnected },
+      }),
     meta: mutationMeta<ProfileConnection, ConnectionToggle>({
       invalidates: [profileKeys.tab('profile')],
       success: (connection) => ({

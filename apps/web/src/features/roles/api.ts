@@ -9,7 +9,7 @@ import {
   type RoleInput,
   type UserListQuery,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
 import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
 import { withSearchLanguage } from '@/lib/search-language'
@@ -25,8 +25,7 @@ const roleKeys = {
 export function useRoles() {
   return useQuery({
     queryKey: roleKeys.list(),
-    queryFn: async ({ signal }) =>
-      roleListResponseSchema.parse(await apiFetch<unknown>(ROLES_PATH, { signal })),
+    queryFn: async ({ signal }) => apiCall(roleListResponseSchema, ROLES_PATH, { signal }),
     select: (answer) => answer.roles,
   })
 }
@@ -35,8 +34,7 @@ export function useRoleUsers(listQuery: UserListQuery) {
   const query = withSearchLanguage(listQuery)
   return useQuery({
     queryKey: sharedQueryKeys.usersList(query),
-    queryFn: async ({ signal }) =>
-      userListResponseSchema.parse(await apiFetch<unknown>('/api/apps/users', { query, signal })),
+    queryFn: async ({ signal }) => apiCall(userListResponseSchema, '/api/apps/users', { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -49,12 +47,10 @@ type RoleSave = { id?: number; body: RoleInput }
 export function useSaveRole() {
   return useMutation({
     mutationFn: async ({ id, body }: RoleSave) =>
-      roleSchema.parse(
-        await apiFetch<unknown>(id === undefined ? ROLES_PATH : `${ROLES_PATH}/${id}`, {
-          method: id === undefined ? 'POST' : 'PUT',
-          body,
-        }),
-      ),
+      apiCall(roleSchema, id === undefined ? ROLES_PATH : `${ROLES_PATH}/${id}`, {
+        method: id === undefined ? 'POST' : 'PUT',
+        body,
+      }),
     meta: mutationMeta<Role, RoleSave>({
       invalidates: ROLES_CHANGED,
       success: (role, { id }) => ({

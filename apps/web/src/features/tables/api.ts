@@ -2,7 +2,7 @@
 // table's rows.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { salesListResponseSchema, type SaleDetail, type SalesListQuery } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 const SALES_PATH = '/api/pages/datatable'
 
@@ -42,7 +42,7 @@ export function useSales(query: SalesListQuery) {
     queryOptions({
       queryKey: salesKeys.list(query),
       queryFn: async ({ signal }) => {
-        const answer = salesListResponseSchema.parse(await apiFetch<unknown>(SALES_PATH, { query, signal }))
+        const answer = await apiCall(salesListResponseSchema, SALES_PATH, { query, signal })
         return { sales: answer.salesDetails.map(tableRow), total: answer.total }
       },
       placeholderData: keepPreviousData,

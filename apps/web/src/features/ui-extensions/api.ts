@@ -1,14 +1,14 @@
 // Calls of the guided tour: GET/PUT /api/account/tour (dismissed for good, per user, on the server).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { accountTourSchema, type AccountTour } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 const TOUR_PATH = '/api/account/tour'
 const tourKey = ['account', 'tour'] as const
 
 const tourQuery = queryOptions({
   queryKey: tourKey,
-  queryFn: async ({ signal }) => accountTourSchema.parse(await apiFetch<unknown>(TOUR_PATH, { signal })),
+  queryFn: async ({ signal }) => apiCall(accountTourSchema, TOUR_PATH, { signal }),
 })
 
 export function useTour() {
@@ -19,7 +19,7 @@ export function useSetTour() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (tour: AccountTour) =>
-      accountTourSchema.parse(await apiFetch<unknown>(TOUR_PATH, { method: 'PUT', body: tour })),
+      apiCall(accountTourSchema, TOUR_PATH, { method: 'PUT', body: tour }),
     onSuccess: (tour) => queryClient.setQueryData(tourKey, tour),
   })
 }

@@ -19,7 +19,7 @@ import {
   type UserStatus,
   type UserUpdate,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
 import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
 import { withSearchLanguage } from '@/lib/search-language'
@@ -40,8 +40,7 @@ export const usersQueryOptions = (listQuery: UserListQuery) => {
   const query = withSearchLanguage(listQuery)
   return queryOptions({
     queryKey: userKeys.list(query),
-    queryFn: async ({ signal }) =>
-      userListResponseSchema.parse(await apiFetch<unknown>(USERS_PATH, { query, signal })),
+    queryFn: async ({ signal }) => apiCall(userListResponseSchema, USERS_PATH, { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -52,8 +51,7 @@ export function useUsers(query: UserListQuery) {
 
 export const userStatsQueryOptions = queryOptions({
   queryKey: userKeys.stats(),
-  queryFn: async ({ signal }) =>
-    userStatsSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/stats`, { signal })),
+  queryFn: async ({ signal }) => apiCall(userStatsSchema, `${USERS_PATH}/stats`, { signal }),
 })
 
 export function useUserStats() {
@@ -63,8 +61,7 @@ export function useUserStats() {
 /** The role names a user can be given (the filter's and the forms' options). */
 export const roleListQueryOptions = queryOptions({
   queryKey: sharedQueryKeys.rolesList(),
-  queryFn: async ({ signal }) =>
-    roleListResponseSchema.parse(await apiFetch<unknown>('/api/apps/roles', { signal })),
+  queryFn: async ({ signal }) => apiCall(roleListResponseSchema, '/api/apps/roles', { signal }),
   staleTime: 60_000,
 })
 
@@ -75,8 +72,7 @@ export function useRoleNames() {
 export function useUser(id: number) {
   return useQuery({
     queryKey: userKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      userDetailSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(userDetailSchema, `${USERS_PATH}/${id}`, { signal }),
   })
 }
 
@@ -84,8 +80,7 @@ export function useUserSessions(id: number, enabled = true) {
   return useQuery({
     queryKey: userKeys.sessions(id),
     queryFn: async ({ signal }) =>
-      userSessionListSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/${id}/sessions`, { signal }))
-        .sessions,
+      (await apiCall(userSessionListSchema, `${USERS_PATH}/${id}/sessions`, { signal })).sessions,
     enabled,
   })
 }
@@ -93,8 +88,7 @@ export function useUserSessions(id: number, enabled = true) {
 export function useUserSettings(id: number, enabled = true) {
   return useQuery({
     queryKey: userKeys.settings(id),
-    queryFn: async ({ signal }) =>
-      userSettingsSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/${id}/settings`, { signal })),
+    queryFn: async ({ signal }) => apiCall(userSettingsSchema, `${USERS_PATH}/${id}/settings`, { signal }),
     enabled,
   })
 }
@@ -104,8 +98,7 @@ const USERS_CHANGED = [userKeys.all, queryRoots.roles]
 
 export function useCreateUser() {
   return useMutation({
-    mutationFn: async (body: UserCreate) =>
-      userDetailSchema.parse(await apiFetch<unknown>(USERS_PATH, { method: 'POST', body })),
+    mutationFn: async (body: UserCreate) => apiCall(userDetailSchema, USERS_PATH, { method: 'POST', body }),
     meta: mutationMeta<UserDetail, UserCreate>({
       invalidates: USERS_CHANGED,
       success: (user) => ({ key: 'users.add.done', params: { name: user.fullName } }),
@@ -118,7 +111,7 @@ export function useUpdateUser(id: number, feedback: MutationMeta<UserDetail, Use
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (body: UserUpdate) =>
-      userDetailSchema.parse(await apiFetch<unknown>(`${USERS_PATH}/${id}`, { method: 'PUT', body })),
+      apiCall(userDetailSchema, `${USERS_PATH}/${id}`, { method: 'PUT', body }),
     meta: mutationMeta<UserDetail, UserUpdate>({ ...feedback, invalidates: USERS_CHANGED }),
     onSuccess: (user) => client.setQueryData(userKeys.detail(id), user),
   })
@@ -128,9 +121,7 @@ export function useSetUserStatus(id: number) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (status: UserStatus) =>
-      userDetailSchema.parse(
-        await apiFetch<unknown>(`${USERS_PATH}/${id}/status`, { method: 'PATCH', body: { status } }),
-      ),
+      apiCall(userDetailSchema, `${USERS_PATH}/${id}/status`, { method: 'PATCH', body: { status } }),
     meta: mutationMeta<UserDetail, UserStatus>({
       invalidates: USERS_CHANGED,
       success: (user) => ({
@@ -183,9 +174,7 @@ export function useUpdateUserSettings(
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (patch: UserSettingsUpdate) =>
-      userSettingsSchema.parse(
-        await apiFetch<unknown>(`${USERS_PATH}/${id}/settings`, { method: 'PUT', body: patch }),
-      ),
+      apiCall(userSettingsSchema, `${USERS_PATH}/${id}/settings`, { method: 'PUT', body: patch }),
     meta: mutationMeta(feedback),
     onSuccess: (settings) => client.setQueryData(userKeys.settings(id), settings),
   })

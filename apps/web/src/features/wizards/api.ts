@@ -21,7 +21,7 @@ import {
   type WizardDraftInput,
   type WizardId,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { uploadWithProgress } from '@/lib/xhr-upload'
 import { mutationMeta } from '@/lib/query-client'
 import { queryRoots } from '@/lib/query-keys'
@@ -41,7 +41,7 @@ export function useWizardDraft(wizard: WizardId, enabled = true) {
     enabled,
     queryKey: wizardsKeys.draft(wizard),
     queryFn: async ({ signal }) =>
-      wizardDraftResponseSchema.parse(await apiFetch<unknown>(draftPath(wizard), { signal })).draft,
+      (await apiCall(wizardDraftResponseSchema, draftPath(wizard), { signal })).draft,
     // The draft is read once when the wizard opens; later saves come from this very page.
     staleTime: 0,
     gcTime: 0,
@@ -53,7 +53,7 @@ export function useSaveWizardDraft(wizard: WizardId) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (draft: WizardDraftInput) =>
-      wizardDraftSchema.parse(await apiFetch<unknown>(draftPath(wizard), { method: 'PUT', body: draft })),
+      apiCall(wizardDraftSchema, draftPath(wizard), { method: 'PUT', body: draft }),
     onSuccess: (draft: WizardDraft) => client.setQueryData(wizardsKeys.draft(wizard), draft),
   })
 }
@@ -61,9 +61,10 @@ export function useSaveWizardDraft(wizard: WizardId) {
 export function useSubmitAccount(wizard: 'form-wizard-numbered' | 'form-wizard-icons') {
   return useMutation({
     mutationFn: async (input: AccountWizardInput) =>
-      accountSubmissionSchema.parse(
-        await apiFetch<unknown>('/api/wizards/accounts', { method: 'POST', body: { ...input, wizard } }),
-      ),
+      apiCall(accountSubmissionSchema, '/api/wizards/accounts', {
+        method: 'POST',
+        body: { ...input, wizard },
+      }),
     meta: mutationMeta<AccountSubmission, AccountWizardInput>({
       // An account created by the wizard shows on the users pages too.
       invalidates: [wizardsKeys.accounts(), wizardsKeys.draft(wizard), queryRoots.users],
@@ -77,15 +78,14 @@ export function useAccountSubmissions() {
   return useQuery({
     queryKey: wizardsKeys.accounts(),
     queryFn: async ({ signal }) =>
-      accountSubmissionsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/accounts', { signal }))
-        .submissions,
+      (await apiCall(accountSubmissionsResponseSchema, '/api/wizards/accounts', { signal })).submissions,
   })
 }
 
 export function useCreateDeal() {
   return useMutation({
     mutationFn: async (input: DealWizardInput) =>
-      dealSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { method: 'POST', body: input })),
+      apiCall(dealSchema, '/api/wizards/deals', { method: 'POST', body: input }),
     meta: mutationMeta({
       invalidates: [wizardsKeys.deals(), wizardsKeys.draft('create-deal')],
       success: 'wizards.deal.created',
@@ -97,15 +97,14 @@ export function useDeals() {
   return useQuery({
     queryKey: wizardsKeys.deals(),
     queryFn: async ({ signal }) =>
-      dealsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/deals', { signal })).deals,
+      (await apiCall(dealsResponseSchema, '/api/wizards/deals', { signal })).deals,
   })
 }
 
 export function useDeal(id: number | null) {
   return useQuery({
     queryKey: [...wizardsKeys.deals(), id] as const,
-    queryFn: async ({ signal }) =>
-      dealSchema.parse(await apiFetch<unknown>(`/api/wizards/deals/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(dealSchema, `/api/wizards/deals/${id}`, { signal }),
     enabled: id !== null,
   })
 }
@@ -113,7 +112,7 @@ export function useDeal(id: number | null) {
 export function useUpdateDeal() {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: DealWizardInput }) =>
-      dealSchema.parse(await apiFetch<unknown>(`/api/wizards/deals/${id}`, { method: 'PUT', body: input })),
+      apiCall(dealSchema, `/api/wizards/deals/${id}`, { method: 'PUT', body: input }),
     meta: mutationMeta({ invalidates: [wizardsKeys.deals()], success: 'wizards.deal.updated' }),
   })
 }
@@ -128,7 +127,7 @@ export function useDeleteDeal() {
 export function useCreateListing() {
   return useMutation({
     mutationFn: async (input: ListingWizardInput) =>
-      listingSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { method: 'POST', body: input })),
+      apiCall(listingSchema, '/api/wizards/listings', { method: 'POST', body: input }),
     meta: mutationMeta({
       invalidates: [wizardsKeys.listings(), wizardsKeys.draft('property-listing')],
       success: 'wizards.listing.created',
@@ -140,15 +139,14 @@ export function useListings() {
   return useQuery({
     queryKey: wizardsKeys.listings(),
     queryFn: async ({ signal }) =>
-      listingsResponseSchema.parse(await apiFetch<unknown>('/api/wizards/listings', { signal })).listings,
+      (await apiCall(listingsResponseSchema, '/api/wizards/listings', { signal })).listings,
   })
 }
 
 export function useListing(id: number | null) {
   return useQuery({
     queryKey: [...wizardsKeys.listings(), id] as const,
-    queryFn: async ({ signal }) =>
-      listingSchema.parse(await apiFetch<unknown>(`/api/wizards/listings/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(listingSchema, `/api/wizards/listings/${id}`, { signal }),
     enabled: id !== null,
   })
 }
@@ -156,9 +154,7 @@ export function useListing(id: number | null) {
 export function useUpdateListing() {
   return useMutation({
     mutationFn: async ({ id, input }: { id: number; input: ListingWizardInput }) =>
-      listingSchema.parse(
-        await apiFetch<unknown>(`/api/wizards/listings/${id}`, { method: 'PUT', body: input }),
-      ),
+      apiCall(listingSchema, `/api/wizards/listings/${id}`, { method: 'PUT', body: input }),
     meta: mutationMeta({ invalidates: [wizardsKeys.listings()], success: 'wizards.listing.updated' }),
   })
 }

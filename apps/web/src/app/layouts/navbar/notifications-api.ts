@@ -2,7 +2,7 @@
 // they change (a new one, or read in another tab); while it is down the bell polls instead.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { notificationListResponseSchema, type NotificationListResponse } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { useRealtimeConnected, useRealtimeEvents } from '@/lib/realtime'
 
 /** How often the bell asks for new notifications while the tab is visible and the socket is down. */
@@ -21,7 +21,7 @@ export function useNotificationList() {
   return useQuery({
     queryKey: notificationKeys.all,
     queryFn: async ({ signal }): Promise<NotificationListResponse> =>
-      notificationListResponseSchema.parse(await apiFetch<unknown>('/api/notifications', { signal })),
+      apiCall(notificationListResponseSchema, '/api/notifications', { signal }),
     refetchInterval: pushed ? false : NOTIFICATIONS_POLL_MS,
     refetchIntervalInBackground: false,
   })

@@ -16,7 +16,7 @@ import frLocale from '@fullcalendar/core/locales/fr'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { publicCalendarEventSchema } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import type { CalendarRange } from '../api'
 import { calendarFrameSx, eventTitleInOwnDirection, moreLinkAsButton } from '../components/calendar-frame'
 
@@ -31,7 +31,7 @@ export function PublicCalendarPage() {
   const query = useQuery({
     queryKey: ['calendar', 'public', range],
     queryFn: async ({ signal }) =>
-      events.parse(await apiFetch<unknown>('/api/calendar-aurum/events', { query: range ?? {}, signal })),
+      apiCall(events, '/api/calendar-aurum/events', { query: range ?? {}, signal }),
     enabled: range !== null,
     placeholderData: keepPreviousData,
   })

@@ -1,6 +1,6 @@
 // Calls of the category screen (/api/apps/ecommerce/categories*) and the category choices of the
 // product form and filters. A change refreshes the categories and the products (a rename moves them).
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import {
   categoryListResponseSchema,
   categoryNamesResponseSchema,
@@ -9,26 +9,23 @@ import {
   type CategoryCreate,
   type CategoryListQuery,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
+import { pagedListQuery, recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 
 export const CATEGORIES_PATH = '/api/apps/ecommerce/categories'
 
 const categoryKeys = {
-  all: queryRoots.categories,
-  lists: () => [...categoryKeys.all, 'list'] as const,
-  list: (query: CategoryListQuery) => [...categoryKeys.lists(), query] as const,
+  ...recordKeys<CategoryListQuery>(queryRoots.categories),
   names: () => [...categoryKeys.all, 'names'] as const,
 }
 
-export const categoriesQueryOptions = (query: CategoryListQuery) =>
-  queryOptions({
-    queryKey: categoryKeys.list(query),
-    queryFn: async ({ signal }) =>
-      categoryListResponseSchema.parse(await apiFetch<unknown>(CATEGORIES_PATH, { query, signal })),
-    placeholderData: keepPreviousData,
-  })
+export const categoriesQueryOptions = pagedListQuery(
+  categoryKeys.list,
+  CATEGORIES_PATH,
+  categoryListResponseSchema,
+)
 
 export function useCategories(query: CategoryListQuery) {
   return useQuery(categoriesQueryOptions(query))
@@ -38,7 +35,7 @@ export function useCategories(query: CategoryListQuery) {
 export const categoryNamesQueryOptions = queryOptions({
   queryKey: categoryKeys.names(),
   queryFn: async ({ signal }) =>
-    categoryNamesResponseSchema.parse(await apiFetch<unknown>(`${CATEGORIES_PATH}/names`, { signal })).names,
+    (await apiCall(categoryNamesResponseSchema, `${CATEGORIES_PATH}/names`, { signal })).names,
   staleTime: 60_000,
 })
 
@@ -54,12 +51,10 @@ type CategorySave = { id?: number; category: CategoryCreate }
 export function useSaveCategory() {
   return useMutation({
     mutationFn: async ({ id, category }: CategorySave) =>
-      categorySchema.parse(
-        await apiFetch<unknown>(id ? `${CATEGORIES_PATH}/${id}` : CATEGORIES_PATH, {
-          method: id ? 'PUT' : 'POST',
-          body: category,
-        }),
-      ),
+      apiCall(categorySchema, id ? `${CATEGORIES_PATH}/${id}` : CATEGORIES_PATH, {
+        method: id ? 'PUT' : 'POST',
+        body: category,
+      }),
     meta: mutationMeta<Category, CategorySave>({
       invalidates: CATEGORIES_CHANGED,
       success: (saved, { id }) => ({

@@ -13,8 +13,9 @@ import {
   type CustomerUpdate,
   type OrderListQuery,
 } from '@aurum/shared'
-import { apiFetch, ApiError } from '@/lib/api-client'
+import { apiCall, ApiError } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 import { withSearchLanguage } from '@/lib/search-language'
 import { orderKeys } from './orders'
@@ -22,10 +23,7 @@ import { orderKeys } from './orders'
 export const CUSTOMERS_PATH = '/api/apps/ecommerce/customers'
 
 const customerKeys = {
-  all: queryRoots.customers,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (query: CustomerListQuery) => [...customerKeys.lists(), query] as const,
-  detail: (customerId: number) => [...customerKeys.all, 'detail', customerId] as const,
+  ...recordKeys<CustomerListQuery>(queryRoots.customers),
   addresses: (customerId: number) => [...customerKeys.all, 'addresses', customerId] as const,
 }
 
@@ -36,8 +34,7 @@ export const customersQueryOptions = (listQuery: CustomerListQuery) => {
   const query = withSearchLanguage(listQuery)
   return queryOptions({
     queryKey: customerKeys.list(query),
-    queryFn: async ({ signal }) =>
-      customerListResponseSchema.parse(await apiFetch<unknown>(CUSTOMERS_PATH, { query, signal })),
+    queryFn: async ({ signal }) => apiCall(customerListResponseSchema, CUSTOMERS_PATH, { query, signal }),
     placeholderData: keepPreviousData,
   })
 }
@@ -50,7 +47,7 @@ export function useCustomer(customerId: number) {
   return useQuery({
     queryKey: customerKeys.detail(customerId),
     queryFn: async ({ signal }) =>
-      customerDetailSchema.parse(await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}`, { signal })),
+      apiCall(customerDetailSchema, `${CUSTOMERS_PATH}/${customerId}`, { signal }),
     enabled: Number.isInteger(customerId) && customerId > 0,
     retry: retryUnlessMissing,
   })
@@ -60,9 +57,7 @@ export function useCustomerOrders(customerId: number, query: OrderListQuery) {
   return useQuery({
     queryKey: orderKeys.ofCustomer(customerId, query),
     queryFn: async ({ signal }) =>
-      orderListResponseSchema.parse(
-        await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/orders`, { query, signal }),
-      ),
+      apiCall(orderListResponseSchema, `${CUSTOMERS_PATH}/${customerId}/orders`, { query, signal }),
     placeholderData: keepPreviousData,
     retry: retryUnlessMissing,
   })
@@ -72,9 +67,7 @@ export function useCustomerAddresses(customerId: number) {
   return useQuery({
     queryKey: customerKeys.addresses(customerId),
     queryFn: async ({ signal }) =>
-      customerAddressesResponseSchema.parse(
-        await apiFetch<unknown>(`${CUSTOMERS_PATH}/${customerId}/addresses`, { signal }),
-      ),
+      apiCall(customerAddressesResponseSchema, `${CUSTOMERS_PATH}/${customerId}/addresses`, { signal }),
     retry: retryUnlessMissing,
   })
 }
@@ -88,7 +81,7 @@ function useSaveCustomer<Body>(
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ customerId, body }: CustomerSave<Body>) =>
-      customerDetailSchema.parse(await apiFetch<unknown>(path(customerId), { method: 'PUT', body })),
+      apiCall(customerDetailSchema, path(customerId), { method: 'PUT', body }),
     meta: mutationMeta(meta),
     onSuccess: (customer: CustomerDetail) =>
       client.setQueryData(customerKeys.detail(customer.customerId), customer),

@@ -1,7 +1,7 @@
 // Calls of the order screens (/api/apps/ecommerce/orders*): the list, its cards, one order, the
 // status step and deletion. Answers are checked with the shared schemas. A change refreshes every
 // order list (also a customer's), the customers (their counts and totals) and the dashboards.
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   orderDetailSchema,
   orderListResponseSchema,
@@ -10,16 +10,15 @@ import {
   type OrderListQuery,
   type OrderStatus,
 } from '@aurum/shared'
-import { apiFetch, ApiError } from '@/lib/api-client'
+import { apiCall, apiFetch, ApiError } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { pagedListQuery, recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 
 export const ORDERS_PATH = '/api/apps/ecommerce/orders'
 
 export const orderKeys = {
-  all: queryRoots.orders,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
+  ...recordKeys<OrderListQuery>(queryRoots.orders),
   /** One customer's orders (customer details); under `all` so an order change refreshes it. */
   ofCustomer: (customerId: number, query: OrderListQuery) =>
     [...orderKeys.all, 'customer', customerId, query] as const,
@@ -27,13 +26,7 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
 }
 
-export const ordersQueryOptions = (query: OrderListQuery) =>
-  queryOptions({
-    queryKey: orderKeys.list(query),
-    queryFn: async ({ signal }) =>
-      orderListResponseSchema.parse(await apiFetch<unknown>(ORDERS_PATH, { query, signal })),
-    placeholderData: keepPreviousData,
-  })
+export const ordersQueryOptions = pagedListQuery(orderKeys.list, ORDERS_PATH, orderListResponseSchema)
 
 export function useOrders(query: OrderListQuery) {
   return useQuery(ordersQueryOptions(query))
@@ -41,8 +34,7 @@ export function useOrders(query: OrderListQuery) {
 
 export const orderStatsQueryOptions = queryOptions({
   queryKey: orderKeys.stats(),
-  queryFn: async ({ signal }) =>
-    orderStatsSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/stats`, { signal })),
+  queryFn: async ({ signal }) => apiCall(orderStatsSchema, `${ORDERS_PATH}/stats`, { signal }),
 })
 
 export function useOrderStats() {
@@ -52,8 +44,7 @@ export function useOrderStats() {
 export function useOrder(id: number) {
   return useQuery({
     queryKey: orderKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      orderDetailSchema.parse(await apiFetch<unknown>(`${ORDERS_PATH}/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(orderDetailSchema, `${ORDERS_PATH}/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
     // A missing order stays missing: do not retry a 404.
     retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status === 404),
@@ -70,9 +61,7 @@ export function useAdvanceOrderStatus(feedback: MutationMeta<OrderDetail, Status
   const client = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, status }: StatusStep) =>
-      orderDetailSchema.parse(
-        await apiFetch<unknown>(`${ORDERS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
-      ),
+      apiCall(orderDetailSchema, `${ORDERS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
     // A 409 means someone else moved it: show what the order is now.
     meta: mutationMeta<OrderDetail, StatusStep>({
       ...feedback,

@@ -1,7 +1,7 @@
 // Calls of the product screens (/api/apps/ecommerce/products*) and the image upload
 // (/api/media/uploads). Answers are checked with the shared schemas; a change refreshes every
 // product list, the stats cards, the categories (their counts) and the dashboards.
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import {
   productDetailSchema,
   productListResponseSchema,
@@ -12,29 +12,20 @@ import {
   type ProductListQuery,
   type UploadResponse,
 } from '@aurum/shared'
-import { ApiError, apiFetch } from '@/lib/api-client'
+import { ApiError, apiCall, apiFetch } from '@/lib/api-client'
 import { uploadWithProgress } from '@/lib/xhr-upload'
 import { mutationMeta } from '@/lib/query-client'
+import { pagedListQuery, recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 
 export const PRODUCTS_PATH = '/api/apps/ecommerce/products'
 const UPLOADS_PATH = '/api/media/uploads'
 
 const productKeys = {
-  all: queryRoots.products,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (query: ProductListQuery) => [...productKeys.lists(), query] as const,
-  stats: () => [...productKeys.all, 'stats'] as const,
-  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
+  ...recordKeys<ProductListQuery>(queryRoots.products),
 }
 
-export const productsQueryOptions = (query: ProductListQuery) =>
-  queryOptions({
-    queryKey: productKeys.list(query),
-    queryFn: async ({ signal }) =>
-      productListResponseSchema.parse(await apiFetch<unknown>(PRODUCTS_PATH, { query, signal })),
-    placeholderData: keepPreviousData,
-  })
+export const productsQueryOptions = pagedListQuery(productKeys.list, PRODUCTS_PATH, productListResponseSchema)
 
 export function useProducts(query: ProductListQuery) {
   return useQuery(productsQueryOptions(query))
@@ -42,8 +33,7 @@ export function useProducts(query: ProductListQuery) {
 
 export const productStatsQueryOptions = queryOptions({
   queryKey: productKeys.stats(),
-  queryFn: async ({ signal }) =>
-    productStatsSchema.parse(await apiFetch<unknown>(`${PRODUCTS_PATH}/stats`, { signal })),
+  queryFn: async ({ signal }) => apiCall(productStatsSchema, `${PRODUCTS_PATH}/stats`, { signal }),
 })
 
 export function useProductStats() {
@@ -53,8 +43,7 @@ export function useProductStats() {
 export function useProduct(id: number) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      productDetailSchema.parse(await apiFetch<unknown>(`${PRODUCTS_PATH}/${id}`, { signal })),
+    queryFn: async ({ signal }) => apiCall(productDetailSchema, `${PRODUCTS_PATH}/${id}`, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   })
 }
@@ -65,7 +54,7 @@ const PRODUCTS_CHANGED = [productKeys.all, queryRoots.categories, queryRoots.das
 export function useCreateProduct() {
   return useMutation({
     mutationFn: async (product: ProductCreate) =>
-      productDetailSchema.parse(await apiFetch<unknown>(PRODUCTS_PATH, { method: 'POST', body: product })),
+      apiCall(productDetailSchema, PRODUCTS_PATH, { method: 'POST', body: product }),
     meta: mutationMeta<ProductDetail, ProductCreate>({
       invalidates: PRODUCTS_CHANGED,
       success: (saved) => ({ key: 'ecommerce.products.form.created', params: { name: saved.productName } }),
@@ -76,9 +65,7 @@ export function useCreateProduct() {
 export function useUpdateProduct() {
   return useMutation({
     mutationFn: async ({ id, product }: { id: number; product: ProductCreate }) =>
-      productDetailSchema.parse(
-        await apiFetch<unknown>(`${PRODUCTS_PATH}/${id}`, { method: 'PUT', body: product }),
-      ),
+      apiCall(productDetailSchema, `${PRODUCTS_PATH}/${id}`, { method: 'PUT', body: product }),
     meta: mutationMeta<ProductDetail, { id: number; product: ProductCreate }>({
       invalidates: PRODUCTS_CHANGED,
       success: (saved) => ({ key: 'ecommerce.products.form.saved', params: { name: saved.productName } }),

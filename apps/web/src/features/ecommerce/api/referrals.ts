@@ -1,8 +1,9 @@
 // Calls of the referrals screen (/api/apps/ecommerce/referrals*): the list and its summary, checked
 // with the shared schemas.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { referralListResponseSchema, referralStatsSchema, type ReferralListQuery } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
+import { pagedListQuery } from '@/lib/record-queries'
 
 export const REFERRALS_PATH = '/api/apps/ecommerce/referrals'
 
@@ -12,13 +13,7 @@ const referralKeys = {
   stats: () => [...referralKeys.all, 'stats'] as const,
 }
 
-const referralsQueryOptions = (query: ReferralListQuery) =>
-  queryOptions({
-    queryKey: referralKeys.list(query),
-    queryFn: async ({ signal }) =>
-      referralListResponseSchema.parse(await apiFetch<unknown>(REFERRALS_PATH, { query, signal })),
-    placeholderData: keepPreviousData,
-  })
+const referralsQueryOptions = pagedListQuery(referralKeys.list, REFERRALS_PATH, referralListResponseSchema)
 
 export function useReferrals(query: ReferralListQuery) {
   return useQuery(referralsQueryOptions(query))
@@ -27,7 +22,6 @@ export function useReferrals(query: ReferralListQuery) {
 export function useReferralStats() {
   return useQuery({
     queryKey: referralKeys.stats(),
-    queryFn: async ({ signal }) =>
-      referralStatsSchema.parse(await apiFetch<unknown>(`${REFERRALS_PATH}/stats`, { signal })),
+    queryFn: async ({ signal }) => apiCall(referralStatsSchema, `${REFERRALS_PATH}/stats`, { signal }),
   })
 }

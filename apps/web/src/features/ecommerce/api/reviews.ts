@@ -1,7 +1,7 @@
 // Calls of the reviews screen (/api/apps/ecommerce/reviews*): the list, its statistics, publishing
 // and deleting. Answers are checked with the shared schemas; a change refreshes every review list
 // and the statistics (and the dashboards, whose review summary it moves).
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import {
   reviewListResponseSchema,
   reviewSchema,
@@ -10,8 +10,9 @@ import {
   type ReviewListQuery,
   type ReviewStatus,
 } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
+import { pagedListQuery } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 
 export const REVIEWS_PATH = '/api/apps/ecommerce/reviews'
@@ -23,13 +24,7 @@ const reviewKeys = {
   stats: () => [...reviewKeys.all, 'stats'] as const,
 }
 
-const reviewsQueryOptions = (query: ReviewListQuery) =>
-  queryOptions({
-    queryKey: reviewKeys.list(query),
-    queryFn: async ({ signal }) =>
-      reviewListResponseSchema.parse(await apiFetch<unknown>(REVIEWS_PATH, { query, signal })),
-    placeholderData: keepPreviousData,
-  })
+const reviewsQueryOptions = pagedListQuery(reviewKeys.list, REVIEWS_PATH, reviewListResponseSchema)
 
 export function useReviews(query: ReviewListQuery) {
   return useQuery(reviewsQueryOptions(query))
@@ -38,8 +33,7 @@ export function useReviews(query: ReviewListQuery) {
 export function useReviewStats() {
   return useQuery({
     queryKey: reviewKeys.stats(),
-    queryFn: async ({ signal }) =>
-      reviewStatsSchema.parse(await apiFetch<unknown>(`${REVIEWS_PATH}/stats`, { signal })),
+    queryFn: async ({ signal }) => apiCall(reviewStatsSchema, `${REVIEWS_PATH}/stats`, { signal }),
   })
 }
 
@@ -49,9 +43,7 @@ const REVIEWS_CHANGED = [reviewKeys.all, queryRoots.dashboards]
 export function useSetReviewStatus() {
   return useMutation({
     mutationFn: async ({ id, status }: { id: number; status: ReviewStatus }) =>
-      reviewSchema.parse(
-        await apiFetch<unknown>(`${REVIEWS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
-      ),
+      apiCall(reviewSchema, `${REVIEWS_PATH}/${id}/status`, { method: 'PUT', body: { status } }),
     meta: mutationMeta<Review, { id: number; status: ReviewStatus }>({
       invalidates: REVIEWS_CHANGED,
       success: (review) => ({

@@ -4,7 +4,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { storeSettingsSchema, type StoreSettings, type StoreSettingsSection } from '@aurum/shared'
 import { i18n } from '@/i18n'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
 import { queryRoots } from '@/lib/query-keys'
 
@@ -17,8 +17,7 @@ const storeSettingsKeys = {
 export function useStoreSettings() {
   return useQuery({
     queryKey: storeSettingsKeys.all,
-    queryFn: async ({ signal }) =>
-      storeSettingsSchema.parse(await apiFetch<unknown>(STORE_SETTINGS_PATH, { signal })),
+    queryFn: async ({ signal }) => apiCall(storeSettingsSchema, STORE_SETTINGS_PATH, { signal }),
   })
 }
 
@@ -26,9 +25,7 @@ export function useSaveStoreSettings<S extends StoreSettingsSection>(section: S)
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (value: StoreSettings[S]) =>
-      storeSettingsSchema.parse(
-        await apiFetch<unknown>(`${STORE_SETTINGS_PATH}/${section}`, { method: 'PUT', body: value }),
-      ),
+      apiCall(storeSettingsSchema, `${STORE_SETTINGS_PATH}/${section}`, { method: 'PUT', body: value }),
     meta: mutationMeta({
       invalidates: section === 'details' ? [queryRoots.orders, queryRoots.dashboards] : [],
       success: () => ({

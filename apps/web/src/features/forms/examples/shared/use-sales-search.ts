@@ -5,7 +5,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { salesListResponseSchema, type SaleDetail } from '@aurum/shared'
-import { apiFetch } from '@/lib/api-client'
+import { apiCall } from '@/lib/api-client'
 
 const SALES_SEARCH_PATH = '/api/pages/datatable'
 export const SALES_SEARCH_DEBOUNCE_MS = 250
@@ -39,11 +39,11 @@ export function useSalesSearch(text: string): SalesSearch {
   const query = useQuery({
     queryKey: salesSearchKey(q),
     queryFn: async ({ signal }) =>
-      salesListResponseSchema.parse(
-        await apiFetch<unknown>(SALES_SEARCH_PATH, {
+      (
+        await apiCall(salesListResponseSchema, SALES_SEARCH_PATH, {
           query: { q, itemsPerPage: SALES_SEARCH_LIMIT },
           signal,
-        }),
+        })
       ).salesDetails,
     enabled: q !== '',
     staleTime: 60_000,
