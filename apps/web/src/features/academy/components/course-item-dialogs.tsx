@@ -1,6 +1,6 @@
 // The dialogs of the content editor: a section's title, and a topic's title, minutes and video, each
 // checked with the shared schema before it is sent; the server's field errors show under the fields.
-import { useForm } from 'react-hook-form'
+import { useForm, type Control, type Path } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import {
@@ -17,6 +17,24 @@ import { useFormSave } from '@/lib/form-server-errors'
 import { FormDialog } from '@/components/form-dialog'
 import { zodResolver } from '@/lib/zod-resolver'
 
+/** A section's or a topic's title: typed in its own direction, focused when the dialog opens. */
+function TitleField<T extends { title: string }>({ control, label }: { control: Control<T>; label: string }) {
+  const errorText = useErrorText()
+  return (
+    <FormTextField
+      control={control}
+      name={'title' as Path<T>}
+      label={label}
+      errorText={errorText}
+      required
+      fullWidth
+      autoFocus
+      autoComplete="off"
+      slotProps={{ htmlInput: { dir: 'auto' } }}
+    />
+  )
+}
+
 export type CourseSectionDialogProps = {
   /** The title to rename; undefined to add a section. */
   title?: string
@@ -26,7 +44,6 @@ export type CourseSectionDialogProps = {
 
 export function CourseSectionDialog({ title, onSave, onClose }: CourseSectionDialogProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const { control, handleSubmit, setError, formState } = useForm<CourseSectionWrite>({
     resolver: zodResolver(courseSectionWriteSchema),
     defaultValues: { title: title ?? '' },
@@ -49,17 +66,7 @@ export function CourseSectionDialog({ title, onSave, onClose }: CourseSectionDia
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormTextField
-        control={control}
-        name="title"
-        label={t('academy.authoring.section.title')}
-        errorText={errorText}
-        required
-        fullWidth
-        autoFocus
-        autoComplete="off"
-        slotProps={{ htmlInput: { dir: 'auto' } }}
-      />
+      <TitleField control={control} label={t('academy.authoring.section.title')} />
     </FormDialog>
   )
 }
@@ -107,17 +114,7 @@ export function CourseTopicDialog({ topic, onSave, onClose }: CourseTopicDialogP
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormTextField
-        control={control}
-        name="title"
-        label={t('academy.authoring.topic.title')}
-        errorText={errorText}
-        required
-        fullWidth
-        autoFocus
-        autoComplete="off"
-        slotProps={{ htmlInput: { dir: 'auto' } }}
-      />
+      <TitleField control={control} label={t('academy.authoring.topic.title')} />
       <FormTextField
         control={control}
         name="minutes"

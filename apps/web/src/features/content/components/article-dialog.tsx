@@ -1,7 +1,7 @@
 // Writing one help-center article: category, address (slug), title, subtitle and its two parts
 // (rich text, sanitized by the server) in English and, per tab, their translations; whether it is
 // popular, in "keep learning" and published.
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import Alert from '@mui/material/Alert'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
@@ -14,18 +14,16 @@ import {
   type ArticleAdmin,
   type ArticleAdminList,
   type ArticleWriteInput,
-  type ContentLanguage,
 } from '@aurum/shared'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { applyServerErrors } from '@/lib/form-server-errors'
 import { useErrorText } from '@/lib/error-text'
-import { zodResolver } from '@/lib/zod-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { LoadingState } from '@/components/state-views'
 import { useSaveArticle } from '../api'
 import { missingLanguages } from './content-languages'
 import { LanguageTabs } from './language-tabs'
+import { useTranslatedForm } from './use-translated-form'
 
 const RichTextEditor = lazy(() =>
   import('@/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
@@ -75,25 +73,15 @@ export function ArticleDialog({
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const save = useSaveArticle()
-  const [language, setLanguage] = useState<ContentLanguage>('en')
-  const form = useForm<ArticleWriteInput>({
-    resolver: zodResolver(articleWriteSchema),
+  const { form, submit, saving, values, language, setLanguage, translated } = useTranslatedForm({
+    schema: articleWriteSchema,
     defaultValues: initialValues(article, categoryId),
+    id: article?.id ?? null,
+    save: useSaveArticle(),
+    fields: ARTICLE_FIELDS,
+    onSaved: onClose,
   })
   const { errors } = form.formState
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: article?.id ?? null, body },
-      {
-        onSuccess: onClose,
-        // A taken address or a vanished group shows under its field; the rest in the snackbar.
-        onError: (error) => void applyServerErrors(error, form.setError, ARTICLE_FIELDS),
-      },
-    ),
-  )
-  const translated = language !== 'en' ? language : null
-  const values = useWatch({ control: form.control })
   const missing = missingLanguages(values, values.translations ?? {}, [
     'title',
     'subtitle',
@@ -149,7 +137,7 @@ export function ArticleDialog({
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('content.save')}
-      submitting={save.isPending}
+      submitting={saving}
       maxWidth="md"
       contentSx={{ gap: 2 }}
     >

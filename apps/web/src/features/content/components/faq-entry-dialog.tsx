@@ -1,6 +1,6 @@
 // Writing one FAQ question: its group, the question and answer (rich text, sanitized by the
 // server) in English and, per tab, their translations, and whether it is published.
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import Alert from '@mui/material/Alert'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
@@ -9,21 +9,19 @@ import TextField from '@mui/material/TextField'
 import {
   CONTENT_TRANSLATION_LANGUAGES,
   faqEntryWriteSchema,
-  type ContentLanguage,
   type FaqAdminEntry,
   type FaqAdminGroup,
   type FaqEntryWriteInput,
 } from '@aurum/shared'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { applyServerErrors } from '@/lib/form-server-errors'
 import { useErrorText } from '@/lib/error-text'
-import { zodResolver } from '@/lib/zod-resolver'
 import { FormDialog } from '@/components/form-dialog'
 import { LoadingState } from '@/components/state-views'
 import { useSaveFaq } from '../api'
 import { missingLanguages } from './content-languages'
 import { LanguageTabs } from './language-tabs'
+import { useTranslatedForm } from './use-translated-form'
 
 const RichTextEditor = lazy(() =>
   import('@/components/rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
@@ -65,25 +63,15 @@ export function FaqEntryDialog({
 }) {
   const { t } = useTranslation()
   const errorText = useErrorText()
-  const save = useSaveFaq()
-  const [language, setLanguage] = useState<ContentLanguage>('en')
-  const form = useForm<FaqEntryWriteInput>({
-    resolver: zodResolver(faqEntryWriteSchema),
+  const { form, submit, saving, values, language, setLanguage, translated } = useTranslatedForm({
+    schema: faqEntryWriteSchema,
     defaultValues: initialValues(entry, groupId),
+    id: entry?.id ?? null,
+    save: useSaveFaq(),
+    fields: FAQ_FIELDS,
+    onSaved: onClose,
   })
   const { errors } = form.formState
-  const submit = form.handleSubmit((body) =>
-    save.mutate(
-      { id: entry?.id ?? null, body },
-      {
-        onSuccess: onClose,
-        // A taken address or a vanished group shows under its field; the rest in the snackbar.
-        onError: (error) => void applyServerErrors(error, form.setError, FAQ_FIELDS),
-      },
-    ),
-  )
-  const translated = language !== 'en' ? language : null
-  const values = useWatch({ control: form.control })
   const missing = missingLanguages(values, values.translations ?? {}, ['question', 'answer'])
   return (
     <FormDialog
@@ -91,7 +79,7 @@ export function FaqEntryDialog({
       onClose={onClose}
       onSubmit={submit}
       submitLabel={t('content.save')}
-      submitting={save.isPending}
+      submitting={saving}
       maxWidth="md"
       contentSx={{ gap: 2 }}
     >
