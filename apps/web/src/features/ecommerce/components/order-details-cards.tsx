@@ -1,11 +1,8 @@
 // The cards of the order details page: the lines with their totals and the money as the order
 // stored it when placed (the checkout's own figures), the status timeline, the customer, and a
 // postal address.
-import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
 import Divider from '@mui/material/Divider'
 import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'
@@ -30,23 +27,7 @@ import { ORDER_STATUS_COLORS, ORDER_STATUS_KEYS, useOrderMoment } from './order-
 import { LeftToRightText } from '@/components/left-to-right-text'
 import { paths } from '@/lib/paths'
 import { TableScrollRegion } from '@/components/table-scroll-region'
-
-function DetailsCard({
-  title,
-  action,
-  children,
-}: {
-  title: string
-  action?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <Card component="section" aria-label={title}>
-      <CardHeader title={title} action={action} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
-      {children}
-    </Card>
-  )
-}
+import { SectionCard } from '@/components/section-card'
 
 export function OrderItemsCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation()
@@ -77,7 +58,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
     },
   ]
   return (
-    <DetailsCard title={t('ecommerce.orders.details.items')}>
+    <SectionCard title={t('ecommerce.orders.details.items')} padded={false}>
       {order.items.length === 0 ? (
         <CardContent>
           <Typography color="text.secondary">{t('ecommerce.orders.details.noItems')}</Typography>
@@ -142,7 +123,7 @@ export function OrderItemsCard({ order }: { order: OrderDetail }) {
           ))}
         </Box>
       </CardContent>
-    </DetailsCard>
+    </SectionCard>
   )
 }
 
@@ -152,7 +133,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
   const moment = useOrderMoment()
   const reachedAt = new Map(order.timeline.map((entry) => [entry.status, entry.changedAt]))
   return (
-    <DetailsCard title={t('ecommerce.orders.details.timeline')}>
+    <SectionCard title={t('ecommerce.orders.details.timeline')} padded={false}>
       <CardContent sx={{ pt: 0 }}>
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {ORDER_STATUSES.map((status, index) => {
@@ -189,7 +170,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           })}
         </Box>
       </CardContent>
-    </DetailsCard>
+    </SectionCard>
   )
 }
 
@@ -198,7 +179,7 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
   const format = useFormat()
   const customer = order.customerDetails
   return (
-    <DetailsCard title={t('ecommerce.orders.details.customer')}>
+    <SectionCard title={t('ecommerce.orders.details.customer')} padded={false}>
       <CardContent sx={{ pt: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <UserAvatar name={customer.name} src={customer.avatar} size={42} />
@@ -245,7 +226,7 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
           </Box>
         </Box>
       </CardContent>
-    </DetailsCard>
+    </SectionCard>
   )
 }
 
@@ -291,7 +272,7 @@ export function PostalAddressLines({ address }: { address: PostalAddress }) {
 export function OrderAddressCard({ title, address }: { title: string; address: PostalAddress | null }) {
   const { t } = useTranslation()
   return (
-    <DetailsCard title={title}>
+    <SectionCard padded={false} title={title}>
       <CardContent sx={{ pt: 0 }}>
         {address ? (
           <PostalAddressLines address={address} />
@@ -299,6 +280,6 @@ export function OrderAddressCard({ title, address }: { title: string; address: P
           <Typography color="text.secondary">{t('ecommerce.orders.details.noAddress')}</Typography>
         )}
       </CardContent>
-    </DetailsCard>
+    </SectionCard>
   )
 }

@@ -4,9 +4,6 @@
 import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import CardHeader from '@mui/material/CardHeader'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import InputAdornment from '@mui/material/InputAdornment'
@@ -28,6 +25,7 @@ import {
 import { FormTextField } from '@/components/form-text-field'
 import { useNotify } from '@/components/notifications'
 import { PageHeader } from '@/components/page-header'
+import { SectionCard } from '@/components/section-card'
 import { useErrorText } from '@/lib/error-text'
 import { applyServerErrors } from '@/lib/form-server-errors'
 import { useCategoryNames } from '../api/categories'
@@ -173,203 +171,173 @@ export function ProductForm({ product }: ProductFormProps) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>
-            <Card component="section">
-              <CardHeader
-                title={t('ecommerce.products.form.information')}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-              />
-              <CardContent>
-                <Stack spacing={2.5}>
+            <SectionCard title={t('ecommerce.products.form.information')}>
+              <Stack spacing={2.5}>
+                <TextField
+                  {...muiRegister(register('productName'))}
+                  label={t('ecommerce.products.fields.name')}
+                  required
+                  fullWidth
+                  error={Boolean(errors.productName)}
+                  helperText={errorOf('productName')}
+                />
+                <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
                   <TextField
-                    {...muiRegister(register('productName'))}
-                    label={t('ecommerce.products.fields.name')}
+                    {...muiRegister(register('sku'))}
+                    label={t('ecommerce.products.fields.sku')}
                     required
-                    fullWidth
-                    error={Boolean(errors.productName)}
-                    helperText={errorOf('productName')}
+                    error={Boolean(errors.sku)}
+                    helperText={errorOf('sku')}
+                    slotProps={{ htmlInput: { dir: 'ltr' } }}
                   />
-                  <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                    <TextField
-                      {...muiRegister(register('sku'))}
-                      label={t('ecommerce.products.fields.sku')}
-                      required
-                      error={Boolean(errors.sku)}
-                      helperText={errorOf('sku')}
-                      slotProps={{ htmlInput: { dir: 'ltr' } }}
-                    />
-                    <TextField
-                      {...muiRegister(register('productBrand'))}
-                      label={t('ecommerce.products.fields.brand')}
-                      required
-                      error={Boolean(errors.productBrand)}
-                      helperText={errorOf('productBrand')}
-                    />
-                  </Box>
-                  <Controller
-                    control={control}
-                    name="description"
-                    render={({ field }) => (
-                      <Suspense
-                        fallback={
-                          <Skeleton
-                            variant="rounded"
-                            height={230}
-                            role="status"
-                            aria-label={t('common.loading')}
-                          />
-                        }
-                      >
-                        <RichTextEditor
-                          label={t('ecommerce.products.fields.description')}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={errorOf('description')}
-                        />
-                      </Suspense>
-                    )}
+                  <TextField
+                    {...muiRegister(register('productBrand'))}
+                    label={t('ecommerce.products.fields.brand')}
+                    required
+                    error={Boolean(errors.productBrand)}
+                    helperText={errorOf('productBrand')}
                   />
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card component="section">
-              <CardHeader
-                title={t('ecommerce.products.form.image')}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-              />
-              <CardContent>
+                </Box>
                 <Controller
                   control={control}
-                  name="image"
+                  name="description"
                   render={({ field }) => (
-                    <ProductImageField
-                      label={t('ecommerce.products.fields.image')}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errorOf('image')}
-                    />
+                    <Suspense
+                      fallback={
+                        <Skeleton
+                          variant="rounded"
+                          height={230}
+                          role="status"
+                          aria-label={t('common.loading')}
+                        />
+                      }
+                    >
+                      <RichTextEditor
+                        label={t('ecommerce.products.fields.description')}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        error={errorOf('description')}
+                      />
+                    </Suspense>
                   )}
                 />
-              </CardContent>
-            </Card>
+              </Stack>
+            </SectionCard>
+            <SectionCard title={t('ecommerce.products.form.image')}>
+              <Controller
+                control={control}
+                name="image"
+                render={({ field }) => (
+                  <ProductImageField
+                    label={t('ecommerce.products.fields.image')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errorOf('image')}
+                  />
+                )}
+              />
+            </SectionCard>
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Stack spacing={3}>
-            <Card component="section">
-              <CardHeader
-                title={t('ecommerce.products.form.pricing')}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+            <SectionCard title={t('ecommerce.products.form.pricing')}>
+              <TextField
+                {...muiRegister(register('price', { valueAsNumber: true }))}
+                label={t('ecommerce.products.fields.price')}
+                type="number"
+                required
+                fullWidth
+                error={Boolean(errors.price)}
+                helperText={errorOf('price')}
+                slotProps={{
+                  htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                }}
               />
-              <CardContent>
+            </SectionCard>
+            <SectionCard title={t('ecommerce.products.form.inventory')}>
+              <Stack spacing={2}>
                 <TextField
-                  {...muiRegister(register('price', { valueAsNumber: true }))}
-                  label={t('ecommerce.products.fields.price')}
+                  {...muiRegister(register('qty', { valueAsNumber: true }))}
+                  label={t('ecommerce.products.fields.qty')}
                   type="number"
                   required
                   fullWidth
-                  error={Boolean(errors.price)}
-                  helperText={errorOf('price')}
-                  slotProps={{
-                    htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  }}
+                  error={Boolean(errors.qty)}
+                  helperText={errorOf('qty')}
+                  slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
                 />
-              </CardContent>
-            </Card>
-            <Card component="section">
-              <CardHeader
-                title={t('ecommerce.products.form.inventory')}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-              />
-              <CardContent>
-                <Stack spacing={2}>
-                  <TextField
-                    {...muiRegister(register('qty', { valueAsNumber: true }))}
-                    label={t('ecommerce.products.fields.qty')}
-                    type="number"
-                    required
-                    fullWidth
-                    error={Boolean(errors.qty)}
-                    helperText={errorOf('qty')}
-                    slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
-                  />
-                  <Controller
-                    control={control}
-                    name="stock"
-                    render={({ field }) => (
-                      <FormControlLabel
-                        control={
-                          <Switch
-                            checked={Boolean(field.value)}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                            onBlur={field.onBlur}
-                          />
-                        }
-                        label={t('ecommerce.products.fields.stock')}
-                      />
-                    )}
-                  />
-                </Stack>
-              </CardContent>
-            </Card>
-            <Card component="section">
-              <CardHeader
-                title={t('ecommerce.products.form.organize')}
-                slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-              />
-              <CardContent>
-                <Stack spacing={2.5}>
-                  <FormTextField
-                    control={control}
-                    name="category"
-                    select
-                    required
-                    fullWidth
-                    label={t('ecommerce.products.fields.category')}
-                    errorText={errorText}
-                  >
-                    {categoryOptions.map((name) => (
-                      <MenuItem key={name} value={name}>
-                        {name}
-                      </MenuItem>
-                    ))}
-                  </FormTextField>
-                  <FormTextField
-                    control={control}
-                    name="status"
-                    select
-                    required
-                    fullWidth
-                    label={t('ecommerce.products.fields.status')}
-                    errorText={errorText}
-                  >
-                    {PRODUCT_STATUSES.map((status) => (
-                      <MenuItem key={status} value={status}>
-                        {t(`ecommerce.products.status.${status}`)}
-                      </MenuItem>
-                    ))}
-                  </FormTextField>
-                  <Controller
-                    control={control}
-                    name="tags"
-                    render={({ field, fieldState }) => (
-                      <ProductTagsField
-                        label={t('ecommerce.products.fields.tags')}
-                        helperText={t('ecommerce.products.fields.tagsHelp')}
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        // A rule on the whole list (count, repeats) or on a tag (its length), whichever failed.
-                        error={errorText(
-                          fieldState.error?.message ?? errors.tags?.find?.((tag) => tag?.message)?.message,
-                        )}
-                      />
-                    )}
-                  />
-                </Stack>
-              </CardContent>
-            </Card>
+                <Controller
+                  control={control}
+                  name="stock"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          checked={Boolean(field.value)}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          onBlur={field.onBlur}
+                        />
+                      }
+                      label={t('ecommerce.products.fields.stock')}
+                    />
+                  )}
+                />
+              </Stack>
+            </SectionCard>
+            <SectionCard title={t('ecommerce.products.form.organize')}>
+              <Stack spacing={2.5}>
+                <FormTextField
+                  control={control}
+                  name="category"
+                  select
+                  required
+                  fullWidth
+                  label={t('ecommerce.products.fields.category')}
+                  errorText={errorText}
+                >
+                  {categoryOptions.map((name) => (
+                    <MenuItem key={name} value={name}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+                <FormTextField
+                  control={control}
+                  name="status"
+                  select
+                  required
+                  fullWidth
+                  label={t('ecommerce.products.fields.status')}
+                  errorText={errorText}
+                >
+                  {PRODUCT_STATUSES.map((status) => (
+                    <MenuItem key={status} value={status}>
+                      {t(`ecommerce.products.status.${status}`)}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+                <Controller
+                  control={control}
+                  name="tags"
+                  render={({ field, fieldState }) => (
+                    <ProductTagsField
+                      label={t('ecommerce.products.fields.tags')}
+                      helperText={t('ecommerce.products.fields.tagsHelp')}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      // A rule on the whole list (count, repeats) or on a tag (its length), whichever failed.
+                      error={errorText(
+                        fieldState.error?.message ?? errors.tags?.find?.((tag) => tag?.message)?.message,
+                      )}
+                    />
+                  )}
+                />
+              </Stack>
+            </SectionCard>
           </Stack>
         </Grid>
       </Grid>
