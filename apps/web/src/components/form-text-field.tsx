@@ -14,6 +14,18 @@ export type FormTextFieldProps<T extends FieldValues, Parsed = T> = Omit<
   errorText?: (message: string) => string
 }
 
+/**
+ * Addresses and phone numbers read left to right in every language: in Arabic an email typed into
+ * a right-to-left box is cut at its start ("…rin.bode@example.com").
+ */
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'url', 'tel'])
+
+function withDirection(props: Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error'>) {
+  const htmlInput = props.slotProps?.htmlInput
+  if (!LEFT_TO_RIGHT_TYPES.has(props.type ?? '') || typeof htmlInput === 'function') return props.slotProps
+  return { ...props.slotProps, htmlInput: { dir: 'ltr', ...htmlInput } }
+}
+
 export function FormTextField<T extends FieldValues, Parsed = T>({
   control,
   name,
@@ -30,6 +42,7 @@ export function FormTextField<T extends FieldValues, Parsed = T>({
         return (
           <TextField
             {...props}
+            slotProps={withDirection(props)}
             name={field.name}
             value={field.value ?? ''}
             onChange={field.onChange}

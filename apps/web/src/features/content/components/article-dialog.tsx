@@ -94,6 +94,8 @@ export function ArticleDialog({
       ...form.register(translated ? `translations.${translated}.${name}` : name),
       label: t(`content.articles.${name}`),
       required: !translated,
+      // Read in its own direction, whatever the page's (an English title in Arabic keeps its order).
+      slotProps: { htmlInput: { dir: 'auto' } },
       error: Boolean(error),
       helperText: errorText(error?.message),
     }

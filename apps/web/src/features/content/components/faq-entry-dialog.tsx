@@ -107,6 +107,8 @@ export function FaqEntryDialog({
         key={`question-${language}`}
         label={t('content.faq.question')}
         required={!translated}
+        // The question reads in its own direction: an English one in an Arabic page keeps its "?" at the end.
+        slotProps={{ htmlInput: { dir: 'auto' } }}
         {...form.register(translated ? `translations.${translated}.question` : 'question')}
         error={Boolean(translated ? errors.translations?.[translated]?.question : errors.question)}
         helperText={errorText(
