@@ -315,6 +315,8 @@ export function RichTextEditor({
   const attributes: Record<string, string> = {
     role: 'textbox',
     'aria-multiline': 'true',
+    // The text reads in its own direction: English written on an Arabic page keeps its order.
+    dir: 'auto',
     'aria-labelledby': labelId,
     ...(readOnly ? { 'aria-readonly': 'true' } : {}),
     ...(error ? { 'aria-invalid': 'true' } : {}),

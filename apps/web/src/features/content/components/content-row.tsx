@@ -87,7 +87,8 @@ export function ContentRow(props: ContentRowProps) {
             </>
           ) : undefined
         }
-        slotProps={{ secondary: { component: 'div' } }}
+        // An entry's title reads in its own direction (an English question in Arabic keeps its "?").
+        slotProps={{ primary: { dir: 'auto' }, secondary: { component: 'div' } }}
       />
     </ListItem>
   )
