@@ -42,7 +42,7 @@ const whenIdle = (callback: () => void) =>
     : window.setTimeout(callback, 200)
 
 /** What idle warming may transfer after a page has loaded (issue 34: about 150 KB). */
-export const IDLE_PREFETCH_BUDGET_BYTES = 150 * 1024
+const IDLE_PREFETCH_BUDGET_BYTES = 150 * 1024
 
 /** The pages this browser has opened, by how often: the most opened are warmed first. */
 const VISITS_KEY = 'page-visits'
