@@ -38,7 +38,7 @@ export type RichTextEditorProps = {
   toolbar?: 'basic' | 'full'
   /** Shows the content without a toolbar; the user can select and copy, not change it. */
   readOnly?: boolean
-  /** The writing direction of the content; by default the page's. */
+  /** The writing direction of the content; by default the text's own (`dir=auto`). */
   dir?: 'ltr' | 'rtl'
   /** Shows a count of the text's characters against this number (the form's schema enforces it). */
   maxLength?: number
@@ -315,8 +315,9 @@ export function RichTextEditor({
   const attributes: Record<string, string> = {
     role: 'textbox',
     'aria-multiline': 'true',
-    // The text reads in its own direction: English written on an Arabic page keeps its order.
-    dir: 'auto',
+    // Unless a direction is chosen, the text reads in its own: English written on an Arabic page
+    // keeps its order.
+    dir: dir ?? 'auto',
     'aria-labelledby': labelId,
     ...(readOnly ? { 'aria-readonly': 'true' } : {}),
     ...(error ? { 'aria-invalid': 'true' } : {}),
