@@ -8,13 +8,12 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CardHeader from '@mui/material/CardHeader'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import MenuItem from '@mui/material/MenuItem'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSwitchField } from '@/components/form-switch-field'
 import { z } from 'zod'
 import {
   COURSE_LANGUAGES,
@@ -215,22 +214,10 @@ export function CourseFactsForm({ course, onSaved }: CourseFactsFormProps) {
               </FormTextField>
             </Grid>
             <Grid size={{ xs: 12, md: 4 }} sx={{ display: 'flex', alignItems: 'center' }}>
-              <Controller
+              <FormSwitchField
                 control={control}
                 name="isCaptions"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={Boolean(field.value)}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                        onBlur={field.onBlur}
-                        inputRef={field.ref}
-                      />
-                    }
-                    label={t('academy.authoring.facts.captions')}
-                  />
-                )}
+                label={t('academy.authoring.facts.captions')}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>

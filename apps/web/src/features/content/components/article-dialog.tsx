@@ -3,10 +3,8 @@
 // popular, in "keep learning" and published.
 import { lazy, Suspense } from 'react'
 import Alert from '@mui/material/Alert'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import {
   CONTENT_TRANSLATION_LANGUAGES,
@@ -17,6 +15,7 @@ import {
 } from '@aurum/shared'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSwitchField } from '@/components/form-switch-field'
 import { useErrorText } from '@/lib/error-text'
 import { FormDialog } from '@/components/form-dialog'
 import { LoadingState } from '@/components/state-views'
@@ -117,20 +116,10 @@ export function ArticleDialog({
     />
   )
   const switchField = (name: 'popular' | 'keepLearning' | 'published') => (
-    <Controller
+    <FormSwitchField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          control={
-            <Switch
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.target.checked)}
-            />
-          }
-          label={t(name === 'published' ? 'content.published' : `content.articles.${name}`)}
-        />
-      )}
+      label={t(name === 'published' ? 'content.published' : `content.articles.${name}`)}
     />
   )
   return (

@@ -2,9 +2,7 @@
 // server) in English and, per tab, their translations, and whether it is published.
 import { lazy, Suspense } from 'react'
 import Alert from '@mui/material/Alert'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import {
   CONTENT_TRANSLATION_LANGUAGES,
@@ -15,6 +13,7 @@ import {
 } from '@aurum/shared'
 import { Controller } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSwitchField } from '@/components/form-switch-field'
 import { useErrorText } from '@/lib/error-text'
 import { FormDialog } from '@/components/form-dialog'
 import { LoadingState } from '@/components/state-views'
@@ -131,21 +130,7 @@ export function FaqEntryDialog({
           )}
         />
       </Suspense>
-      <Controller
-        control={form.control}
-        name="published"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={Boolean(field.value)}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
-            label={t('content.published')}
-          />
-        )}
-      />
+      <FormSwitchField control={form.control} name="published" label={t('content.published')} />
     </FormDialog>
   )
 }

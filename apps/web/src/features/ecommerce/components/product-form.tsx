@@ -4,16 +4,15 @@
 import { lazy, Suspense } from 'react'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import FormControlLabel from '@mui/material/FormControlLabel'
 import Grid from '@mui/material/Grid'
 import InputAdornment from '@mui/material/InputAdornment'
 import MenuItem from '@mui/material/MenuItem'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { Controller, useForm, type UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { FormSwitchField } from '@/components/form-switch-field'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import {
   PRODUCT_STATUSES,
@@ -269,21 +268,10 @@ export function ProductForm({ product }: ProductFormProps) {
                   helperText={errorOf('qty')}
                   slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
                 />
-                <Controller
+                <FormSwitchField
                   control={control}
                   name="stock"
-                  render={({ field }) => (
-                    <FormControlLabel
-                      control={
-                        <Switch
-                          checked={Boolean(field.value)}
-                          onChange={(event) => field.onChange(event.target.checked)}
-                          onBlur={field.onBlur}
-                        />
-                      }
-                      label={t('ecommerce.products.fields.stock')}
-                    />
-                  )}
+                  label={t('ecommerce.products.fields.stock')}
                 />
               </Stack>
             </SectionCard>

@@ -3,6 +3,7 @@
 import Grid from '@mui/material/Grid'
 import type { ReactElement, ReactNode } from 'react'
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
+import { FormSwitchField } from '@/components/form-switch-field'
 import { FormCountryField } from '@/components/form-country-field'
 import { FormPasswordField } from '@/components/form-password-field'
 import { useErrorText } from '@/lib/error-text'
@@ -11,7 +12,6 @@ import {
   WizardNumberField,
   WizardRadioField,
   WizardSelectField,
-  WizardSwitchField,
   WizardTextField,
 } from './wizard-fields'
 import type { WizardStepDefinition } from './wizard-form'
@@ -76,7 +76,7 @@ function WizardFieldGrid<T extends FieldValues, O>({
       case 'checkboxes':
         return <WizardCheckboxesField {...bound} options={spec.options} />
       case 'switch':
-        return <WizardSwitchField {...bound} />
+        return <FormSwitchField {...bound} />
       case 'country':
         return <FormCountryField {...bound} errorText={errorText} />
       case 'password':

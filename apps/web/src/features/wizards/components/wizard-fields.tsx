@@ -12,7 +12,6 @@ import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
@@ -185,29 +184,6 @@ export function WizardCheckboxesField<T extends FieldValues, O>({
           </WizardFieldset>
         )
       }}
-    />
-  )
-}
-
-export function WizardSwitchField<T extends FieldValues, O>({ control, name, label }: BoundProps<T, O>) {
-  return (
-    <Controller<T, FieldPath<T>, O>
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControlLabel
-          label={label}
-          control={
-            <Switch
-              inputRef={field.ref}
-              name={field.name}
-              checked={Boolean(field.value)}
-              onChange={(event) => field.onChange(event.target.checked)}
-              onBlur={field.onBlur}
-            />
-          }
-        />
-      )}
     />
   )
 }
