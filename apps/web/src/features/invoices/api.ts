@@ -1,7 +1,7 @@
 // Calls of the invoice screens (/api/apps/invoice*): the list and its cards, one invoice, clients,
 // create, update, duplicate, payments, delete, the PDF and sending. Answers are checked with the
 // shared schemas; a change refreshes every invoice query and the dashboards (the CRM reads invoices).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   invoiceClientSchema,
@@ -17,7 +17,7 @@ import {
 } from '@aurum/shared'
 import { apiCall, apiFetch, ApiError, buildUrl } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
-import { recordKeys } from '@/lib/record-queries'
+import { pagedListQuery, recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 import { getSession } from '@/lib/session'
 
@@ -30,14 +30,10 @@ const invoiceKeys = {
 
 const CHANGED = [invoiceKeys.all, queryRoots.dashboards]
 
+const invoicesQueryOptions = pagedListQuery(invoiceKeys.list, INVOICES_PATH, invoiceListResponseSchema)
+
 export function useInvoices(query: InvoiceListQuery) {
-  return useQuery(
-    queryOptions({
-      queryKey: invoiceKeys.list(query),
-      queryFn: async ({ signal }) => apiCall(invoiceListResponseSchema, INVOICES_PATH, { query, signal }),
-      placeholderData: keepPreviousData,
-    }),
-  )
+  return useQuery(invoicesQueryOptions(query))
 }
 
 export function useInvoiceStats() {

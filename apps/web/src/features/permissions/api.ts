@@ -1,6 +1,6 @@
 // Calls of the permissions page: the permission catalogue (/api/apps/permissions) and its changes,
 // and the role names it is assigned to (/api/apps/roles).
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import {
   permissionListResponseSchema,
   permissionSchema,
@@ -11,7 +11,7 @@ import {
 } from '@aurum/shared'
 import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta } from '@/lib/query-client'
-import { recordKeys } from '@/lib/record-queries'
+import { pagedListQuery, recordKeys } from '@/lib/record-queries'
 import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
 
 const PERMISSIONS_PATH = '/api/apps/permissions'
@@ -20,12 +20,14 @@ const permissionKeys = {
   ...recordKeys<PermissionListQuery>(queryRoots.permissions),
 }
 
+const permissionsQueryOptions = pagedListQuery(
+  permissionKeys.list,
+  PERMISSIONS_PATH,
+  permissionListResponseSchema,
+)
+
 export function usePermissions(query: PermissionListQuery) {
-  return useQuery({
-    queryKey: permissionKeys.list(query),
-    queryFn: async ({ signal }) => apiCall(permissionListResponseSchema, PERMISSIONS_PATH, { query, signal }),
-    placeholderData: keepPreviousData,
-  })
+  return useQuery(permissionsQueryOptions(query))
 }
 
 /** The roles area's cached list (same key), read here for the names only. */

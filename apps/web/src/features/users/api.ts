@@ -2,7 +2,7 @@
 // and every change the list and the user page make. Answers are checked with the shared schemas;
 // each change's meta names what shows the user (lists, cards, the roles' user counts) and its
 // snackbars (lib/query-client.ts).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   roleListResponseSchema,
   userDetailSchema,
@@ -21,6 +21,7 @@ import {
 } from '@aurum/shared'
 import { apiCall, apiFetch } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
+import { pagedListQuery } from '@/lib/record-queries'
 import { queryRoots, sharedQueryKeys } from '@/lib/query-keys'
 import { withSearchLanguage } from '@/lib/search-language'
 
@@ -36,14 +37,10 @@ const userKeys = {
   settings: (id: number) => [...userKeys.detail(id), 'settings'] as const,
 }
 
-export const usersQueryOptions = (listQuery: UserListQuery) => {
-  const query = withSearchLanguage(listQuery)
-  return queryOptions({
-    queryKey: userKeys.list(query),
-    queryFn: async ({ signal }) => apiCall(userListResponseSchema, USERS_PATH, { query, signal }),
-    placeholderData: keepPreviousData,
-  })
-}
+const userPageQuery = pagedListQuery(userKeys.list, USERS_PATH, userListResponseSchema)
+
+/** A page of users, searched in the reader's language. */
+export const usersQueryOptions = (query: UserListQuery) => userPageQuery(withSearchLanguage(query))
 
 export function useUsers(query: UserListQuery) {
   return useQuery(usersQueryOptions(query))

@@ -1,7 +1,7 @@
 // Calls of the customer screens (/api/apps/ecommerce/customers*): the list, one customer, its
 // orders and addresses, the edit and the settings. Answers are checked with the shared schemas. An
 // edit refreshes the customers and the orders (which show the customer's name and email).
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   customerAddressesResponseSchema,
   customerDetailSchema,
@@ -15,7 +15,7 @@ import {
 } from '@aurum/shared'
 import { apiCall, ApiError } from '@/lib/api-client'
 import { mutationMeta, type MutationMeta } from '@/lib/query-client'
-import { recordKeys } from '@/lib/record-queries'
+import { pagedListQuery, recordKeys } from '@/lib/record-queries'
 import { queryRoots } from '@/lib/query-keys'
 import { withSearchLanguage } from '@/lib/search-language'
 import { orderKeys } from './orders'
@@ -30,14 +30,11 @@ const customerKeys = {
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404
 const retryUnlessMissing = (count: number, error: unknown) => count < 2 && !notFound(error)
 
-export const customersQueryOptions = (listQuery: CustomerListQuery) => {
-  const query = withSearchLanguage(listQuery)
-  return queryOptions({
-    queryKey: customerKeys.list(query),
-    queryFn: async ({ signal }) => apiCall(customerListResponseSchema, CUSTOMERS_PATH, { query, signal }),
-    placeholderData: keepPreviousData,
-  })
-}
+const customerPageQuery = pagedListQuery(customerKeys.list, CUSTOMERS_PATH, customerListResponseSchema)
+
+/** A page of customers, searched in the reader's language. */
+export const customersQueryOptions = (query: CustomerListQuery) =>
+  customerPageQuery(withSearchLanguage(query))
 
 export function useCustomers(query: CustomerListQuery) {
   return useQuery(customersQueryOptions(query))
