@@ -2,7 +2,6 @@
 // through PUT /api/apps/ecommerce/customers/:customerId with the server's field errors in place.
 import { useMemo } from 'react'
 import Box from '@mui/material/Box'
-import MenuItem from '@mui/material/MenuItem'
 import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import {
@@ -13,6 +12,7 @@ import {
   type CustomerUpdate,
   type CustomerUpdateInput,
 } from '@aurum/shared'
+import { FormSelectField, optionsOf } from '@/components/form-select-field'
 import { FormTextField } from '@/components/form-text-field'
 import { useErrorText } from '@/lib/error-text'
 import { useFormSave } from '@/lib/form-server-errors'
@@ -54,11 +54,12 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
   const countries = useMemo(
     () =>
       CUSTOMER_COUNTRIES.map((country) => ({
-        code: country.code,
-        name: countryName(country.code, country.name),
-      })).sort((a, b) => compare(a.name, b.name)),
+        value: country.code,
+        label: countryName(country.code, country.name),
+      })).sort((a, b) => compare(a.label, b.label)),
     [countryName, compare],
   )
+  const statuses = optionsOf(CUSTOMER_STATUSES, (status) => t(`ecommerce.customers.status.${status}`))
 
   const { formError, trySave } = useFormSave(setError, FIELDS)
   const onSubmit = handleSubmit((values) =>
@@ -101,34 +102,22 @@ function CustomerEditForm({ customer, onClose }: Omit<CustomerEditDialogProps, '
           label={t('ecommerce.customers.fields.contact')}
           errorText={errorText}
         />
-        <FormTextField
+        <FormSelectField
           control={control}
           name="countryCode"
-          select
           label={t('ecommerce.customers.fields.country')}
           required
           errorText={errorText}
-        >
-          {countries.map((country) => (
-            <MenuItem key={country.code} value={country.code}>
-              {country.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
+          options={countries}
+        />
+        <FormSelectField
           control={control}
           name="status"
-          select
           label={t('ecommerce.customers.fields.status')}
           required
           errorText={errorText}
-        >
-          {CUSTOMER_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(`ecommerce.customers.status.${status}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={statuses}
+        />
       </Box>
     </FormDialog>
   )
