@@ -80,10 +80,7 @@ export function byVisits(links: string[], visits: Record<string, number>): strin
 type NetworkInformation = { saveData?: boolean; effectiveType?: string }
 
 /** The browser asks for less data (Save-Data), or the connection is 2g or 3g: warm nothing. */
-export function connectionIsConstrained(
-  connection: NetworkInformation | undefined = (navigator as Navigator & { connection?: NetworkInformation })
-    .connection,
-): boolean {
+export function connectionIsConstrained(connection: NetworkInformation | undefined): boolean {
   if (!connection) return false
   return Boolean(connection.saveData) || ['slow-2g', '2g', '3g'].includes(connection.effectiveType ?? '')
 }
@@ -107,7 +104,8 @@ function bytesSinceMark(): number {
  */
 export function useIdlePrefetch(menu: NavEntry[]): void {
   useEffect(() => {
-    if (connectionIsConstrained()) return
+    if (connectionIsConstrained((navigator as Navigator & { connection?: NetworkInformation }).connection))
+      return
     const pending = byVisits(
       linksOf(menu).filter(
         (to) => findRegisteredRoute(to)?.meta.layout !== 'blank' && to !== window.location.pathname,

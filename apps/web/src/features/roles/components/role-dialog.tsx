@@ -1,12 +1,11 @@
 // The add / edit role dialog: name, description, "manage everything" and the permission matrix,
 // checked with the shared roleInputSchema and saved through POST or PUT /api/apps/roles.
 import Box from '@mui/material/Box'
-import FormControlLabel from '@mui/material/FormControlLabel'
-import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { roleInputSchema, type Role, type RoleInput, type RoleInputValues } from '@aurum/shared'
+import { FormSwitchField } from '@/components/form-switch-field'
 import { FormTextField } from '@/components/form-text-field'
 import { useErrorText } from '@/lib/error-text'
 import { useFormSave } from '@/lib/form-server-errors'
@@ -87,29 +86,19 @@ function RoleForm({ role, onClose }: Omit<RoleDialogProps, 'open'>) {
         multiline
         minRows={2}
       />
-      <Controller
+      <FormSwitchField
         control={control}
         name="manageAll"
-        render={({ field }) => (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.target.checked)}
-              />
-            }
-            label={
-              <Box component="span">
-                <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                  {t('roles.dialog.manageAll')}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {t('roles.dialog.manageAllHint')}
-                </Typography>
-              </Box>
-            }
-          />
-        )}
+        label={
+          <Box component="span">
+            <Typography component="span" sx={{ display: 'block', fontWeight: 500 }}>
+              {t('roles.dialog.manageAll')}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {t('roles.dialog.manageAllHint')}
+            </Typography>
+          </Box>
+        }
       />
       <Typography variant="h6" component="h3">
         {t('roles.dialog.permissions')}
