@@ -81,9 +81,13 @@ test('two users write to each other: send, read, reply, star, label, trash and b
   await row(maria, subject).getByRole('checkbox').check()
   await maria.getByRole('button', { name: 'Label' }).click()
   await maria.getByRole('menuitem', { name: 'Important' }).click()
+  // Each folder's heading before its rows: until the move ends, the list shown is the last folder's,
+  // and a message opened from it would close when the new folder arrives.
   await maria.getByRole('link', { name: /Important/ }).click()
+  await expect(maria.getByRole('heading', { level: 1, name: 'Important' })).toBeVisible()
   await expect(row(maria, subject)).toBeVisible()
   await maria.getByRole('link', { name: /Starred/ }).click()
+  await expect(maria.getByRole('heading', { level: 1, name: 'Starred' })).toBeVisible()
   await expect(row(maria, subject)).toBeVisible()
 
   // Trash and back.
@@ -91,6 +95,7 @@ test('two users write to each other: send, read, reply, star, label, trash and b
   await maria.getByRole('button', { name: 'Move to trash' }).click()
   await expect(row(maria, subject)).toBeHidden()
   await maria.getByRole('link', { name: 'Trash' }).click()
+  await expect(maria.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
   await row(maria, subject).click()
   await maria.getByRole('button', { name: 'Move back from trash' }).click()
   await maria.getByRole('link', { name: /Inbox/ }).click()
