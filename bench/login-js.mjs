@@ -9,6 +9,7 @@
 //   node bench/login-js.mjs [base URL, default http://127.0.0.1:3000]
 import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
 // Playwright is a dependency of the e2e workspace; its Chromium is the system one.
 const { chromium } = createRequire(new URL('../e2e/package.json', import.meta.url))('@playwright/test')
@@ -64,18 +65,7 @@ async function visit(browser, { name, localStorage }) {
   return gzip / 1024
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 let over = false
 try {
   for (const scenario of VISITS) if ((await visit(browser, scenario)) > LIMIT_KB) over = true

@@ -28,6 +28,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const repoRoot = path.resolve(here, '..')
@@ -47,16 +48,6 @@ const PORT = Number(values.port)
 const base = `http://127.0.0.1:${PORT}`
 const RUNS = Number(values.runs)
 const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs'])
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const VIEWPORTS = {
   desktop: { viewport: { width: 1440, height: 900 } },
@@ -350,7 +341,7 @@ const LIGHTHOUSE_PATHS = ['/login', '/front-pages/landing-page']
 
 async function runLighthouse(formFactor, pagePath) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
   })
   try {
@@ -414,7 +405,7 @@ let browser
 try {
   await server.ready
   const session = await signInState()
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS })
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   chromiumVersion = browser.version()
   const routeRows = []
   const shiftNotes = []

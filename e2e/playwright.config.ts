@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -33,18 +34,7 @@ export default defineConfig({
     // frames tripled the time of every test, passing or not, on a busy 2-core machine.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   // Tests tagged @screenshots take pictures for a person to look at and assert little else: they are
   // their own project, run by `npm run screenshots`, and `npm run test:e2e` runs `chromium` only.

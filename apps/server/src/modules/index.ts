@@ -65,18 +65,8 @@ export type ModuleDeps = {
   options: AppOptions
 }
 
-export function createModuleRouters({
-  database,
-  emailDeps,
-  chatDeps,
-  fileUrls,
-  pdf,
-  twoStep,
-  throttle,
-  logger,
-  options,
-}: ModuleDeps): ApiRouter[] {
-  const { db } = emailDeps
+export function createModuleRouters(deps: ModuleDeps): ApiRouter[] {
+  const { db } = deps.emailDeps
   const searchRegistry = new SearchRegistry()
     .register(productSearchProvider)
     .register(orderSearchProvider)
@@ -87,8 +77,8 @@ export function createModuleRouters({
     .register(helpArticleSearchProvider)
 
   return [
-    createHealthRouter({ dbKind: database.kind }),
-    createUsersRouter(emailDeps),
+    createHealthRouter({ dbKind: deps.database.kind }),
+    createUsersRouter(deps.emailDeps),
     createRolesRouter({ db }),
     createPermissionsRouter({ db }),
     createDashboardsRouter({ db }),
@@ -96,48 +86,48 @@ export function createModuleRouters({
     createReferralsRouter({ db }),
     createStoreSettingsRouter({ db }),
     createMediaRouter(),
-    createUploadsRouter({ db, fileUrls }),
+    createUploadsRouter({ db, fileUrls: deps.fileUrls }),
     createProductsRouter({ db }),
     createCategoriesRouter({ db }),
-    createOrdersRouter(emailDeps),
+    createOrdersRouter(deps.emailDeps),
     createCustomersRouter({ db }),
-    createInvoicesRouter({ ...emailDeps, pdf }),
+    createInvoicesRouter({ ...deps.emailDeps, pdf: deps.pdf }),
     createSearchRouter({ db, registry: searchRegistry }),
     createNotificationsRouter({ db }),
     createProfileRouter({ db }),
-    createAccountRouter({ db, twoStep }),
+    createAccountRouter({ db, twoStep: deps.twoStep }),
     createContentRouter({ db }),
     createPlansRouter({ db }),
-    createCheckoutRouter(emailDeps),
+    createCheckoutRouter(deps.emailDeps),
     createContactRouter({
       db,
-      visitorFormsRule: throttle.visitorFormsPerAddress,
-      trustProxy: options.trustProxy ?? false,
+      visitorFormsRule: deps.throttle.visitorFormsPerAddress,
+      trustProxy: deps.options.trustProxy ?? false,
     }),
-    createEmailRouter({ ...emailDeps, fileUrls }),
+    createEmailRouter({ ...deps.emailDeps, fileUrls: deps.fileUrls }),
     createAcademyRouter({ db }),
     createLogisticsRouter({
       db,
-      mapTileUrl: options.mapTileUrl ?? null,
-      mapTileAttribution: options.mapTileAttribution ?? null,
+      mapTileUrl: deps.options.mapTileUrl ?? null,
+      mapTileAttribution: deps.options.mapTileAttribution ?? null,
     }),
     createSalesRouter({ db }),
     createFormsRouter({ db }),
     createAnalyticsRouter({ db }),
-    createChatRouter(chatDeps),
+    createChatRouter(deps.chatDeps),
     createAssistantRouter({
       db,
-      logger,
-      llm: options.llm ?? null,
-      trustProxy: options.trustProxy ?? false,
+      logger: deps.logger,
+      llm: deps.options.llm ?? null,
+      trustProxy: deps.options.trustProxy ?? false,
       visitorRule: {
         scope: 'assistant:address',
-        limit: options.assistantMaxPerHour ?? 30,
+        limit: deps.options.assistantMaxPerHour ?? 30,
         windowSeconds: 3600,
       },
     }),
     createCalendarRouter({ db }),
-    createKanbanRouter({ db, fileUrls }),
+    createKanbanRouter({ db, fileUrls: deps.fileUrls }),
     createWizardsRouter({ db }),
   ]
 }

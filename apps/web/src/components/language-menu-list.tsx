@@ -1,18 +1,19 @@
 // The four languages in a menu, for the navbar's switcher and the blank pages' picker. The picker
 // loads it the first time it is pointed at or opened: Menu brings Popover, Modal and their
-// transitions, which pages without a navbar (/login) would otherwise download up front.
+// transitions, which pages without a navbar (/login) would otherwise download up front. Choosing an
+// entry sets the app's language and closes the menu.
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { LANGUAGES, type LanguageCode } from '@aurum/shared'
+import { LANGUAGES } from '@aurum/shared'
+import { updateSettings, useSettings } from '../lib/settings'
 
 export type LanguageMenuListProps = {
   anchor: HTMLElement | null
-  language: LanguageCode
-  onChoose: (language: LanguageCode) => void
   onClose: () => void
 }
 
-export function LanguageMenuList({ anchor, language, onChoose, onClose }: LanguageMenuListProps) {
+export function LanguageMenuList({ anchor, onClose }: LanguageMenuListProps) {
+  const { language } = useSettings()
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {LANGUAGES.map((entry) => (
@@ -20,7 +21,10 @@ export function LanguageMenuList({ anchor, language, onChoose, onClose }: Langua
           key={entry.code}
           lang={entry.code}
           selected={entry.code === language}
-          onClick={() => onChoose(entry.code)}
+          onClick={() => {
+            updateSettings({ language: entry.code })
+            onClose()
+          }}
         >
           {entry.name}
         </MenuItem>

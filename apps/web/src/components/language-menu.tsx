@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import Button from '@mui/material/Button'
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { LANGUAGES } from '@aurum/shared'
-import { updateSettings, useSettings } from '../lib/settings'
+import { useSettings } from '../lib/settings'
 
 const loadMenuList = () => import('./language-menu-list')
 const LanguageMenuList = lazy(() => loadMenuList().then((module) => ({ default: module.LanguageMenuList })))
@@ -41,15 +41,7 @@ export function LanguageMenu({ label }: LanguageMenuProps) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <LanguageMenuList
-            anchor={anchor}
-            language={language}
-            onChoose={(code) => {
-              updateSettings({ language: code })
-              setAnchor(null)
-            }}
-            onClose={() => setAnchor(null)}
-          />
+          <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

@@ -5,11 +5,9 @@ import Tooltip from '@mui/material/Tooltip'
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined'
 import { useTranslation } from 'react-i18next'
 import { LanguageMenuList } from '@/components/language-menu-list'
-import { updateSettings, useSettings } from '@/lib/settings'
 
 export function LanguageSwitcher() {
   const { t } = useTranslation()
-  const { language } = useSettings()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   return (
     <>
@@ -24,15 +22,7 @@ export function LanguageSwitcher() {
           <TranslateOutlined />
         </IconButton>
       </Tooltip>
-      <LanguageMenuList
-        anchor={anchor}
-        language={language}
-        onChoose={(code) => {
-          updateSettings({ language: code })
-          setAnchor(null)
-        }}
-        onClose={() => setAnchor(null)}
-      />
+      <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   )
 }

@@ -1,7 +1,6 @@
 // The e-commerce dashboard's list cards: the best sellers by units and the reviews summary.
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
-import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import Typography from '@mui/material/Typography'
@@ -12,6 +11,7 @@ import type { EcommerceDashboard } from '@aurum/shared'
 import { CrmCard } from './crm-card'
 import { readableTone } from './readable-tone'
 import { useFormat } from '@/lib/format'
+import { RatingBars } from '@/components/rating-bars'
 
 type EcommerceListProps = { data: EcommerceDashboard }
 
@@ -91,35 +91,22 @@ export function EcommerceReviewsCard({ data }: EcommerceListProps) {
         <StarRounded aria-hidden sx={{ color: 'primaryText', fontSize: 34 }} />
         <Typography color="text.secondary">{t('dashboards.ecommerce.reviews.average')}</Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {reviews.ratings.map(({ rating, count }) => (
-          <Box component="li" key={rating} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            <Typography variant="body2" sx={{ minWidth: 64 }} aria-hidden>
-              {t('dashboards.ecommerce.reviews.stars', { count: rating, formatted: format.number(rating) })}
-            </Typography>
-            <LinearProgress
-              variant="determinate"
-              value={reviews.total ? (count / reviews.total) * 100 : 0}
-              aria-label={t('dashboards.ecommerce.reviews.ratingRow', {
-                stars: t('dashboards.ecommerce.reviews.stars', {
-                  count: rating,
-                  formatted: format.number(rating),
-                }),
-                count: format.number(count),
-              })}
-              sx={{ flexGrow: 1 }}
-            />
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ minWidth: 28, textAlign: 'end' }}
-              aria-hidden
-            >
-              {format.number(count)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <RatingBars
+        ratings={reviews.ratings}
+        total={reviews.total}
+        starsLabel={(rating) =>
+          t('dashboards.ecommerce.reviews.stars', { count: rating, formatted: format.number(rating) })
+        }
+        rowLabel={({ rating, count }) =>
+          t('dashboards.ecommerce.reviews.ratingRow', {
+            stars: t('dashboards.ecommerce.reviews.stars', {
+              count: rating,
+              formatted: format.number(rating),
+            }),
+            count: format.number(count),
+          })
+        }
+      />
       <Box sx={{ display: 'flex', gap: 3, mt: 2.5 }}>
         {(
           [

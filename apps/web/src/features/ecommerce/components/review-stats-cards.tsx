@@ -6,7 +6,6 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
 import Grid from '@mui/material/Grid'
-import LinearProgress from '@mui/material/LinearProgress'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { alpha, useTheme } from '@mui/material/styles'
@@ -18,6 +17,7 @@ import { StatCardGrid } from '@/components/stat-card'
 import { ErrorState } from '@/components/state-views'
 import { TonalChip } from '@/components/tonal-chip'
 import { useFormat } from '@/lib/format'
+import { RatingBars } from '@/components/rating-bars'
 
 export type ReviewStatsCardsProps = {
   stats: ReviewStats | undefined
@@ -130,46 +130,20 @@ function ReviewRatingCard({ stats }: { stats: ReviewStats }) {
           />
         </Box>
         <Divider orientation="vertical" flexItem sx={{ display: { xs: 'none', sm: 'block' } }} />
-        <Box
-          component="ul"
-          sx={{
-            flex: '1 1 220px',
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1.25,
-            alignContent: 'center',
-          }}
-        >
-          {stats.ratings.map(({ rating, count }) => {
-            const label = t('ecommerce.reviews.stats.ratingRow', {
+        <RatingBars
+          ratings={stats.ratings}
+          total={stats.total}
+          starsLabel={(rating) =>
+            t('ecommerce.reviews.stars', { count: rating, formatted: format.number(rating) })
+          }
+          rowLabel={({ rating, count }) =>
+            t('ecommerce.reviews.stats.ratingRow', {
               stars: t('ecommerce.reviews.stars', { count: rating, formatted: format.number(rating) }),
               reviews: t('ecommerce.reviews.stats.reviewsCount', { count, formatted: format.number(count) }),
             })
-            return (
-              <Box component="li" key={rating} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-                <Typography variant="body2" sx={{ minWidth: 56, whiteSpace: 'nowrap' }} aria-hidden>
-                  {t('ecommerce.reviews.stars', { count: rating, formatted: format.number(rating) })}
-                </Typography>
-                <LinearProgress
-                  variant="determinate"
-                  value={stats.total ? (count / stats.total) * 100 : 0}
-                  aria-label={label}
-                  sx={{ flexGrow: 1 }}
-                />
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ minWidth: 28, textAlign: 'end' }}
-                  aria-hidden
-                >
-                  {format.number(count)}
-                </Typography>
-              </Box>
-            )
-          })}
-        </Box>
+          }
+          sx={{ flex: '1 1 220px', gap: 1.25, alignContent: 'center' }}
+        />
       </CardContent>
     </Card>
   )

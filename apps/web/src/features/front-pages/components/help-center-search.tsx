@@ -2,18 +2,14 @@
 // language, the best first (the server's engine: substrings, stems, close words).
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
-import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink } from 'react-router'
 import { useHelpSearch } from '../api'
-import { frontPaths } from '../front-paths'
 import { FrontLoadError } from './front-status'
+import { ArticleSummaryCard } from './help-article-links'
 
 export function HelpCenterSearchField({
   value,
@@ -63,21 +59,7 @@ export function HelpCenterSearchResults({ q }: { q: string }) {
         >
           {search.data.map((article) => (
             <li key={article.slug}>
-              <Card>
-                <CardActionArea component={RouterLink} to={frontPaths.article(article.slug)}>
-                  <CardContent>
-                    <Typography variant="overline" color="text.secondary">
-                      {article.category}
-                    </Typography>
-                    <Typography variant="h6" component="h3" dir="auto">
-                      {article.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {article.subtitle}
-                    </Typography>
-                  </CardContent>
-                </CardActionArea>
-              </Card>
+              <ArticleSummaryCard article={article} overline={article.category} />
             </li>
           ))}
         </Stack>

@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
 import Link from '@mui/material/Link'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
@@ -16,6 +15,7 @@ import { useFormat } from '@/lib/format'
 import { useArticle } from '../api'
 import { FrontFrame } from '../components/front-frame'
 import { FrontHtml } from '../components/front-html'
+import { ArticleLinkList } from '../components/help-article-links'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { frontPaths } from '../front-paths'
 
@@ -86,15 +86,7 @@ export function HelpArticlePage() {
                   {data!.articleList.length === 0 ? (
                     <Typography color="text.secondary">{t('frontPages.article.noRelated')}</Typography>
                   ) : (
-                    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                      {data!.articleList.map((item) => (
-                        <li key={item.slug}>
-                          <Link component={RouterLink} to={frontPaths.article(item.slug)}>
-                            {item.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </Stack>
+                    <ArticleLinkList articles={data!.articleList} spacing={1.5} />
                   )}
                 </CardContent>
               </Card>

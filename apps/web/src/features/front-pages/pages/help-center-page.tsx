@@ -3,22 +3,20 @@
 import { useDeferredValue, useState } from 'react'
 import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
-import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
 import Container from '@mui/material/Container'
 import Grid from '@mui/material/Grid'
-import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ArticleCard } from '@aurum/shared'
 import { useTranslation } from 'react-i18next'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { useHelpCenter } from '../api'
 import { FrontFrame, FrontHero } from '../components/front-frame'
 import { FrontIcon } from '../components/front-icon'
 import { FrontLoadError, FrontLoading } from '../components/front-status'
 import { HelpCenterSearchField, HelpCenterSearchResults } from '../components/help-center-search'
-import { frontPaths } from '../front-paths'
+import { ArticleLinkList, ArticleSummaryCard } from '../components/help-article-links'
 
 function ArticleCards({ articles, headingId }: { articles: ArticleCard[]; headingId: string }) {
   return (
@@ -31,28 +29,18 @@ function ArticleCards({ articles, headingId }: { articles: ArticleCard[]; headin
     >
       {articles.map((article) => (
         <Grid key={article.slug} size={{ xs: 12, md: 4 }} component="li">
-          <Card sx={{ height: '100%' }}>
-            <CardActionArea
-              component={RouterLink}
-              to={frontPaths.article(article.slug)}
-              sx={{ height: '100%' }}
-            >
+          <ArticleSummaryCard
+            article={article}
+            fill
+            above={
               <Box
                 component="img"
                 src={article.img}
                 alt=""
                 sx={{ width: '100%', height: 140, objectFit: 'cover' }}
               />
-              <CardContent>
-                <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
-                  {article.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {article.subtitle}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
+            }
+          />
         </Grid>
       ))}
     </Grid>
@@ -104,15 +92,7 @@ export function HelpCenterPage() {
                             {category.title}
                           </Typography>
                         </Stack>
-                        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                          {category.articles.map((article) => (
-                            <li key={article.slug}>
-                              <Link component={RouterLink} to={frontPaths.article(article.slug)}>
-                                {article.title}
-                              </Link>
-                            </li>
-                          ))}
-                        </Stack>
+                        <ArticleLinkList articles={category.articles} spacing={1} />
                       </CardContent>
                     </Card>
                   </Grid>
