@@ -56,7 +56,7 @@ const intlOnlyInFormat = [
  * of every server block's patterns, since a later block's no-restricted-imports replaces an earlier one's.
  */
 const otherModulesRepo = {
-  group: ['../**/repo.js', '../**/*-repo.js'],
+  group: ['../**/repo.js', '../**/*-repo.js', '#server/modules/**/repo.js', '#server/modules/**/*-repo.js'],
   message: "Call the other module's service, not its repo (CONVENTIONS: modules).",
 }
 

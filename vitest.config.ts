@@ -4,12 +4,15 @@ import { defineConfig } from 'vitest/config'
 const sharedSource = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url))
 // The web app's `@/…` (apps/web/tsconfig.json's paths).
 const webSource = fileURLToPath(new URL('./apps/web/src/', import.meta.url))
+// The server's `#server/…` (apps/server/package.json's imports: the sources here, dist/ when built).
+const serverSource = fileURLToPath(new URL('./apps/server/src/', import.meta.url))
 
 export default defineConfig({
   resolve: {
     alias: [
       { find: '@aurum/shared', replacement: sharedSource },
       { find: /^@\//, replacement: webSource },
+      { find: /^#server\//, replacement: serverSource },
     ],
   },
   test: {

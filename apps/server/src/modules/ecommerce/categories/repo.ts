@@ -4,10 +4,10 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm'
 import { QueryBuilder, type PgSelect } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { CategoryExportQuery, CategoryListQuery, CategorySortKey } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { categories, categorySales, productCounts, products } from '../../../db/schema/index.js'
-import { defineList, type PickedPage } from '../../../db/list-kit.js'
-import { searchColumns } from '../../../db/sql-helpers.js'
+import type { Db } from '#server/db/client.js'
+import { categories, categorySales, productCounts, products } from '#server/db/schema/index.js'
+import { defineList, type PickedPage } from '#server/db/list-kit.js'
+import { searchColumns } from '#server/db/sql-helpers.js'
 
 // From the trigger-kept product_counts (a few rows per category), not by grouping the products.
 const categoryProducts = new QueryBuilder()

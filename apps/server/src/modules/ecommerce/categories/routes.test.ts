@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq, like } from 'drizzle-orm'
 import { formatDollars } from '@aurum/shared'
-import { categories, orderItems, products } from '../../../db/schema/index.js'
-import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '../../../test/list-expectations.js'
-import { itRefusesVisitorsAndClients } from '../../../test/route-permissions.js'
+import { categories, orderItems, products } from '#server/db/schema/index.js'
+import { useTestAppWithLogins } from '#server/test/test-app.js'
+import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '#server/test/list-expectations.js'
+import { itRefusesVisitorsAndClients } from '#server/test/route-permissions.js'
 
 const signedIn = useTestAppWithLogins()
 const { api, tokens } = signedIn

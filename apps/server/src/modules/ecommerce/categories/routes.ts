@@ -12,11 +12,11 @@ import {
   messageSchema,
   type Category,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { ApiRouter } from '../../../http/api-router.js'
-import { csvMoney, type CsvColumn } from '../../../http/csv.js'
-import { listRoutes } from '../../../http/list-routes.js'
-import { resourceRoutes } from '../../../http/resource-routes.js'
+import type { Db } from '#server/db/client.js'
+import { ApiRouter } from '#server/http/api-router.js'
+import { csvMoney, type CsvColumn } from '#server/http/csv.js'
+import { listRoutes } from '#server/http/list-routes.js'
+import { resourceRoutes } from '#server/http/resource-routes.js'
 import * as categoriesService from './service.js'
 
 const notFoundAnswer = { description: "'Category not found'", schema: messageSchema }

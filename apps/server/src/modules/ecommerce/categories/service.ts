@@ -11,10 +11,10 @@ import {
   type CategoryListResponse,
   type CategoryNamesResponse,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { badRequest, conflict, notFound, refused } from '../../../http/errors.js'
+import type { Db } from '#server/db/client.js'
+import { badRequest, conflict, notFound, refused } from '#server/http/errors.js'
 import * as uploadsService from '../../media/uploads-service.js'
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.js'
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-errors.js'
 import * as categoriesRepo from './repo.js'
 
 const categoryNotFound = () => notFound(CATEGORY_MESSAGES.notFound)

@@ -10,10 +10,10 @@ import {
   type CustomerSortKey,
 } from '@aurum/shared'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import type { Db, Tx } from '../../../db/client.js'
-import { customerCounts, customers, orders } from '../../../db/schema/index.js'
-import { defineList, type PickedPage } from '../../../db/list-kit.js'
-import { searchColumns } from '../../../db/sql-helpers.js'
+import type { Db, Tx } from '#server/db/client.js'
+import { customerCounts, customers, orders } from '#server/db/schema/index.js'
+import { defineList, type PickedPage } from '#server/db/list-kit.js'
+import { searchColumns } from '#server/db/sql-helpers.js'
 
 const customerListColumns = {
   id: customers.id,

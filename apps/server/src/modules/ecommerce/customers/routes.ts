@@ -15,11 +15,11 @@ import {
   type Customer,
 } from '@aurum/shared'
 import { z } from 'zod'
-import type { Db } from '../../../db/client.js'
-import { ApiRouter } from '../../../http/api-router.js'
-import { csvMoney, type CsvColumn } from '../../../http/csv.js'
-import { listRoutes } from '../../../http/list-routes.js'
-import { jsonOr404 } from '../../../http/resource-routes.js'
+import type { Db } from '#server/db/client.js'
+import { ApiRouter } from '#server/http/api-router.js'
+import { csvMoney, type CsvColumn } from '#server/http/csv.js'
+import { listRoutes } from '#server/http/list-routes.js'
+import { jsonOr404 } from '#server/http/resource-routes.js'
 import { flagSvg } from './flags.js'
 import * as customersService from './service.js'
 

@@ -19,7 +19,7 @@ import {
   type OrderListQuery,
   type OrderListResponse,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
+import type { Db } from '#server/db/client.js'
 import * as ordersService from '../orders/service.js'
 import * as customersRepo from './repo.js'
 

@@ -5,10 +5,10 @@ import { and, asc, eq, max, sql, type SQL } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { OrderExportQuery, OrderListQuery, OrderSortKey, OrderStatus } from '@aurum/shared'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
-import type { Db, Tx } from '../../../db/client.js'
-import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
-import { defineList, type PickedPage } from '../../../db/list-kit.js'
-import { containsPattern } from '../../../db/sql-helpers.js'
+import type { Db, Tx } from '#server/db/client.js'
+import { customers, orderCounts, orderItems, orderStatusHistory, orders } from '#server/db/schema/index.js'
+import { defineList, type PickedPage } from '#server/db/list-kit.js'
+import { containsPattern } from '#server/db/sql-helpers.js'
 
 const orderListColumns = {
   id: orders.id,

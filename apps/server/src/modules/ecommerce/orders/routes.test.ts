@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { ORDER_STATUSES, type OrderListQuery } from '@aurum/shared'
-import { customers, orderItems, orderStatusHistory, orders } from '../../../db/schema/index.js'
-import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
+import { customers, orderItems, orderStatusHistory, orders } from '#server/db/schema/index.js'
+import { useTestAppWithLogins } from '#server/test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '#server/test/list-expectations.js'
 import * as ordersService from './service.js'
-import { parseCsv } from '../../../test/parse-csv.js'
+import { parseCsv } from '#server/test/parse-csv.js'
 import { textSortCandidates } from './test-helpers.js'
 
 type Row = {

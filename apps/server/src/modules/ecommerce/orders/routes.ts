@@ -14,10 +14,10 @@ import {
 } from '@aurum/shared'
 import { z } from 'zod'
 import type { EmailDeps } from '../../email/service.js'
-import { ApiRouter } from '../../../http/api-router.js'
-import { csvMoney, type CsvColumn } from '../../../http/csv.js'
-import { listRoutes } from '../../../http/list-routes.js'
-import { jsonOr404 } from '../../../http/resource-routes.js'
+import { ApiRouter } from '#server/http/api-router.js'
+import { csvMoney, type CsvColumn } from '#server/http/csv.js'
+import { listRoutes } from '#server/http/list-routes.js'
+import { jsonOr404 } from '#server/http/resource-routes.js'
 import * as ordersService from './service.js'
 
 const tags = ['ecommerce: orders']

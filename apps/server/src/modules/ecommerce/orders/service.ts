@@ -17,8 +17,8 @@ import {
   type OrderStats,
   type OrderStatus,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { refused } from '../../../http/errors.js'
+import type { Db } from '#server/db/client.js'
+import { refused } from '#server/http/errors.js'
 import type { EmailDeps } from '../../email/service.js'
 import * as settingsService from '../settings/service.js'
 import * as notices from './notices.js'

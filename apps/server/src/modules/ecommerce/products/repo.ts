@@ -2,10 +2,10 @@
 // figures, and single-row reads and writes.
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { ProductExportQuery, ProductListQuery, ProductSortKey } from '@aurum/shared'
-import type { Db, Tx } from '../../../db/client.js'
-import { categories, productCounts, products } from '../../../db/schema/index.js'
-import { defineList, type PickedPage } from '../../../db/list-kit.js'
-import { containsPattern } from '../../../db/sql-helpers.js'
+import type { Db, Tx } from '#server/db/client.js'
+import { categories, productCounts, products } from '#server/db/schema/index.js'
+import { defineList, type PickedPage } from '#server/db/list-kit.js'
+import { containsPattern } from '#server/db/sql-helpers.js'
 
 const productColumns = {
   id: products.id,

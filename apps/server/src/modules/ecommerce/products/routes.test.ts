@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatDollars } from '@aurum/shared'
 import { sql } from 'drizzle-orm'
-import { products } from '../../../db/schema/index.js'
-import { parseCsv } from '../../../test/parse-csv.js'
-import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '../../../test/list-expectations.js'
-import { itRefusesVisitorsAndClients } from '../../../test/route-permissions.js'
+import { products } from '#server/db/schema/index.js'
+import { parseCsv } from '#server/test/parse-csv.js'
+import { useTestAppWithLogins } from '#server/test/test-app.js'
+import { itAnswers400NamingTheField, pageOf, sortedNewestFirst } from '#server/test/list-expectations.js'
+import { itRefusesVisitorsAndClients } from '#server/test/route-permissions.js'
 
 type Row = typeof products.$inferSelect
 

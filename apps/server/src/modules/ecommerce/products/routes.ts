@@ -10,11 +10,11 @@ import {
   productStatsSchema,
   type Product,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { ApiRouter } from '../../../http/api-router.js'
-import { csvMoney, type CsvColumn } from '../../../http/csv.js'
-import { listRoutes } from '../../../http/list-routes.js'
-import { resourceRoutes } from '../../../http/resource-routes.js'
+import type { Db } from '#server/db/client.js'
+import { ApiRouter } from '#server/http/api-router.js'
+import { csvMoney, type CsvColumn } from '#server/http/csv.js'
+import { listRoutes } from '#server/http/list-routes.js'
+import { resourceRoutes } from '#server/http/resource-routes.js'
 import * as productsService from './service.js'
 
 const notFoundAnswer = { description: 'No product with this id (empty body, spec section 8)' }

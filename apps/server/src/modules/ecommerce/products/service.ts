@@ -12,11 +12,11 @@ import {
   type ProductStats,
   type ProductStatus,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { badRequest, conflict, type Reason } from '../../../http/errors.js'
+import type { Db } from '#server/db/client.js'
+import { badRequest, conflict, type Reason } from '#server/http/errors.js'
 import * as uploadsService from '../../media/uploads-service.js'
-import { sanitizeRichText } from '../../../lib/rich-text.js'
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '../../../db/pg-errors.js'
+import { sanitizeRichText } from '#server/lib/rich-text.js'
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from '#server/db/pg-errors.js'
 import * as productsRepo from './repo.js'
 import { notify } from '../../notifications/service.js'
 

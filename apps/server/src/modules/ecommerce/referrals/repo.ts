@@ -2,10 +2,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { ReferralExportQuery, ReferralListQuery, ReferralSortKey } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { referrals } from '../../../db/schema/index.js'
-import { defineList, type PickedPage } from '../../../db/list-kit.js'
-import { searchColumns } from '../../../db/sql-helpers.js'
+import type { Db } from '#server/db/client.js'
+import { referrals } from '#server/db/schema/index.js'
+import { defineList, type PickedPage } from '#server/db/list-kit.js'
+import { searchColumns } from '#server/db/sql-helpers.js'
 
 const referralColumns = {
   id: referrals.id,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { asc } from 'drizzle-orm'
 import { formatDollars, referralListResponseSchema, referralStatsSchema } from '@aurum/shared'
-import { referrals } from '../../../db/schema/index.js'
-import { parseCsv } from '../../../test/parse-csv.js'
-import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
+import { referrals } from '#server/db/schema/index.js'
+import { parseCsv } from '#server/test/parse-csv.js'
+import { useTestAppWithLogins } from '#server/test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '#server/test/list-expectations.js'
 
 type ReferralRow = typeof referrals.$inferSelect
 let rows: ReferralRow[]

@@ -6,10 +6,10 @@ import {
   referralStatsSchema,
   type Referral,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { ApiRouter } from '../../../http/api-router.js'
-import { csvMoney, type CsvColumn } from '../../../http/csv.js'
-import { listRoutes } from '../../../http/list-routes.js'
+import type { Db } from '#server/db/client.js'
+import { ApiRouter } from '#server/http/api-router.js'
+import { csvMoney, type CsvColumn } from '#server/http/csv.js'
+import { listRoutes } from '#server/http/list-routes.js'
 import * as referralsService from './service.js'
 
 // Amounts as plain numbers so spreadsheets can sum them.

@@ -9,7 +9,7 @@ import {
   type ReferralStats,
   type ReferralStatus,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
+import type { Db } from '#server/db/client.js'
 import * as referralsRepo from './repo.js'
 
 function toReferral({ userName, value, earning, status, ...row }: referralsRepo.ReferralRow): Referral {

@@ -4,10 +4,10 @@ import { and, count, eq, gte, lte, sql } from 'drizzle-orm'
 import type { PgSelect } from 'drizzle-orm/pg-core'
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types'
 import type { ReviewExportQuery, ReviewListQuery, ReviewSortKey, ReviewStatus } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { products, reviews } from '../../../db/schema/index.js'
-import { defineList, type PickedPage } from '../../../db/list-kit.js'
-import { searchColumns } from '../../../db/sql-helpers.js'
+import type { Db } from '#server/db/client.js'
+import { products, reviews } from '#server/db/schema/index.js'
+import { defineList, type PickedPage } from '#server/db/list-kit.js'
+import { searchColumns } from '#server/db/sql-helpers.js'
 
 const reviewColumns = {
   id: reviews.id,

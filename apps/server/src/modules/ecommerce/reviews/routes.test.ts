@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { asc, eq } from 'drizzle-orm'
 import { REVIEW_STATS_DAYS, reviewListResponseSchema, reviewSchema, reviewStatsSchema } from '@aurum/shared'
-import { products, reviews } from '../../../db/schema/index.js'
-import { parseCsv } from '../../../test/parse-csv.js'
-import { useTestAppWithLogins } from '../../../test/test-app.js'
-import { itAnswers400NamingTheField, pageOf } from '../../../test/list-expectations.js'
+import { products, reviews } from '#server/db/schema/index.js'
+import { parseCsv } from '#server/test/parse-csv.js'
+import { useTestAppWithLogins } from '#server/test/test-app.js'
+import { itAnswers400NamingTheField, pageOf } from '#server/test/list-expectations.js'
 import { reviewStatsDays } from './service.js'
 
 type ReviewRow = typeof reviews.$inferSelect

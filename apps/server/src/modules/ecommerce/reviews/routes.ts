@@ -11,11 +11,11 @@ import {
   reviewStatusUpdateSchema,
   type Review,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { ApiRouter } from '../../../http/api-router.js'
-import type { CsvColumn } from '../../../http/csv.js'
-import { listRoutes } from '../../../http/list-routes.js'
-import { jsonOr404, resourceRoutes } from '../../../http/resource-routes.js'
+import type { Db } from '#server/db/client.js'
+import { ApiRouter } from '#server/http/api-router.js'
+import type { CsvColumn } from '#server/http/csv.js'
+import { listRoutes } from '#server/http/list-routes.js'
+import { jsonOr404, resourceRoutes } from '#server/http/resource-routes.js'
 import * as reviewsService from './service.js'
 
 const notFoundAnswer = { description: 'No review with this id (empty body)' }

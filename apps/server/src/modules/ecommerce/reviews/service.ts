@@ -9,8 +9,8 @@ import {
   type ReviewStats,
   type ReviewStatus,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { periodChange } from '../../../lib/period-change.js'
+import type { Db } from '#server/db/client.js'
+import { periodChange } from '#server/lib/period-change.js'
 import * as reviewsRepo from './repo.js'
 
 const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 // SQL of the store settings: the store's one row, read whole and written one section at a time.
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client.js'
-import { storeSettings } from '../../../db/schema/index.js'
+import type { Db } from '#server/db/client.js'
+import { storeSettings } from '#server/db/schema/index.js'
 
 export type StoreSettingsRow = typeof storeSettings.$inferSelect
 /** The jsonb section columns, each replaced whole by a save. */

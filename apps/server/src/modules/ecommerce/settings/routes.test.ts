@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { STORE_SETTINGS_SECTIONS, storeSettingsSchema, type StoreSettings } from '@aurum/shared'
-import { storeSettings } from '../../../db/schema/index.js'
-import { useTestAppWithLogins } from '../../../test/test-app.js'
+import { storeSettings } from '#server/db/schema/index.js'
+import { useTestAppWithLogins } from '#server/test/test-app.js'
 
 let seeded: StoreSettings
 

@@ -7,8 +7,8 @@ import {
   storeSettingsSchema,
   storeSettingsSectionSchemas,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { ApiRouter } from '../../../http/api-router.js'
+import type { Db } from '#server/db/client.js'
+import { ApiRouter } from '#server/http/api-router.js'
 import * as settingsService from './service.js'
 
 const notFoundAnswer = { description: 'No store row in the database', schema: messageSchema }

@@ -10,8 +10,8 @@ import {
   type StoreSettings,
   type StoreSettingsSection,
 } from '@aurum/shared'
-import type { Db } from '../../../db/client.js'
-import { notFound } from '../../../http/errors.js'
+import type { Db } from '#server/db/client.js'
+import { notFound } from '#server/http/errors.js'
 import * as settingsRepo from './repo.js'
 
 /** Every event once, in STORE_NOTIFICATION_EVENTS order; one never saved is off. */
