@@ -11,8 +11,8 @@ import {
   type PageView,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import { readUntilWrite } from '../../db/read-until-write.js'
 import { periodChange, type PeriodCoverage } from '../../lib/period-change.js'
-import * as ordersService from '../ecommerce/orders/service.js'
 import * as invoicesService from '../invoices/service.js'
 import * as analyticsRepo from './repo.js'
 
@@ -38,44 +38,47 @@ export function periodRanges(period: AnalyticsPeriod, now: Date) {
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100
+const timeOrNull = (value: string | null) => (value ? new Date(value) : null)
 
-export async function getAnalyticsDashboard(
+/** Each database's dashboards per period and the day it ends, until its write position moves. */
+const dashboardCache = readUntilWrite<AnalyticsDashboard>()
+
+/**
+ * The period's figures, read again only when the database has changed (a page view, an order, a
+ * contact message, anything) or the period's last day has turned.
+ */
+export function getAnalyticsDashboard(
   db: Db,
   period: AnalyticsPeriod,
   now = new Date(),
 ): Promise<AnalyticsDashboard> {
+  const today = now.toISOString().slice(0, 10)
+  return dashboardCache(db, `${period}:${today}`, () => readAnalyticsDashboard(db, period, now))
+}
+
+async function readAnalyticsDashboard(
+  db: Db,
+  period: AnalyticsPeriod,
+  now: Date,
+): Promise<AnalyticsDashboard> {
   const { current, previous, bucketDays, buckets } = periodRanges(period, now)
-  const [
-    orders,
-    ordersBefore,
-    customers,
-    customersBefore,
-    invoices,
-    views,
-    viewsBefore,
-    series,
-    pages,
-    contacts,
-    contactsBefore,
-    firstOrder,
-    firstView,
-    firstContact,
-  ] = await Promise.all([
-    analyticsRepo.orderTotals(db, current),
-    analyticsRepo.orderTotals(db, previous),
-    analyticsRepo.newCustomers(db, current),
-    analyticsRepo.newCustomers(db, previous),
+  const [figures, invoices] = await Promise.all([
+    analyticsRepo.periodFigures(db, {
+      current,
+      previous,
+      bucketSeconds: bucketDays * 86_400,
+      topPages: ANALYTICS_TOP_PAGES,
+    }),
     invoicesService.issuedInvoiceTotals(db, current),
-    analyticsRepo.viewTotals(db, current),
-    analyticsRepo.viewTotals(db, previous),
-    analyticsRepo.seriesRows(db, current, bucketDays * 86_400),
-    analyticsRepo.topPages(db, current, ANALYTICS_TOP_PAGES),
-    analyticsRepo.contactMessageCount(db, current),
-    analyticsRepo.contactMessageCount(db, previous),
-    ordersService.firstOrderTime(db),
-    analyticsRepo.firstPageViewTime(db),
-    analyticsRepo.firstContactMessageTime(db),
   ])
+  const { orders, ordersBefore, views, viewsBefore, contacts, contactsBefore } = figures
+  const customers = figures.newCustomers
+  const customersBefore = figures.newCustomersBefore
+  const firstOrder = timeOrNull(figures.firstOrder)
+  const firstView = timeOrNull(figures.firstView)
+  const firstContact = timeOrNull(figures.firstContact)
+  const series = { views: figures.viewSeries, sales: figures.salesSeries }
+  const pages = figures.topPages
   const since = (recordsSince: Date | null): PeriodCoverage => ({ previousFrom: previous.from, recordsSince })
   const ofOrders = since(firstOrder)
   const ofViews = since(firstView)

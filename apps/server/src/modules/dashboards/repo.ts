@@ -4,7 +4,7 @@
 // product_sales and category_sales): the e-commerce dashboard costs the same at a million orders
 // as at a hundred. The figures that a list page shows too (order, customer, user and product counts,
 // invoice totals) come from those lists' own modules (service.ts). The CRM dashboard's own figures
-// are one statement (crmFigures), read again only after the database has changed (writePosition).
+// are one statement (crmFigures), read again only after the database has changed (db/read-until-write.ts).
 import { and, asc, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.js'
 import {
@@ -72,18 +72,6 @@ export function latestOrders(db: Db, limit: number) {
 
 // ---------------------------------------------------------------------------------------------
 // CRM dashboard
-
-/**
- * Where the database is in its write-ahead log: it moves with every committed change to any table,
- * from any server, and only then. Two equal readings mean nothing changed between them.
- */
-export async function writePosition(db: Db): Promise<string> {
-  const [row] = await db
-    .select({ position: sql<string>`pg_current_wal_lsn()::text` })
-    .from(sql`(values (1)) as one (x)`)
-  if (!row) throw new Error('the write position statement returned no row')
-  return row.position
-}
 
 /** One row of the CRM's recent orders as the statement below gives it (orderedAt as JSON text). */
 type CrmRecentOrderRow = Omit<Awaited<ReturnType<typeof latestOrders>>[number], 'orderedAt'> & {

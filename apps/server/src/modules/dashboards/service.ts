@@ -28,6 +28,7 @@ import * as settingsService from '../ecommerce/settings/service.js'
 import * as invoicesService from '../invoices/service.js'
 import * as rolesService from '../roles/service.js'
 import * as usersService from '../users/service.js'
+import { readUntilWrite } from '../../db/read-until-write.js'
 import * as dashboardsRepo from './repo.js'
 
 const monthKey = (date: Date) => date.toISOString().slice(0, 7)
@@ -102,9 +103,8 @@ type CrmFigures = dashboardsRepo.CrmFigures & {
   invoices: InvoiceStats
   invoiceMonths: Awaited<ReturnType<typeof invoicesService.issuedInvoiceMonths>>
 }
-type CachedCrmFigures = { position: string; month: string; figures: CrmFigures }
-/** Each database's last CRM figures, with the write position and the month they were read at. */
-const crmFiguresCache = new WeakMap<Db, CachedCrmFigures>()
+/** Each database's CRM figures per month, until its write position moves. */
+const crmFiguresCache = readUntilWrite<CrmFigures>()
 
 /**
  * The CRM figures, computed again only when the database has changed since the last time (its
@@ -113,11 +113,11 @@ const crmFiguresCache = new WeakMap<Db, CachedCrmFigures>()
  * computed makes the next request compute them again rather than keep figures that miss it. A
  * cheap statement replaces the aggregates of every visit to the admin's landing page.
  */
-async function crmFigures(db: Db, now: Date): Promise<CrmFigures> {
-  const position = await dashboardsRepo.writePosition(db)
-  const month = monthKey(now)
-  const cached = crmFiguresCache.get(db)
-  if (cached && cached.position === position && cached.month === month) return cached.figures
+function crmFigures(db: Db, now: Date): Promise<CrmFigures> {
+  return crmFiguresCache(db, monthKey(now), () => readCrmFigures(db, now))
+}
+
+async function readCrmFigures(db: Db, now: Date): Promise<CrmFigures> {
   const own = await dashboardsRepo.crmFigures(db, {
     now,
     months: CRM_MONTHS,
@@ -135,9 +135,7 @@ async function crmFigures(db: Db, now: Date): Promise<CrmFigures> {
     invoicesService.invoiceStats(db),
     invoicesService.issuedInvoiceMonths(db, range),
   ])
-  const figures = { ...own, orders, firstOrder, customers, users, usersPerRole, invoices, invoiceMonths }
-  crmFiguresCache.set(db, { position, month, figures })
-  return figures
+  return { ...own, orders, firstOrder, customers, users, usersPerRole, invoices, invoiceMonths }
 }
 
 export async function getCrmDashboard(db: Db, now = new Date()): Promise<CrmDashboard> {
