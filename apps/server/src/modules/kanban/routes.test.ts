@@ -259,3 +259,15 @@ describe('moves', () => {
     expect((await call('DELETE', `/board/${last.id}`)).status).toBe(404)
   })
 })
+
+describe('GET /api/apps/kanban read again after any write', () => {
+  it('shows a change made outside the API (another server, a script) on the next read', async () => {
+    const before = await state()
+    expect(await state()).toEqual(before)
+    const item = before.items[0]!
+    await api.db.update(kanbanItems).set({ title: 'Renamed by a script' }).where(eq(kanbanItems.id, item.id))
+    const after = await state()
+    expect(after.items.find((entry) => entry.id === item.id)?.title).toBe('Renamed by a script')
+    await api.db.update(kanbanItems).set({ title: item.title }).where(eq(kanbanItems.id, item.id))
+  })
+})

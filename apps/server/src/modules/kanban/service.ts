@@ -11,6 +11,7 @@ import {
   type KanbanState,
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
+import { readUntilWrite } from '../../db/read-until-write.js'
 import { badRequest, notFound } from '../../http/errors.js'
 import * as uploadsService from '../media/uploads-service.js'
 import * as kanbanRepo from './repo.js'
@@ -75,7 +76,19 @@ async function itemAnswer(db: kanbanRepo.Runner, row: kanbanRepo.ItemRow): Promi
   return toItem(row, await membersOf(db, [row]), filesByItem(await kanbanRepo.attachmentsOf(db, [row.id])))
 }
 
-export async function getState(db: Db): Promise<KanbanState> {
+/** The boards as the whole team sees them, until the database's write position moves. */
+const stateCache = readUntilWrite<KanbanState>(1)
+
+/**
+ * The boards and every card: the same for everyone who may read the kanban, so read again only
+ * after a write (a card moved, a comment, a member's new name: anything) — six statements, a
+ * transaction's worth, become one cheap one on most visits.
+ */
+export function getState(db: Db): Promise<KanbanState> {
+  return stateCache(db, 'state', () => readState(db))
+}
+
+async function readState(db: Db): Promise<KanbanState> {
   // One snapshot: boards and items read in one transaction.
   return db.transaction(async (tx) => {
     const boards = await kanbanRepo.listBoards(tx)
