@@ -56,7 +56,11 @@ function toContact(row: repo.ContactRow): ChatContact {
 }
 
 /** The message as `viewerId`, one of its two sides, receives it. */
-function toMessage(fileUrls: FileUrls, viewerId: number, row: repo.MessageRow): ChatMessage {
+function toMessage(
+  fileUrls: FileUrls,
+  viewerId: number,
+  row: Omit<repo.MessageRow, 'lowUserId' | 'highUserId'>,
+): ChatMessage {
   return {
     id: row.id,
     message: row.message,
@@ -77,6 +81,10 @@ function toMessage(fileUrls: FileUrls, viewerId: number, row: repo.MessageRow): 
 async function profileOf(db: Db, userId: number): Promise<ChatProfileUser> {
   const row = await repo.selectProfile(db, userId)
   if (!row) throw notFound()
+  return toProfileUser(row)
+}
+
+function toProfileUser(row: repo.ProfileRow): ChatProfileUser {
   return {
     ...toContact(row),
     // The owner's own status defaults to online: they are here.
@@ -121,11 +129,11 @@ export async function listChatsAndContacts(
 ): Promise<ChatsAndContacts> {
   // Listing the chats brings every waiting message to this user's screen: delivered.
   await publishReceipts(deps, userId, await repo.markDelivered(deps.db, userId))
-  const [chatRows, contactRows, profileUser] = await Promise.all([
-    repo.selectChats(deps.db, userId, q),
-    repo.selectContacts(deps.db, userId, q, CHAT_CONTACT_LIMIT),
-    profileOf(deps.db, userId),
-  ])
+  const list = await repo.selectChatList(deps.db, userId, q, CHAT_CONTACT_LIMIT)
+  if (!list.profile) throw notFound()
+  const profileUser = toProfileUser(list.profile)
+  const chatRows = list.chats
+  const contactRows = list.contacts
   return {
     chatsContacts: chatRows.map((row) => ({
       ...toContact(row.contact),
