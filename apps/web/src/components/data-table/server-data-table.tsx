@@ -18,7 +18,7 @@ import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined'
 import Skeleton from '@mui/material/Skeleton'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
-import TableCell from '@mui/material/TableCell'
+import TableCell, { tableCellClasses } from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
@@ -277,8 +277,17 @@ export function ServerDataTable<Row extends TableRowModel, SortKey extends strin
         <Table
           aria-label={label}
           aria-busy={loading}
-          // On a phone a long address or name wraps inside its cell rather than pushing the row out.
-          sx={phone ? { '& td, & th': { overflowWrap: 'anywhere' } } : { minWidth: 640 }}
+          // On a phone a long address or name wraps inside its cell rather than pushing the row out,
+          // and the cells' inline padding is halved so a number or an amount keeps to one line.
+          sx={
+            phone
+              ? {
+                  '& td, & th': { overflowWrap: 'anywhere' },
+                  [`& td:not(.${tableCellClasses.paddingCheckbox}), & th:not(.${tableCellClasses.paddingCheckbox})`]:
+                    { paddingInline: 1 },
+                }
+              : { minWidth: 640 }
+          }
         >
           {/* On a phone the order is chosen in the select above: the header row stays for screen readers only. */}
           <TableHead sx={phone ? visuallyHidden : undefined}>

@@ -95,9 +95,13 @@ export function CalendarPage() {
     }),
     [t],
   )
-  // A phone's month has ~48 px a day: one-letter day names ("الجمعة" overflowed its column).
+  // A phone's month has ~48 px a day: one-letter day names ("الجمعة" overflowed its column), and
+  // events without their time, so what the cell shows of them is the start of the title.
   const views = useMemo(
-    () => (phone ? { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' as const } } } : undefined),
+    () =>
+      phone
+        ? { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' as const }, displayEventTime: false } }
+        : undefined,
     [phone],
   )
 
