@@ -156,17 +156,39 @@ test('an event dragged to another day and resized in the week view keeps its new
     .locator('.fc-timegrid-col[data-date]')
     .evaluateAll((cols) => cols.map((col) => col.getAttribute('data-date')!))
   const [from, to] = [dates[2]!, dates[3]!]
-  // 02:00–03:00 in the browser's time zone, which the calendar shows: high in the grid, so that
-  // the pointer stays far from the window's edge (FullCalendar scrolls the page near it).
   const local = (day: string, time: string) =>
     page.evaluate(([d, t]) => new Date(`${d}T${t}`).toISOString(), [day, time] as const)
+  // An hour between 01:00 and 06:00 in the browser's time zone (high in the grid, so the pointer
+  // stays far from the window's edge, where FullCalendar scrolls the page) that no other event of
+  // the two days touches in the three hours the test uses: an event other tests add at the next
+  // hour (the drawer's default) shares the slot and narrows the one to drag.
+  const headers = await apiHeaders(request)
+  const range = `start=${encodeURIComponent(await local(from, '00:00'))}&end=${encodeURIComponent(await local(dates[4]!, '00:00'))}`
+  const others = (await (
+    await request.get(`/api/apps/calendar?${range}`, { headers })
+  ).json()) as StoredEvent[]
+  const hh = (hour: number) => String(hour).padStart(2, '0')
+  let hour = 1
+  for (; hour <= 6; hour++) {
+    const busy = await Promise.all(
+      [from, to].map(async (day) => {
+        const [start, end] = [
+          Date.parse(await local(day, `${hh(hour)}:00`)),
+          Date.parse(await local(day, `${hh(hour + 3)}:00`)),
+        ]
+        return others.some((event) => Date.parse(event.start) < end && Date.parse(event.end) > start)
+      }),
+    )
+    if (!busy.includes(true)) break
+  }
+  expect(hour, 'a free hour before 07:00 on both days').toBeLessThanOrEqual(6)
   const title = unique('Dragged')
   const created = await request.post('/api/apps/calendar', {
-    headers: await apiHeaders(request),
+    headers,
     data: {
       title,
-      start: await local(from, '02:00'),
-      end: await local(from, '03:00'),
+      start: await local(from, `${hh(hour)}:00`),
+      end: await local(from, `${hh(hour + 1)}:00`),
       allDay: false,
       extendedProps: { calendar: 'Business' },
     },
@@ -199,10 +221,12 @@ test('an event dragged to another day and resized in the week view keeps its new
   const dropped = page.locator('.fc-timegrid-event').filter({ hasText: title })
   await dropped.hover()
   await expect(dropped.locator('.fc-event-resizer-end')).toBeAttached()
-  // Pressed on the handle where it overlaps the event's last slot (02:30), released in 03:30's:
-  // two slots later, so the event ends at 04:00.
+  // Pressed on the handle where it overlaps the event's last slot (half past the hour), released in
+  // the slot an hour later: two slots later, so the event lasts two hours.
   const edge = (await dropped.boundingBox())!
-  const lane = (await page.locator('.fc-timegrid-slot-lane[data-time="03:30:00"]').boundingBox())!
+  const lane = (await page
+    .locator(`.fc-timegrid-slot-lane[data-time="${hh(hour + 1)}:30:00"]`)
+    .boundingBox())!
   const x = edge.x + edge.width / 2
   const resized = page.waitForResponse(
     (r) => r.url().includes(`/api/apps/calendar/${id}`) && r.status() === 201,
@@ -216,8 +240,8 @@ test('an event dragged to another day and resized in the week view keeps its new
 
   // The API holds the new day and length…
   const stored = await storedEvent(request, id)
-  expect(stored.start).toBe(await local(to, '02:00'))
-  expect(stored.end).toBe(await local(to, '04:00'))
+  expect(stored.start).toBe(await local(to, `${hh(hour)}:00`))
+  expect(stored.end).toBe(await local(to, `${hh(hour + 2)}:00`))
   // …and the calendar shows them after a reload.
   await page.reload()
   await fc.getByRole('button', { name: 'week' }).click()

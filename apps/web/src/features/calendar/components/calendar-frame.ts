@@ -2,7 +2,7 @@
 // a toolbar that wraps on a phone, and event titles that read in their own direction.
 import { alpha, type Theme } from '@mui/material/styles'
 import type { SystemStyleObject } from '@mui/system'
-import type { EventMountArg, MoreLinkMountArg } from '@fullcalendar/core'
+import type { EventMountArg, MoreLinkContentArg, MoreLinkMountArg } from '@fullcalendar/core'
 import type { CalendarName } from '@aurum/shared'
 
 /** Each calendar's colour, from the theme palette. */
@@ -68,7 +68,15 @@ export function eventTitleInOwnDirection({ el, event }: EventMountArg): void {
  * aria-allowed-attr, critical). It is named a button, and loses the empty `aria-controls` that
  * points nowhere while the popover is closed.
  */
-export function moreLinkAsButton({ el }: MoreLinkMountArg): void {
+export function moreLinkAsButton({ el, text }: MoreLinkMountArg): void {
   el.setAttribute('role', 'button')
+  // A phone shows "+4" alone (see moreLinkShort): the whole "+4 more" is its name and its tooltip.
+  el.setAttribute('aria-label', text)
+  el.setAttribute('title', text)
   if (!el.getAttribute('aria-controls')) el.removeAttribute('aria-controls')
+}
+
+/** A phone's month cell (about 48 px) cuts "+4 más": there the link reads "+4". */
+export function moreLinkShort({ shortText }: MoreLinkContentArg): string {
+  return shortText
 }

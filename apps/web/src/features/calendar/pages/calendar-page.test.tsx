@@ -65,48 +65,59 @@ describe('calendar page on a phone and on a desktop', () => {
     ).toBeNull()
   }, 60_000)
 
-  it('names a busy day\'s "+N more" a button (it opens a popover; an <a> without an address may not say expanded)', async () => {
-    stubWindowWidth(1440)
-    const day = new Date()
-    day.setHours(0, 0, 0, 0)
-    const busyDay = Array.from({ length: 5 }, (_, index) => ({
-      id: index + 1,
-      url: '',
-      title: `Meeting ${index + 1}`,
-      start: new Date(day.getTime() + (9 + index) * 3_600_000).toISOString(),
-      end: new Date(day.getTime() + (10 + index) * 3_600_000).toISOString(),
-      allDay: false,
-      extendedProps: {
-        calendar: 'Business',
-        location: '',
-        description: '',
-        guests: [],
-        ownerId: 1,
-        recurrence: 'none',
-        recurrenceUntil: null,
-        occurrence: null,
-        excludedStarts: [],
-        isPublic: false,
-      },
-    }))
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json(busyDay)),
-    )
-    const { container } = await renderWithProviders(<CalendarPage />, {
-      route: '/apps/calendar',
-      session: SESSION,
-    })
-    const more = await waitFor(
-      () => {
-        const found = container.querySelector<HTMLElement>('.fc-daygrid-more-link')
-        expect(found).not.toBeNull()
-        return found!
-      },
-      { timeout: 15_000 },
-    )
-    expect(more.getAttribute('role')).toBe('button')
-    expect(more.getAttribute('aria-expanded')).toBe('false')
-    expect(more.hasAttribute('aria-controls')).toBe(false)
-  }, 60_000)
+  it.each([
+    ['a desktop', 1440, '+2 more'],
+    ['a phone', 390, '+2'],
+  ])(
+    'on %s names a busy day\'s "+N more" a button (it opens a popover; an <a> without an address may not say expanded), and a phone writes it short',
+    async (_, width, shown) => {
+      stubWindowWidth(width)
+      const day = new Date()
+      day.setHours(0, 0, 0, 0)
+      const busyDay = Array.from({ length: 5 }, (_, index) => ({
+        id: index + 1,
+        url: '',
+        title: `Meeting ${index + 1}`,
+        start: new Date(day.getTime() + (9 + index) * 3_600_000).toISOString(),
+        end: new Date(day.getTime() + (10 + index) * 3_600_000).toISOString(),
+        allDay: false,
+        extendedProps: {
+          calendar: 'Business',
+          location: '',
+          description: '',
+          guests: [],
+          ownerId: 1,
+          recurrence: 'none',
+          recurrenceUntil: null,
+          occurrence: null,
+          excludedStarts: [],
+          isPublic: false,
+        },
+      }))
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json(busyDay)),
+      )
+      const { container } = await renderWithProviders(<CalendarPage />, {
+        route: '/apps/calendar',
+        session: SESSION,
+      })
+      const more = await waitFor(
+        () => {
+          const found = container.querySelector<HTMLElement>('.fc-daygrid-more-link')
+          expect(found).not.toBeNull()
+          return found!
+        },
+        { timeout: 15_000 },
+      )
+      expect(more.getAttribute('role')).toBe('button')
+      expect(more.getAttribute('aria-expanded')).toBe('false')
+      expect(more.hasAttribute('aria-controls')).toBe(false)
+      // A phone's 48 px cell cut "+4 más": there it reads "+2", named and titled in full.
+      expect(more.textContent).toBe(shown)
+      expect(more.getAttribute('aria-label')).toBe('+2 more')
+      expect(more.getAttribute('title')).toBe('+2 more')
+    },
+    60_000,
+  )
 })

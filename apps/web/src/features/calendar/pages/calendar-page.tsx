@@ -29,6 +29,7 @@ import {
   calendarFrameSx,
   eventTitleInOwnDirection,
   moreLinkAsButton,
+  moreLinkShort,
 } from '../components/calendar-frame'
 import { HiddenPageTitle } from '@/components/page-header'
 
@@ -195,6 +196,7 @@ export function CalendarPage() {
           dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
           eventDidMount={eventTitleInOwnDirection}
           moreLinkDidMount={moreLinkAsButton}
+          moreLinkContent={phone ? moreLinkShort : undefined}
           viewDidMount={hideIcons}
           datesSet={(arg: DatesSetArg) => {
             hideIcons()
