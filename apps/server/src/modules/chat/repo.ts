@@ -61,15 +61,18 @@ const contactJson = sql`'id', ${users.id}, 'fullName', ${users.fullName}, 'avata
 
 type ChatListJson = {
   profile: ProfileRow | null
+  /** Whether anything others sent the user is still on its way (to be marked delivered). */
+  waiting: boolean
   chats: { chatId: number; unseenMsgs: number; contact: ContactRow; last: MessageJson }[]
   contacts: ContactRow[]
 }
 type MessageJson = Omit<MessageRow, 'sentAt'> & { sentAt: string }
 
 /**
- * The chat list's three reads in one statement (the caller's profile, their chats with the last
- * message, the contacts), each a JSON value: on the embedded database a statement costs 1–3 ms
- * before any work, and decoding one JSON value costs less than decoding each column of each row.
+ * The chat list's reads in one statement (the caller's profile, their chats with the last message,
+ * the contacts, and whether a message to them waits to be delivered), each a JSON value: on the
+ * embedded database a statement costs 1–3 ms before any work, and decoding one JSON value costs
+ * less than decoding each column of each row.
  */
 export async function selectChatList(db: Db, userId: number, q: string, contactLimit: number) {
   const named = q ? sql`and ${users.fullName} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`}` : sql``
@@ -100,12 +103,19 @@ export async function selectChatList(db: Db, userId: number, q: string, contactL
       where ${users.id} <> ${userId} and ${users.status} <> 'inactive' ${named}
       order by ${users.fullName}, ${users.id} limit ${contactLimit}) as ${users}
     left join ${chatProfiles} on ${chatProfiles.userId} = ${users.id})`
-  const list = sql<ChatListJson>`json_build_object('profile', ${profilePart}, 'chats', ${chatList}, 'contacts', ${contactList})`
+  // Either side of a pair, each through its partial index of messages still on their way.
+  const waitingFrom = (side: typeof chatMessages.lowUserId) =>
+    sql`exists (select 1 from ${chatMessages} where ${side} = ${userId}
+      and ${chatMessages.senderUserId} <> ${userId} and not ${chatMessages.isDelivered})`
+  const waiting = sql`(${waitingFrom(chatMessages.lowUserId)} or ${waitingFrom(chatMessages.highUserId)})`
+  const list = sql<ChatListJson>`json_build_object('profile', ${profilePart}, 'waiting', ${waiting},
+    'chats', ${chatList}, 'contacts', ${contactList})`
   const [row] = await db.select({ list }).from(sql`(values (1)) as one (x)`)
   if (!row) throw new Error('the chat list statement returned no row')
-  const { profile, chats: chatRows, contacts } = row.list
+  const { profile, waiting: isWaiting, chats: chatRows, contacts } = row.list
   return {
     profile: profile ?? undefined,
+    waiting: isWaiting,
     chats: chatRows.map((chat) => ({ ...chat, last: { ...chat.last, sentAt: new Date(chat.last.sentAt) } })),
     contacts,
   }

@@ -99,6 +99,25 @@ describe('chats between two users', () => {
     expect(withAdmin.chat.unseenMsgs).toBe(2)
     expect(withAdmin.chat.lastMessage.message).toBe('Are you there?')
     expect(zoeList.json.chatsContacts[0].id).toBe(adminId)
+    // Listing delivered them: the answer (read before the mark) says so, and so do the rows.
+    expect(withAdmin.chat.lastMessage.feedback).toEqual({ isSent: true, isDelivered: true, isSeen: false })
+    const stored = await api.db
+      .select({ isDelivered: chatMessages.isDelivered })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.senderUserId, adminId),
+          or(eq(chatMessages.lowUserId, otherId), eq(chatMessages.highUserId, otherId)),
+        ),
+      )
+    expect(stored).toHaveLength(2)
+    expect(stored.every((row) => row.isDelivered)).toBe(true)
+    // Nothing waits any more: the next list reads the same.
+    const listedAgain = await other('/api/apps/chat/chats-and-contacts')
+    expect(
+      listedAgain.json.chatsContacts.find((entry: { id: number }) => entry.id === adminId).chat.lastMessage
+        .feedback,
+    ).toEqual({ isSent: true, isDelivered: true, isSeen: false })
 
     // Opening the chat resets the unseen count and marks the messages seen for the sender.
     const opened = await other(`/api/apps/chat/chats/${adminId}`)
