@@ -43,7 +43,7 @@ import { createEmailRouter } from './email/routes.js'
 import { createAcademyRouter } from './academy/routes.js'
 import { createLogisticsRouter } from './logistics/routes.js'
 import { createSalesRouter } from './sales/routes.js'
-import { createFormsRouter } from './forms/routes.js'
+import { createFormLayoutsRouter } from './form-layouts/routes.js'
 import { createAnalyticsRouter } from './analytics/routes.js'
 import { createChatRouter } from './chat/routes.js'
 import { createAssistantRouter } from './assistant/routes.js'
@@ -112,7 +112,7 @@ export function createModuleRouters(deps: ModuleDeps): ApiRouter[] {
       mapTileAttribution: deps.options.mapTileAttribution ?? null,
     }),
     createSalesRouter({ db }),
-    createFormsRouter({ db }),
+    createFormLayoutsRouter({ db }),
     createAnalyticsRouter({ db }),
     createChatRouter(deps.chatDeps),
     createAssistantRouter({

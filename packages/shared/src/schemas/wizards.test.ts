@@ -16,7 +16,7 @@ import {
   wizardDraftInputSchema,
   wizardParamSchema,
 } from './wizards.js'
-import { checkoutSchema } from './pages.js'
+import { checkoutSchema } from './checkout.js'
 
 const codesOf = (result: {
   success: boolean

@@ -9,13 +9,13 @@ import { countryCodeSchema } from './countries.js'
 import type { StoreCheckout } from './ecommerce-settings.js'
 import {
   DELIVERY_OPTIONS,
-  PAGES_MESSAGES,
   checkoutAddressSchema,
   checkoutFieldRules,
   checkoutPaymentSchema,
   checkoutSchema,
   offerCodeSchema,
-} from './pages.js'
+} from './checkout.js'
+import { PAGES_MESSAGES } from './pages-messages.js'
 
 export const WIZARDS_MESSAGES = defineMessages('wizards', {
   required: 'This field is required',

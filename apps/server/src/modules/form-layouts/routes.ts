@@ -9,12 +9,13 @@ import {
 } from '@aurum/shared'
 import type { Db } from '../../db/client.js'
 import { ApiRouter } from '../../http/api-router.js'
-import * as formsService from './service.js'
+import * as formLayoutsService from './service.js'
 
+// The OpenAPI group follows the paths (/api/forms/...), which the module's rename left as they were.
 const tags = ['forms']
 const badInput = { description: 'Invalid input', schema: fieldErrorsSchema }
 
-export function createFormsRouter({ db }: { db: Db }) {
+export function createFormLayoutsRouter({ db }: { db: Db }) {
   return new ApiRouter()
     .get(
       {
@@ -28,7 +29,7 @@ export function createFormsRouter({ db }: { db: Db }) {
           400: badInput,
         },
       },
-      async (c, { query }) => c.json(await formsService.usernameAvailability(db, query.username)),
+      async (c, { query }) => c.json(await formLayoutsService.usernameAvailability(db, query.username)),
     )
     .post(
       {
@@ -46,6 +47,6 @@ export function createFormsRouter({ db }: { db: Db }) {
           400: badInput,
         },
       },
-      async (c, { body }) => c.json(await formsService.submitValidationDemo(db, body)),
+      async (c, { body }) => c.json(await formLayoutsService.submitValidationDemo(db, body)),
     )
 }

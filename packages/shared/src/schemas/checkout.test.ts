@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   cardSchema,
   expiryIsValid,
-  faqEntryWriteSchema,
   checkoutAddressSchemaFor,
   checkoutFieldModes,
   checkoutPaymentSchema,
   passesLuhn,
-} from './pages.js'
+} from './checkout.js'
 
 describe('the card form rules', () => {
   it('checks numbers with Luhn', () => {
@@ -120,20 +119,5 @@ describe("the checkout's fields follow the store's checkout settings", () => {
     expect(checkoutPaymentSchema.safeParse({ method: 'manual', manualMethod: ' ' }).success).toBe(false)
     expect(checkoutPaymentSchema.safeParse({ method: 'card' }).success).toBe(false)
     expect(checkoutPaymentSchema.safeParse({ method: 'cheque' }).success).toBe(false)
-  })
-})
-
-describe('authoring rules', () => {
-  it('refuses translations in a language that is not offered', () => {
-    const base = { groupId: 1, question: 'Q?', answer: '<p>A</p>' }
-    expect(
-      faqEntryWriteSchema.safeParse({ ...base, translations: { fr: { question: 'Q ?' } } }).success,
-    ).toBe(true)
-    expect(faqEntryWriteSchema.safeParse({ ...base, translations: { de: { question: 'F?' } } }).success).toBe(
-      false,
-    )
-    expect(faqEntryWriteSchema.safeParse({ ...base, translations: { en: { question: 'Q?' } } }).success).toBe(
-      false,
-    )
   })
 })
