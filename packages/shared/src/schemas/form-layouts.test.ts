@@ -4,7 +4,7 @@ import {
   formValidationDemoSchema,
   usernameAvailabilityQuerySchema,
   type FormValidationDemoInput,
-} from './form-validation.js'
+} from './form-layouts.js'
 
 const valid: FormValidationDemoInput = {
   fullName: 'Ada Lovelace',
