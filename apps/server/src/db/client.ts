@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js'
+import { prepareReads } from './pglite-prepared.js'
 import * as schema from './schema/index.js'
 
 type Schema = typeof schema
@@ -112,6 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     })
     const db = drizzlePglite(client, { schema }) as unknown as Db
     await migratePglite(db as never, { migrationsFolder })
+    prepareReads(client)
     return {
       db,
       kind: 'pglite',
