@@ -14,8 +14,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 
 const { serialize } = protocol
 
-/** Distinct statements kept prepared; beyond it, statements run as before (texts built per call). */
-const MAX_PREPARED = 2_000
+/** Distinct statements kept prepared (each holds its plan in memory); beyond it, the plain path. */
+const MAX_PREPARED = 500
 
 /** A read that plans like the others: no lock taken, no write hidden in it. */
 const PREPARABLE = /^\s*select\b/i
