@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@/test/render'
-import { passesLuhn } from './examples/dialog-payment-method'
+import { passesLuhn } from '@aurum/shared'
 import { DialogExamplesPage } from './pages/dialog-examples-page'
 
 describe('dialog examples', () => {
@@ -25,7 +25,7 @@ describe('dialog examples', () => {
     await waitFor(() => expect(screen.getByText('Augusta Lovelace · ada@example.com')).toBeTruthy())
   })
 
-  it('checks card numbers with Luhn', () => {
+  it('checks card numbers with the checkout’s Luhn check', () => {
     expect(passesLuhn('4242424242424242')).toBe(true)
     expect(passesLuhn('4242424242424241')).toBe(false)
   })

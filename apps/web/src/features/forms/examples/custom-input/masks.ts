@@ -1,6 +1,7 @@
 // Input masks written by hand: a format turns whatever was typed or pasted into its digits laid out
 // in the mask's pattern, and maskedEdit keeps the caret after the same digit once the separators
 // move around it (typing in the middle of a number would otherwise throw the caret to the end).
+import { passesLuhn as passesCardChecksum } from '@aurum/shared'
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
 
@@ -50,20 +51,10 @@ export function maskedEdit(
   return { text, caret: text.length }
 }
 
-/** The Luhn checksum every card number carries: catches a mistyped or swapped digit. */
+/** The Luhn checksum every card number carries (the checkout's own check): catches a mistyped or swapped digit. */
 export function passesLuhn(cardNumber: string): boolean {
   const digits = digitsOf(cardNumber)
-  if (digits.length < 12) return false
-  let sum = 0
-  for (let index = 0; index < digits.length; index++) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
+  return digits.length >= 12 && passesCardChecksum(digits)
 }
 
 /** MM/YY names a month (01–12) not before `today`'s. */
