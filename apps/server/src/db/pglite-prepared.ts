@@ -63,6 +63,8 @@ export function prepareReads(client: PGlite): void {
           // Ends the exchange, and after an error brings the session back to ready.
           messages.push(...(await send(serialize.sync())))
         }
+        // As query() does outside a transaction (this runs under the transaction lock, so none is open).
+        await client.syncToFs()
         return parse.parseResults(messages, client.parsers, options)[0] as Results<T>
       }),
     )
