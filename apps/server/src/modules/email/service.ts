@@ -63,7 +63,7 @@ function sizeText(bytes: number): string {
 }
 
 /** As stored: a stored file's url is its canonical, unsigned address (signedFor signs it). */
-function toAttachment(row: emailRepo.AttachmentRow): EmailAttachment {
+function toAttachment(row: emailRepo.MailboxAttachment): EmailAttachment {
   return {
     id: row.id,
     uploadId: row.uploadId,
@@ -76,7 +76,7 @@ function toAttachment(row: emailRepo.AttachmentRow): EmailAttachment {
   }
 }
 
-function toReply(row: emailRepo.EmailRow, attachments: EmailAttachment[]) {
+function toReply(row: emailRepo.MailboxMessage) {
   return {
     id: row.id,
     from: { email: row.fromEmail, name: row.fromName, avatar: row.fromAvatar },
@@ -85,7 +85,7 @@ function toReply(row: emailRepo.EmailRow, attachments: EmailAttachment[]) {
     bcc: row.bcc,
     subject: row.subject,
     message: row.message,
-    attachments,
+    attachments: row.attachments.map(toAttachment),
     isStarred: row.isStarred,
     labels: row.labels as EmailLabel[],
     time: row.sentAt.toISOString(),
@@ -99,28 +99,8 @@ function toReply(row: emailRepo.EmailRow, attachments: EmailAttachment[]) {
   }
 }
 
-/** Threads with their replies and every message's attachments, in three queries. */
-async function withThreads(db: Db, roots: emailRepo.EmailRow[]): Promise<Email[]> {
-  const replies = await emailRepo.selectReplies(
-    db,
-    roots.map((row) => row.id),
-  )
-  const attachments = await emailRepo.selectAttachments(db, [
-    ...roots.map((row) => row.id),
-    ...replies.map((row) => row.id),
-  ])
-  const filesOf = new Map<number, EmailAttachment[]>()
-  for (const file of attachments) {
-    const list = filesOf.get(file.emailId) ?? []
-    list.push(toAttachment(file))
-    filesOf.set(file.emailId, list)
-  }
-  return roots.map((root) => ({
-    ...toReply(root, filesOf.get(root.id) ?? []),
-    replies: replies
-      .filter((reply) => reply.parentId === root.id)
-      .map((reply) => toReply(reply, filesOf.get(reply.id) ?? [])),
-  }))
+function toThread(row: emailRepo.MailboxThread): Email {
+  return { ...toReply(row), replies: row.replies.map(toReply) }
 }
 
 /** The thread as its owner sees it: each stored file at its address signed for them. */
@@ -139,16 +119,13 @@ export async function listEmails(
   ownerId: number,
   query: EmailListQuery,
 ): Promise<EmailListResponse> {
-  const [page, counts] = await Promise.all([
-    emailRepo.selectMailboxPage(db, ownerId, query),
-    emailRepo.mailboxCounts(db, ownerId),
-  ])
+  const { threads, counts, total, totalIsLowerBound } = await emailRepo.selectMailboxPage(db, ownerId, query)
   const { personal, company, important, private: privateCount, ...folders } = counts
   return {
-    emails: (await withThreads(db, page.rows)).map((thread) => signedFor(fileUrls, ownerId, thread)),
+    emails: threads.map((thread) => signedFor(fileUrls, ownerId, toThread(thread))),
     emailsMeta: { ...folders, labels: { personal, company, important, private: privateCount } },
-    total: page.total,
-    totalIsLowerBound: page.totalIsLowerBound,
+    total,
+    totalIsLowerBound,
     page: query.page,
     itemsPerPage: query.itemsPerPage,
   }
@@ -156,11 +133,9 @@ export async function listEmails(
 
 /** One thread of the owner's mailbox (a reply's id opens its whole thread), files unsigned. */
 async function readThread(db: Db, ownerId: number, id: number): Promise<Email> {
-  let row = await emailRepo.findOwnEmail(db, ownerId, id)
-  if (row?.parentId) row = await emailRepo.findOwnEmail(db, ownerId, row.parentId)
-  if (!row) throw notFound(EMAIL_MESSAGES.notFound)
-  const [thread] = await withThreads(db, [row])
-  return thread!
+  const thread = await emailRepo.findOwnThread(db, ownerId, id)
+  if (!thread) throw notFound(EMAIL_MESSAGES.notFound)
+  return toThread(thread)
 }
 
 /** One thread of the owner's mailbox, as answered to them. */
