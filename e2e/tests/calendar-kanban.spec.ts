@@ -124,6 +124,7 @@ type StoredEvent = {
   title: string
   start: string
   end: string
+  allDay?: boolean
   extendedProps: { guests: number[] }
 }
 
@@ -176,7 +177,10 @@ test('an event dragged to another day and resized in the week view keeps its new
           Date.parse(await local(day, `${hh(hour)}:00`)),
           Date.parse(await local(day, `${hh(hour + 3)}:00`)),
         ]
-        return others.some((event) => Date.parse(event.start) < end && Date.parse(event.end) > start)
+        // All-day events sit in their own row above the hours: they narrow no timed event.
+        return others.some(
+          (event) => !event.allDay && Date.parse(event.start) < end && Date.parse(event.end) > start,
+        )
       }),
     )
     if (!busy.includes(true)) break
