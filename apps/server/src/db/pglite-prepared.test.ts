@@ -60,6 +60,11 @@ describe('reads as named prepared statements on PGlite', () => {
     expect((await client.query('select 1 / $1::int as x', [1])).rows).toEqual([{ x: 1 }])
   })
 
+  it('refuses a null byte in a parameter as the plain path does, and serves the next read', async () => {
+    await expect(client.query('select $1::text as t', ['a\u0000b'])).rejects.toMatchObject({ code: '22021' })
+    expect((await client.query('select $1::text as t', ['ab'])).rows).toEqual([{ t: 'ab' }])
+  })
+
   it('answers right when a table it reads changes its columns', async () => {
     const text = 'select * from things where id = $1'
     expect(Object.keys((await client.query<object>(text, [2])).rows[0]!)).toEqual([

@@ -71,11 +71,11 @@ export function prepareReads(client: PGlite): void {
   }
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+    // A statement already prepared skips the text tests: this runs on every query of the server.
     const preparable =
-      PREPARABLE.test(text) &&
-      !NOT_PREPARABLE.test(text) &&
       !options?.blob &&
-      (statements.has(text) || statements.size < MAX_PREPARED)
+      (statements.has(text) ||
+        (statements.size < MAX_PREPARED && PREPARABLE.test(text) && !NOT_PREPARABLE.test(text)))
     if (!preparable) return plainQuery<T>(text, params, options)
     await client._checkReady()
     try {
